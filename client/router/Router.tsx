@@ -1,0 +1,94 @@
+/**
+ * The client router. It owns the current server-component tree: internal link clicks and
+ * back/forward become RSC requests for the same URL (`RSC: 1`), whose payload replaces the
+ * tree in a transition. Scroll goes to the top after a navigation unless the response says the
+ * route opts out, to the element of a hash, or back to where it was on back/forward.
+ */
+import { startTransition, use, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createFromFetch } from 'react-server-dom-webpack/client';
+import { routableUrl, navigableUrl } from './links';
+import { navigationStore } from './navigationStore';
+
+interface HistoryState {
+  neutron: true;
+  scrollY: number;
+}
+
+export const RSC_HEADER = 'RSC';
+export const SCROLL_HEADER = 'x-neutron-scroll';
+
+function fetchTree(url: URL): { tree: Promise<ReactNode>; response: Promise<Response> } {
+  const response = fetch(url, { headers: { [RSC_HEADER]: '1' }, credentials: 'same-origin' }).then((res) => {
+    const type = res.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/x-component')) throw new Error(`Navigation to ${url.pathname} did not return a component payload (${res.status})`);
+    return res;
+  });
+  return { tree: createFromFetch<ReactNode>(response), response };
+}
+
+function scrollAfter(url: URL, preserve: boolean, restoreY: number | null): void {
+  if (restoreY !== null) return window.scrollTo(0, restoreY);
+  if (url.hash) {
+    const element = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+    if (element) return element.scrollIntoView();
+  }
+  if (!preserve) window.scrollTo(0, 0);
+}
+
+export function Router({ initial }: { initial: Promise<ReactNode> }) {
+  const [tree, setTree] = useState(initial);
+
+  useEffect(() => {
+    // Tests and tools can tell when the page has become an app.
+    document.documentElement.setAttribute('data-hydrated', '');
+    history.scrollRestoration = 'manual';
+    const rememberScroll = () => {
+      const state: HistoryState = { ...(history.state as object), neutron: true, scrollY: window.scrollY };
+      history.replaceState(state, '');
+    };
+
+    const navigate = async (url: URL, mode: 'push' | 'pop', restoreY: number | null) => {
+      const id = navigationStore.start();
+      const { tree: next, response } = fetchTree(url);
+      try {
+        const res = await response;
+        await next;
+        if (mode === 'push') {
+          rememberScroll();
+          history.pushState({ neutron: true, scrollY: 0 } satisfies HistoryState, '', url.href);
+        }
+        const preserve = res.headers.get(SCROLL_HEADER) === 'preserve';
+        startTransition(() => setTree(next));
+        requestAnimationFrame(() => scrollAfter(url, preserve, restoreY));
+        navigationStore.finish(id, true);
+      } catch (error) {
+        console.error('Navigation failed', error);
+        navigationStore.finish(id, false);
+        if (mode === 'pop') location.reload();
+      }
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const url = navigableUrl(event, location.origin, new URL(location.href));
+      if (!url) return;
+      event.preventDefault();
+      void navigate(url, 'push', null);
+    };
+    const onPopState = (event: PopStateEvent) => {
+      const url = routableUrl(location.href, location.origin, new URL(location.href));
+      if (!url) return;
+      const state = event.state as HistoryState | null;
+      void navigate(url, 'pop', state?.neutron ? state.scrollY : 0);
+    };
+
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  return use(tree);
+}

@@ -1,0 +1,51 @@
+/**
+ * The HTML document every page renders into: head (title, meta, canonical, social tags, the
+ * site stylesheet, JSON-LD), the loading bar, header and footer, and the page.
+ */
+import type { ReactNode } from 'react';
+import { LoadingBar } from '../../client/loading/LoadingBar';
+import type { HeadData } from '../../shared/render/head';
+
+
+interface DocumentProps {
+  head: HeadData;
+  nonce: string;
+  stylesheets: readonly string[];
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+  /** Structured data, already escaped for inlining (shared/escapeJson). */
+  jsonLd?: string;
+}
+
+export function Document({ head, nonce, stylesheets, header, footer, children, jsonLd }: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {Object.entries(head.og ?? {}).map(([key, value]) =>
+          value ? <meta key={`og:${key}`} property={`og:${key}`} content={value} /> : null,
+        )}
+        {Object.entries(head.twitter ?? {}).map(([key, value]) =>
+          value ? <meta key={`twitter:${key}`} name={`twitter:${key}`} content={value} /> : null,
+        )}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      </head>
+      <body>
+        <a className="skip" href="#main">Skip to content</a>
+        <LoadingBar />
+        {header}
+        <main id="main" className="page">{children}</main>
+        {footer}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { NavItem } from '../../shared/models/component';
+import type { Brand } from '../../shared/routes/types';
+
+interface SiteHeaderProps {
+  brand: Brand;
+  items: readonly NavItem[];
+}
+
+export function SiteHeader({ brand, items }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <a className="brand" href="/" aria-label={brand === 'roadshow' ? 'Roadshow home' : 'Home'}>
+          {brand === 'roadshow' ? <>Road<span>show</span></> : <>CN<span>ET</span></>}
+        </a>
+        {items.length > 0 ? (
+          <nav className="site-nav" aria-label="Sections">
+            <ul>
+              {items.map((item) => (
+                <li key={item.metaData.linkUrl}>
+                  <a href={item.metaData.linkUrl}>{item.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

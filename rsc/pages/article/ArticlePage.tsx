@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { parseBody } from '../../../shared/body/parseBody';
+import { sizedImage } from '../../../shared/images/imageUrl';
+import type { Article } from '../../../shared/models/article';
+import { articleCrumbs, primaryTopic } from '../../../shared/render/articleCrumbs';
+import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { sectionName } from '../../../shared/sections';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Picture } from '../../components/Picture';
+import { ArticleBody } from './ArticleBody';
+import { Byline } from './Byline';
+import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
+
+/** Spec 001 §9 article_hero_medium (644 × 362) with the small and wide sizes in the srcset. */
+const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
+
+interface ArticlePageProps {
+  article: Article;
+  request: PageRequest;
+  services: RscServices;
+}
+
+export function ArticlePage({ article, request, services }: ArticlePageProps) {
+  const hero = sizedImage(services.imageBaseUrl, article.image, HERO.width, HERO.height, HERO.widths);
+  const topic = primaryTopic(article.topics);
+  const relatedSlug = topic?.slug ?? article.section;
+  const relatedName = topic?.name ?? sectionName(article.section);
+  const siteHost = new URL(services.siteOrigin).host;
+
+  return (
+    <article className="article">
+      <Breadcrumbs crumbs={articleCrumbs(article)} />
+      <h1>{article.headline}</h1>
+      {article.dek ? <p className="dek">{article.dek}</p> : null}
+      <Byline article={article} now={request.now} />
+      {hero ? (
+        <figure className="hero">
+          <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
+          {article.image?.caption || article.image?.credits ? (
+            <figcaption>
+              {article.image.caption}
+              {article.image.credits ? ` ${article.image.credits}` : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      ) : null}
+      <ArticleBody
+        nodes={parseBody(article.body)}
+        siteHost={siteHost}
+        onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
+      />
+      {relatedSlug && relatedName ? (
+        <Suspense fallback={<RelatedArticlesPlaceholder />}>
+          <RelatedArticles services={services} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

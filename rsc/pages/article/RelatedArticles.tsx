@@ -1,0 +1,43 @@
+/**
+ * "More from {topic}": a secondary section. It streams in its own Suspense boundary, so a slow
+ * listing call delays only this section; a failed one leaves it out and is logged.
+ */
+import { LISTING_LIMIT } from '../../../shared/constants';
+import type { RscServices } from '../../../shared/render/contract';
+import type { Brand } from '../../../shared/routes/types';
+import { ContentList } from '../../components/ContentList';
+
+interface RelatedArticlesProps {
+  services: RscServices;
+  brand: Brand;
+  topicSlug: string;
+  topicName: string;
+  excludeId: string;
+  now: number;
+}
+
+export async function RelatedArticles({ services, brand, topicSlug, topicName, excludeId, now }: RelatedArticlesProps) {
+  let items;
+  try {
+    const listing = await services.content.getListing(brand, 'topic', topicSlug, { limit: LISTING_LIMIT + 1 });
+    items = listing.items.filter((item) => item.id !== excludeId).slice(0, LISTING_LIMIT);
+  } catch (error) {
+    services.log.warn('related articles unavailable', { topic: topicSlug, err: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+  if (items.length === 0) return null;
+  return (
+    <ContentList
+      title={`More from ${topicName}`}
+      items={items}
+      imageBaseUrl={services.imageBaseUrl}
+      now={now}
+      moreHref={`/topics/${topicSlug}/`}
+      className="related"
+    />
+  );
+}
+
+export function RelatedArticlesPlaceholder() {
+  return <section className="related placeholder" aria-busy="true" aria-label="Loading related articles" />;
+}

@@ -1,0 +1,32 @@
+import type { ContentListComponent } from '../../../shared/models/component';
+import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { ContentList } from '../../components/ContentList';
+
+interface ListingPageProps {
+  listing: ContentListComponent;
+  title: string;
+  slug: string;
+  pageNumber: number;
+  pageSize: number;
+  request: PageRequest;
+  services: RscServices;
+}
+
+/** A listing door (/topics/{slug}/{pageNumber}?/): one page of the listing, with pagination. */
+export function ListingPage({ listing, title, slug, pageNumber, pageSize, request, services }: ListingPageProps) {
+  const total = listing.paging?.total ?? listing.items.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageHref = (n: number) => (n === 1 ? `/topics/${slug}/` : `/topics/${slug}/${n}/`);
+  return (
+    <>
+      <ContentList title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" />
+      {pages > 1 ? (
+        <nav className="pagination" aria-label="Pagination">
+          {pageNumber > 1 ? <a href={pageHref(pageNumber - 1)} rel="prev">Previous</a> : null}
+          <span>Page {pageNumber} of {pages}</span>
+          {pageNumber < pages ? <a href={pageHref(pageNumber + 1)} rel="next">Next</a> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Command-line options of `npm run bench`. Explicit values win over `--quick`, whatever their
+ * order on the command line.
+ */
+import { parseArgs } from 'node:util';
+
+export const USAGE = `Usage: npm run bench -- [options]
+
+  --duration N      seconds per measured target (default 10; 3 with --quick)
+  --connections N   concurrent connections for the measured runs (default 10)
+  --warmup N        warm-up seconds per target before measuring (default 3)
+  --ttfb-samples N  sequential requests per target for the TTFB median (default 200)
+  --soak N          requests to the article page in the memory soak (default 100000; 10000 with --quick)
+  --no-soak         skip the memory soak
+  --quick           smoke run: --duration 3 --soak 10000
+  --build           run \`npm run build\` first even if dist/ exists
+  --strict          exit 2 when a budget fails (default: report only)
+  --help            print this text
+`;
+
+const DEFAULTS = { duration: 10, connections: 10, warmup: 3, ttfbSamples: 200, soak: 100_000 };
+const QUICK = { duration: 3, soak: 10_000 };
+
+/** The soak always runs at this concurrency, whatever --connections says. */
+export const SOAK_CONNECTIONS = 10;
+
+function positiveInteger(name, raw, { allowZero = false } = {}) {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || (value === 0 && !allowZero)) {
+    throw new Error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Parses argv (without node and the script path) into a plain options object. */
+export function parseOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      warmup: { type: 'string' },
+      'ttfb-samples': { type: 'string' },
+      soak: { type: 'string' },
+      'no-soak': { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+
+  const base = values.quick ? { ...DEFAULTS, ...QUICK } : DEFAULTS;
+  const pick = (key, flag, opts) => (values[flag] === undefined ? base[key] : positiveInteger(flag, values[flag], opts));
+  const options = {
+    duration: pick('duration', 'duration'),
+    connections: pick('connections', 'connections'),
+    warmup: pick('warmup', 'warmup', { allowZero: true }),
+    ttfbSamples: pick('ttfbSamples', 'ttfb-samples'),
+    soak: values['no-soak'] ? 0 : pick('soak', 'soak', { allowZero: true }),
+    quick: values.quick,
+    build: values.build,
+    strict: values.strict,
+    help: values.help,
+  };
+  if (options.soak > 0 && options.soak < SOAK_CONNECTIONS) {
+    throw new Error(`--soak (${options.soak}) must be at least ${SOAK_CONNECTIONS}, one request per soak connection`);
+  }
+  return options;
+}

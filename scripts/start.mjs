@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds Neutron when dist/ is missing, starts the local upstream (upstream/) on
+ * UPSTREAM_PORT unless CONTENT_API_URL points elsewhere, then starts the server. Signals are
+ * passed on so both processes shut down gracefully; if either exits, the other is stopped.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env };
+const children = [];
+
+function run(name, args, extraEnv = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    process.stderr.write(`${name} exited (${signal ?? code}); stopping.\n`);
+    stop(code === 0 ? 1 : (code ?? 1));
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() => process.exit(code));
+}
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
+
+if (!existsSync(join(root, 'dist/server/main.cjs')) || process.env.NEUTRON_REBUILD === '1') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (!env.CONTENT_API_URL) {
+  const upstreamPort = env.UPSTREAM_PORT ?? '3001';
+  env.CONTENT_API_URL = `http://127.0.0.1:${upstreamPort}`;
+  run('upstream', ['--import', 'tsx', 'upstream/main.ts'], { UPSTREAM_PORT: upstreamPort });
+  await waitFor(`${env.CONTENT_API_URL}/__health`, 30_000);
+}
+run('neutron', ['--enable-source-maps', 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production' });

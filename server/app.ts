@@ -1,0 +1,112 @@
+/**
+ * The Hono app: server-only paths first (static files, health, readiness, metrics), then every
+ * other GET/HEAD is a page. Request id, one JSON log line per request and the HTTP metrics are
+ * recorded when the response has really finished (pages stream after the handler returns).
+ */
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
+import { negotiateEncoding } from './http/encoding';
+import { IMMUTABLE, STATIC_PREFIX, pickBody } from './http/staticFiles';
+import type { StaticFile } from './http/staticFiles';
+import type { Logger } from './ops/logger';
+import type { NeutronMetrics } from './ops/neutronMetrics';
+import type { Readiness } from './ops/readiness';
+import { resolveRequestId } from './ops/requestId';
+import { handlePage } from './pages/handlePage';
+import type { PageDeps } from './pages/handlePage';
+
+export interface AppDeps extends PageDeps {
+  metrics: NeutronMetrics;
+  readiness: Readiness;
+  staticFiles: ReadonlyMap<string, StaticFile>;
+}
+
+interface Vars {
+  requestId: string;
+  routeName: string;
+  log: Logger;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<{ Bindings: HttpBindings; Variables: Vars }>();
+  const { metrics, logger } = deps;
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const requestId = resolveRequestId(c.req.header('x-request-id'));
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('routeName', 'server');
+    c.set('log', log);
+    const res = c.env.outgoing;
+    res.setHeader('x-request-id', requestId);
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const route = c.get('routeName');
+      metrics.observeHttp(route, res.statusCode, seconds);
+      if (log.isEnabled('info')) {
+        log.info('request', {
+          method: c.req.method,
+          path: c.req.path,
+          route,
+          status: res.statusCode,
+          durationMs: Math.round(seconds * 10_000) / 10,
+          aborted: !res.writableFinished,
+        });
+      }
+    });
+    await next();
+  });
+
+  app.get(`${STATIC_PREFIX}:file`, (c) => {
+    c.set('routeName', 'static');
+    const file = deps.staticFiles.get(c.req.param('file'));
+    if (!file) return c.text('Not found', 404, { 'cache-control': 'no-cache' });
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    return c.body(new Uint8Array(pickBody(file, encoding)), 200, headers);
+  });
+
+  app.get('/healthz', (c) => {
+    c.set('routeName', 'healthz');
+    return c.text('ok', 200, { 'cache-control': 'no-store' });
+  });
+
+  app.get('/readyz', async (c) => {
+    c.set('routeName', 'readyz');
+    const result = await deps.readiness.check();
+    return c.json(result, result.ready ? 200 : 503, { 'cache-control': 'no-store' });
+  });
+
+  app.get('/metrics', (c) => {
+    c.set('routeName', 'metrics');
+    return c.body(metrics.render(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    await handlePage(deps, {
+      url: new URL(c.req.url),
+      headers: c.req.raw.headers,
+      res: c.env.outgoing,
+      requestId: c.get('requestId'),
+      logger: c.get('log'),
+      setRouteName: (name) => c.set('routeName', name),
+    });
+    return RESPONSE_ALREADY_SENT;
+  });
+
+  app.all('*', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
+
+  app.onError((error, c) => {
+    c.get('log')?.error('unhandled error', { err: error.message, stack: error.stack });
+    if (c.env.outgoing.headersSent) {
+      c.env.outgoing.destroy();
+      return RESPONSE_ALREADY_SENT;
+    }
+    return c.text('Internal Server Error', 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { configSchema, configTable, loadConfig, redactConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      upstreamPort: 3001,
+      contentApiUrl: 'http://127.0.0.1:3001',
+      contentApiKey: 'local-dev-key',
+      imageBaseUrl: 'http://127.0.0.1:3001',
+      logLevel: 'info',
+      upstreamTimeoutMs: 12000,
+      upstreamConnections: 64,
+      shutdownTimeoutMs: 10000,
+      cacheMaxEntries: 5000,
+      cacheMaxBytes: 128 * 1024 * 1024,
+      nodeEnv: 'production',
+      siteOrigin: 'http://localhost:3000',
+    });
+  });
+
+  it('derives dependent defaults from the variables they depend on', () => {
+    const config = loadConfig({ PORT: '8080', UPSTREAM_PORT: '4001' });
+    expect(config.contentApiUrl).toBe('http://127.0.0.1:4001');
+    expect(config.imageBaseUrl).toBe('http://127.0.0.1:4001');
+    expect(config.siteOrigin).toBe('http://localhost:8080');
+  });
+
+  it('reads explicit values and normalises URLs', () => {
+    const config = loadConfig({
+      CONTENT_API_URL: 'https://api.example.com/prefix/',
+      IMAGE_BASE_URL: 'https://images.example.com',
+      SITE_ORIGIN: 'https://www.example.com/',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      CACHE_MAX_MB: '2',
+    });
+    expect(config.contentApiUrl).toBe('https://api.example.com/prefix');
+    expect(config.imageBaseUrl).toBe('https://images.example.com');
+    expect(config.siteOrigin).toBe('https://www.example.com');
+    expect(config.logLevel).toBe('warn');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.cacheMaxBytes).toBe(2 * 1024 * 1024);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '  ' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 0 and 65535 (got "70000")'],
+    [{ PORT: '1.5' }, 'PORT must be an integer'],
+    [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS must be an integer between 1 and 600000 (got "0")'],
+    [{ UPSTREAM_CONNECTIONS: '-1' }, 'UPSTREAM_CONNECTIONS must be an integer'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of debug, info, warn, error (got "verbose")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ CONTENT_API_URL: 'ftp://x' }, 'CONTENT_API_URL must be an http(s) URL'],
+    [{ CONTENT_API_URL: 'not a url' }, 'CONTENT_API_URL must be an http(s) URL'],
+    [{ SITE_ORIGIN: 'https://www.example.com/path' }, 'SITE_ORIGIN must be an http(s) origin'],
+    [{ HOST: 'bad host' }, 'HOST must be a host name or IP address'],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT must .*; LOG_LEVEL must/);
+  });
+
+  it('never echoes the api key', () => {
+    expect(() => loadConfig({ CONTENT_API_KEY: 'has space secret' })).toThrow(/^Invalid configuration: CONTENT_API_KEY must [^"]*$/);
+    expect(redactConfig(loadConfig({ CONTENT_API_KEY: 'secret' })).contentApiKey).toBe('[redacted]');
+  });
+});
+
+describe('configTable', () => {
+  it('documents every variable of the schema exactly once', () => {
+    const documented = configTable.map((row) => row.name).sort();
+    expect(documented).toEqual(Object.keys(configSchema.shape).sort());
+  });
+
+  it('lists defaults that loadConfig really applies', () => {
+    const config = loadConfig({});
+    const byName = new Map(configTable.map((row) => [row.name, row.default]));
+    expect(byName.get('PORT')).toBe(String(config.port));
+    expect(byName.get('HOST')).toBe(config.host);
+    expect(byName.get('LOG_LEVEL')).toBe(config.logLevel);
+    expect(byName.get('UPSTREAM_TIMEOUT_MS')).toBe(String(config.upstreamTimeoutMs));
+    expect(byName.get('CACHE_MAX_ENTRIES')).toBe(String(config.cacheMaxEntries));
+    expect(byName.get('NODE_ENV')).toBe(config.nodeEnv);
+  });
+});

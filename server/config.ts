@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from '../shared/constants';
+
+/**
+ * Process configuration, read once from the environment at start-up.
+ *
+ * Every variable is optional and has a default that works on a developer machine against the
+ * local `upstream/`. An empty value counts as unset (so `PORT=` in an env file means "default").
+ * A bad value stops the process before it listens, with a message that names the variable.
+ */
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+type Raw = string | undefined;
+
+function int(min: number, max: number) {
+  return z.string().optional().transform((raw: Raw, ctx) => {
+    if (raw === undefined) return undefined;
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
+    ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
+    return z.NEVER;
+  });
+}
+
+function httpUrl(what: 'url' | 'origin') {
+  return z.string().optional().transform((raw: Raw, ctx) => {
+    if (raw === undefined) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    const ok = url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+    if (url && ok && what === 'origin' && url.pathname === '/') return url.origin;
+    if (url && ok && what === 'url') return url.origin + url.pathname.replace(/\/+$/, '');
+    const message =
+      what === 'origin'
+        ? 'must be an http(s) origin such as https://www.example.com (no path, query or credentials)'
+        : 'must be an http(s) URL without query, fragment or credentials';
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+function oneOf<T extends readonly [string, ...string[]]>(values: T) {
+  return z.string().optional().transform((raw: Raw, ctx) => {
+    if (raw === undefined) return undefined;
+    if ((values as readonly string[]).includes(raw)) return raw as T[number];
+    ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
+    return z.NEVER;
+  });
+}
+
+function text(pattern: RegExp, description: string) {
+  return z.string().optional().transform((raw: Raw, ctx) => {
+    if (raw === undefined) return undefined;
+    if (pattern.test(raw)) return raw;
+    ctx.addIssue({ code: 'custom', message: description });
+    return z.NEVER;
+  });
+}
+
+/** The environment variables we read, keyed by their names. */
+export const configSchema = z.object({
+  PORT: int(0, 65535),
+  HOST: text(/^[A-Za-z0-9.:[\]-]{1,255}$/, 'must be a host name or IP address'),
+  UPSTREAM_PORT: int(0, 65535),
+  CONTENT_API_URL: httpUrl('url'),
+  CONTENT_API_KEY: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
+  IMAGE_BASE_URL: httpUrl('url'),
+  LOG_LEVEL: oneOf(LOG_LEVELS),
+  UPSTREAM_TIMEOUT_MS: int(1, 600_000),
+  UPSTREAM_CONNECTIONS: int(1, 4096),
+  SHUTDOWN_TIMEOUT_MS: int(0, 600_000),
+  CACHE_MAX_ENTRIES: int(1, 10_000_000),
+  CACHE_MAX_MB: int(1, 65_536),
+  NODE_ENV: oneOf(NODE_ENVS),
+  SITE_ORIGIN: httpUrl('origin'),
+});
+
+export type ConfigVariable = keyof typeof configSchema.shape;
+
+export interface ConfigTableRow {
+  name: ConfigVariable;
+  default: string;
+  description: string;
+}
+
+/** The configuration reference; the README table is generated from (and checked against) this. */
+export const configTable: readonly ConfigTableRow[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port Neutron listens on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface to listen on. Loopback by default so a developer machine never exposes the server; set 0.0.0.0 in containers.',
+  },
+  { name: 'UPSTREAM_PORT', default: '3001', description: 'Port of the local stand-in upstream (`npm run upstream`); only used to build the default CONTENT_API_URL.' },
+  { name: 'CONTENT_API_URL', default: 'http://127.0.0.1:${UPSTREAM_PORT}', description: 'Base URL of the content API (`/api/neutron/...` is appended). A trailing slash is ignored.' },
+  { name: 'CONTENT_API_KEY', default: 'local-dev-key', description: 'Sent as the `apiKey` query parameter to the content API, except on user and newsletter paths. Secret: never logged.' },
+  { name: 'IMAGE_BASE_URL', default: '${CONTENT_API_URL}', description: 'Base URL for image resize URLs.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'Lowest level written to stdout as JSON lines: debug, info, warn or error.' },
+  { name: 'UPSTREAM_TIMEOUT_MS', default: String(REQUEST_TIMEOUT_MS), description: 'Default time limit for one upstream call, headers and body included (spec: 12000 ms when none is set).' },
+  { name: 'UPSTREAM_CONNECTIONS', default: '64', description: 'Keep-alive connection pool size towards the content API origin.' },
+  { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.' },
+  { name: 'CACHE_MAX_ENTRIES', default: '5000', description: 'Most responses kept in the in-process content cache.' },
+  { name: 'CACHE_MAX_MB', default: '128', description: 'Most megabytes of upstream JSON (as received) kept in the content cache; whichever bound is reached first evicts.' },
+  { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
+  { name: 'SITE_ORIGIN', default: 'http://localhost:${PORT}', description: 'Public origin used in canonical URLs, sitemaps and feeds, e.g. https://www.example.com.' },
+];
+
+export interface Config {
+  port: number;
+  host: string;
+  upstreamPort: number;
+  contentApiUrl: string;
+  contentApiKey: string;
+  imageBaseUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  upstreamTimeoutMs: number;
+  upstreamConnections: number;
+  shutdownTimeoutMs: number;
+  cacheMaxEntries: number;
+  cacheMaxBytes: number;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  siteOrigin: string;
+}
+
+function describeValue(value: unknown): string {
+  const shown = typeof value === 'string' && value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return JSON.stringify(shown);
+}
+
+/**
+ * Reads and validates the configuration. Throws an Error naming every bad variable, e.g.
+ * `Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")`.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const name of Object.keys(configSchema.shape)) {
+    const raw = env[name]?.trim();
+    input[name] = raw === '' ? undefined : raw;
+  }
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'configuration');
+      // Secrets are never echoed back.
+      const got = name === 'CONTENT_API_KEY' ? '' : ` (got ${describeValue(input[name])})`;
+      return `${name} ${issue.message}${got}`;
+    });
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const v = parsed.data;
+  const port = v.PORT ?? 3000;
+  const upstreamPort = v.UPSTREAM_PORT ?? 3001;
+  const contentApiUrl = v.CONTENT_API_URL ?? `http://127.0.0.1:${upstreamPort}`;
+  return Object.freeze({
+    port,
+    host: v.HOST ?? '127.0.0.1',
+    upstreamPort,
+    contentApiUrl,
+    contentApiKey: v.CONTENT_API_KEY ?? 'local-dev-key',
+    imageBaseUrl: v.IMAGE_BASE_URL ?? contentApiUrl,
+    logLevel: v.LOG_LEVEL ?? 'info',
+    upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS,
+    upstreamConnections: v.UPSTREAM_CONNECTIONS ?? 64,
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    cacheMaxEntries: v.CACHE_MAX_ENTRIES ?? 5000,
+    cacheMaxBytes: (v.CACHE_MAX_MB ?? 128) * 1024 * 1024,
+    nodeEnv: v.NODE_ENV ?? 'production',
+    siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,
+  });
+}
+
+/** The configuration with secrets masked, for the start-up log line. */
+export function redactConfig(config: Config): Record<string, unknown> {
+  return { ...config, contentApiKey: '[redacted]' };
+}

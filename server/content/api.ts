@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { articleSchema, type Article } from '../../shared/models/article';
+import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
+import { pageSchema, type Page } from '../../shared/models/page';
+import { seamlessResponseSchema, type SeamlessItem } from '../../shared/models/seamless';
+import type { Brand } from '../../shared/routes/types';
+import type { Logger } from '../ops/logger';
+import type { ServerTimingSink } from '../ops/timing';
+import type { ContentCache } from './cache';
+import { CONTENT_CACHE_POLICIES, type ContentEndpoint } from './cachePolicies';
+import { readEnvelope } from './envelope';
+import { NotFoundError } from './errors';
+import type { ContentHttp, QueryValue } from './http';
+
+/**
+ * The content API as the rest of Neutron sees it: one typed function per call, each cached
+ * (CONTENT_CACHE_POLICIES), parsed once with its shared/models schema, and timed into the
+ * request's Server-Timing (`upstream` when it called out, `cache` when it did not).
+ * Paths and properties: docs/upstream-api.md.
+ */
+
+/** The experience segment of every path. */
+const EXPERIENCE = 'web';
+/** 001 §7 / §9: seamless recommendations, limit 3. */
+const SEAMLESS_LIMIT = 3;
+/** Query values the spec names but does not give; one place to change them. */
+const NAV_QUERY = { componentName: 'curated-nav-redesign', componentDisplayName: 'Curated Nav Redesign', componentType: 'CuratedNav' } as const;
+const SEAMLESS_QUERY = {
+  recommendationContentType: 'content_article',
+  componentName: 'seamless',
+  componentDisplayName: 'Seamless',
+  componentType: 'Seamless',
+} as const;
+/** Bounds on listing paging taken from the URL. */
+const MAX_LISTING_LIMIT = 100;
+const MAX_LISTING_OFFSET = 100_000;
+
+/** A path segment we send upstream: anything else cannot name content, so it is a 404 here. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,255}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ListingQuery {
+  limit: number;
+  offset?: number;
+}
+
+export interface ContentApi {
+  getArticle(site: Brand, slug: string, timing?: ServerTimingSink): Promise<Article>;
+  /** `type` is the page type: 'door' (slug 'frontdoor' for the front door), 'money'... */
+  getPage(site: Brand, type: string, slug: string, timing?: ServerTimingSink): Promise<Page>;
+  /** `type` is section, topic, collection, tag or author; `id` a slug or a uuid. */
+  getListing(site: Brand, type: string, id: string, query: ListingQuery, timing?: ServerTimingSink): Promise<ContentListComponent>;
+  /** Header and footer items together; split them with `navItemsOf`. */
+  getNavigation(site: Brand, timing?: ServerTimingSink): Promise<NavItem[]>;
+  getSeamless(site: Brand, slug: string, contentId: string, timing?: ServerTimingSink): Promise<SeamlessItem[]>;
+}
+
+export interface ContentApiDeps {
+  http: ContentHttp;
+  cache: ContentCache;
+  logger?: Logger;
+}
+
+function segment(value: string): string {
+  if (!SEGMENT.test(value)) throw new NotFoundError();
+  return value;
+}
+
+function cacheKey(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value !== undefined) params.append(key, String(value));
+  }
+  return `${path}?${params.toString()}`;
+}
+
+export function createContentApi({ http, cache, logger }: ContentApiDeps): ContentApi {
+  async function call<S extends z.ZodType>(
+    endpoint: ContentEndpoint,
+    path: string,
+    query: Record<string, QueryValue>,
+    property: string,
+    schema: S,
+    timing: ServerTimingSink | undefined,
+  ): Promise<z.output<S>> {
+    const started = performance.now();
+    const outcome = await cache.get(endpoint, cacheKey(path, query), CONTENT_CACHE_POLICIES[endpoint], async () => {
+      const { body, bytes } = await http.getJson(path, { endpoint, query, timing });
+      try {
+        return { value: readEnvelope(body, property, schema), size: bytes };
+      } catch (error) {
+        logger?.warn('content API response is not in the correct format', { endpoint, path, property, err: error });
+        throw error;
+      }
+    });
+    if (outcome.result !== 'miss') timing?.add('cache', performance.now() - started, `${endpoint} ${outcome.result}`);
+    return outcome.value;
+  }
+
+  return {
+    async getArticle(site, slug, timing) {
+      const path = `/api/neutron/articles/${segment(site)}/${segment(slug)}/${EXPERIENCE}`;
+      return call('article', path, {}, 'article', articleSchema, timing);
+    },
+
+    async getPage(site, type, slug, timing) {
+      // 000 §7: the money type comes from the content bridge, as an article page.
+      const path =
+        type === 'money'
+          ? `/api/bridge/composer/${segment(site)}/pages/article/${segment(slug)}/${EXPERIENCE}`
+          : `/api/neutron/composer/${segment(site)}/pages/${segment(type)}/${segment(slug)}/${EXPERIENCE}`;
+      return call('page', path, { useNeonHeader: true }, 'page', pageSchema, timing);
+    },
+
+    async getListing(site, type, id, { limit, offset = 0 }, timing) {
+      if (!Number.isInteger(offset) || offset < 0 || offset > MAX_LISTING_OFFSET) throw new NotFoundError();
+      const path = `/api/neutron/components/${segment(site)}/listing/${segment(type)}/${segment(id)}/${EXPERIENCE}`;
+      const query = {
+        searchBy: UUID.test(id) ? 'id' : 'slug',
+        componentType: 'ContentList',
+        limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT),
+        offset,
+      };
+      return call('listing', path, query, 'component', contentListComponentSchema, timing);
+    },
+
+    async getNavigation(site, timing) {
+      const path = `/api/neutron/components/${segment(site)}/editorial/editorial_quote/curated-nav-redesign/${EXPERIENCE}`;
+      const nav = await call('navigation', path, NAV_QUERY, 'component', navComponentSchema, timing);
+      return nav.items;
+    },
+
+    async getSeamless(site, slug, contentId, timing) {
+      const path = `/api/neutron/seamless/${segment(site)}/${segment(slug)}/${EXPERIENCE}`;
+      const query = { contentId: segment(contentId), ...SEAMLESS_QUERY, limit: SEAMLESS_LIMIT };
+      return call('seamless', path, query, 'items', seamlessResponseSchema.shape.data.shape.items, timing);
+    },
+  };
+}

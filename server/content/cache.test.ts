@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createNeutronMetrics } from '../ops/neutronMetrics';
+import { createLogger } from '../ops/logger';
+import { createContentCache, REFRESH_RETRY_MS, type CachePolicy } from './cache';
+import { NotFoundError, RedirectError, UpstreamTimeoutError } from './errors';
+
+const policy: CachePolicy = { ttlMs: 1000, staleMs: 5000, negativeTtlMs: 200 };
+
+function setup(options: { maxEntries?: number; maxBytes?: number } = {}) {
+  let clock = 0;
+  const metrics = createNeutronMetrics({ processMetrics: false });
+  const logs: string[] = [];
+  const logger = createLogger({ level: 'warn', write: (line) => logs.push(line) });
+  const cache = createContentCache({ maxEntries: options.maxEntries ?? 100, maxBytes: options.maxBytes ?? 1e6, metrics, logger, now: () => clock });
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  const counts = () => {
+    const out: Record<string, number> = {};
+    for (const m of metrics.render().matchAll(/^neutron_cache_requests_total\{endpoint="(\w+)",result="(\w+)"\} (\d+)$/gm)) out[`${m[1]}:${m[2]}`] = Number(m[3]);
+    return out;
+  };
+  return { cache, advance, counts, logs, metrics };
+}
+
+/** Lets pending promise callbacks run without waiting on the wall clock. */
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createContentCache', () => {
+  it('makes one upstream call for 10 concurrent identical requests', async () => {
+    const { cache, counts } = setup();
+    const gate = deferred<{ value: string; size: number }>();
+    const load = vi.fn(() => gate.promise);
+    const calls = Array.from({ length: 10 }, () => cache.get('article', 'a', policy, load));
+    gate.resolve({ value: 'A', size: 10 });
+    const outcomes = await Promise.all(calls);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(outcomes.map((o) => o.value)).toEqual(Array(10).fill('A'));
+    expect(outcomes.map((o) => o.result)).toEqual(['miss', ...Array(9).fill('coalesced')]);
+    expect(counts()).toEqual({ 'article:miss': 1, 'article:coalesced': 9 });
+  });
+
+  it('serves fresh values from memory', async () => {
+    const { cache, advance, counts } = setup();
+    const load = vi.fn(async () => ({ value: 'A', size: 1 }));
+    await cache.get('article', 'a', policy, load);
+    advance(999);
+    expect(await cache.get('article', 'a', policy, load)).toEqual({ value: 'A', result: 'hit' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(counts()['article:hit']).toBe(1);
+  });
+
+  it('serves stale at once and refreshes once in the background', async () => {
+    const { cache, advance } = setup();
+    let version = 0;
+    const gate = deferred<void>();
+    const load = vi.fn(async () => {
+      version++;
+      if (version > 1) await gate.promise;
+      return { value: `v${version}`, size: 1 };
+    });
+    await cache.get('article', 'a', policy, load);
+    advance(1500);
+    const stale = await Promise.all([cache.get('article', 'a', policy, load), cache.get('article', 'a', policy, load)]);
+    expect(stale).toEqual([
+      { value: 'v1', result: 'stale' },
+      { value: 'v1', result: 'stale' },
+    ]);
+    expect(load).toHaveBeenCalledTimes(2); // one refresh for both stale readers
+    gate.resolve();
+    await flush();
+    expect(await cache.get('article', 'a', policy, load)).toEqual({ value: 'v2', result: 'hit' });
+  });
+
+  it('keeps the stale value when the refresh fails, logs it, and retries later', async () => {
+    const { cache, advance, logs } = setup();
+    const load = vi.fn(async () => ({ value: 'v1', size: 1 }));
+    await cache.get('article', 'a', policy, load);
+    advance(2000);
+    const failing = vi.fn(async () => {
+      throw new UpstreamTimeoutError('article', 12000);
+    });
+    expect(await cache.get('article', 'a', policy, failing)).toEqual({ value: 'v1', result: 'stale' });
+    await flush();
+    expect(logs.join('')).toContain('content cache refresh failed; serving stale');
+    expect(await cache.get('article', 'a', policy, failing)).toEqual({ value: 'v1', result: 'stale' });
+    expect(failing).toHaveBeenCalledTimes(1); // not retried inside REFRESH_RETRY_MS
+    advance(REFRESH_RETRY_MS);
+    await cache.get('article', 'a', policy, failing);
+    await flush();
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads again once the stale window has passed', async () => {
+    const { cache, advance } = setup();
+    const load = vi.fn(async () => ({ value: 'A', size: 1 }));
+    await cache.get('article', 'a', policy, load);
+    advance(policy.ttlMs + policy.staleMs);
+    expect((await cache.get('article', 'a', policy, load)).result).toBe('miss');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers NotFound and Redirect answers for negativeTtlMs only', async () => {
+    const { cache, advance } = setup();
+    const notFound = vi.fn(async () => {
+      throw new NotFoundError();
+    });
+    await expect(cache.get('article', 'gone', policy, notFound)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(cache.get('article', 'gone', policy, notFound)).rejects.toBeInstanceOf(NotFoundError);
+    expect(notFound).toHaveBeenCalledTimes(1);
+    advance(policy.negativeTtlMs);
+    await expect(cache.get('article', 'gone', policy, notFound)).rejects.toBeInstanceOf(NotFoundError);
+    expect(notFound).toHaveBeenCalledTimes(2);
+
+    const moved = vi.fn(async () => {
+      throw new RedirectError('new-slug');
+    });
+    await expect(cache.get('article', 'old', policy, moved)).rejects.toMatchObject({ slug: 'new-slug' });
+    await expect(cache.get('article', 'old', policy, moved)).rejects.toMatchObject({ slug: 'new-slug' });
+    expect(moved).toHaveBeenCalledTimes(1);
+  });
+
+  it('never caches other errors, and shares them with coalesced callers', async () => {
+    const { cache } = setup();
+    const load = vi.fn(async () => {
+      throw new UpstreamTimeoutError('article', 1);
+    });
+    const results = await Promise.allSettled([cache.get('article', 'a', policy, load), cache.get('article', 'a', policy, load)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expect(cache.get('article', 'a', policy, load)).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('replaces a stale value with "not found" when the content was removed', async () => {
+    const { cache, advance } = setup();
+    await cache.get('article', 'a', policy, async () => ({ value: 'A', size: 1 }));
+    advance(1500);
+    const gone = async () => {
+      throw new NotFoundError();
+    };
+    expect((await cache.get('article', 'a', policy, gone)).result).toBe('stale');
+    await flush();
+    await expect(cache.get('article', 'a', policy, gone)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('stays within its entry bound, evicting the least recently used', async () => {
+    const { cache } = setup({ maxEntries: 3 });
+    const load = (v: string) => async () => ({ value: v, size: 1 });
+    for (const key of ['a', 'b', 'c']) await cache.get('x', key, policy, load(key));
+    await cache.get('x', 'a', policy, load('a')); // touch a
+    await cache.get('x', 'd', policy, load('d')); // evicts b
+    expect(cache.entries).toBe(3);
+    expect((await cache.get('x', 'a', policy, load('a'))).result).toBe('hit');
+    expect((await cache.get('x', 'b', policy, load('b'))).result).toBe('miss');
+  });
+
+  it('stays within its byte bound', async () => {
+    const { cache, metrics } = setup({ maxBytes: 1000 });
+    for (let i = 0; i < 10; i++) await cache.get('x', `k${i}`, policy, async () => ({ value: i, size: 300 }));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.entries).toBe(3);
+    expect(metrics.render()).toContain('neutron_cache_entries 3\n');
+  });
+});

@@ -1,0 +1,153 @@
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../ops/logger';
+import type { CacheResult, NeutronMetrics } from '../ops/neutronMetrics';
+import { NotFoundError, RedirectError } from './errors';
+
+/**
+ * The in-process content cache: bounded by entries and by bytes (LRU eviction), with
+ * per-entry freshness, stale-while-revalidate, in-flight de-duplication and short negative
+ * caching of "not found" / "moved" answers.
+ *
+ *  - fresh  (age < ttlMs): served from memory ("hit").
+ *  - stale  (ttlMs ≤ age < ttlMs + staleMs): served from memory at once ("stale"), and ONE
+ *    background refresh replaces it; a failed refresh keeps the stale value, is logged, and is
+ *    retried no sooner than REFRESH_RETRY_MS later.
+ *  - absent or expired: loaded ("miss"); concurrent callers for the same key share the one call
+ *    ("coalesced").
+ *  - NotFoundError / RedirectError are definitive answers: kept for negativeTtlMs and rethrown.
+ * Other errors are never cached.
+ */
+
+export interface CachePolicy {
+  /** How long a value is served without asking upstream. */
+  ttlMs: number;
+  /** How long after that it may still be served while one refresh runs in the background. */
+  staleMs: number;
+  /** How long "not found" / "moved" answers are remembered. */
+  negativeTtlMs: number;
+}
+
+export interface Loaded<T> {
+  value: T;
+  /** Approximate bytes this value holds (e.g. the JSON body length); at least 1. */
+  size: number;
+}
+
+export interface CacheOutcome<T> {
+  value: T;
+  result: CacheResult;
+}
+
+export interface ContentCache {
+  /** The value for `key`, loading it with `load` when needed. `endpoint` labels the metrics. */
+  get<T>(endpoint: string, key: string, policy: CachePolicy, load: () => Promise<Loaded<T>>): Promise<CacheOutcome<T>>;
+  delete(key: string): void;
+  clear(): void;
+  readonly entries: number;
+  readonly bytes: number;
+}
+
+export interface ContentCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+  metrics?: Pick<NeutronMetrics, 'cacheRequests' | 'registry'>;
+  logger?: Logger;
+  /** Monotonic milliseconds; tests inject their own. */
+  now?: () => number;
+}
+
+/** After a failed background refresh, wait this long before trying again (stale is served meanwhile). */
+export const REFRESH_RETRY_MS = 1000;
+
+type Entry =
+  | { kind: 'value'; value: unknown; freshUntil: number; staleUntil: number; retryAt: number }
+  | { kind: 'error'; error: NotFoundError | RedirectError; freshUntil: number };
+
+function isDefinitive(error: unknown): error is NotFoundError | RedirectError {
+  return error instanceof NotFoundError || error instanceof RedirectError;
+}
+
+export function createContentCache({ maxEntries, maxBytes, metrics, logger, now = () => performance.now() }: ContentCacheOptions): ContentCache {
+  const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes });
+  const inflight = new Map<string, Promise<unknown>>();
+
+  if (metrics) {
+    const entries = metrics.registry.gauge({ name: 'neutron_cache_entries', help: 'Entries in the content cache.' });
+    const bytes = metrics.registry.gauge({ name: 'neutron_cache_bytes', help: 'Approximate bytes held by the content cache (upstream JSON as received).' });
+    metrics.registry.onCollect(() => {
+      entries.set(lru.size);
+      bytes.set(lru.calculatedSize);
+    });
+  }
+
+  function count(endpoint: string, result: CacheResult): void {
+    metrics?.cacheRequests.labels(endpoint, result).inc();
+  }
+
+  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>): Promise<T> {
+    const pending = (async () => {
+      try {
+        const { value, size } = await loader();
+        const at = now();
+        const entry: Entry = { kind: 'value', value, freshUntil: at + policy.ttlMs, staleUntil: at + policy.ttlMs + policy.staleMs, retryAt: 0 };
+        lru.set(key, entry, { size: Math.max(1, Math.ceil(size)) });
+        return value;
+      } catch (error) {
+        if (isDefinitive(error) && policy.negativeTtlMs > 0) {
+          lru.set(key, { kind: 'error', error, freshUntil: now() + policy.negativeTtlMs }, { size: 1 });
+        }
+        throw error;
+      } finally {
+        inflight.delete(key);
+      }
+    })();
+    inflight.set(key, pending);
+    return pending;
+  }
+
+  function refresh(endpoint: string, key: string, entry: Entry & { kind: 'value' }, policy: CachePolicy, loader: () => Promise<Loaded<unknown>>): void {
+    if (inflight.has(key) || now() < entry.retryAt) return;
+    load(key, policy, loader).catch((error: unknown) => {
+      if (isDefinitive(error)) return; // gone or moved: load() replaced the stale entry.
+      entry.retryAt = now() + REFRESH_RETRY_MS;
+      logger?.warn('content cache refresh failed; serving stale', { endpoint, key, err: error });
+    });
+  }
+
+  async function get<T>(endpoint: string, key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>): Promise<CacheOutcome<T>> {
+    const entry = lru.get(key);
+    if (entry !== undefined) {
+      const at = now();
+      if (at < entry.freshUntil) {
+        count(endpoint, 'hit');
+        if (entry.kind === 'error') throw entry.error;
+        return { value: entry.value as T, result: 'hit' };
+      }
+      if (entry.kind === 'value' && at < entry.staleUntil) {
+        count(endpoint, 'stale');
+        refresh(endpoint, key, entry, policy, loader);
+        return { value: entry.value as T, result: 'stale' };
+      }
+      lru.delete(key); // expired
+    }
+    const pending = inflight.get(key) as Promise<T> | undefined;
+    if (pending !== undefined) {
+      count(endpoint, 'coalesced');
+      return { value: await pending, result: 'coalesced' };
+    }
+    count(endpoint, 'miss');
+    return { value: await load(key, policy, loader), result: 'miss' };
+  }
+
+  return {
+    get,
+    delete: (key) => void lru.delete(key),
+    clear: () => lru.clear(),
+    get entries() {
+      return lru.size;
+    },
+    get bytes() {
+      return lru.calculatedSize;
+    },
+  };
+}

@@ -1,0 +1,202 @@
+import { Pool, type Dispatcher } from 'undici';
+import { DEFAULT_EDITION } from '../../shared/constants';
+import type { Config } from '../config';
+import type { Logger } from '../ops/logger';
+import type { NeutronMetrics } from '../ops/neutronMetrics';
+import type { ServerTimingSink } from '../ops/timing';
+import { errorForApi404 } from './errorComponent';
+import {
+  ContentError,
+  NOT_A_JSON_OBJECT,
+  NotFoundError,
+  RedirectError,
+  UpstreamBodyTooLargeError,
+  UpstreamHttpError,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+} from './errors';
+
+/**
+ * The one HTTP client for the content API: a keep-alive undici Pool to its origin.
+ * Every call has a deadline covering headers and body, follows no redirects, carries the api
+ * key (except on user and newsletter paths, 000 §7), reads at most `maxBodyBytes`, and
+ * records `neutron_upstream_request_duration_seconds` and a Server-Timing `upstream` entry.
+ */
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface GetJsonOptions {
+  /** Bounded name for metrics, logs and Server-Timing: 'article', 'page', 'listing'... */
+  endpoint: string;
+  query?: Record<string, QueryValue>;
+  /** Defaults to UPSTREAM_TIMEOUT_MS (spec: 12000 ms). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  timing?: ServerTimingSink;
+  /** Edition whose `availableOn` slug a 404 may redirect to. */
+  edition?: string;
+}
+
+export interface JsonResponse {
+  body: Record<string, unknown>;
+  /** Size of the body as received, for cache accounting. */
+  bytes: number;
+}
+
+export interface ContentHttp {
+  getJson(path: string, options: GetJsonOptions): Promise<JsonResponse>;
+  close(): Promise<void>;
+}
+
+export interface ContentHttpOptions {
+  config: Pick<Config, 'contentApiUrl' | 'contentApiKey' | 'upstreamTimeoutMs' | 'upstreamConnections'>;
+  metrics?: Pick<NeutronMetrics, 'upstreamRequestDuration'>;
+  logger?: Logger;
+  /** Largest accepted 2xx body. Default 5 MiB. */
+  maxBodyBytes?: number;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** A 404 body only needs to be big enough to carry an error component. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+/** Connection failures on a reused keep-alive socket are retried once, within the same deadline. */
+const RETRYABLE_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const MAX_RETRIES = 1;
+
+/** 000 §7: the api key goes to the content API except on user and newsletter paths. */
+export function needsApiKey(path: string): boolean {
+  return !path.includes('/user/') && !path.includes('/newsletter');
+}
+
+function assertSafePath(path: string): void {
+  if (!path.startsWith('/') || path.startsWith('//') || /[?#\s]|(^|\/)\.\.?(\/|$)/.test(path)) {
+    throw new Error(`Refusing to call the content API with an unsafe path: ${JSON.stringify(path)}`);
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+async function readBody(body: Dispatcher.ResponseData['body'], limit: number, endpoint: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw new UpstreamBodyTooLargeError(endpoint, limit);
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+}
+
+function parseObject(bytes: Buffer): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch (cause) {
+    throw new TypeError(NOT_A_JSON_OBJECT, { cause });
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new TypeError(NOT_A_JSON_OBJECT);
+  return value as Record<string, unknown>;
+}
+
+function outcomeOf(error: unknown): string {
+  if (error instanceof NotFoundError) return 'not_found';
+  if (error instanceof RedirectError) return 'redirect';
+  if (error instanceof UpstreamTimeoutError) return 'timeout';
+  if (error instanceof UpstreamUnavailableError) return 'unavailable';
+  if (error instanceof UpstreamBodyTooLargeError) return 'too_large';
+  if (error instanceof UpstreamHttpError) return 'http_error';
+  return 'invalid';
+}
+
+export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: ContentHttpOptions): ContentHttp {
+  const base = new URL(config.contentApiUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const pool = new Pool(base.origin, {
+    connections: config.upstreamConnections,
+    keepAliveTimeout: 10_000,
+    connect: { timeout: Math.min(config.upstreamTimeoutMs, 10_000) },
+  });
+
+  /** One attempt: status line, headers and body, or a transport error. */
+  async function exchange(path: string, headers: Record<string, string>, signal: AbortSignal, timeoutMs: number, endpoint: string, edition: string) {
+    const response = await pool.request({ path, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    const { statusCode, body } = response;
+    if (statusCode >= 200 && statusCode < 300) {
+      const declared = Number(response.headers['content-length']);
+      if (declared > maxBodyBytes) {
+        body.destroy();
+        throw new UpstreamBodyTooLargeError(endpoint, maxBodyBytes);
+      }
+      return await readBody(body, maxBodyBytes, endpoint);
+    }
+    if (statusCode === 404) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse((await readBody(body, MAX_ERROR_BODY_BYTES, endpoint)).toString('utf8'));
+      } catch (error) {
+        if (signal.aborted) throw error;
+        parsed = undefined;
+      }
+      throw errorForApi404(parsed, edition);
+    }
+    await body.dump({ limit: MAX_ERROR_BODY_BYTES }).catch(() => {});
+    throw new UpstreamHttpError(endpoint, statusCode);
+  }
+
+  async function getJson(path: string, options: GetJsonOptions): Promise<JsonResponse> {
+    assertSafePath(path);
+    const { endpoint, timing } = options;
+    const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) params.append(key, String(value));
+    if (needsApiKey(path)) params.set('apiKey', config.contentApiKey);
+    const search = params.size > 0 ? `?${params.toString()}` : '';
+    const headers = { accept: 'application/json', 'user-agent': 'neutron', ...options.headers };
+
+    const started = performance.now();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let outcome = 'ok';
+    try {
+      let bytes: Buffer | undefined;
+      for (let attempt = 0; bytes === undefined; attempt++) {
+        try {
+          bytes = await exchange(prefix + path + search, headers, controller.signal, timeoutMs, endpoint, options.edition ?? DEFAULT_EDITION);
+        } catch (error) {
+          if (timedOut || TIMEOUT_CODES.has(errorCode(error) ?? '')) throw new UpstreamTimeoutError(endpoint, timeoutMs);
+          if (error instanceof ContentError) throw error;
+          if (attempt < MAX_RETRIES && RETRYABLE_CODES.has(errorCode(error) ?? '')) continue;
+          throw new UpstreamUnavailableError(endpoint, { cause: error });
+        }
+      }
+      return { body: parseObject(bytes), bytes: bytes.length };
+    } catch (error) {
+      outcome = outcomeOf(error);
+      const fields = { endpoint, path, outcome, err: error };
+      if (outcome === 'not_found' || outcome === 'redirect') logger?.debug('content API answered 404', fields);
+      else logger?.warn('content API call failed', fields);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      const ms = performance.now() - started;
+      metrics?.upstreamRequestDuration.labels(endpoint, outcome).observe(ms / 1000);
+      timing?.add('upstream', ms, endpoint);
+    }
+  }
+
+  return {
+    getJson,
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Neutron's process entry: configuration, the process-wide services (created once, handed to
+ * the rsc render as `services`), the Hono app on @hono/node-server, and graceful shutdown.
+ */
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createRouter } from '../shared/routes/match';
+import type { RscServices } from '../shared/render/contract';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import type { Config } from './config';
+import { createContentApi } from './content/api';
+import { createContentCache } from './content/cache';
+import { createContentHttp } from './content/http';
+import { loadStaticFiles } from './http/staticFiles';
+import { createMiddlewareRegistry } from './middleware/chain';
+import { createLogger } from './ops/logger';
+import type { Logger } from './ops/logger';
+import { createNeutronMetrics } from './ops/neutronMetrics';
+import { createReadiness } from './ops/readiness';
+import { createShutdown } from './ops/shutdown';
+import { loadRscBundle } from './render/rscBundle';
+
+/** Route meta without a usable max-age falls back to this (spec 000 §2 Caching). */
+const DEFAULT_MAX_AGE_SECONDS = 0;
+
+export interface Running {
+  port: number;
+}
+
+/** Readiness asks the content API for the navigation, uncached. */
+const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web';
+
+export async function start(config: Config, logger: Logger, distDir: string): Promise<Running> {
+  const metrics = createNeutronMetrics();
+  const http = createContentHttp({ config, metrics, logger });
+  const cache = createContentCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, metrics, logger });
+  const content = createContentApi({ http, cache, logger });
+  const bundle = loadRscBundle(distDir);
+  const staticFiles = loadStaticFiles(join(distDir, 'client'));
+  const imageOrigin = new URL(config.imageBaseUrl).origin;
+
+  const services: RscServices = {
+    siteOrigin: config.siteOrigin,
+    imageBaseUrl: config.imageBaseUrl,
+    development: config.nodeEnv === 'development',
+    content: {
+      getNavigation: (site) => content.getNavigation(site),
+      getListing: (site, type, id, query) => content.getListing(site, type, id, query),
+    },
+    log: logger,
+  };
+  // The issue asks for "ready only when the upstream answers": a direct (uncached) navigation call.
+  const readiness = createReadiness({
+    timeoutMs: 2000,
+    checks: {
+      contentApi: async () => {
+        await http.getJson(READINESS_PROBE_PATH, { endpoint: 'readiness', timeoutMs: 2000 });
+      },
+    },
+  });
+
+  const app = createApp({
+    router: createRouter(),
+    middleware: createMiddlewareRegistry({ defaultMaxAge: DEFAULT_MAX_AGE_SECONDS }),
+    content,
+    bundle,
+    services,
+    logger,
+    imageOrigins: [imageOrigin],
+    renderTimeoutMs: config.upstreamTimeoutMs + 3000,
+    metrics,
+    readiness,
+    staticFiles,
+  });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info('neutron listening', { port, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
+
+  const shutdown = createShutdown({
+    server,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    readiness,
+    cleanup: [() => http.close(), () => metrics.stop()],
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
+  return { port };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger({ level: config.logLevel });
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { err: reason instanceof Error ? reason.stack : String(reason) }));
+  process.on('uncaughtException', (error) => logger.error('uncaught exception', { err: error.stack }));
+
+  await start(config, logger, join(__dirname, '..'));
+}
+
+void main();

@@ -1,0 +1,38 @@
+/**
+ * Runs a route's middleware list in order. Route meta names the steps; a name with no
+ * implementation is a configuration error of that route: 500 'Unknown middleware {name}'.
+ */
+import { brand } from './brand';
+import { createCacheMiddleware } from './cache';
+import { nuxti18n } from './nuxti18n';
+import { transaction } from './transaction';
+import type { MiddlewareDeps, MiddlewareOutcome, PageContext, RouteMiddleware } from './types';
+
+export class UnknownMiddlewareError extends Error {
+  override readonly name = 'UnknownMiddlewareError';
+  readonly status = 500;
+  constructor(middleware: string) {
+    super(`Unknown middleware ${middleware}`);
+  }
+}
+
+export function createMiddlewareRegistry(deps: MiddlewareDeps): ReadonlyMap<string, RouteMiddleware> {
+  return new Map<string, RouteMiddleware>([
+    ['brand', brand],
+    ['nuxti18n', nuxti18n],
+    ['cache', createCacheMiddleware(deps)],
+    ['transaction', transaction],
+  ]);
+}
+
+export async function runMiddleware(
+  registry: ReadonlyMap<string, RouteMiddleware>,
+  ctx: PageContext,
+): Promise<MiddlewareOutcome | void> {
+  for (const name of ctx.match.meta.middleware) {
+    const step = registry.get(name);
+    if (!step) throw new UnknownMiddlewareError(name);
+    const outcome = await step(ctx);
+    if (outcome) return outcome;
+  }
+}

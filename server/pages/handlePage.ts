@@ -1,0 +1,187 @@
+/**
+ * One page request: route → middleware → primary content → render, with every failure turned
+ * into the right status and the error page (never an unhandled rejection, never a crash).
+ */
+import type { ServerResponse } from 'node:http';
+import { DEFAULT_BRAND, DEFAULT_EDITION, DEFAULT_LOCALE, NOT_FOUND_MESSAGE } from '../../shared/constants';
+import type { PageRequest, PrimaryData, RscServices } from '../../shared/render/contract';
+import type { Router } from '../../shared/routes/match';
+import { buildPath } from '../../shared/routes/pattern';
+import type { RouteMatch } from '../../shared/routes/types';
+import { NotFoundError, RedirectError, statusForError } from '../content/errors';
+import type { ContentApi } from '../content/api';
+import { cacheControl, lastModified } from '../http/cacheHeaders';
+import { negotiateEncoding } from '../http/encoding';
+import { contentSecurityPolicy, createNonce } from '../http/security';
+import { runMiddleware } from '../middleware/chain';
+import type { PageContext, RouteMiddleware } from '../middleware/types';
+import type { Logger } from '../ops/logger';
+import { ServerTiming } from '../ops/timing';
+import type { RscBundle } from '../render/rscBundle';
+import { sendRendered, ShellError } from '../render/sendRendered';
+import { renderFallbackErrorPage } from './fallbackErrorPage';
+import { loadPrimary } from './primary';
+
+export interface PageDeps {
+  router: Router;
+  middleware: ReadonlyMap<string, RouteMiddleware>;
+  content: ContentApi;
+  bundle: RscBundle;
+  services: RscServices;
+  logger: Logger;
+  imageOrigins: readonly string[];
+  renderTimeoutMs: number;
+}
+
+export interface PageInput {
+  url: URL;
+  headers: Headers;
+  res: ServerResponse;
+  requestId: string;
+  logger: Logger;
+  /** Tells the request logger and metrics which route answered. */
+  setRouteName(name: string): void;
+}
+
+/** RSC requests: the `RSC: 1` header or an `_rsc` query parameter. */
+export function isRscRequest(url: URL, headers: Headers): boolean {
+  return headers.get('rsc') === '1' || url.searchParams.has('_rsc');
+}
+
+function redirect(res: ServerResponse, status: 301 | 302, location: string, timing: ServerTiming): void {
+  res.writeHead(status, { location, 'cache-control': 'private, no-cache', 'server-timing': timing.header(), 'content-length': '0' });
+  res.end();
+}
+
+export async function handlePage(deps: PageDeps, input: PageInput): Promise<void> {
+  const { url, res, logger } = input;
+  const timing = new ServerTiming();
+  const rsc = isRscRequest(url, input.headers);
+  const endRoute = timing.start('route');
+  const resolution = deps.router.resolve(url.pathname, url.search);
+  endRoute();
+
+  if (resolution.type === 'redirect') {
+    input.setRouteName('redirect');
+    return redirect(res, 301, resolution.location, timing);
+  }
+  if (resolution.type === 'not-found') {
+    input.setRouteName('not-found');
+    return sendError(deps, input, timing, null, 404, NOT_FOUND_MESSAGE, rsc);
+  }
+
+  const match = resolution.match;
+  input.setRouteName(match.routeName);
+  const ctx: PageContext = {
+    url,
+    match,
+    requestHeaders: input.headers,
+    timing,
+    brand: DEFAULT_BRAND,
+    edition: DEFAULT_EDITION,
+    locale: DEFAULT_LOCALE,
+    maxAge: 0,
+    transaction: match.routeName,
+  };
+
+  let primary: PrimaryData;
+  try {
+    const endMiddleware = timing.start('middleware');
+    const outcome = await runMiddleware(deps.middleware, ctx);
+    endMiddleware();
+    if (outcome?.type === 'redirect') return redirect(res, outcome.status, outcome.location, timing);
+    if (outcome?.type === 'not-found') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+
+    const loaded = await loadPrimary(ctx, deps.content, (path) => deps.router.resolve(path).type === 'match');
+    if (loaded.type === 'redirect') return redirect(res, 301, loaded.location, timing);
+    if (loaded.type === 'not-found') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+    primary = loaded.data;
+  } catch (error) {
+    if (error instanceof RedirectError) {
+      const location = error.location ?? movedLocation(match, error.slug, url.search);
+      return redirect(res, 301, location, timing);
+    }
+    const status = statusForError(error);
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof NotFoundError)) logger.error('page failed', { route: match.routeName, status, err: message });
+    return sendError(deps, input, timing, match, status, status === 404 ? NOT_FOUND_MESSAGE : message, rsc);
+  }
+
+  const status = primary.kind === 'error' ? primary.status : 200;
+  const request = pageRequest(deps, input, match, status, primary, ctx);
+  await send(deps, input, timing, request, rsc, cacheControl(ctx.maxAge));
+}
+
+/** The route's own pattern with the new slug in place of the old one (spec 000 §8). */
+function movedLocation(match: RouteMatch, slug: string, search: string): string {
+  return `${buildPath(match.pattern, { ...match.params, slug })}${search}`;
+}
+
+function pageRequest(
+  deps: PageDeps,
+  input: PageInput,
+  match: RouteMatch | null,
+  status: number,
+  primary: PrimaryData,
+  ctx?: PageContext,
+): PageRequest {
+  return {
+    url: `${input.url.pathname}${input.url.search}`,
+    match,
+    status,
+    primary,
+    brand: ctx?.brand ?? DEFAULT_BRAND,
+    edition: ctx?.edition ?? DEFAULT_EDITION,
+    locale: ctx?.locale ?? DEFAULT_LOCALE,
+    nonce: createNonce(),
+    requestId: input.requestId,
+    now: Date.now(),
+    stylesheets: deps.bundle.stylesheets,
+  };
+}
+
+async function sendError(
+  deps: PageDeps,
+  input: PageInput,
+  timing: ServerTiming,
+  match: RouteMatch | null,
+  status: number,
+  message: string,
+  rsc: boolean,
+): Promise<void> {
+  const request = pageRequest(deps, input, match, status, { kind: 'error', status, message });
+  await send(deps, input, timing, request, rsc, cacheControl(0));
+}
+
+async function send(deps: PageDeps, input: PageInput, timing: ServerTiming, request: PageRequest, rsc: boolean, cache: string): Promise<void> {
+  const headers: Record<string, string> = {
+    'cache-control': cache,
+    'last-modified': lastModified(request.now),
+    'content-security-policy': contentSecurityPolicy(request.nonce, deps.imageOrigins),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+  try {
+    await sendRendered(deps.bundle, input.res, {
+      status: request.status,
+      headers,
+      rsc,
+      encoding: negotiateEncoding(input.headers.get('accept-encoding')),
+      nonce: request.nonce,
+      timing,
+      request,
+      services: deps.services,
+      renderTimeoutMs: deps.renderTimeoutMs,
+      logger: input.logger,
+    });
+  } catch (error) {
+    if (!(error instanceof ShellError)) throw error;
+    input.logger.error('render failed', { status: request.status, err: error.message });
+    if (input.res.headersSent) return void input.res.destroy();
+    if (request.primary.kind !== 'error') {
+      const errorRequest = { ...request, status: 500, primary: { kind: 'error', status: 500, message: error.message } as PrimaryData };
+      return send(deps, input, timing, errorRequest, rsc, cacheControl(0));
+    }
+    renderFallbackErrorPage(input.res, request.status);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Interleaves the flight rows with React's HTML as `<script nonce>` chunks, so the browser can
+ * hydrate without asking for the payload again.
+ *
+ * React DOM calls `flush()` on its destination after each complete write batch; only there is
+ * it safe to insert a script (between two batches, never inside a tag). The document's closing
+ * `</body></html>` is held back until the flight stream has ended, so every row lands inside
+ * the body.
+ */
+import { Transform } from 'node:stream';
+import type { Readable, TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { jsonForScript } from '../../shared/escapeJson';
+
+const DOCUMENT_END = Buffer.from('</body></html>');
+
+export class FlightInliner extends Transform {
+  private html: Buffer[] = [];
+  private flight: string[] = [];
+  private flightDone = false;
+  private htmlDone: TransformCallback | null = null;
+  private heldEnd = false;
+  private started = false;
+  private readonly decoder = new StringDecoder('utf8');
+  private readonly open: string;
+
+  constructor(flight: Readable, nonce: string, private readonly onBatch?: () => void) {
+    super();
+    this.open = `<script nonce="${nonce}">(self.__NF||=[]).push(`;
+    flight.on('data', (chunk: Buffer) => {
+      const text = this.decoder.write(chunk);
+      if (text) this.flight.push(text);
+    });
+    flight.once('end', () => {
+      const rest = this.decoder.end();
+      if (rest) this.flight.push(rest);
+      this.flightDone = true;
+      if (this.htmlDone) this.finish(this.htmlDone);
+    });
+    flight.once('error', (error) => this.destroy(error));
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.html.push(chunk);
+    callback();
+  }
+
+  /** Called by React DOM after each write batch: a safe point between complete tags. */
+  flush(): void {
+    this.writeBatch();
+    this.onBatch?.();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.writeBatch();
+    if (this.flightDone) this.finish(callback);
+    else this.htmlDone = callback;
+  }
+
+  private writeBatch(): void {
+    if (this.html.length > 0) {
+      let batch = this.html.length === 1 ? this.html[0]! : Buffer.concat(this.html);
+      this.html = [];
+      const end = batch.length - DOCUMENT_END.length;
+      if (end >= 0 && batch.subarray(end).equals(DOCUMENT_END)) {
+        batch = batch.subarray(0, end);
+        this.heldEnd = true;
+      }
+      if (batch.length > 0) this.push(batch);
+      this.started = true;
+    }
+    if (this.started) this.pushFlight();
+  }
+
+  private pushFlight(): void {
+    if (this.flight.length === 0) return;
+    const rows = this.flight.length === 1 ? this.flight[0]! : this.flight.join('');
+    this.flight = [];
+    this.push(`${this.open}${jsonForScript(rows)})</script>`);
+  }
+
+  private finish(callback: TransformCallback): void {
+    this.htmlDone = null;
+    this.pushFlight();
+    if (this.heldEnd) this.push(DOCUMENT_END);
+    this.onBatch?.();
+    callback();
+  }
+}

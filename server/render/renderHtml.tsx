@@ -1,0 +1,68 @@
+/**
+ * The SSR step: the flight stream from the rsc bundle becomes streamed HTML. The payload is
+ * parsed inside React DOM's render (the SsrRoot component), which is what lets React emit the
+ * `<script async>` tags for the client chunks the page uses. The flight stream is read twice,
+ * once for SSR and once to inline it for hydration (FlightInliner).
+ */
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { use } from 'react';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createFromNodeStream } from 'react-server-dom-webpack/client';
+import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
+import { FlightInliner } from './FlightInliner';
+import './clientModules';
+
+interface FlightHolder {
+  flight: Readable;
+  manifest: ServerConsumerManifest;
+  nonce: string;
+  tree?: Promise<ReactNode>;
+}
+
+function SsrRoot({ holder }: { holder: FlightHolder }) {
+  holder.tree ??= createFromNodeStream<ReactNode>(holder.flight, holder.manifest, { nonce: holder.nonce });
+  return use(holder.tree);
+}
+
+export interface HtmlOptions {
+  nonce: string;
+  manifest: ServerConsumerManifest;
+  bootstrapScripts: string[];
+  /** Aborts rendering (pending Suspense boundaries fall back to client rendering) after this long. */
+  timeoutMs: number;
+  onError: (error: unknown) => void;
+  /** Called at every point where the HTML so far is complete (to flush compression). */
+  onBatch?: () => void;
+}
+
+/** Resolves once the shell is ready, with the HTML stream; rejects if the shell fails. */
+export function renderHtml(flight: Readable, options: HtmlOptions): Promise<Readable> {
+  const forSsr = new PassThrough();
+  const forInline = new PassThrough();
+  flight.pipe(forSsr);
+  flight.pipe(forInline);
+  const holder: FlightHolder = { flight: forSsr, manifest: options.manifest, nonce: options.nonce };
+
+  return new Promise((resolve, reject) => {
+    const inliner = new FlightInliner(forInline, options.nonce, options.onBatch);
+    const timer = setTimeout(() => abort(new Error(`SSR timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+    timer.unref();
+    inliner.once('close', () => clearTimeout(timer));
+    const { pipe, abort } = renderToPipeableStream(<SsrRoot holder={holder} />, {
+      nonce: options.nonce,
+      bootstrapScripts: options.bootstrapScripts,
+      onShellReady() {
+        resolve(pipe(inliner));
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        options.onError(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Loads the three build outputs the page renderer needs: the `rsc` bundle (server components,
+ * React with the react-server condition), the client manifest it serialises client references
+ * with, the SSR manifest, and the browser entry's script files.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ClientManifest } from 'react-server-dom-webpack/server';
+import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
+import type { RscModule } from '../../shared/render/contract';
+
+export interface RscBundle {
+  rsc: RscModule;
+  clientManifest: ClientManifest;
+  ssrManifest: ServerConsumerManifest;
+  bootstrapScripts: string[];
+  stylesheets: string[];
+}
+
+export function loadRscBundle(distDir: string): RscBundle {
+  const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(distDir, path), 'utf8')) as T;
+  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[] }>('client/assets.json');
+  const publicPath = '/static/';
+  return {
+    rsc: __non_webpack_require__(join(distDir, 'rsc/rsc.cjs')) as RscModule,
+    clientManifest: readJson<ClientManifest>('client/react-client-manifest.json'),
+    ssrManifest: readJson<ServerConsumerManifest>('server/ssr-manifest.json'),
+    bootstrapScripts: (assets.entrypoints.main ?? []).map((file) => `${publicPath}${file}`),
+    stylesheets: assets.stylesheets.map((file) => `${publicPath}${file}`),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Writes a rendered page to the Node response: the flight stream as `text/x-component` for
+ * client navigations, or streamed HTML with the flight rows inlined. Headers (status,
+ * Server-Timing with the render phase, CSP with the request's nonce) go out when React's shell
+ * is ready; after that the body streams, compressed when the client accepts it.
+ */
+import type { ServerResponse } from 'node:http';
+import { PassThrough, pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { createCompressor } from '../http/encoding';
+import type { Encoding } from '../http/encoding';
+import type { PageRequest, RscServices } from '../../shared/render/contract';
+import type { Logger } from '../ops/logger';
+import type { ServerTiming } from '../ops/timing';
+import type { RscBundle } from './rscBundle';
+import { renderHtml } from './renderHtml';
+
+export interface SendOptions {
+  status: number;
+  headers: Record<string, string>;
+  rsc: boolean;
+  encoding: Encoding;
+  nonce: string;
+  timing: ServerTiming;
+  request: PageRequest;
+  services: RscServices;
+  renderTimeoutMs: number;
+  logger: Logger;
+}
+
+function stream(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void): void {
+  const done = (error: Error | null | undefined) => {
+    if (error && !res.writableFinished) {
+      if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn('response stream failed', { err: error.message });
+      onAbort();
+    }
+  };
+  if (encoding === 'identity') pipeline(body, res, done);
+  else pipeline(body, createCompressor(encoding), res, done);
+}
+
+export class ShellError extends Error {
+  override readonly name = 'ShellError';
+}
+
+/**
+ * Resolves when headers have been sent (the body keeps streaming); rejects with ShellError
+ * before anything is written if React cannot render the shell, so the caller can answer with
+ * the error page instead.
+ */
+export async function sendRendered(bundle: RscBundle, res: ServerResponse, options: SendOptions): Promise<void> {
+  const { headers, encoding, timing, logger } = options;
+  const endRender = timing.start('render');
+  const flight = bundle.rsc.renderFlight(options.request, options.services, bundle.clientManifest);
+  const flightStream = flight.pipe(new PassThrough());
+  const abort = () => flight.abort(new Error('client went away'));
+  res.once('close', () => {
+    if (!res.writableFinished) abort();
+  });
+
+  headers['transfer-encoding'] = 'chunked';
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers.vary = 'RSC, Accept-Encoding';
+
+  if (options.rsc) {
+    endRender();
+    headers['content-type'] = 'text/x-component; charset=utf-8';
+    headers['server-timing'] = timing.header();
+    res.writeHead(options.status, headers);
+    stream(flightStream, res, encoding, logger, abort);
+    return;
+  }
+
+  let html: Readable;
+  try {
+    html = await renderHtml(flightStream, {
+      nonce: options.nonce,
+      manifest: bundle.ssrManifest,
+      bootstrapScripts: bundle.bootstrapScripts,
+      timeoutMs: options.renderTimeoutMs,
+      onError: (error) => logger.error('render error', { err: error instanceof Error ? error.message : String(error) }),
+    });
+  } catch (error) {
+    abort();
+    throw new ShellError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  endRender();
+  headers['content-type'] = 'text/html; charset=utf-8';
+  headers['server-timing'] = timing.header();
+  res.writeHead(options.status, headers);
+  stream(html, res, encoding, logger, abort);
+}

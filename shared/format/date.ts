@@ -1,0 +1,62 @@
+/**
+ * Dates as readers see them (spec 000 §5 "Date helper: relative time if under 10 days,
+ * otherwise a date") and the spec's preferred-date rule (001 §3 Content base).
+ */
+import { RELATIVE_DATE_LIMIT_DAYS } from '../constants';
+import type { ContentDate } from '../models/date';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const absolute = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A date is valid only if it parses and is after the epoch (spec 001 §5). */
+export function parseContentDate(date: ContentDate | string | undefined): Date | undefined {
+  const text = typeof date === 'string' ? date : date?.date;
+  if (!text) return undefined;
+  const parsed = new Date(text);
+  return Number.isFinite(parsed.getTime()) && parsed.getTime() > 0 ? parsed : undefined;
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+export function formatDisplayDate(date: Date, now: number): string {
+  const age = now - date.getTime();
+  if (age >= 0 && age < RELATIVE_DATE_LIMIT_DAYS * DAY) {
+    if (age < MINUTE) return 'Just now';
+    if (age < HOUR) return plural(Math.floor(age / MINUTE), 'minute');
+    if (age < DAY) return plural(Math.floor(age / HOUR), 'hour');
+    return plural(Math.floor(age / DAY), 'day');
+  }
+  return absolute.format(date);
+}
+
+export interface DatedContent {
+  datePublished?: ContentDate;
+  dateUpdated?: ContentDate;
+  displayDatePublished?: ContentDate;
+  displayDateUpdated?: ContentDate;
+}
+
+/**
+ * Spec 001 §3: for 'updated', display-updated, then updated, then published; for 'created',
+ * display-published, published, display-updated, updated; by default the later of the display
+ * dates, else any date, else now.
+ */
+export function preferredDate(content: DatedContent, kind: 'updated' | 'created' | 'default', now: number): Date {
+  const first = (...dates: Array<ContentDate | undefined>) => {
+    for (const date of dates) {
+      const parsed = parseContentDate(date);
+      if (parsed) return parsed;
+    }
+    return undefined;
+  };
+  if (kind === 'updated') return first(content.displayDateUpdated, content.dateUpdated, content.datePublished) ?? new Date(now);
+  if (kind === 'created') return first(content.displayDatePublished, content.datePublished, content.displayDateUpdated, content.dateUpdated) ?? new Date(now);
+  const published = parseContentDate(content.displayDatePublished);
+  const updated = parseContentDate(content.displayDateUpdated);
+  if (published && updated) return published > updated ? published : updated;
+  return published ?? updated ?? first(content.dateUpdated, content.datePublished) ?? new Date(now);
+}

@@ -1,0 +1,85 @@
+/**
+ * The head and the NewsArticle structured data of an article page (spec 001 §5, §9): title,
+ * description, canonical, Open Graph and Twitter tags with the seo_image_wide sharing image,
+ * robots noindex when the content says so.
+ */
+import { authorName, profilePath } from '../authors';
+import { preferredDate } from '../format/date';
+import { imagePath, imageUrl } from '../images/imageUrl';
+import type { Article } from '../models/article';
+import { isValidImage } from '../models/image';
+import { sectionName } from '../sections';
+import type { HeadData } from './head';
+import { PUBLISHER_LOGO, SHARING_IMAGE, SITE_NAME } from './head';
+
+interface Site {
+  origin: string;
+  imageBaseUrl: string;
+  now: number;
+}
+
+function sharingImage(article: Article, site: Site): string | undefined {
+  const image = article.image;
+  if (!isValidImage(image)) return undefined;
+  const path = imagePath(image);
+  return path ? imageUrl(site.imageBaseUrl, path, SHARING_IMAGE.width, SHARING_IMAGE.height) : undefined;
+}
+
+export function articleCanonical(article: Article, requestPath: string, origin: string): string {
+  const path = article.canonicalUrl && article.canonicalUrl.startsWith('/') ? article.canonicalUrl : requestPath;
+  return `${origin}${path}`;
+}
+
+export function articleHead(article: Article, canonical: string, site: Site): HeadData {
+  const title = article.titleTag ?? article.headline;
+  const description = article.seoMetaDescription ?? article.dek;
+  const image = sharingImage(article, site);
+  const twitterHandle = article.author?.socialProfileIds?.twitter;
+  return {
+    title: `${title} - ${SITE_NAME}`,
+    description,
+    canonical,
+    robots: article.noIndex ? 'noindex' : undefined,
+    og: {
+      type: 'article',
+      site_name: SITE_NAME,
+      title: article.seoOgTitle ?? article.headline,
+      description: article.seoOgDescription ?? description,
+      url: canonical,
+      image,
+      'image:width': image ? String(SHARING_IMAGE.width) : undefined,
+      'image:height': image ? String(SHARING_IMAGE.height) : undefined,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: article.seoOgTitle ?? article.headline,
+      description: article.seoOgDescription ?? description,
+      image,
+      creator: twitterHandle ? (twitterHandle.startsWith('@') ? twitterHandle : `@${twitterHandle}`) : undefined,
+    },
+  };
+}
+
+export function newsArticleJsonLd(article: Article, canonical: string, site: Site): Record<string, unknown> {
+  const authors = [article.author, ...article.moreAuthors].filter((a) => a !== undefined);
+  const image = sharingImage(article, site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.headline,
+    description: article.seoMetaDescription ?? article.dek,
+    url: canonical,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    datePublished: preferredDate(article, 'created', site.now).toISOString(),
+    dateModified: preferredDate(article, 'updated', site.now).toISOString(),
+    ...(image ? { image: [{ '@type': 'ImageObject', url: image, width: SHARING_IMAGE.width, height: SHARING_IMAGE.height }] } : {}),
+    author: authors.map((author) => ({ '@type': 'Person', name: authorName(author), url: `${site.origin}${profilePath(author.username)}` })),
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: `${site.origin}/static/logo.png`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
+    },
+    ...(article.section ? { articleSection: sectionName(article.section) } : {}),
+    ...(article.seoNewsKeywords.length > 0 ? { keywords: article.seoNewsKeywords.join(', ') } : {}),
+  };
+}

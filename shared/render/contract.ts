@@ -1,0 +1,64 @@
+/**
+ * The contract between the server bundle and the rsc bundle. The server resolves the route,
+ * runs the middleware and fetches the primary content (so the status code is known before any
+ * byte is sent), then hands a PageRequest and the process-wide RscServices to the rsc bundle.
+ * Both bundles compile this file; only types cross the boundary.
+ */
+import type { Writable } from 'node:stream';
+import type { Article } from '../models/article';
+import type { ContentListComponent, NavItem } from '../models/component';
+import type { Page } from '../models/page';
+import type { Brand, RouteMatch } from '../routes/types';
+
+export type PrimaryData =
+  | { kind: 'article'; article: Article }
+  | { kind: 'door'; page: Page }
+  | { kind: 'listing'; listing: ContentListComponent; slug: string; pageNumber: number; pageSize: number }
+  | { kind: 'error'; status: number; message: string };
+
+export interface PageRequest {
+  /** Path and query as requested. */
+  url: string;
+  /** Null when no route matched (the 404 page). */
+  match: RouteMatch | null;
+  status: number;
+  primary: PrimaryData;
+  brand: Brand;
+  edition: string;
+  locale: string;
+  nonce: string;
+  requestId: string;
+  /** Milliseconds since the epoch, for relative dates. */
+  now: number;
+  /** Stylesheets to link (content-hashed, under /static/). */
+  stylesheets: readonly string[];
+}
+
+export interface ListingQuery {
+  limit: number;
+  offset?: number;
+}
+
+/** What server components may call; created once per process in server/. */
+export interface RscServices {
+  siteOrigin: string;
+  imageBaseUrl: string;
+  development: boolean;
+  content: {
+    getNavigation(site: Brand): Promise<NavItem[]>;
+    getListing(site: Brand, type: string, id: string, query: ListingQuery): Promise<ContentListComponent>;
+  };
+  log: {
+    warn(message: string, fields?: Record<string, unknown>): void;
+    error(message: string, fields?: Record<string, unknown>): void;
+  };
+}
+
+export interface PipeableFlight {
+  pipe<T extends Writable>(destination: T): T;
+  abort(reason?: unknown): void;
+}
+
+export interface RscModule {
+  renderFlight(request: PageRequest, services: RscServices, clientManifest: unknown): PipeableFlight;
+}

@@ -1,0 +1,15 @@
+/** What a page puts in the document head. */
+export interface HeadData {
+  title: string;
+  description?: string;
+  canonical?: string;
+  robots?: string;
+  og?: Record<string, string | undefined>;
+  twitter?: Record<string, string | undefined>;
+}
+
+/** Spec 001 §9: sharing image size seo_image_wide, 1200 × 675. */
+export const SHARING_IMAGE = { width: 1200, height: 675 } as const;
+/** Spec 001 §9: publisher logo 310 × 310. */
+export const PUBLISHER_LOGO = { width: 310, height: 310 } as const;
+export const SITE_NAME = 'CNET';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createRouter } from './match';
+
+const router = createRouter();
+
+describe('page routing', () => {
+  const matches: Array<[path: string, routeName: string, params: Record<string, string>]> = [
+    ['/', 'index___en', {}],
+    ['/news/some-story/', 'news-article___en', { slug: 'some-story' }],
+    ['/news/mobile/some-story/', 'news-article___en', { topic: 'mobile', slug: 'some-story' }],
+    ['/tech/some-story/', 'tech-article___en', { slug: 'some-story' }],
+    ['/tech/mobile/some-story/', 'tech-article___en', { topic: 'mobile', slug: 'some-story' }],
+    ['/home/kitchen/some-story/', 'home-article___en', { topic: 'kitchen', slug: 'some-story' }],
+    ['/culture/some-story/', 'culture-article___en', { slug: 'some-story' }],
+    ['/science/space/some-story/', 'science-article___en', { topic: 'space', slug: 'some-story' }],
+    ['/health/sleep/some-story/', 'health-article___en', { topic: 'sleep', slug: 'some-story' }],
+    ['/_error/static/', 'static-error___en', {}],
+    ['/topics/tech/', 'topic___en', { slug: 'tech' }],
+    ['/topics/tech/2/', 'topic___en', { slug: 'tech', pageNumber: '2' }],
+  ];
+
+  it.each(matches)('%s → %s', (path, routeName, params) => {
+    const result = router.resolve(path);
+    expect(result.type).toBe('match');
+    if (result.type === 'match') {
+      expect(result.match.routeName).toBe(routeName);
+      expect(result.match.params).toEqual(params);
+    }
+  });
+
+  const slashless: Array<[path: string, search: string, location: string]> = [
+    ['/news/some-story', '', '/news/some-story/'],
+    ['/tech/mobile/some-story', '?a=1&b=2', '/tech/mobile/some-story/?a=1&b=2'],
+    ['/_error/static', '', '/_error/static/'],
+  ];
+
+  it.each(slashless)('slashless %s%s → 301 %s', (path, search, location) => {
+    expect(router.resolve(path, search)).toEqual({ type: 'redirect', location });
+  });
+
+  const notFound = [
+    '/nope/',
+    '/nope',
+    '/news/',
+    '/news/a/b/c/',
+    '/news/UPPER-case/',
+    '/news/double--hyphen/',
+    '/news/%00/',
+    '/news/%E0%A4%A/',
+    '//news/story/',
+    '/news/some_story/',
+    `/news/${'a'.repeat(201)}/`,
+    '/topics/tech/0/',
+    '/topics/tech/abc/',
+  ];
+
+  it.each(notFound)('%s is not found', (path) => {
+    expect(router.resolve(path)).toEqual({ type: 'not-found' });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, compilePattern, matchPattern } from './pattern';
+
+const cases: Array<[pattern: string, path: string, params: Record<string, string> | null]> = [
+  ['/news/{slug}/', '/news/foo/', { slug: 'foo' }],
+  ['/news/{slug}/', '/news/foo', null],
+  ['/news/{slug}/', '/news/a/b/', null],
+  ['/news/{topic}?/{slug}/', '/news/foo/', { slug: 'foo' }],
+  ['/news/{topic}?/{slug}/', '/news/mobile/foo/', { topic: 'mobile', slug: 'foo' }],
+  ['/reviews/{slug}-{type}/', '/reviews/pixel-9-review/', { slug: 'pixel-9', type: 'review' }],
+  ['/', '/', {}],
+  ['/features/{pageNumber}?/', '/features/2/', { pageNumber: '2' }],
+  ['/features/{pageNumber}?/', '/features/', {}],
+  ['/news/{slug}/', '/news/%E2%9C%93/', { slug: '✓' }],
+  ['/news/{slug}/', '/news/%E0%A4%A/', null],
+];
+
+describe('route patterns', () => {
+  it.each(cases)('%s matches %s → %j', (pattern, path, params) => {
+    expect(matchPattern(compilePattern(pattern), path)).toEqual(params);
+  });
+
+  it('rejects patterns without the trailing slash', () => {
+    expect(() => compilePattern('/news/{slug}')).toThrow(/slash/);
+  });
+});
+
+describe('buildPath', () => {
+  it.each([
+    ['/news/{topic}?/{slug}/', { slug: 'b' }, '/news/b/'],
+    ['/news/{topic}?/{slug}/', { topic: 'a', slug: 'b' }, '/news/a/b/'],
+    ['/reviews/{slug}-{type}/', { slug: 'pixel-9', type: 'review' }, '/reviews/pixel-9-review/'],
+    ['/', {}, '/'],
+  ])('%s with %j → %s', (pattern, params, path) => {
+    expect(buildPath(pattern, params)).toBe(path);
+    expect(matchPattern(compilePattern(pattern), path)).toEqual(params);
+  });
+
+  it('refuses to leave out a required parameter', () => {
+    expect(() => buildPath('/news/{slug}/', {})).toThrow(/Missing/);
+  });
+});

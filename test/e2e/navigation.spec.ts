@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+/** Waits until React has hydrated the document (the router marks <html> when it is live). */
+async function hydrated(page: import('@playwright/test').Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+test('the front door hydrates without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('.cards .card').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('clicking an article navigates on the client, and back returns', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const link = page.locator('.cards .card a').first();
+  const title = (await link.locator('h3').textContent())!.trim();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator('h1')).toHaveText(title);
+  await expect(page).toHaveTitle(new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('.cards .card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('an unknown page shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/news/this-story-does-not-exist/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+});
+
+test('a client navigation to a missing page shows the 404 page in place', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/news/this-story-does-not-exist/';
+    a.id = 'missing-link';
+    a.textContent = 'missing';
+    document.body.append(a);
+  });
+  await page.click('#missing-link');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page).toHaveURL('/news/this-story-does-not-exist/');
+});

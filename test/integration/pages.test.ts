@@ -1,0 +1,172 @@
+/**
+ * The built server against the local upstream, over HTTP: pages, status codes and headers a
+ * browser, a crawler or a CDN would see.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startNeutron } from '../support/neutron';
+import type { Neutron } from '../support/neutron';
+import { startTestUpstream } from '../support/upstream';
+import type { TestUpstream } from '../support/upstream';
+
+let upstream: TestUpstream;
+let neutron: Neutron;
+let articlePath: string;
+
+function scriptNonces(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+beforeAll(async () => {
+  upstream = await startTestUpstream();
+  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
+  const html = await (await get(neutron.url, '/')).text();
+  articlePath = [...html.matchAll(/<a href="(\/(?:tech|news|home|culture|science|health)\/[^"]+\/)"/g)].map((m) => m[1]!)[0]!;
+});
+
+afterAll(async () => {
+  await neutron?.stop();
+  await upstream?.close();
+});
+
+describe('front door', () => {
+  it('lists recent content by section, cached for 300 s', async () => {
+    const res = await get(neutron.url, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=300');
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    for (const section of ['Tech', 'News', 'Science']) expect(html).toContain(`<h2>${section}</h2>`);
+    expect(articlePath).toBeTruthy();
+  });
+
+  it('sends Last-Modified as the current time and Server-Timing phases', async () => {
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    const res = await get(neutron.url, '/');
+    const lastModified = Date.parse(res.headers.get('last-modified')!);
+    expect(lastModified).toBeGreaterThanOrEqual(before - 1000);
+    expect(lastModified).toBeLessThanOrEqual(Date.now());
+    const timing = res.headers.get('server-timing')!;
+    for (const phase of ['route', 'middleware', 'render']) expect(timing).toMatch(new RegExp(`(^|, )${phase};dur=`));
+    expect(timing).toMatch(/(upstream|cache);dur=/);
+    await res.arrayBuffer();
+  });
+});
+
+describe('article page', () => {
+  it('renders headline, byline, dates, hero image, body and head tags, cached for a day', async () => {
+    const res = await get(neutron.url, articlePath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=86400');
+    const html = await res.text();
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(html).toMatch(/<a href="\/profiles\/[a-z0-9._-]+\/" rel="author">/);
+    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T/);
+    expect(html).toMatch(/<img[^>]+width="\d+"[^>]+height="\d+"[^>]+loading="eager"/);
+    expect((html.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(8);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<nav class="breadcrumbs"/);
+    expect(html).toMatch(/<nav class="site-nav"/);
+  });
+
+  it('carries a parseable, escaped NewsArticle JSON-LD', async () => {
+    const html = await (await get(neutron.url, articlePath)).text();
+    const block = /<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toMatch(/[<>]/);
+    const data = JSON.parse(block) as Record<string, unknown>;
+    expect(data['@type']).toBe('NewsArticle');
+    expect(data.headline).toBeTruthy();
+    expect(Array.isArray(data.author)).toBe(true);
+    expect(data.datePublished).toMatch(/^\d{4}-/);
+  });
+
+  it('protects inline scripts with the per-request nonce named in the CSP', async () => {
+    const [a, b] = await Promise.all([get(neutron.url, articlePath), get(neutron.url, articlePath)]);
+    const nonceA = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy')!)![1];
+    const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1];
+    expect(nonceA).not.toBe(nonceB);
+    const html = await a.text();
+    await b.arrayBuffer();
+    const nonces = scriptNonces(html);
+    expect(nonces.length).toBeGreaterThan(2);
+    expect(new Set(nonces)).toEqual(new Set([nonceA]));
+    expect(html).toContain('(self.__NF||=[]).push(');
+  });
+
+  it('answers the slashless form with a 301 to the slash form, query kept', async () => {
+    const res = await get(neutron.url, `${articlePath.slice(0, -1)}?utm_source=x&b=2`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`${articlePath}?utm_source=x&b=2`);
+  });
+
+  it('answers an RSC request with the flight payload, varying on RSC', async () => {
+    const res = await get(neutron.url, articlePath, { RSC: '1' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
+    expect(res.headers.get('vary')).toMatch(/\bRSC\b/);
+    const body = await res.text();
+    expect(body).toMatch(/^\d+:/m);
+    expect(body).not.toContain('<!DOCTYPE');
+    const viaQuery = await get(neutron.url, `${articlePath}?_rsc=1`);
+    expect(viaQuery.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
+    await viaQuery.arrayBuffer();
+  });
+
+  it('compresses with brotli or gzip as the client asks', async () => {
+    const plain = await (await get(neutron.url, '/', { 'accept-encoding': 'identity' })).text();
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await fetch(`${neutron.url}/`, { headers: { 'accept-encoding': encoding }, decompress: false } as RequestInit);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      const body = Buffer.from(await res.arrayBuffer());
+      const text = decode(body).toString('utf8');
+      expect(text.length).toBeGreaterThan(body.length);
+      expect(text.slice(0, 200)).toBe(plain.slice(0, 200));
+    }
+  });
+});
+
+describe('errors', () => {
+  it.each(['/news/no-such-story-here/', '/no/such/route/', '/tech/mobile/NOT_A_SLUG/'])('%s is the 404 page', async (path) => {
+    const res = await get(neutron.url, path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await res.text()).toContain('This page could not be found');
+  });
+
+  it('/_error/static/ answers 500 with the static error message', async () => {
+    const res = await get(neutron.url, '/_error/static/');
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('Neutron static error page.');
+  });
+
+  it('a moved slug answers 301 to its new address', async () => {
+    const moved = upstream.movedSlug;
+    const res = await get(neutron.url, `/news/${moved.from}/`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/news/${moved.to}/`);
+  });
+
+  it('other methods get 405', async () => {
+    const res = await fetch(`${neutron.url}/`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('static files', () => {
+  it('serves the client build immutable for a year', async () => {
+    const html = await (await get(neutron.url, '/')).text();
+    const script = /<script src="(\/static\/main\.[a-f0-9]+\.js)"/.exec(html)![1]!;
+    const res = await get(neutron.url, script, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    await res.arrayBuffer();
+    expect((await get(neutron.url, '/static/nope.js')).status).toBe(404);
+    expect((await get(neutron.url, '/static/react-client-manifest.json')).status).toBe(404);
+  });
+});

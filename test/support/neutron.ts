@@ -1,0 +1,78 @@
+/**
+ * Starts the BUILT server (dist/server/main.cjs) as its own process, as production runs it,
+ * on a free loopback port, and collects its JSON log lines.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+const MAIN = join(ROOT, 'dist/server/main.cjs');
+
+export interface Neutron {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  logs: Array<Record<string, unknown>>;
+  stderr: string[];
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function startNeutron(env: Record<string, string>): Promise<Neutron> {
+  if (!existsSync(MAIN)) throw new Error('dist/server/main.cjs is missing: run `npm run build` first');
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  const stderr: string[] = [];
+  let buffered = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`neutron did not start: ${stderr.join('')}`)), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      let newline;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          if (entry.msg === 'neutron listening') {
+            clearTimeout(timer);
+            resolve(entry.port as number);
+          }
+        } catch {
+          stderr.push(`(non-JSON stdout) ${line}\n`);
+        }
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`neutron exited with ${code}: ${stderr.join('')}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    logs,
+    stderr,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** GET without following redirects. */
+export function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}${path}`, { redirect: 'manual', headers });
+}

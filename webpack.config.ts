@@ -1,0 +1,98 @@
+/**
+ * Three compilations, one process (docs/decisions/001-build-layout.md):
+ * - client: the browser entry and every 'use client' module, served from /static/;
+ * - rsc: the server-component tree, resolved with the react-server condition, React bundled in;
+ * - server: Hono, the content client, the SSR step and the bridge that loads the rsc bundle.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ReactFlightWebpackPlugin from 'react-server-dom-webpack/plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import { AssetsManifestPlugin } from './build/AssetsManifestPlugin';
+import { SsrManifestPlugin } from './build/SsrManifestPlugin';
+import { findClientModules } from './build/useClient';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+const production = process.env.NODE_ENV !== 'development';
+const mode = production ? 'production' : 'development';
+const publicPath = '/static/';
+const clientModules = findClientModules(join(root, 'client'));
+
+const typescript = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'esbuild-loader',
+  options: { target: 'es2022', jsx: 'automatic' },
+};
+
+const resolveOptions = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
+const nodeOptimization = { minimize: false, concatenateModules: false, moduleIds: 'deterministic' as const };
+const stats = 'errors-warnings' as const;
+
+const client: Configuration = {
+  name: 'client',
+  mode,
+  target: 'web',
+  entry: { main: join(root, 'client/entry.tsx') },
+  output: {
+    path: join(dist, 'client'),
+    publicPath,
+    filename: production ? '[name].[contenthash:8].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+    clean: true,
+  },
+  resolve: resolveOptions,
+  module: { rules: [typescript] },
+  devtool: production ? false : 'source-map',
+  optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  performance: { hints: false },
+  plugins: [
+    new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),
+    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/site.css') }),
+  ],
+  stats,
+};
+
+const rsc: Configuration = {
+  name: 'rsc',
+  mode,
+  target: 'node20',
+  entry: { rsc: join(root, 'rsc/entry.tsx') },
+  output: { path: join(dist, 'rsc'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  resolve: { ...resolveOptions, conditionNames: ['react-server', '...'] },
+  module: {
+    rules: [
+      // Loaders run last to first: client references are made from the TypeScript source.
+      { test: /\.tsx?$/, include: join(root, 'client'), use: [{ loader: typescript.loader, options: typescript.options }, { loader: resolve(root, 'build/clientReferenceLoader.ts') }] },
+      { ...typescript, exclude: [/node_modules/, join(root, 'client')] },
+    ],
+  },
+  optimization: nodeOptimization,
+  devtool: false,
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  stats,
+};
+
+const server: Configuration = {
+  name: 'server',
+  dependencies: ['client'],
+  mode,
+  target: 'node20',
+  entry: { main: join(root, 'server/main.ts') },
+  output: { path: join(dist, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  resolve: resolveOptions,
+  module: { rules: [typescript] },
+  optimization: nodeOptimization,
+  devtool: false,
+  externalsPresets: { node: true },
+  node: { __dirname: false, __filename: false },
+  plugins: [
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new SsrManifestPlugin({ clientManifestPath: join(dist, 'client/react-client-manifest.json'), filename: 'ssr-manifest.json', publicPath }),
+  ],
+  stats,
+};
+
+export default [client, rsc, server];
