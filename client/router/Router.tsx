@@ -8,15 +8,13 @@ import { startTransition, use, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { routableUrl, navigableUrl } from './links';
+import { RSC_HEADER, SCROLL_HEADER } from '../../shared/render/protocol';
 import { navigationStore } from './navigationStore';
 
 interface HistoryState {
   neutron: true;
   scrollY: number;
 }
-
-export const RSC_HEADER = 'RSC';
-export const SCROLL_HEADER = 'x-neutron-scroll';
 
 function fetchTree(url: URL): { tree: Promise<ReactNode>; response: Promise<Response> } {
   const response = fetch(url, { headers: { [RSC_HEADER]: '1' }, credentials: 'same-origin' }).then((res) => {

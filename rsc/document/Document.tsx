@@ -7,6 +7,9 @@ import { LoadingBar } from '../../client/loading/LoadingBar';
 import type { HeadData } from '../../shared/render/head';
 
 
+/** Inline, so no page costs a favicon request. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>')}`;
+
 interface DocumentProps {
   head: HeadData;
   nonce: string;
@@ -25,6 +28,7 @@ export function Document({ head, nonce, stylesheets, header, footer, children, j
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
+        <link rel="icon" href={FAVICON} />
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.robots ? <meta name="robots" content={head.robots} /> : null}

@@ -12,9 +12,21 @@ import { cpuMs, memoryMb } from './procfs.mjs';
 
 const round = (value, digits = 3) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 
-/** Runs autocannon once; `load` is { duration } or { amount }. */
-function runAutocannon(url, headers, connections, load) {
-  return autocannon({ url, headers, connections, ...load });
+/**
+ * Runs autocannon once; `load` is { duration } or { amount }. Its latency histogram keeps whole
+ * milliseconds, too coarse for a fast server, so 2xx latencies are also collected from its
+ * 'response' events at full precision.
+ */
+async function runAutocannon(url, headers, connections, load) {
+  const latencies = [];
+  const started = process.hrtime.bigint();
+  const run = autocannon({ url, headers, connections, ...load });
+  run.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTimeMs);
+  });
+  const result = await run;
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { result, seconds, latencies: Float64Array.from(latencies).sort() };
 }
 
 /** Responses per status code, e.g. { 200: 1234, 503: 2 }. */
@@ -28,19 +40,20 @@ function statusCounts(result) {
  */
 export async function loadRun(target, pids, { connections, ...load }) {
   const before = { server: cpuMs(pids.server), upstream: cpuMs(pids.upstream) };
-  const result = await runAutocannon(target.url, target.headers, connections, load);
+  const { result, seconds, latencies } = await runAutocannon(target.url, target.headers, connections, load);
   const after = { server: cpuMs(pids.server), upstream: cpuMs(pids.upstream) };
   const completed = result.requests.total;
   const perRequest = (name) => (completed > 0 ? (after[name] - before[name]) / completed : NaN);
   return {
     connections,
     ...load,
-    seconds: result.duration,
+    seconds: round(seconds, 2),
     completed,
     requestsPerSec: round(result.requests.average, 1),
-    latencyP50Ms: round(result.latency.p50),
-    latencyP99Ms: round(result.latency.p99),
-    latencyMaxMs: round(result.latency.max),
+    overallRequestsPerSec: round(completed / seconds, 1),
+    latencyP50Ms: round(percentile(latencies, 50)),
+    latencyP99Ms: round(percentile(latencies, 99)),
+    latencyMaxMs: round(latencies.at(-1)),
     wireBytesPerResponse: result['2xx'] > 0 ? Math.round(result.throughput.total / result['2xx']) : null,
     serverCpuMsPerRequest: round(perRequest('server'), 4),
     upstreamCpuMsPerRequest: round(perRequest('upstream'), 4),
@@ -57,7 +70,8 @@ const roundMemory = ({ rssMb, peakRssMb }) => ({ rssMb: round(rssMb, 1), peakRss
 /** A warm-up run: same as a load run, figures thrown away except the status counts. */
 export async function warmUp(target, { connections, seconds }) {
   if (seconds <= 0) return {};
-  return statusCounts(await runAutocannon(target.url, target.headers, connections, { duration: seconds }));
+  const { result } = await runAutocannon(target.url, target.headers, connections, { duration: seconds });
+  return statusCounts(result);
 }
 
 /** One request; resolves { status, ttfbMs, totalMs, bodyBytes }. */
@@ -96,8 +110,8 @@ export async function ttfbRun(target, count) {
   } finally {
     agent.destroy();
   }
-  const ttfb = samples.map((s) => s.ttfbMs).sort((a, b) => a - b);
-  const total = samples.map((s) => s.totalMs).sort((a, b) => a - b);
+  const ttfb = Float64Array.from(samples, (s) => s.ttfbMs).sort();
+  const total = Float64Array.from(samples, (s) => s.totalMs).sort();
   const statuses = {};
   for (const { status } of samples) statuses[status] = (statuses[status] ?? 0) + 1;
   return {

@@ -32,25 +32,30 @@ function positiveInteger(name, raw, { allowZero = false } = {}) {
   return value;
 }
 
+const FLAGS = {
+  duration: { type: 'string' },
+  connections: { type: 'string' },
+  warmup: { type: 'string' },
+  'ttfb-samples': { type: 'string' },
+  soak: { type: 'string' },
+  'no-soak': { type: 'boolean', default: false },
+  quick: { type: 'boolean', default: false },
+  build: { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+};
+
+function readFlags(argv) {
+  try {
+    return parseArgs({ args: argv, strict: true, options: FLAGS }).values;
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`);
+  }
+}
+
 /** Parses argv (without node and the script path) into a plain options object. */
 export function parseOptions(argv) {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    options: {
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      warmup: { type: 'string' },
-      'ttfb-samples': { type: 'string' },
-      soak: { type: 'string' },
-      'no-soak': { type: 'boolean', default: false },
-      quick: { type: 'boolean', default: false },
-      build: { type: 'boolean', default: false },
-      strict: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-
+  const values = readFlags(argv);
   const base = values.quick ? { ...DEFAULTS, ...QUICK } : DEFAULTS;
   const pick = (key, flag, opts) => (values[flag] === undefined ? base[key] : positiveInteger(flag, values[flag], opts));
   const options = {

@@ -82,7 +82,9 @@ export function startChild(name, args, { cwd, env }) {
     child.once('exit', (code, signal) => {
       handle.exit = { code, signal };
       running.delete(handle);
-      if (!handle.stopping) process.stderr.write(`\n!! ${name} exited unexpectedly (${describeExit(handle.exit)})\n`);
+      // A SIGINT/SIGTERM we did not send came to the whole process group (Ctrl-C): we stop too.
+      const groupSignal = signal === 'SIGINT' || signal === 'SIGTERM';
+      if (!handle.stopping && !groupSignal) process.stderr.write(`\n!! ${name} exited unexpectedly (${describeExit(handle.exit)})\n`);
       resolve(handle.exit);
     });
   });
@@ -92,7 +94,9 @@ export function startChild(name, args, { cwd, env }) {
 
 function describeExit(exit) {
   if (exit.error) return `spawn error: ${exit.error}`;
-  return exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
+  if (exit.signal) return `signal ${exit.signal}`;
+  // The server and the upstream exit 0 only after a graceful shutdown, i.e. on a signal.
+  return exit.code === 0 ? 'exit code 0: it shut down gracefully, so something sent it SIGTERM or SIGINT' : `exit code ${exit.code}`;
 }
 
 /** The last lines a child wrote, indented, for an error message. */
@@ -101,10 +105,28 @@ export function tailOf(handle) {
 }
 
 /** Throws, with the child's last output, if it is no longer running. */
-export function assertAlive(handle) {
-  if (handle.exit) {
-    throw new Error(`${handle.name} (pid ${handle.pid}) is not running: ${describeExit(handle.exit)}. Last output:\n${tailOf(handle)}`);
+export function assertAlive(...handles) {
+  for (const handle of handles) {
+    if (handle.exit) {
+      throw new Error(`${handle.name} (pid ${handle.pid}) is not running: ${describeExit(handle.exit)}. Last output:\n${tailOf(handle)}`);
+    }
   }
+}
+
+/**
+ * Runs one measurement step; if it fails or a child died meanwhile, the error names the child
+ * and shows its last output instead of a bare socket or /proc error.
+ */
+export async function whileAlive(handles, step) {
+  let value;
+  try {
+    value = await step();
+  } catch (error) {
+    assertAlive(...handles);
+    throw error;
+  }
+  assertAlive(...handles);
+  return value;
 }
 
 /** Polls `url` until it answers 200; fails early if the child exits, or after a timeout. */

@@ -8,6 +8,7 @@ import type { PageRequest, PrimaryData, RscServices } from '../../shared/render/
 import type { Router } from '../../shared/routes/match';
 import { buildPath } from '../../shared/routes/pattern';
 import type { RouteMatch } from '../../shared/routes/types';
+import { RSC_HEADER, RSC_QUERY, SCROLL_HEADER } from '../../shared/render/protocol';
 import { NotFoundError, RedirectError, statusForError } from '../content/errors';
 import type { ContentApi } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
@@ -45,7 +46,7 @@ export interface PageInput {
 
 /** RSC requests: the `RSC: 1` header or an `_rsc` query parameter. */
 export function isRscRequest(url: URL, headers: Headers): boolean {
-  return headers.get('rsc') === '1' || url.searchParams.has('_rsc');
+  return headers.get(RSC_HEADER) === '1' || url.searchParams.has(RSC_QUERY);
 }
 
 function redirect(res: ServerResponse, status: 301 | 302, location: string, timing: ServerTiming): void {
@@ -161,6 +162,7 @@ async function send(deps: PageDeps, input: PageInput, timing: ServerTiming, requ
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
+  if (rsc && request.match?.meta.keepScroll) headers[SCROLL_HEADER] = 'preserve';
   try {
     await sendRendered(deps.bundle, input.res, {
       status: request.status,

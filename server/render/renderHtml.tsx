@@ -4,6 +4,7 @@
  * `<script async>` tags for the client chunks the page uses. The flight stream is read twice,
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
+import { AsyncResource } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { use } from 'react';
@@ -21,8 +22,21 @@ interface FlightHolder {
   tree?: Promise<ReactNode>;
 }
 
+/**
+ * The flight stream's events fire in the context of whoever writes it (the rsc render), not of
+ * this SSR render. React DOM finds its request through AsyncLocalStorage when a client
+ * reference arrives and emits that chunk's `<script async>`; outside the render's context the
+ * tag is silently dropped. So the listeners React attaches are bound to the context in which it
+ * attaches them: inside SsrRoot's render.
+ */
+function bindListenersToCurrentContext(stream: Readable): Readable {
+  const on = stream.on.bind(stream);
+  stream.on = ((event: string, listener: (...args: unknown[]) => void) => on(event, AsyncResource.bind(listener))) as Readable['on'];
+  return stream;
+}
+
 function SsrRoot({ holder }: { holder: FlightHolder }) {
-  holder.tree ??= createFromNodeStream<ReactNode>(holder.flight, holder.manifest, { nonce: holder.nonce });
+  holder.tree ??= createFromNodeStream<ReactNode>(bindListenersToCurrentContext(holder.flight), holder.manifest, { nonce: holder.nonce });
   return use(holder.tree);
 }
 

@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-/** Waits until React has hydrated the document (the router marks <html> when it is live). */
-async function hydrated(page: import('@playwright/test').Page) {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-}
+import { ARTICLE_LINK, hydrated } from './helpers';
 
 test('the front door hydrates without errors', async ({ page }) => {
   const errors: string[] = [];
@@ -21,7 +17,7 @@ test('clicking an article navigates on the client, and back returns', async ({ p
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  const link = page.locator('.cards .card a').first();
+  const link = page.locator(ARTICLE_LINK).first();
   const title = (await link.locator('h3').textContent())!.trim();
   const href = (await link.getAttribute('href'))!;
   await link.click();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { ARTICLE_LINK } from './helpers';
 
 test.use({ javaScriptEnabled: false });
 
 test('articles are fully readable with JavaScript disabled', async ({ page }) => {
   await page.goto('/');
-  const link = page.locator('.cards .card a').first();
+  const link = page.locator(ARTICLE_LINK).first();
   const href = (await link.getAttribute('href'))!;
   await page.goto(href);
   await expect(page.locator('article h1')).toBeVisible();

@@ -14,7 +14,7 @@ let neutron: Neutron;
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, LOG_LEVEL: 'error' });
+  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
 });
 
 afterAll(async () => {
@@ -45,7 +45,7 @@ it('garbage paths, queries, headers and cookies never give a 500', async () => {
   for (let i = 0; i < 150; i++) {
     const path = garbagePath(next);
     const headers: Record<string, string> = {
-      cookie: `nemo_highlander=${PIECES[Math.floor(next() * PIECES.length)]}; jsDebug=%%%; =; ;;`,
+      cookie: `nemo_highlander=${PIECES[Math.floor(next() * PIECES.length)]}; jsDebug=%%%; =; ;;`.replace(/[^\x20-\x7e]/g, '?'),
       'accept-encoding': ['br;q=abc', 'gzip;;;', '*', 'identity;q=0', ''][i % 5]!,
       rsc: ['1', '0', 'yes', ''][i % 4]!,
       'x-request-id': PIECES[i % PIECES.length]!.replace(/[^\x20-\x7e]/g, ''),
@@ -65,7 +65,8 @@ it('garbage paths, queries, headers and cookies never give a 500', async () => {
 
 function raw(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(neutron.port, '127.0.0.1', () => socket.end(request));
+    // Written, not ended: the server answers and closes (every request says Connection: close).
+    const socket = connect(neutron.port, '127.0.0.1', () => socket.write(request));
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
     socket.on('end', () => resolve(data));

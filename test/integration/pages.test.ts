@@ -2,6 +2,8 @@
  * The built server against the local upstream, over HTTP: pages, status codes and headers a
  * browser, a crawler or a CDN would see.
  */
+import { get as httpGet } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startNeutron } from '../support/neutron';
@@ -12,6 +14,17 @@ import type { TestUpstream } from '../support/upstream';
 let upstream: TestUpstream;
 let neutron: Neutron;
 let articlePath: string;
+
+/** node:http, which (unlike fetch) hands back the body exactly as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 function scriptNonces(html: string): string[] {
   return [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]!);
@@ -119,12 +132,12 @@ describe('article page', () => {
   it('compresses with brotli or gzip as the client asks', async () => {
     const plain = await (await get(neutron.url, '/', { 'accept-encoding': 'identity' })).text();
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const res = await fetch(`${neutron.url}/`, { headers: { 'accept-encoding': encoding }, decompress: false } as RequestInit);
-      expect(res.headers.get('content-encoding')).toBe(encoding);
-      const body = Buffer.from(await res.arrayBuffer());
+      const { headers, body } = await rawGet(`${neutron.url}/`, { 'accept-encoding': encoding });
+      expect(headers['content-encoding']).toBe(encoding);
       const text = decode(body).toString('utf8');
       expect(text.length).toBeGreaterThan(body.length);
-      expect(text.slice(0, 200)).toBe(plain.slice(0, 200));
+      const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, '').slice(0, 2000);
+      expect(withoutNonces(text)).toBe(withoutNonces(plain));
     }
   });
 });

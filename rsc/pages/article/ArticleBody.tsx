@@ -1,17 +1,21 @@
 /**
- * The article body: the parsed body tree (shared/body/parseBody) as React elements. Links to
- * other hosts are marked `noopener nofollow`; shortcodes become small components.
+ * The article body: segments of safe HTML (shared/body) with shortcodes between them as
+ * components. The segments are computed once per article object, i.e. once per content-cache
+ * entry, not once per request.
  */
-import { createElement } from 'react';
-import type { ReactNode } from 'react';
-import type { BodyNode } from '../../../shared/body/parseBody';
+import type { BodySegment } from '../../../shared/body/bodyHtml';
+import { bodySegments } from '../../../shared/body/bodyHtml';
+import { parseBody } from '../../../shared/body/parseBody';
+import type { Article } from '../../../shared/models/article';
 import { Shortcode } from './Shortcode';
 
 interface ArticleBodyProps {
-  nodes: readonly BodyNode[];
+  article: Article;
   siteHost: string;
   onBadShortcode: (name: string, error: string) => void;
 }
+
+const segmentsByArticle = new WeakMap<Article, BodySegment[]>();
 
 function isInternal(href: string, siteHost: string): boolean {
   if (href.startsWith('/') || href.startsWith('#')) return true;
@@ -22,28 +26,25 @@ function isInternal(href: string, siteHost: string): boolean {
   }
 }
 
-function render(nodes: readonly BodyNode[], props: ArticleBodyProps, path: string): ReactNode[] {
-  return nodes.map((node, index) => {
-    const key = `${path}.${index}`;
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'shortcode':
-        return <Shortcode key={key} name={node.name} data={node.data} onBad={props.onBadShortcode} />;
-      case 'element': {
-        const attrs: Record<string, string | undefined> = { ...node.attrs, key };
-        if (node.tag === 'a' && node.attrs.href && !isInternal(node.attrs.href, props.siteHost)) attrs.rel = 'noopener nofollow';
-        if (node.attrs.colspan) {
-          attrs.colSpan = node.attrs.colspan;
-          delete attrs.colspan;
-        }
-        const children = node.children.length > 0 ? render(node.children, props, key) : undefined;
-        return createElement(node.tag, attrs, children);
-      }
-    }
-  });
+export function articleSegments(article: Article, siteHost: string): BodySegment[] {
+  let segments = segmentsByArticle.get(article);
+  if (!segments) {
+    segments = bodySegments(parseBody(article.body), { isInternalHref: (href) => isInternal(href, siteHost) });
+    segmentsByArticle.set(article, segments);
+  }
+  return segments;
 }
 
-export function ArticleBody(props: ArticleBodyProps) {
-  return <div className="body">{render(props.nodes, props, 'b')}</div>;
+export function ArticleBody({ article, siteHost, onBadShortcode }: ArticleBodyProps) {
+  return (
+    <div className="body">
+      {articleSegments(article, siteHost).map((segment, index) =>
+        segment.type === 'html' ? (
+          <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+        ) : (
+          <Shortcode key={index} name={segment.name} data={segment.data} onBad={onBadShortcode} />
+        ),
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { parseBody } from '../../../shared/body/parseBody';
 import { sizedImage } from '../../../shared/images/imageUrl';
 import type { Article } from '../../../shared/models/article';
 import { articleCrumbs, primaryTopic } from '../../../shared/render/articleCrumbs';
@@ -45,7 +44,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         </figure>
       ) : null}
       <ArticleBody
-        nodes={parseBody(article.body)}
+        article={article}
         siteHost={siteHost}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
       />

@@ -1,0 +1,82 @@
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { errorBody } from './content/errors';
+import { registerContentRoutes } from './content/routes';
+import { Control, controlSchema } from './control';
+import { faultsMiddleware, Waiters } from './faults';
+import { DEFAULT_IMAGE_SIZE, imageSide, placeholderSvg } from './svg';
+import { createWorld, DEFAULT_SEED, type World } from './world/world';
+
+export interface UpstreamOptions {
+  /** World seed (default DEFAULT_SEED). */
+  seed?: number;
+  /** The world's "now" in ms (default: the time of the call); fix it for deterministic tests. */
+  now?: number;
+  /** Latency added to every API answer (UPSTREAM_LATENCY_MS). */
+  latencyMs?: number;
+  /** A world already built (tests share one); seed and now are then ignored. */
+  world?: World;
+}
+
+export interface Upstream {
+  app: Hono<{ Bindings: HttpBindings }>;
+  world: World;
+  control: Control;
+  /** Releases hanging and delayed requests; call before closing the server. */
+  close(): void;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Content API paths that do not need the api key (spec 000 §7: user and newsletter paths). */
+export function needsApiKey(path: string): boolean {
+  return path.startsWith('/api/') && !/\/user\/|\/newsletter/.test(path);
+}
+
+const apiKeyMiddleware: MiddlewareHandler = async (c, next) => {
+  if (!needsApiKey(c.req.path) || c.req.query('apiKey')) return next();
+  return c.body(errorBody('apiKey', 401, 'Missing apiKey query parameter'), 401, { 'content-type': JSON_TYPE });
+};
+
+/** The local stand-in for the content platform: a Hono app over a generated world. */
+export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
+  const world = options.world ?? createWorld({ seed: options.seed ?? DEFAULT_SEED, now: options.now ?? Date.now() });
+  const control = new Control(options.latencyMs ?? 0);
+  const waiters = new Waiters();
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.get('/__health', (c) => c.text('ok'));
+  app.get('/__control', (c) => c.json(control.current));
+  app.put('/__control', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parsed = controlSchema.safeParse(body);
+    if (!parsed.success) return c.json({ error: 'invalid control', issues: parsed.error.issues }, 400);
+    control.set(parsed.data);
+    return c.json(control.current);
+  });
+  app.delete('/__control', (c) => {
+    control.reset();
+    return c.body(null, 204);
+  });
+
+  app.use('*', faultsMiddleware(control, waiters));
+  app.use('/api/*', apiKeyMiddleware);
+
+  app.get('/img/*', (c) => {
+    const path = c.req.path.slice('/img'.length);
+    const size = world.imageSizes.get(path) ?? DEFAULT_IMAGE_SIZE;
+    const width = imageSide(c.req.query('w'), size.width);
+    const height = imageSide(c.req.query('h'), size.height);
+    return c.body(placeholderSvg(path, width, height), 200, { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE });
+  });
+
+  registerContentRoutes(app, world).warm();
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });
+    return c.text('Not Found', 404);
+  });
+
+  return { app, world, control, close: () => waiters.close() };
+}

@@ -1,0 +1,42 @@
+import { parseLatency } from './control';
+import { startUpstream } from './start';
+import { DEFAULT_SEED } from './world/world';
+
+/**
+ * Entry: `node --import tsx upstream/main.ts`. Listens on 127.0.0.1:UPSTREAM_PORT (default
+ * 3001); UPSTREAM_LATENCY_MS adds latency to every API answer; UPSTREAM_SEED picks the world.
+ */
+function intFromEnv(name: string, fallback: number, max: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    console.error(`${name} must be an integer between 0 and ${max}, got ${JSON.stringify(text)}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const port = intFromEnv('UPSTREAM_PORT', 3001, 65_535);
+const seed = intFromEnv('UPSTREAM_SEED', DEFAULT_SEED, 2 ** 32 - 1);
+const latencyText = process.env.UPSTREAM_LATENCY_MS;
+const latencyMs = latencyText ? parseLatency(latencyText) : 0;
+if (latencyMs === undefined) {
+  console.error(`UPSTREAM_LATENCY_MS must be an integer number of milliseconds, got ${JSON.stringify(latencyText)}`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const upstream = await startUpstream({ port, seed, latencyMs });
+console.log(JSON.stringify({
+  msg: 'upstream listening', url: upstream.url, articles: upstream.world.articles.length, latencyMs, startupMs: Date.now() - started,
+}));
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void upstream.close().then(() => process.exit(0));
+  });
+}
