@@ -27,6 +27,7 @@ async function navigation(request: PageRequest, services: RscServices): Promise<
   try {
     return await services.content.getNavigation(request.brand);
   } catch (error) {
+    request.onRenderError?.(error);
     services.log.warn('navigation unavailable', { err: error instanceof Error ? error.message : String(error) });
     return [];
   }
@@ -77,7 +78,6 @@ export async function PageView({ request, services }: PageViewProps) {
   return (
     <Document
       head={head}
-      nonce={request.nonce}
       stylesheets={request.stylesheets}
       jsonLd={jsonLd}
       header={<SiteHeader brand={request.brand} items={nav.filter((item) => item.metaData.origin === 'header')} />}

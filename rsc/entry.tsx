@@ -11,6 +11,7 @@ import { PageView } from './PageView';
 export function renderFlight(request: PageRequest, services: RscServices, clientManifest: ClientManifest): PipeableFlight {
   return renderToPipeableStream(<PageView request={request} services={services} />, clientManifest, {
     onError(error) {
+      request.onRenderError?.(error);
       services.log.error('server component error', { requestId: request.requestId, err: error instanceof Error ? error.message : String(error) });
     },
   });

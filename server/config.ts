@@ -77,6 +77,8 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000),
   CACHE_MAX_ENTRIES: int(1, 10_000_000),
   CACHE_MAX_MB: int(1, 65_536),
+  RENDER_CACHE_TTL_MS: int(0, 3_600_000),
+  RENDER_CACHE_MAX_MB: int(1, 65_536),
   NODE_ENV: oneOf(NODE_ENVS),
   SITE_ORIGIN: httpUrl('origin'),
 });
@@ -107,6 +109,8 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.' },
   { name: 'CACHE_MAX_ENTRIES', default: '5000', description: 'Most responses kept in the in-process content cache.' },
   { name: 'CACHE_MAX_MB', default: '128', description: 'Most megabytes of upstream JSON (as received) kept in the content cache; whichever bound is reached first evicts.' },
+  { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
+  { name: 'RENDER_CACHE_MAX_MB', default: '64', description: 'Most megabytes of rendered pages kept in the render cache.' },
   { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
   { name: 'SITE_ORIGIN', default: 'http://localhost:${PORT}', description: 'Public origin used in canonical URLs, sitemaps and feeds, e.g. https://www.example.com.' },
 ];
@@ -124,6 +128,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
+  renderCacheTtlMs: number;
+  renderCacheMaxBytes: number;
   nodeEnv: (typeof NODE_ENVS)[number];
   siteOrigin: string;
 }
@@ -170,6 +176,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     cacheMaxEntries: v.CACHE_MAX_ENTRIES ?? 5000,
     cacheMaxBytes: (v.CACHE_MAX_MB ?? 128) * 1024 * 1024,
+    renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
+    renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 64) * 1024 * 1024,
     nodeEnv: v.NODE_ENV ?? 'production',
     siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,
   });

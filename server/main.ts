@@ -20,6 +20,7 @@ import type { Logger } from './ops/logger';
 import { createNeutronMetrics } from './ops/neutronMetrics';
 import { createReadiness } from './ops/readiness';
 import { createShutdown } from './ops/shutdown';
+import { createRenderCache } from './render/renderCache';
 import { loadRscBundle } from './render/rscBundle';
 
 /** Route meta without a usable max-age falls back to this (spec 000 §2 Caching). */
@@ -70,6 +71,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     imageOrigins: [imageOrigin],
     renderTimeoutMs: config.upstreamTimeoutMs + 3000,
+    renderCache: createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes }),
     metrics,
     readiness,
     staticFiles,

@@ -12,7 +12,6 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
 
 interface DocumentProps {
   head: HeadData;
-  nonce: string;
   stylesheets: readonly string[];
   header: ReactNode;
   footer: ReactNode;
@@ -21,7 +20,7 @@ interface DocumentProps {
   jsonLd?: string;
 }
 
-export function Document({ head, nonce, stylesheets, header, footer, children, jsonLd }: DocumentProps) {
+export function Document({ head, stylesheets, header, footer, children, jsonLd }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -41,7 +40,8 @@ export function Document({ head, nonce, stylesheets, header, footer, children, j
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {jsonLd ? <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+        {/* A data block, never executed: CSP does not apply, so it carries no nonce. */}
+        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       </head>
       <body>
         <a className="skip" href="#main">Skip to content</a>

@@ -1,4 +1,5 @@
 /** Route middleware (spec 000 §2 "Route middleware"): each step reads and fills the page context. */
+import type { RequestState } from '../../shared/requestState';
 import type { Brand, RouteMatch } from '../../shared/routes/types';
 import type { ServerTiming } from '../ops/timing';
 
@@ -6,7 +7,15 @@ export interface PageContext {
   url: URL;
   match: RouteMatch;
   requestHeaders: Headers;
+  /** Request cookies, read leniently (server/http/cookies.ts). */
+  cookies: ReadonlyMap<string, string>;
   timing: ServerTiming;
+  /** Set-Cookie values to send with the response (serializeCookie / expireCookie). */
+  setCookies: string[];
+  /** Extra response headers a step wants sent. */
+  responseHeaders: Record<string, string>;
+  /** Flags, A/B state, device, auth, debug: each step fills its own part. */
+  state: RequestState;
   /** Filled by the middleware chain. */
   brand: Brand;
   edition: string;

@@ -16,9 +16,14 @@ import { negotiateEncoding } from '../http/encoding';
 import { contentSecurityPolicy, createNonce } from '../http/security';
 import { runMiddleware } from '../middleware/chain';
 import type { PageContext, RouteMiddleware } from '../middleware/types';
+import { parseCookies } from '../http/cookies';
+import { initialRequestState } from '../../shared/requestState';
 import type { Logger } from '../ops/logger';
 import { ServerTiming } from '../ops/timing';
 import type { RscBundle } from '../render/rscBundle';
+import { sendCached } from '../render/sendCached';
+import type { RenderCache } from '../render/renderCache';
+import { versionOf } from '../render/renderCache';
 import { sendRendered, ShellError } from '../render/sendRendered';
 import { renderFallbackErrorPage } from './fallbackErrorPage';
 import { loadPrimary } from './primary';
@@ -32,6 +37,7 @@ export interface PageDeps {
   logger: Logger;
   imageOrigins: readonly string[];
   renderTimeoutMs: number;
+  renderCache: RenderCache;
 }
 
 export interface PageInput {
@@ -77,7 +83,11 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
     url,
     match,
     requestHeaders: input.headers,
+    cookies: parseCookies(input.headers.get('cookie')),
     timing,
+    setCookies: [],
+    responseHeaders: {},
+    state: initialRequestState(),
     brand: DEFAULT_BRAND,
     edition: DEFAULT_EDITION,
     locale: DEFAULT_LOCALE,
@@ -110,7 +120,7 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
 
   const status = primary.kind === 'error' ? primary.status : 200;
   const request = pageRequest(deps, input, match, status, primary, ctx);
-  await send(deps, input, timing, request, rsc, cacheControl(ctx.maxAge));
+  await send(deps, input, timing, request, rsc, cacheControl(ctx.maxAge), ctx);
 }
 
 /** The route's own pattern with the new slug in place of the old one (spec 000 §8). */
@@ -134,10 +144,10 @@ function pageRequest(
     brand: ctx?.brand ?? DEFAULT_BRAND,
     edition: ctx?.edition ?? DEFAULT_EDITION,
     locale: ctx?.locale ?? DEFAULT_LOCALE,
-    nonce: createNonce(),
     requestId: input.requestId,
     now: Date.now(),
     stylesheets: deps.bundle.stylesheets,
+    state: ctx?.state ?? initialRequestState(),
   };
 }
 
@@ -154,27 +164,53 @@ async function sendError(
   await send(deps, input, timing, request, rsc, cacheControl(0));
 }
 
-async function send(deps: PageDeps, input: PageInput, timing: ServerTiming, request: PageRequest, rsc: boolean, cache: string): Promise<void> {
-  const headers: Record<string, string> = {
+/** What a render depends on besides the URL: the content objects and the request state. */
+function renderKey(rsc: boolean, request: PageRequest): string | null {
+  const { primary } = request;
+  const content = primary.kind === 'article' ? primary.article : primary.kind === 'door' ? primary.page : primary.kind === 'listing' ? primary.listing : null;
+  if (!content || request.status !== 200) return null;
+  return `${rsc ? 'rsc' : 'html'} ${request.brand} ${request.url} ${versionOf(content)} ${JSON.stringify(request.state)}`;
+}
+
+async function send(
+  deps: PageDeps,
+  input: PageInput,
+  timing: ServerTiming,
+  request: PageRequest,
+  rsc: boolean,
+  cache: string,
+  ctx?: PageContext,
+): Promise<void> {
+  const nonce = createNonce();
+  const encoding = negotiateEncoding(input.headers.get('accept-encoding'));
+  const headers: Record<string, string | string[]> = {
+    ...ctx?.responseHeaders,
     'cache-control': cache,
     'last-modified': lastModified(request.now),
-    'content-security-policy': contentSecurityPolicy(request.nonce, deps.imageOrigins),
+    'content-security-policy': contentSecurityPolicy(nonce, deps.imageOrigins),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
   if (rsc && request.match?.meta.keepScroll) headers[SCROLL_HEADER] = 'preserve';
+  if (ctx && ctx.setCookies.length > 0) headers['set-cookie'] = ctx.setCookies;
+
+  const key = deps.renderCache.enabled ? renderKey(rsc, request) : null;
+  const cached = key === null ? undefined : deps.renderCache.get(key);
+  if (cached) return sendCached(input.res, cached, { status: request.status, headers, nonce, encoding, timing });
+
   try {
     await sendRendered(deps.bundle, input.res, {
       status: request.status,
       headers,
       rsc,
-      encoding: negotiateEncoding(input.headers.get('accept-encoding')),
-      nonce: request.nonce,
+      encoding,
+      nonce,
       timing,
       request,
       services: deps.services,
       renderTimeoutMs: deps.renderTimeoutMs,
       logger: input.logger,
+      onComplete: key === null ? undefined : (body, contentType) => deps.renderCache.set(key, body, contentType, rsc ? null : nonce),
     });
   } catch (error) {
     if (!(error instanceof ShellError)) throw error;
@@ -182,7 +218,7 @@ async function send(deps: PageDeps, input: PageInput, timing: ServerTiming, requ
     if (input.res.headersSent) return void input.res.destroy();
     if (request.primary.kind !== 'error') {
       const errorRequest = { ...request, status: 500, primary: { kind: 'error', status: 500, message: error.message } as PrimaryData };
-      return send(deps, input, timing, errorRequest, rsc, cacheControl(0));
+      return send(deps, input, timing, errorRequest, rsc, cacheControl(0), ctx);
     }
     renderFallbackErrorPage(input.res, request.status);
   }

@@ -43,8 +43,9 @@ export async function loadPrimary(ctx: PageContext, content: ContentApi, isRouta
     }
     case 'listing': {
       const pageNumber = Number(match.params.pageNumber ?? '1');
-      const slug = match.params.slug!;
-      const listing = await content.getListing(ctx.brand, 'topic', slug, { limit: LISTING_PAGE_SIZE, offset: (pageNumber - 1) * LISTING_PAGE_SIZE }, timing);
+      const type = match.meta.listing?.type ?? 'topic';
+      const slug = match.meta.listing?.id ?? match.params.slug!;
+      const listing = await content.getListing(ctx.brand, type, slug, { limit: LISTING_PAGE_SIZE, offset: (pageNumber - 1) * LISTING_PAGE_SIZE }, timing);
       if (listing.items.length === 0) return { type: 'not-found' };
       return { type: 'data', data: { kind: 'listing', listing, slug, pageNumber, pageSize: LISTING_PAGE_SIZE } };
     }

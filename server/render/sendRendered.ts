@@ -17,7 +17,7 @@ import { renderHtml } from './renderHtml';
 
 export interface SendOptions {
   status: number;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   rsc: boolean;
   encoding: Encoding;
   nonce: string;
@@ -26,14 +26,17 @@ export interface SendOptions {
   services: RscServices;
   renderTimeoutMs: number;
   logger: Logger;
+  /** Called with the whole uncompressed body when the render completed without any error. */
+  onComplete?: (body: Buffer, contentType: string) => void;
 }
 
-function stream(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void): void {
+function stream(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void, onDone?: (ok: boolean) => void): void {
   const done = (error: Error | null | undefined) => {
     if (error && !res.writableFinished) {
       if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn('response stream failed', { err: error.message });
       onAbort();
     }
+    onDone?.(!error);
   };
   if (encoding === 'identity') pipeline(body, res, done);
   else pipeline(body, createCompressor(encoding), res, done);
@@ -51,7 +54,9 @@ export class ShellError extends Error {
 export async function sendRendered(bundle: RscBundle, res: ServerResponse, options: SendOptions): Promise<void> {
   const { headers, encoding, timing, logger } = options;
   const endRender = timing.start('render');
-  const flight = bundle.rsc.renderFlight(options.request, options.services, bundle.clientManifest);
+  let failed = false;
+  const request = { ...options.request, onRenderError: () => (failed = true) };
+  const flight = bundle.rsc.renderFlight(request, options.services, bundle.clientManifest);
   const flightStream = flight.pipe(new PassThrough());
   const abort = () => flight.abort(new Error('client went away'));
   res.once('close', () => {
@@ -67,7 +72,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     headers['content-type'] = 'text/x-component; charset=utf-8';
     headers['server-timing'] = timing.header();
     res.writeHead(options.status, headers);
-    stream(flightStream, res, encoding, logger, abort);
+    stream(flightStream, res, encoding, logger, abort, capture(flightStream, headers['content-type'], () => failed, options.onComplete));
     return;
   }
 
@@ -78,7 +83,10 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
       manifest: bundle.ssrManifest,
       bootstrapScripts: bundle.bootstrapScripts,
       timeoutMs: options.renderTimeoutMs,
-      onError: (error) => logger.error('render error', { err: error instanceof Error ? error.message : String(error) }),
+      onError: (error) => {
+        failed = true;
+        logger.error('render error', { err: error instanceof Error ? error.message : String(error) });
+      },
     });
   } catch (error) {
     abort();
@@ -88,5 +96,15 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['server-timing'] = timing.header();
   res.writeHead(options.status, headers);
-  stream(html, res, encoding, logger, abort);
+  stream(html, res, encoding, logger, abort, capture(html, headers['content-type'], () => failed, options.onComplete));
+}
+
+/** Collects the body as it streams, and hands it over only if everything went well. */
+function capture(body: Readable, contentType: string, failed: () => boolean, onComplete: SendOptions['onComplete']): ((ok: boolean) => void) | undefined {
+  if (!onComplete) return undefined;
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+  return (ok) => {
+    if (ok && !failed()) onComplete(Buffer.concat(chunks), contentType);
+  };
 }

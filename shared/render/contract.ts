@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import type { Article } from '../models/article';
 import type { ContentListComponent, NavItem } from '../models/component';
 import type { Page } from '../models/page';
+import type { RequestState } from '../requestState';
 import type { Brand, RouteMatch } from '../routes/types';
 
 export type PrimaryData =
@@ -26,12 +27,15 @@ export interface PageRequest {
   brand: Brand;
   edition: string;
   locale: string;
-  nonce: string;
   requestId: string;
   /** Milliseconds since the epoch, for relative dates. */
   now: number;
   /** Stylesheets to link (content-hashed, under /static/). */
   stylesheets: readonly string[];
+  /** Flags, A/B state, device, auth and debug as the route middleware left them. */
+  state: RequestState;
+  /** Told about any error while rendering (such a render is never reused). */
+  onRenderError?: (error: unknown) => void;
 }
 
 export interface ListingQuery {

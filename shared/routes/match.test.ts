@@ -17,6 +17,8 @@ describe('page routing', () => {
     ['/_error/static/', 'static-error___en', {}],
     ['/topics/tech/', 'topic___en', { slug: 'tech' }],
     ['/topics/tech/2/', 'topic___en', { slug: 'tech', pageNumber: '2' }],
+    ['/tech/', 'tech-door___en', {}],
+    ['/news/', 'news-door___en', {}],
   ];
 
   it.each(matches)('%s → %s', (path, routeName, params) => {
@@ -41,7 +43,6 @@ describe('page routing', () => {
   const notFound = [
     '/nope/',
     '/nope',
-    '/news/',
     '/news/a/b/c/',
     '/news/UPPER-case/',
     '/news/double--hyphen/',

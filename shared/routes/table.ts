@@ -37,10 +37,20 @@ const article = (section: string, pageType: string): RouteMeta => ({
 /** The article sections whose paths are /{section}/{topic}?/{slug}/ (spec 000 §2 Articles). */
 export const SECTION_ARTICLE_ROUTES = ['culture', 'home', 'science', 'tech', 'health'] as const;
 
+/** Section doors (/tech/, /news/...): the first page of the section's listing; later pages are /topics/{section}/{n}/. */
+export const SECTION_DOORS = ['news', ...SECTION_ARTICLE_ROUTES] as const;
+
 export const ROUTES: readonly RouteDef[] = [
   { name: 'index', pattern: '/', meta: { ...base, kind: 'door', maxAge: FRONT_DOOR_MAX_AGE_SECONDS, pageType: 'frontdoor' } },
   { name: 'static-error', pattern: '/_error/static/', meta: { ...base, kind: 'static-error', layout: 'error', maxAge: 0, pageType: 'error_page' } },
-  { name: 'topic', pattern: '/topics/{slug}/{pageNumber}?/', meta: { ...base, kind: 'listing', maxAge: FRONT_DOOR_MAX_AGE_SECONDS, pageType: 'topic' } },
+  { name: 'topic', pattern: '/topics/{slug}/{pageNumber}?/', meta: { ...base, kind: 'listing', listing: { type: 'topic' }, maxAge: FRONT_DOOR_MAX_AGE_SECONDS, pageType: 'topic' } },
+  ...SECTION_DOORS.map(
+    (section): RouteDef => ({
+      name: `${section}-door`,
+      pattern: `/${section}/`,
+      meta: { ...base, kind: 'listing', listing: { type: 'section', id: section }, maxAge: FRONT_DOOR_MAX_AGE_SECONDS, pageType: 'section-door' },
+    }),
+  ),
   { name: 'news-article', pattern: '/news/{topic}?/{slug}/', meta: article('news', 'news-article') },
   ...SECTION_ARTICLE_ROUTES.map(
     (section): RouteDef => ({ name: `${section}-article`, pattern: `/${section}/{topic}?/{slug}/`, meta: article(section, `${section}-article`) }),

@@ -30,6 +30,8 @@ export interface RouteMeta {
   pageType: string;
   /** Section key for article routes whose section is fixed by the path. */
   section?: string;
+  /** Listing routes: which listing call (`id` from the path's slug when absent). */
+  listing?: { type: 'section' | 'topic'; id?: string };
   /** The route opts out of scrolling to the top after a client navigation (spec 000 §2). */
   keepScroll?: boolean;
   /** The page validate check: false gives the 404 page. */

@@ -88,7 +88,7 @@ describe('article page', () => {
 
   it('carries a parseable, escaped NewsArticle JSON-LD', async () => {
     const html = await (await get(neutron.url, articlePath)).text();
-    const block = /<script type="application\/ld\+json" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toMatch(/[<>]/);
     const data = JSON.parse(block) as Record<string, unknown>;
     expect(data['@type']).toBe('NewsArticle');
@@ -139,6 +139,22 @@ describe('article page', () => {
       const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, '').slice(0, 2000);
       expect(withoutNonces(text)).toBe(withoutNonces(plain));
     }
+  });
+});
+
+describe('render cache', () => {
+  it('replays a complete render of the same content with a fresh nonce', async () => {
+    const path = `${articlePath}?render-cache-test=1`;
+    const first = await get(neutron.url, path);
+    const firstHtml = await first.text();
+    expect(first.headers.get('server-timing')).not.toContain('desc="cached"');
+    const second = await get(neutron.url, path);
+    const secondHtml = await second.text();
+    expect(second.headers.get('server-timing')).toContain('render;dur=0;desc="cached"');
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy')!)![1]!;
+    expect(new Set(scriptNonces(secondHtml))).toEqual(new Set([nonce]));
+    expect(scriptNonces(firstHtml)[0]).not.toBe(nonce);
+    expect(secondHtml.replace(/nonce="[^"]+"/g, '')).toBe(firstHtml.replace(/nonce="[^"]+"/g, ''));
   });
 });
 

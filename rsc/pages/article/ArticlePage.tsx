@@ -50,7 +50,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
       />
       {relatedSlug && relatedName ? (
         <Suspense fallback={<RelatedArticlesPlaceholder />}>
-          <RelatedArticles services={services} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
+          <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
         </Suspense>
       ) : null}
     </article>

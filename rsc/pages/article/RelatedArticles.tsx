@@ -9,6 +9,8 @@ import { ContentList } from '../../components/ContentList';
 
 interface RelatedArticlesProps {
   services: RscServices;
+  /** Told when the section is left out because its call failed (so the page is not reused). */
+  onFailure?: (error: unknown) => void;
   brand: Brand;
   topicSlug: string;
   topicName: string;
@@ -16,12 +18,13 @@ interface RelatedArticlesProps {
   now: number;
 }
 
-export async function RelatedArticles({ services, brand, topicSlug, topicName, excludeId, now }: RelatedArticlesProps) {
+export async function RelatedArticles({ services, onFailure, brand, topicSlug, topicName, excludeId, now }: RelatedArticlesProps) {
   let items;
   try {
     const listing = await services.content.getListing(brand, 'topic', topicSlug, { limit: LISTING_LIMIT + 1 });
     items = listing.items.filter((item) => item.id !== excludeId).slice(0, LISTING_LIMIT);
   } catch (error) {
+    onFailure?.(error);
     services.log.warn('related articles unavailable', { topic: topicSlug, err: error instanceof Error ? error.message : String(error) });
     return null;
   }

@@ -1,0 +1,57 @@
+/**
+ * Per-request state the route middleware works out (spec 000 §2 "Route middleware", §3, §4) and
+ * the render and the client see. Each middleware owns its part: featureFlags → flags,
+ * ab → ab and adPluginDisabled, auth → auth and registered, device → device, jsDebug → debug.
+ */
+
+/** Spec 001 §5 / §9: device values are mobile, tablet or desktop; default mobile. */
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+export const DEFAULT_DEVICE: Device = 'mobile';
+
+/** Spec 000 §3 "Test state": id, version, bucket. */
+export interface AbAssignment {
+  id: string;
+  version: string;
+  bucket: string;
+}
+
+/** Spec 000 §3 "User" (from the identity provider). */
+export interface AuthUser {
+  sub: string;
+  email?: { email: string };
+  login_count?: number;
+}
+
+/** Spec 000 §3 "Auth state": fetchComplete, loggedIn, profile, user. */
+export interface AuthState {
+  fetchComplete: boolean;
+  loggedIn: boolean;
+  profile: Record<string, unknown> | null;
+  user: AuthUser | null;
+}
+
+export interface RequestState {
+  flags: Readonly<Record<string, boolean>>;
+  ab: readonly AbAssignment[];
+  /** Spec 000 §4: bucket testA of the service-off test disables the ad plugin. */
+  adPluginDisabled: boolean;
+  device: Device;
+  auth: AuthState;
+  /** Spec 000 §6: a registered visitor (user or previous-login cookie); feeds ad targeting only. */
+  registered: boolean;
+  /** jsDebug query or cookie: show the debug toolbar. */
+  debug: boolean;
+}
+
+export function initialRequestState(): RequestState {
+  return {
+    flags: {},
+    ab: [],
+    adPluginDisabled: false,
+    device: DEFAULT_DEVICE,
+    auth: { fetchComplete: false, loggedIn: false, profile: null, user: null },
+    registered: false,
+    debug: false,
+  };
+}
