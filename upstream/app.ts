@@ -72,6 +72,8 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   });
 
   registerContentRoutes(app, world).warm();
+  // Further services of the platform register here, one line each (A/B tests, vanity, identity).
+  // <register-services>
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });
