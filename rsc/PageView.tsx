@@ -10,7 +10,13 @@ import type { PageRequest, RscServices } from '../shared/render/contract';
 import type { HeadData } from '../shared/render/head';
 import { SITE_NAME } from '../shared/render/head';
 import { sectionName } from '../shared/sections';
+import { ServiceWorkerRegistration } from '../client/sw/ServiceWorkerRegistration';
+import { isEnabled } from '../shared/features/flags';
+import { navItemsOf } from '../shared/models/component';
+import type { Layout } from '../shared/routes/types';
+import { DebugToolbar } from './components/DebugToolbar';
 import { Document } from './document/Document';
+import { LAYOUT_SPECS } from './layouts/layouts';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { ArticlePage } from './pages/article/ArticlePage';
@@ -73,17 +79,29 @@ function page(request: PageRequest, services: RscServices): { head: HeadData; bo
 }
 
 export async function PageView({ request, services }: PageViewProps) {
-  const nav = await navigation(request, services);
+  const isError = request.primary.kind === 'error';
+  const layout: Layout = isError ? 'error' : (request.match?.meta.layout ?? 'default');
+  const spec = LAYOUT_SPECS[layout];
+  const nav = spec.header === 'none' && spec.footer === 'none' ? [] : await navigation(request, services);
   const { head, body, jsonLd } = page(request, services);
+  const { state } = request;
   return (
     <Document
       head={head}
       stylesheets={request.stylesheets}
       jsonLd={jsonLd}
-      header={<SiteHeader brand={request.brand} items={nav.filter((item) => item.metaData.origin === 'header')} />}
-      footer={<SiteFooter items={nav.filter((item) => item.metaData.origin === 'footer')} />}
+      bodyData={{
+        layout,
+        device: state.device,
+        auth: state.auth.loggedIn ? 'logged-in' : 'logged-out',
+        wide: spec.wide ? '' : undefined,
+      }}
+      header={spec.header === 'none' ? null : <SiteHeader brand={request.brand} minimal={spec.header === 'minimal'} items={navItemsOf(nav, 'header')} />}
+      footer={spec.footer === 'none' ? null : <SiteFooter items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')} />}
     >
       {body}
+      {isError ? <ServiceWorkerRegistration /> : null}
+      {state.debug && isEnabled(state.flags, 'debugToolbar') ? <DebugToolbar request={request} /> : null}
     </Document>
   );
 }

@@ -7,6 +7,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { negotiateEncoding } from './http/encoding';
+import { SERVICE_WORKER_HEADERS, SERVICE_WORKER_SOURCE } from './http/serviceWorker';
 import { IMMUTABLE, STATIC_PREFIX, pickBody } from './http/staticFiles';
 import type { StaticFile } from './http/staticFiles';
 import type { Logger } from './ops/logger';
@@ -67,6 +68,11 @@ export function createApp(deps: AppDeps) {
     const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     return c.body(new Uint8Array(pickBody(file, encoding)), 200, headers);
+  });
+
+  app.get('/service-worker.js', (c) => {
+    c.set('routeName', 'service-worker');
+    return c.body(SERVICE_WORKER_SOURCE, 200, SERVICE_WORKER_HEADERS);
   });
 
   app.get('/healthz', (c) => {

@@ -42,6 +42,8 @@ export interface RequestState {
   registered: boolean;
   /** jsDebug query or cookie: show the debug toolbar. */
   debug: boolean;
+  /** Spec 001 §2: query parameters prefixed adTargeting_ or ad, kept to override ad targeting. */
+  adTargeting: Readonly<Record<string, string>>;
 }
 
 export function initialRequestState(): RequestState {
@@ -53,5 +55,6 @@ export function initialRequestState(): RequestState {
     auth: { fetchComplete: false, loggedIn: false, profile: null, user: null },
     registered: false,
     debug: false,
+    adTargeting: {},
   };
 }

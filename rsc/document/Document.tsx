@@ -18,9 +18,11 @@ interface DocumentProps {
   children: ReactNode;
   /** Structured data, already escaped for inlining (shared/escapeJson). */
   jsonLd?: string;
+  /** data-* attributes on <body> (layout, device, auth state) for styling, tests and tracking. */
+  bodyData: Record<string, string | undefined>;
 }
 
-export function Document({ head, stylesheets, header, footer, children, jsonLd }: DocumentProps) {
+export function Document({ head, stylesheets, header, footer, children, jsonLd, bodyData }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -43,7 +45,7 @@ export function Document({ head, stylesheets, header, footer, children, jsonLd }
         {/* A data block, never executed: CSP does not apply, so it carries no nonce. */}
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       </head>
-      <body>
+      <body {...Object.fromEntries(Object.entries(bodyData).map(([key, value]) => [`data-${key}`, value]))}>
         <a className="skip" href="#main">Skip to content</a>
         <LoadingBar />
         {header}

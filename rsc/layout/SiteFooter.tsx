@@ -15,7 +15,7 @@ export function SiteFooter({ items }: { items: readonly NavItem[] }) {
             </ul>
           </nav>
         ) : null}
-        <p>© {new Date().getUTCFullYear()} Neutron Media. All rights reserved.</p>
+        <p>{`© ${new Date().getUTCFullYear()} Neutron Media. All rights reserved.`}</p>
       </div>
     </footer>
   );

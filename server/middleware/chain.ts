@@ -4,6 +4,7 @@
  */
 import { brand } from './brand';
 import { createCacheMiddleware } from './cache';
+import { featureFlags } from './featureFlags';
 import { nuxti18n } from './nuxti18n';
 import { transaction } from './transaction';
 import type { MiddlewareDeps, MiddlewareOutcome, PageContext, RouteMiddleware } from './types';
@@ -20,6 +21,7 @@ export function createMiddlewareRegistry(deps: MiddlewareDeps): ReadonlyMap<stri
   return new Map<string, RouteMiddleware>([
     ['brand', brand],
     ['nuxti18n', nuxti18n],
+    ['featureFlags', featureFlags],
     ['cache', createCacheMiddleware(deps)],
     ['transaction', transaction],
   ]);
@@ -32,7 +34,9 @@ export async function runMiddleware(
   for (const name of ctx.match.meta.middleware) {
     const step = registry.get(name);
     if (!step) throw new UnknownMiddlewareError(name);
+    const started = performance.now();
     const outcome = await step(ctx);
+    ctx.middlewareTimings.push({ name, ms: performance.now() - started });
     if (outcome) return outcome;
   }
 }

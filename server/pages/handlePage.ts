@@ -27,6 +27,7 @@ import { versionOf } from '../render/renderCache';
 import { sendRendered, ShellError } from '../render/sendRendered';
 import { renderFallbackErrorPage } from './fallbackErrorPage';
 import { loadPrimary } from './primary';
+import { applyRequestBasics } from './requestState';
 
 export interface PageDeps {
   router: Router;
@@ -88,12 +89,15 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
     setCookies: [],
     responseHeaders: {},
     state: initialRequestState(),
+    middlewareTimings: [],
     brand: DEFAULT_BRAND,
     edition: DEFAULT_EDITION,
     locale: DEFAULT_LOCALE,
     maxAge: 0,
     transaction: match.routeName,
   };
+
+  ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: url.searchParams, cookies: ctx.cookies, headers: input.headers }));
 
   let primary: PrimaryData;
   try {
@@ -148,6 +152,7 @@ function pageRequest(
     now: Date.now(),
     stylesheets: deps.bundle.stylesheets,
     state: ctx?.state ?? initialRequestState(),
+    debugInfo: ctx?.state.debug ? { middleware: ctx.middlewareTimings.map(({ name, ms }) => ({ name, ms: Math.round(ms * 100) / 100 })) } : undefined,
   };
 }
 
@@ -168,7 +173,7 @@ async function sendError(
 function renderKey(rsc: boolean, request: PageRequest): string | null {
   const { primary } = request;
   const content = primary.kind === 'article' ? primary.article : primary.kind === 'door' ? primary.page : primary.kind === 'listing' ? primary.listing : null;
-  if (!content || request.status !== 200) return null;
+  if (!content || request.status !== 200 || request.state.debug) return null;
   return `${rsc ? 'rsc' : 'html'} ${request.brand} ${request.url} ${versionOf(content)} ${JSON.stringify(request.state)}`;
 }
 

@@ -34,6 +34,8 @@ export interface PageRequest {
   stylesheets: readonly string[];
   /** Flags, A/B state, device, auth and debug as the route middleware left them. */
   state: RequestState;
+  /** For the jsDebug toolbar: what the middleware did. */
+  debugInfo?: { middleware: Array<{ name: string; ms: number }> };
   /** Told about any error while rendering (such a render is never reused). */
   onRenderError?: (error: unknown) => void;
 }

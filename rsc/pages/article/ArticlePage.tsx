@@ -3,6 +3,7 @@ import { sizedImage } from '../../../shared/images/imageUrl';
 import type { Article } from '../../../shared/models/article';
 import { articleCrumbs, primaryTopic } from '../../../shared/render/articleCrumbs';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { isEnabled } from '../../../shared/features/flags';
 import { sectionName } from '../../../shared/sections';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
@@ -48,7 +49,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         siteHost={siteHost}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
       />
-      {relatedSlug && relatedName ? (
+      {relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles') ? (
         <Suspense fallback={<RelatedArticlesPlaceholder />}>
           <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
         </Suspense>

@@ -32,9 +32,7 @@ export function ErrorPage({ status, message, development, staticRoute }: ErrorPa
       <h1>{notFound ? ERROR_TEXTS._404_error_title : ERROR_TEXTS._500_error_title}</h1>
       <p>{staticRoute ? STATIC_ERROR_MESSAGE : notFound ? ERROR_TEXTS._404_error_text : ERROR_TEXTS._500_error_text}</p>
       {development && !staticRoute ? (
-        <pre className="error-details">
-          {status}: {message}
-        </pre>
+        <pre className="error-details">{`${status}: ${message}`}</pre>
       ) : null}
       <a className="back" href="/">{ERROR_TEXTS.back_button_label}</a>
     </div>

@@ -1,0 +1,40 @@
+/**
+ * Device (spec 001 §5, §9): from the setDevice query parameter, then the device cookie, then a
+ * device header set by the CDN; only mobile, tablet and desktop are accepted; default mobile.
+ * Breakpoints for the browser's own detection: mobile 320–767, tablet 768–1023, desktop 1024+.
+ */
+import { DEFAULT_DEVICE, DEVICES } from '../requestState';
+import type { Device } from '../requestState';
+
+/** Not named by the spec: our choices (docs/decisions/004-open-values.md). */
+export const DEVICE_COOKIE = 'device';
+export const DEVICE_HEADER = 'x-device-type';
+/** Spec 001 §9: device cookie max age 604800 s. */
+export const DEVICE_COOKIE_MAX_AGE = 604_800;
+/** Spec 000 §9 / 001 §9: breakpoints 768, 1024, 1440 px. */
+export const BREAKPOINTS = { tablet: 768, desktop: 1024, wide: 1440 } as const;
+
+export function parseDevice(value: string | null | undefined): Device | undefined {
+  const normalised = value?.trim().toLowerCase();
+  return (DEVICES as readonly string[]).includes(normalised ?? '') ? (normalised as Device) : undefined;
+}
+
+export interface DeviceSources {
+  query?: string | null;
+  cookie?: string | null;
+  header?: string | null;
+}
+
+/** The device, and whether the query forced it (then the cookie should remember it). */
+export function resolveDevice(sources: DeviceSources): { device: Device; forced: boolean } {
+  const forced = parseDevice(sources.query);
+  if (forced) return { device: forced, forced: true };
+  return { device: parseDevice(sources.cookie) ?? parseDevice(sources.header) ?? DEFAULT_DEVICE, forced: false };
+}
+
+/** The device for a viewport width (the client's resize watcher uses this). */
+export function deviceForWidth(width: number): Device {
+  if (width >= BREAKPOINTS.desktop) return 'desktop';
+  if (width >= BREAKPOINTS.tablet) return 'tablet';
+  return 'mobile';
+}
