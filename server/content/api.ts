@@ -19,6 +19,13 @@ import type { ContentHttp, QueryValue } from './http';
  * Paths and properties: docs/upstream-api.md.
  */
 
+/** 000 §7: "A preview query param, when set, is sent as an uppercase header; preview uses version parameter hub-preview-version." */
+export const PREVIEW_PARAM = 'preview';
+export const PREVIEW_HEADER = 'PREVIEW';
+export const PREVIEW_VERSION_PARAM = 'hub-preview-version';
+/** Preview values are opaque tokens or version numbers. */
+export const PREVIEW_VALUE = /^[A-Za-z0-9._~-]{1,128}$/;
+
 /** The experience segment of every path. */
 const EXPERIENCE = 'web';
 /** 001 §7 / §9: seamless recommendations, limit 3. */
@@ -45,7 +52,8 @@ export interface ListingQuery {
 }
 
 export interface ContentApi {
-  getArticle(site: Brand, slug: string, timing?: ServerTimingSink): Promise<Article>;
+  /** `preview`: the reader's preview value; the call then bypasses the cache (000 §7). */
+  getArticle(site: Brand, slug: string, timing?: ServerTimingSink, preview?: string): Promise<Article>;
   /** `type` is the page type: 'door' (slug 'frontdoor' for the front door), 'money'... */
   getPage(site: Brand, type: string, slug: string, timing?: ServerTimingSink): Promise<Page>;
   /** `type` is section, topic, collection, tag or author; `id` a slug or a uuid. */
@@ -83,7 +91,19 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
     property: string,
     schema: S,
     timing: ServerTimingSink | undefined,
+    preview?: string,
   ): Promise<z.output<S>> {
+    if (preview !== undefined) {
+      // 000 §7: the preview value goes upstream as an uppercase header, with hub-preview-version;
+      // a preview is never cached, in either direction.
+      const { body } = await http.getJson(path, {
+        endpoint,
+        query: { ...query, [PREVIEW_VERSION_PARAM]: preview },
+        headers: { [PREVIEW_HEADER]: preview },
+        timing,
+      });
+      return readEnvelope(body, property, schema);
+    }
     const started = performance.now();
     const outcome = await cache.get(endpoint, cacheKey(path, query), CONTENT_CACHE_POLICIES[endpoint], async () => {
       const { body, bytes } = await http.getJson(path, { endpoint, query, timing });
@@ -99,9 +119,9 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
   }
 
   return {
-    async getArticle(site, slug, timing) {
+    async getArticle(site, slug, timing, preview) {
       const path = `/api/neutron/articles/${segment(site)}/${segment(slug)}/${EXPERIENCE}`;
-      return call('article', path, {}, 'article', articleSchema, timing);
+      return call('article', path, {}, 'article', articleSchema, timing, preview);
     },
 
     async getPage(site, type, slug, timing) {

@@ -16,6 +16,8 @@ export interface PageContext {
   responseHeaders: Record<string, string>;
   /** Flags, A/B state, device, auth, debug: each step fills its own part. */
   state: RequestState;
+  /** The reader's preview value (the `preview` query parameter, when valid): nothing is cached. */
+  preview?: string;
   /** How long each middleware step took (Server-Timing, debug toolbar). */
   middlewareTimings: Array<{ name: string; ms: number }>;
   /** Filled by the middleware chain. */

@@ -11,6 +11,7 @@ import type { RouteMatch } from '../../shared/routes/types';
 import { RSC_HEADER, RSC_QUERY, SCROLL_HEADER } from '../../shared/render/protocol';
 import { NotFoundError, RedirectError, statusForError } from '../content/errors';
 import type { ContentApi } from '../content/api';
+import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
 import { contentSecurityPolicy, createNonce } from '../http/security';
@@ -98,6 +99,8 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
   };
 
   ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: url.searchParams, cookies: ctx.cookies, headers: input.headers }));
+  const preview = url.searchParams.get(PREVIEW_PARAM);
+  if (preview !== null && PREVIEW_VALUE.test(preview)) ctx.preview = preview;
 
   let primary: PrimaryData;
   try {
@@ -124,7 +127,7 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
 
   const status = primary.kind === 'error' ? primary.status : 200;
   const request = pageRequest(deps, input, match, status, primary, ctx);
-  await send(deps, input, timing, request, rsc, cacheControl(ctx.maxAge), ctx);
+  await send(deps, input, timing, request, rsc, cacheControl(ctx.preview ? 0 : ctx.maxAge), ctx);
 }
 
 /** The route's own pattern with the new slug in place of the old one (spec 000 §8). */
@@ -199,7 +202,7 @@ async function send(
   if (rsc && request.match?.meta.keepScroll) headers[SCROLL_HEADER] = 'preserve';
   if (ctx && ctx.setCookies.length > 0) headers['set-cookie'] = ctx.setCookies;
 
-  const key = deps.renderCache.enabled ? renderKey(rsc, request) : null;
+  const key = deps.renderCache.enabled && !ctx?.preview ? renderKey(rsc, request) : null;
   const cached = key === null ? undefined : deps.renderCache.get(key);
   if (cached) return sendCached(input.res, cached, { status: request.status, headers, nonce, encoding, timing });
 

@@ -31,7 +31,7 @@ export async function loadPrimary(ctx: PageContext, content: ContentApi, isRouta
   switch (match.meta.kind) {
     case 'article': {
       const slug = match.params.slug!;
-      const article = await content.getArticle(ctx.brand, slug, timing);
+      const article = await content.getArticle(ctx.brand, slug, timing, ctx.preview);
       const canonical = canonicalPath(article.canonicalUrl);
       // The same slug asked for under another section or topic: send readers to the one address.
       if (canonical && !samePath(canonical, ctx.url.pathname) && isRoutable(canonical)) return { type: 'redirect', location: `${canonical}${ctx.url.search}` };

@@ -89,3 +89,17 @@ describe('layouts and the error page', () => {
     }
   });
 });
+
+describe('preview', () => {
+  it('sends the preview value upstream as the PREVIEW header with hub-preview-version, uncached', async () => {
+    const res = await get(neutron.url, `${articlePath}?preview=42`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await res.text()).toMatch(/<h1>\[Preview 42\] /);
+    const normal = await (await get(neutron.url, articlePath)).text();
+    expect(normal).not.toContain('[Preview');
+    const bad = await get(neutron.url, `${articlePath}?preview=${encodeURIComponent('<x>')}`);
+    expect(bad.status).toBe(200);
+    expect(await bad.text()).not.toContain('[Preview');
+  });
+});

@@ -23,6 +23,12 @@ export function createArticleReplies(world: World) {
     article(site: SiteName, slug: string): Reply {
       return replies.get(key(site, slug)) ?? build(site, slug);
     },
+    /** A preview (PREVIEW header, 000 §7): the draft of the article, marked as such. */
+    preview(site: SiteName, slug: string, version: string): Reply {
+      const article = world.articleBySlug.get(slug);
+      if (!article || article.site !== site) return build(site, slug);
+      return ok({ article: { ...article, headline: `[Preview ${version}] ${article.headline}` } });
+    },
     warm(): void {
       for (const article of world.articles) {
         const site = article.site === 'roadshow' ? 'roadshow' : 'cnet';

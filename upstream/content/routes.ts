@@ -44,7 +44,12 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
     return send(c, isSite(site) ? answer(site) : unknownSite(site));
   };
 
-  app.get('/api/neutron/articles/:site/:slug/:experience', (c) => withSite(c, (site) => articles.article(site, c.req.param('slug'))));
+  app.get('/api/neutron/articles/:site/:slug/:experience', (c) =>
+    withSite(c, (site) => {
+      const preview = c.req.header('preview');
+      const version = c.req.query('hub-preview-version');
+      return preview && version ? articles.preview(site, c.req.param('slug'), shortText(version, 'draft')) : articles.article(site, c.req.param('slug'));
+    }));
 
   app.get('/api/neutron/composer/:site/pages/:type/:slug/:experience', (c) =>
     withSite(c, (site) => pages.page(site, c.req.param('type'), c.req.param('slug'))));
