@@ -1,10 +1,12 @@
 /**
- * For the `client` compilation: emits the site stylesheet under a content hash and writes
- * `assets.json` with the entry's script files and the stylesheet, for the server to link.
+ * For the `client` compilation: emits the site stylesheet and the publisher logo under content
+ * hashes and writes `assets.json` with the entry's script files, the stylesheet and the logo,
+ * for the server to link.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Compiler } from 'webpack';
+import { logoPng } from './logoPng';
 
 interface Options {
   filename: string;
@@ -21,14 +23,18 @@ export class AssetsManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'AssetsManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const hashed = (name: string, ext: string, bytes: Buffer) => `${name}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${ext}`;
           const css = readFileSync(this.options.stylesheet);
-          const cssFile = `site.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+          const cssFile = hashed('site', 'css', css);
           compilation.emitAsset(cssFile, new webpack.sources.RawSource(css));
+          const logo = logoPng();
+          const logoFile = hashed('logo', 'png', logo);
+          compilation.emitAsset(logoFile, new webpack.sources.RawSource(logo));
           const entrypoints: Record<string, string[]> = {};
           for (const [name, entry] of compilation.entrypoints) {
             entrypoints[name] = entry.getFiles().filter((file) => file.endsWith('.js'));
           }
-          const manifest = { entrypoints, stylesheets: [cssFile] };
+          const manifest = { entrypoints, stylesheets: [cssFile], images: { logo: logoFile } };
           compilation.emitAsset(this.options.filename, new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
       );

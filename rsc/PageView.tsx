@@ -45,7 +45,7 @@ function page(request: PageRequest, services: RscServices): { head: HeadData; bo
   const path = request.url.split('?')[0] ?? '/';
   switch (primary.kind) {
     case 'article': {
-      const site = { origin, imageBaseUrl: services.imageBaseUrl, now: request.now };
+      const site = { origin, publisherLogo: services.publisherLogo, imageBaseUrl: services.imageBaseUrl, now: request.now };
       const canonical = articleCanonical(primary.article, path, origin);
       return {
         head: articleHead(primary.article, canonical, site),

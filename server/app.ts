@@ -64,10 +64,10 @@ export function createApp(deps: AppDeps) {
     c.set('routeName', 'static');
     const file = deps.staticFiles.get(c.req.param('file'));
     if (!file) return c.text('Not found', 404, { 'cache-control': 'no-cache' });
-    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const { body, encoding } = pickBody(file, negotiateEncoding(c.req.header('accept-encoding')));
     const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    return c.body(new Uint8Array(pickBody(file, encoding)), 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
   });
 
   app.get('/service-worker.js', (c) => {

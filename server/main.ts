@@ -44,6 +44,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const services: RscServices = {
     siteOrigin: config.siteOrigin,
+    publisherLogo: `${config.siteOrigin}${bundle.logo}`,
     imageBaseUrl: config.imageBaseUrl,
     development: config.nodeEnv === 'development',
     content: {

@@ -23,9 +23,12 @@ const TYPES: Record<string, string> = {
 export interface StaticFile {
   type: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Absent for formats that are compressed already (images). */
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 /** Build outputs that are for the server, not the browser. */
 const PRIVATE = /\.json$/;
@@ -35,16 +38,19 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   for (const name of readdirSync(dir)) {
     if (PRIVATE.test(name)) continue;
     const identity = readFileSync(join(dir, name));
-    files.set(name, {
-      type: TYPES[extname(name)] ?? 'application/octet-stream',
-      identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(identity, { level: 9 }),
-    });
+    const type = TYPES[extname(name)] ?? 'application/octet-stream';
+    files.set(
+      name,
+      COMPRESSIBLE.test(type)
+        ? { type, identity, br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(identity, { level: 9 }) }
+        : { type, identity },
+    );
   }
   return files;
 }
 
-export function pickBody(file: StaticFile, encoding: Encoding): Buffer {
-  return encoding === 'identity' ? file.identity : file[encoding];
+/** The body to send and the encoding it is in. */
+export function pickBody(file: StaticFile, encoding: Encoding): { body: Buffer; encoding: Encoding } {
+  const body = encoding === 'identity' ? undefined : file[encoding];
+  return body ? { body, encoding } : { body: file.identity, encoding: 'identity' };
 }

@@ -15,11 +15,13 @@ export interface RscBundle {
   ssrManifest: ServerConsumerManifest;
   bootstrapScripts: string[];
   stylesheets: string[];
+  /** Path of the publisher logo (structured data). */
+  logo: string;
 }
 
 export function loadRscBundle(distDir: string): RscBundle {
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(distDir, path), 'utf8')) as T;
-  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[] }>('client/assets.json');
+  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; images: { logo: string } }>('client/assets.json');
   const publicPath = '/static/';
   return {
     rsc: __non_webpack_require__(join(distDir, 'rsc/rsc.cjs')) as RscModule,
@@ -27,5 +29,6 @@ export function loadRscBundle(distDir: string): RscBundle {
     ssrManifest: readJson<ServerConsumerManifest>('server/ssr-manifest.json'),
     bootstrapScripts: (assets.entrypoints.main ?? []).map((file) => `${publicPath}${file}`),
     stylesheets: assets.stylesheets.map((file) => `${publicPath}${file}`),
+    logo: `${publicPath}${assets.images.logo}`,
   };
 }

@@ -14,6 +14,7 @@ import { PUBLISHER_LOGO, SHARING_IMAGE, SITE_NAME } from './head';
 
 interface Site {
   origin: string;
+  publisherLogo: string;
   imageBaseUrl: string;
   now: number;
 }
@@ -77,7 +78,7 @@ export function newsArticleJsonLd(article: Article, canonical: string, site: Sit
     publisher: {
       '@type': 'Organization',
       name: SITE_NAME,
-      logo: { '@type': 'ImageObject', url: `${site.origin}/static/logo.png`, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
+      logo: { '@type': 'ImageObject', url: site.publisherLogo, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
     },
     ...(article.section ? { articleSection: sectionName(article.section) } : {}),
     ...(article.seoNewsKeywords.length > 0 ? { keywords: article.seoNewsKeywords.join(', ') } : {}),

@@ -48,6 +48,8 @@ export interface ListingQuery {
 /** What server components may call; created once per process in server/. */
 export interface RscServices {
   siteOrigin: string;
+  /** Absolute URL of the 310 × 310 publisher logo. */
+  publisherLogo: string;
   imageBaseUrl: string;
   development: boolean;
   content: {

@@ -4,7 +4,7 @@
  */
 import { get as httpGet } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startNeutron } from '../support/neutron';
 import type { Neutron } from '../support/neutron';
@@ -95,6 +95,21 @@ describe('article page', () => {
     expect(data.headline).toBeTruthy();
     expect(Array.isArray(data.author)).toBe(true);
     expect(data.datePublished).toMatch(/^\d{4}-/);
+    const logo = (data.publisher as { logo: { url: string; width: number; height: number } }).logo;
+    expect([logo.width, logo.height]).toEqual([310, 310]);
+    const png = await get(neutron.url, new URL(logo.url).pathname);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await png.arrayBuffer()).readUInt32BE(16)).toBe(310);
+  });
+
+  it('keeps the JavaScript of an article page within 100 KB gzip', async () => {
+    const html = await (await get(neutron.url, articlePath)).text();
+    const scripts = [...new Set([...html.matchAll(/<script src="(\/static\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    expect(scripts.length).toBeGreaterThan(0);
+    let total = 0;
+    for (const script of scripts) total += gzipSync(Buffer.from(await (await get(neutron.url, script)).arrayBuffer()), { level: 9 }).length;
+    expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 
   it('protects inline scripts with the per-request nonce named in the CSP', async () => {
