@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { FlightInliner } from './FlightInliner';
+
+async function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += chunk.toString();
+  return out;
+}
+
+describe('FlightInliner', () => {
+  it('writes flight rows as nonce-carrying scripts between HTML batches, and closes the document last', async () => {
+    const flight = new PassThrough();
+    const inliner = new FlightInliner(flight, 'NONCE');
+    const done = collect(inliner);
+    flight.write('0:["$","p",null,{"children":"</script><script>alert(1)</script>"}]\n');
+    inliner.write('<!DOCTYPE html><html><head></head><body><p>first</p>');
+    inliner.flush();
+    inliner.write('<div>second</div></body></html>');
+    inliner.flush();
+    flight.end('1:"late"\n');
+    inliner.end();
+    const html = await done;
+    expect(html.startsWith('<!DOCTYPE html><html><head></head><body><p>first</p><script nonce="NONCE">(self.__NF||=[]).push(')).toBe(true);
+    expect(html.endsWith('1:\\"late\\"\\n")</script></body></html>')).toBe(true);
+    expect(html.match(/<\/body><\/html>/g)).toHaveLength(1);
+    // The row cannot close its script element.
+    const scripts = [...html.matchAll(/<script nonce="NONCE">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts.join('')).not.toMatch(/<\/?script/i);
+    const rows = scripts.map((body) => JSON.parse(body.slice('(self.__NF||=[]).push('.length, -1)) as string).join('');
+    expect(rows).toContain('"children":"</script><script>alert(1)</script>"');
+  });
+
+  it('writes nothing before the first HTML batch', async () => {
+    const flight = new PassThrough();
+    const inliner = new FlightInliner(flight, 'N');
+    const done = collect(inliner);
+    flight.write('0:"early"\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    inliner.write('<!DOCTYPE html><html><body>x</body></html>');
+    inliner.flush();
+    flight.end();
+    inliner.end();
+    const html = await done;
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('x'));
+  });
+
+  it('keeps multi-byte characters split across flight chunks intact', async () => {
+    const flight = new PassThrough();
+    const inliner = new FlightInliner(flight, 'N');
+    const done = collect(inliner);
+    const bytes = Buffer.from('0:"caf\u00e9 \u2603"\n');
+    flight.write(bytes.subarray(0, 7));
+    flight.write(bytes.subarray(7));
+    inliner.write('<html><body></body></html>');
+    flight.end();
+    inliner.end();
+    const html = await done;
+    const body = /<script nonce="N">\(self\.__NF\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(body)).toBe('0:"caf\u00e9 \u2603"\n');
+  });
+});
