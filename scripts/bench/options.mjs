@@ -12,6 +12,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --ttfb-samples N  sequential requests per target for the TTFB median (default 200)
   --soak N          requests to the article page in the memory soak (default 100000; 10000 with --quick)
   --no-soak         skip the memory soak
+  --no-uncached     skip the second pass with the render cache off (RENDER_CACHE_TTL_MS=0)
   --quick           smoke run: --duration 3 --soak 10000
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
@@ -39,6 +40,7 @@ const FLAGS = {
   'ttfb-samples': { type: 'string' },
   soak: { type: 'string' },
   'no-soak': { type: 'boolean', default: false },
+  'no-uncached': { type: 'boolean', default: false },
   quick: { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
   strict: { type: 'boolean', default: false },
@@ -64,6 +66,7 @@ export function parseOptions(argv) {
     warmup: pick('warmup', 'warmup', { allowZero: true }),
     ttfbSamples: pick('ttfbSamples', 'ttfb-samples'),
     soak: values['no-soak'] ? 0 : pick('soak', 'soak', { allowZero: true }),
+    uncached: !values['no-uncached'],
     quick: values.quick,
     build: values.build,
     strict: values.strict,

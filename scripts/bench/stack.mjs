@@ -149,7 +149,7 @@ export async function waitUntilUp(handle, url, timeoutMs = START_TIMEOUT_MS) {
 }
 
 /** SIGTERM, then SIGKILL after a grace period. Resolves when the child has exited. */
-async function stopChild(handle) {
+export async function stopChild(handle) {
   if (handle.exit) return;
   handle.stopping = true;
   handle.child.kill('SIGTERM');
