@@ -17,6 +17,12 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10000,
       cacheMaxEntries: 5000,
       cacheMaxBytes: 128 * 1024 * 1024,
+      identityJwksUrl: 'http://127.0.0.1:3001/.well-known/jwks.json',
+      identityIssuer: 'https://identity.neutron.test/',
+      identityAudience: 'neutron',
+      identityJwksTimeoutMs: 2000,
+      renderCacheTtlMs: 10_000,
+      renderCacheMaxBytes: 64 * 1024 * 1024,
       nodeEnv: 'production',
       siteOrigin: 'http://localhost:3000',
     });

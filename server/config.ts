@@ -77,6 +77,10 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000),
   CACHE_MAX_ENTRIES: int(1, 10_000_000),
   CACHE_MAX_MB: int(1, 65_536),
+  IDENTITY_JWKS_URL: httpUrl('url'),
+  IDENTITY_ISSUER: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
+  IDENTITY_AUDIENCE: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
+  IDENTITY_JWKS_TIMEOUT_MS: int(1, 60_000),
   RENDER_CACHE_TTL_MS: int(0, 3_600_000),
   RENDER_CACHE_MAX_MB: int(1, 65_536),
   NODE_ENV: oneOf(NODE_ENVS),
@@ -109,6 +113,10 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.' },
   { name: 'CACHE_MAX_ENTRIES', default: '5000', description: 'Most responses kept in the in-process content cache.' },
   { name: 'CACHE_MAX_MB', default: '128', description: 'Most megabytes of upstream JSON (as received) kept in the content cache; whichever bound is reached first evicts.' },
+  { name: 'IDENTITY_JWKS_URL', default: '${CONTENT_API_URL}/.well-known/jwks.json', description: 'Where the identity provider publishes the public keys session tokens are verified with.' },
+  { name: 'IDENTITY_ISSUER', default: 'https://identity.neutron.test/', description: 'The `iss` every session token must carry.' },
+  { name: 'IDENTITY_AUDIENCE', default: 'neutron', description: 'The `aud` every session token must carry.' },
+  { name: 'IDENTITY_JWKS_TIMEOUT_MS', default: '2000', description: 'Time limit of one key-set fetch.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '64', description: 'Most megabytes of rendered pages kept in the render cache.' },
   { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
@@ -128,6 +136,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
+  identityJwksUrl: string;
+  identityIssuer: string;
+  identityAudience: string;
+  identityJwksTimeoutMs: number;
   renderCacheTtlMs: number;
   renderCacheMaxBytes: number;
   nodeEnv: (typeof NODE_ENVS)[number];
@@ -176,6 +188,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     cacheMaxEntries: v.CACHE_MAX_ENTRIES ?? 5000,
     cacheMaxBytes: (v.CACHE_MAX_MB ?? 128) * 1024 * 1024,
+    identityJwksUrl: v.IDENTITY_JWKS_URL ?? `${contentApiUrl.replace(/\/$/, '')}/.well-known/jwks.json`,
+    identityIssuer: v.IDENTITY_ISSUER ?? 'https://identity.neutron.test/',
+    identityAudience: v.IDENTITY_AUDIENCE ?? 'neutron',
+    identityJwksTimeoutMs: v.IDENTITY_JWKS_TIMEOUT_MS ?? 2000,
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 64) * 1024 * 1024,
     nodeEnv: v.NODE_ENV ?? 'production',

@@ -10,6 +10,8 @@ import type { RscServices } from '../shared/render/contract';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import type { Config } from './config';
+import { createJwksSource } from './auth/jwksSource';
+import { createSessionVerifier } from './auth/sessionVerifier';
 import { createContentApi } from './content/api';
 import { createContentCache } from './content/cache';
 import { createContentHttp } from './content/http';
@@ -41,6 +43,14 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   const bundle = loadRscBundle(distDir);
   const staticFiles = loadStaticFiles(join(distDir, 'client'));
   const imageOrigin = new URL(config.imageBaseUrl).origin;
+  const sessions = createSessionVerifier({
+    keys: createJwksSource({ url: config.identityJwksUrl, timeoutMs: config.identityJwksTimeoutMs, logger, metrics }),
+    issuer: config.identityIssuer,
+    audience: config.identityAudience,
+    logger,
+    metrics,
+  });
+  void sessions.warm();
 
   const services: RscServices = {
     siteOrigin: config.siteOrigin,
@@ -65,7 +75,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const app = createApp({
     router: createRouter(),
-    middleware: createMiddlewareRegistry({ defaultMaxAge: DEFAULT_MAX_AGE_SECONDS }),
+    middleware: createMiddlewareRegistry({ defaultMaxAge: DEFAULT_MAX_AGE_SECONDS, sessions }),
     content,
     bundle,
     services,

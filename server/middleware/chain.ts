@@ -2,6 +2,7 @@
  * Runs a route's middleware list in order. Route meta names the steps; a name with no
  * implementation is a configuration error of that route: 500 'Unknown middleware {name}'.
  */
+import { createAuthMiddleware } from './auth';
 import { brand } from './brand';
 import { createCacheMiddleware } from './cache';
 import { featureFlags } from './featureFlags';
@@ -22,6 +23,7 @@ export function createMiddlewareRegistry(deps: MiddlewareDeps): ReadonlyMap<stri
     ['brand', brand],
     ['nuxti18n', nuxti18n],
     ['featureFlags', featureFlags],
+    ['auth', createAuthMiddleware({ sessions: deps.sessions })],
     ['cache', createCacheMiddleware(deps)],
     ['transaction', transaction],
   ]);

@@ -1,6 +1,7 @@
 /** Route middleware (spec 000 §2 "Route middleware"): each step reads and fills the page context. */
 import type { RequestState } from '../../shared/requestState';
 import type { Brand, RouteMatch } from '../../shared/routes/types';
+import type { SessionVerifier } from '../auth/sessionVerifier';
 import type { ServerTiming } from '../ops/timing';
 
 export interface PageContext {
@@ -35,4 +36,5 @@ export type RouteMiddleware = (ctx: PageContext) => MiddlewareOutcome | void | P
 
 export interface MiddlewareDeps {
   defaultMaxAge: number;
+  sessions: SessionVerifier;
 }
