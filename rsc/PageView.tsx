@@ -23,6 +23,7 @@ import { ArticlePage } from './pages/article/ArticlePage';
 import { FrontDoor } from './pages/door/FrontDoor';
 import { ERROR_TEXTS, ErrorPage } from './pages/error/ErrorPage';
 import { ListingPage } from './pages/listing/ListingPage';
+import { AbTestSummary } from './pages/abSummary/AbTestSummary';
 
 interface PageViewProps {
   request: PageRequest;
@@ -56,7 +57,7 @@ function page(request: PageRequest, services: RscServices): { head: HeadData; bo
     case 'door': {
       const description = primary.page.meta?.description ?? 'Tech news, reviews, deals and advice.';
       return {
-        head: { title: primary.page.meta?.title ?? `${SITE_NAME}: Product reviews, advice, how-tos and the latest news`, description, canonical: `${origin}/` },
+        head: { title: primary.page.meta?.title ?? `${SITE_NAME}: Product reviews, advice, how-tos and the latest news`, description, canonical: `${origin}${path}` },
         body: <FrontDoor page={primary.page} request={request} services={services} />,
       };
     }
@@ -68,6 +69,11 @@ function page(request: PageRequest, services: RscServices): { head: HeadData; bo
         body: <ListingPage listing={primary.listing} title={title} slug={primary.slug} pageNumber={primary.pageNumber} pageSize={primary.pageSize} request={request} services={services} />,
       };
     }
+    case 'ab-summary':
+      return {
+        head: { title: `A/B test summary - ${SITE_NAME}`, robots: 'noindex' },
+        body: <AbTestSummary tests={primary.tests} visitor={request.state.ab} />,
+      };
     case 'error': {
       const staticRoute = request.match?.meta.kind === 'static-error';
       return {

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       identityIssuer: 'https://identity.neutron.test/',
       identityAudience: 'neutron',
       identityJwksTimeoutMs: 2000,
+      vanityRedirectAllowedHosts: [],
       renderCacheTtlMs: 10_000,
       renderCacheMaxBytes: 64 * 1024 * 1024,
       nodeEnv: 'production',

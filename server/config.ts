@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseVanityHostList } from '../shared/vanity/targetUrl';
 import { REQUEST_TIMEOUT_MS } from '../shared/constants';
 
 /**
@@ -81,6 +82,16 @@ export const configSchema = z.object({
   IDENTITY_ISSUER: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
   IDENTITY_AUDIENCE: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
   IDENTITY_JWKS_TIMEOUT_MS: int(1, 60_000),
+  VANITY_REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const hosts = parseVanityHostList(raw);
+      if (hosts) return hosts;
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of host names or *.domain patterns' });
+      return z.NEVER;
+    }),
   RENDER_CACHE_TTL_MS: int(0, 3_600_000),
   RENDER_CACHE_MAX_MB: int(1, 65_536),
   NODE_ENV: oneOf(NODE_ENVS),
@@ -117,6 +128,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'IDENTITY_ISSUER', default: 'https://identity.neutron.test/', description: 'The `iss` every session token must carry.' },
   { name: 'IDENTITY_AUDIENCE', default: 'neutron', description: 'The `aud` every session token must carry.' },
   { name: 'IDENTITY_JWKS_TIMEOUT_MS', default: '2000', description: 'Time limit of one key-set fetch.' },
+  { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '64', description: 'Most megabytes of rendered pages kept in the render cache.' },
   { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
@@ -140,6 +152,7 @@ export interface Config {
   identityIssuer: string;
   identityAudience: string;
   identityJwksTimeoutMs: number;
+  vanityRedirectAllowedHosts: string[];
   renderCacheTtlMs: number;
   renderCacheMaxBytes: number;
   nodeEnv: (typeof NODE_ENVS)[number];
@@ -192,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identityIssuer: v.IDENTITY_ISSUER ?? 'https://identity.neutron.test/',
     identityAudience: v.IDENTITY_AUDIENCE ?? 'neutron',
     identityJwksTimeoutMs: v.IDENTITY_JWKS_TIMEOUT_MS ?? 2000,
+    vanityRedirectAllowedHosts: v.VANITY_REDIRECT_ALLOWED_HOSTS ?? [],
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 64) * 1024 * 1024,
     nodeEnv: v.NODE_ENV ?? 'production',

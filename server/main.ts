@@ -10,6 +10,7 @@ import type { RscServices } from '../shared/render/contract';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import type { Config } from './config';
+import { createAbDefinitions } from './ab/definitions';
 import { createJwksSource } from './auth/jwksSource';
 import { createSessionVerifier } from './auth/sessionVerifier';
 import { createContentApi } from './content/api';
@@ -24,6 +25,9 @@ import { createReadiness } from './ops/readiness';
 import { createShutdown } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
 import { loadRscBundle } from './render/rscBundle';
+import { createVanityClient } from './vanity/client';
+import { createContentTargetPaths } from './vanity/contentTarget';
+import { createVanityResolver } from './vanity/resolver';
 
 /** Route meta without a usable max-age falls back to this (spec 000 §2 Caching). */
 const DEFAULT_MAX_AGE_SECONDS = 0;
@@ -51,6 +55,16 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     metrics,
   });
   void sessions.warm();
+  const vanity = {
+    resolver: createVanityResolver({
+      client: createVanityClient({ http, cache }),
+      contentPaths: createContentTargetPaths(content),
+      siteOrigin: config.siteOrigin,
+      allowedRedirectHosts: config.vanityRedirectAllowedHosts,
+      logger,
+    }),
+  };
+  const abDefinitions = createAbDefinitions({ http, cache, logger });
 
   const services: RscServices = {
     siteOrigin: config.siteOrigin,
@@ -75,7 +89,10 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const app = createApp({
     router: createRouter(),
-    middleware: createMiddlewareRegistry({ defaultMaxAge: DEFAULT_MAX_AGE_SECONDS, sessions }),
+    middleware: createMiddlewareRegistry({ defaultMaxAge: DEFAULT_MAX_AGE_SECONDS, sessions, vanity, abDefinitions }),
+    vanity,
+    abDefinitions,
+    production: config.nodeEnv === 'production',
     content,
     bundle,
     services,

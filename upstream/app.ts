@@ -1,9 +1,12 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { registerAbTests } from './content/abTests';
 import { errorBody } from './content/errors';
 import { registerContentRoutes } from './content/routes';
+import { registerVanityRoutes } from './content/vanity';
 import { Control, controlSchema } from './control';
 import { faultsMiddleware, Waiters } from './faults';
+import { registerIdentityRoutes } from './identity/routes';
 import { DEFAULT_IMAGE_SIZE, imageSide, placeholderSvg } from './svg';
 import { createWorld, DEFAULT_SEED, type World } from './world/world';
 
@@ -74,6 +77,9 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerContentRoutes(app, world).warm();
   // Further services of the platform register here, one line each (A/B tests, vanity, identity).
   // <register-services>
+  registerVanityRoutes(app, world);
+  registerAbTests(app, world);
+  registerIdentityRoutes(app, world);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });

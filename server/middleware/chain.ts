@@ -2,12 +2,14 @@
  * Runs a route's middleware list in order. Route meta names the steps; a name with no
  * implementation is a configuration error of that route: 500 'Unknown middleware {name}'.
  */
+import { createAbMiddleware } from './ab';
 import { createAuthMiddleware } from './auth';
 import { brand } from './brand';
 import { createCacheMiddleware } from './cache';
 import { featureFlags } from './featureFlags';
 import { nuxti18n } from './nuxti18n';
 import { transaction } from './transaction';
+import { createVanityMiddleware } from './vanity';
 import type { MiddlewareDeps, MiddlewareOutcome, PageContext, RouteMiddleware } from './types';
 
 export class UnknownMiddlewareError extends Error {
@@ -23,9 +25,11 @@ export function createMiddlewareRegistry(deps: MiddlewareDeps): ReadonlyMap<stri
     ['brand', brand],
     ['nuxti18n', nuxti18n],
     ['featureFlags', featureFlags],
+    ['ab', createAbMiddleware({ definitions: deps.abDefinitions })],
     ['auth', createAuthMiddleware({ sessions: deps.sessions })],
     ['cache', createCacheMiddleware(deps)],
     ['transaction', transaction],
+    ['vanity', createVanityMiddleware(deps.vanity)],
   ]);
 }
 

@@ -1,7 +1,9 @@
 /** Route middleware (spec 000 §2 "Route middleware"): each step reads and fills the page context. */
 import type { RequestState } from '../../shared/requestState';
 import type { Brand, RouteMatch } from '../../shared/routes/types';
+import type { AbDefinitions } from '../ab/definitions';
 import type { SessionVerifier } from '../auth/sessionVerifier';
+import type { VanityDeps } from './vanity';
 import type { ServerTiming } from '../ops/timing';
 
 export interface PageContext {
@@ -29,12 +31,20 @@ export interface PageContext {
   transaction: string;
 }
 
-/** A step ends the request by returning an outcome, or returns nothing to continue. */
-export type MiddlewareOutcome = { type: 'redirect'; status: 301 | 302; location: string } | { type: 'not-found' };
+/**
+ * A step ends the request by returning an outcome, or returns nothing to continue. A mask
+ * (vanity) serves the page of another path at this URL.
+ */
+export type MiddlewareOutcome =
+  | { type: 'redirect'; status: 301 | 302; location: string }
+  | { type: 'not-found' }
+  | { type: 'mask'; path: string; temporary: boolean };
 
 export type RouteMiddleware = (ctx: PageContext) => MiddlewareOutcome | void | Promise<MiddlewareOutcome | void>;
 
 export interface MiddlewareDeps {
   defaultMaxAge: number;
   sessions: SessionVerifier;
+  vanity: VanityDeps;
+  abDefinitions: AbDefinitions;
 }

@@ -10,6 +10,7 @@ import { buildPath } from '../../shared/routes/pattern';
 import type { RouteMatch } from '../../shared/routes/types';
 import { RSC_HEADER, RSC_QUERY, SCROLL_HEADER } from '../../shared/render/protocol';
 import { NotFoundError, RedirectError, statusForError } from '../content/errors';
+import type { AbDefinitions } from '../ab/definitions';
 import type { ContentApi } from '../content/api';
 import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
@@ -17,6 +18,8 @@ import { negotiateEncoding } from '../http/encoding';
 import { contentSecurityPolicy, createNonce } from '../http/security';
 import { runMiddleware } from '../middleware/chain';
 import type { PageContext, RouteMiddleware } from '../middleware/types';
+import { resolveVanity } from '../middleware/vanity';
+import type { VanityDeps, VanityMask } from '../middleware/vanity';
 import { parseCookies } from '../http/cookies';
 import { initialRequestState } from '../../shared/requestState';
 import type { Logger } from '../ops/logger';
@@ -40,6 +43,10 @@ export interface PageDeps {
   imageOrigins: readonly string[];
   renderTimeoutMs: number;
   renderCache: RenderCache;
+  vanity: VanityDeps;
+  abDefinitions: AbDefinitions;
+  /** NODE_ENV is production: production-only routes answer. */
+  production: boolean;
 }
 
 export interface PageInput {
@@ -63,7 +70,7 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string, timi
 }
 
 export async function handlePage(deps: PageDeps, input: PageInput): Promise<void> {
-  const { url, res, logger } = input;
+  const { url, res } = input;
   const timing = new ServerTiming();
   const rsc = isRscRequest(url, input.headers);
   const endRoute = timing.start('route');
@@ -74,13 +81,25 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
     input.setRouteName('redirect');
     return redirect(res, 301, resolution.location, timing);
   }
-  if (resolution.type === 'not-found') {
-    input.setRouteName('not-found');
-    return sendError(deps, input, timing, null, 404, NOT_FOUND_MESSAGE, rsc);
-  }
+  if (resolution.type === 'match') return servePage(deps, input, timing, rsc, resolution.match);
 
-  const match = resolution.match;
-  input.setRouteName(match.routeName);
+  // Most vanity URLs are paths without a route of their own (spec 000 §4 "Vanity").
+  const vanity = await resolveVanity(deps.vanity, { url, timing, logger: input.logger });
+  if (vanity?.type === 'redirect') {
+    input.setRouteName('vanity-redirect');
+    return redirect(res, vanity.status, vanity.location, timing);
+  }
+  if (vanity?.type === 'mask') {
+    const target = deps.router.resolve(vanity.path);
+    if (target.type === 'match') return servePage(deps, input, timing, rsc, target.match, vanity);
+  }
+  input.setRouteName('not-found');
+  return sendError(deps, input, timing, null, 404, NOT_FOUND_MESSAGE, rsc);
+}
+
+/** The page context for a matched route; with a mask, the route and path are the mask's target. */
+function pageContext(input: PageInput, match: RouteMatch, timing: ServerTiming, mask?: VanityMask): PageContext {
+  const url = mask ? new URL(`${mask.path}${input.url.search}`, input.url) : input.url;
   const ctx: PageContext = {
     url,
     match,
@@ -97,10 +116,22 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
     maxAge: 0,
     transaction: match.routeName,
   };
-
-  ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: url.searchParams, cookies: ctx.cookies, headers: input.headers }));
-  const preview = url.searchParams.get(PREVIEW_PARAM);
+  ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: input.url.searchParams, cookies: ctx.cookies, headers: input.headers }));
+  const preview = input.url.searchParams.get(PREVIEW_PARAM);
   if (preview !== null && PREVIEW_VALUE.test(preview)) ctx.preview = preview;
+  return ctx;
+}
+
+/**
+ * Middleware, primary content and render for a matched route. `mask` is set when this page is
+ * served at a vanity URL: the visible URL (and the render-cache key) stay the request's own.
+ */
+async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming, rsc: boolean, match: RouteMatch, mask?: VanityMask): Promise<void> {
+  const { res, logger } = input;
+  input.setRouteName(match.routeName);
+  // Demo pages exist in production only (spec 000 §2).
+  if (match.meta.productionOnly && !deps.production) return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+  const ctx = pageContext(input, match, timing, mask);
 
   let primary: PrimaryData;
   try {
@@ -109,14 +140,21 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
     endMiddleware();
     if (outcome?.type === 'redirect') return redirect(res, outcome.status, outcome.location, timing);
     if (outcome?.type === 'not-found') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+    // One mask per request: a mask found while serving one is ignored, so masks cannot loop.
+    if (outcome?.type === 'mask' && !mask) {
+      const target = deps.router.resolve(outcome.path);
+      if (target.type !== 'match') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+      return servePage(deps, input, timing, rsc, target.match, outcome);
+    }
+    if (mask?.temporary) ctx.maxAge = 0;
 
-    const loaded = await loadPrimary(ctx, deps.content, (path) => deps.router.resolve(path).type === 'match');
+    const loaded = await loadPrimary(ctx, { content: deps.content, abDefinitions: deps.abDefinitions, isRoutable: (path) => deps.router.resolve(path).type === 'match' });
     if (loaded.type === 'redirect') return redirect(res, 301, loaded.location, timing);
     if (loaded.type === 'not-found') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
     primary = loaded.data;
   } catch (error) {
     if (error instanceof RedirectError) {
-      const location = error.location ?? movedLocation(match, error.slug, url.search);
+      const location = error.location ?? movedLocation(match, error.slug, ctx.url.search);
       return redirect(res, 301, location, timing);
     }
     const status = statusForError(error);

@@ -6,6 +6,7 @@
  */
 import type { Writable } from 'node:stream';
 import type { Article } from '../models/article';
+import type { AbTestSummaryRow } from '../ab/summary';
 import type { ContentListComponent, NavItem } from '../models/component';
 import type { Page } from '../models/page';
 import type { RequestState } from '../requestState';
@@ -15,6 +16,7 @@ export type PrimaryData =
   | { kind: 'article'; article: Article }
   | { kind: 'door'; page: Page }
   | { kind: 'listing'; listing: ContentListComponent; slug: string; pageNumber: number; pageSize: number }
+  | { kind: 'ab-summary'; tests: AbTestSummaryRow[] | null }
   | { kind: 'error'; status: number; message: string };
 
 export interface PageRequest {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRouter } from './match';
+import type { RouteDef, RouteMeta } from './types';
 
 const router = createRouter();
 
@@ -7,13 +8,13 @@ describe('page routing', () => {
   const matches: Array<[path: string, routeName: string, params: Record<string, string>]> = [
     ['/', 'index___en', {}],
     ['/news/some-story/', 'news-article___en', { slug: 'some-story' }],
-    ['/news/mobile/some-story/', 'news-article___en', { topic: 'mobile', slug: 'some-story' }],
+    ['/news/mobile/some-story/', 'news-article-topic___en', { topic: 'mobile', slug: 'some-story' }],
     ['/tech/some-story/', 'tech-article___en', { slug: 'some-story' }],
-    ['/tech/mobile/some-story/', 'tech-article___en', { topic: 'mobile', slug: 'some-story' }],
-    ['/home/kitchen/some-story/', 'home-article___en', { topic: 'kitchen', slug: 'some-story' }],
+    ['/tech/mobile/some-story/', 'tech-article-topic___en', { topic: 'mobile', slug: 'some-story' }],
+    ['/home/kitchen/some-story/', 'home-article-topic___en', { topic: 'kitchen', slug: 'some-story' }],
     ['/culture/some-story/', 'culture-article___en', { slug: 'some-story' }],
-    ['/science/space/some-story/', 'science-article___en', { topic: 'space', slug: 'some-story' }],
-    ['/health/sleep/some-story/', 'health-article___en', { topic: 'sleep', slug: 'some-story' }],
+    ['/science/space/some-story/', 'science-article-topic___en', { topic: 'space', slug: 'some-story' }],
+    ['/health/sleep/some-story/', 'health-article-topic___en', { topic: 'sleep', slug: 'some-story' }],
     ['/_error/static/', 'static-error___en', {}],
     ['/topics/tech/', 'topic___en', { slug: 'tech' }],
     ['/topics/tech/2/', 'topic___en', { slug: 'tech', pageNumber: '2' }],
@@ -57,5 +58,30 @@ describe('page routing', () => {
 
   it.each(notFound)('%s is not found', (path) => {
     expect(router.resolve(path)).toEqual({ type: 'not-found' });
+  });
+});
+
+describe('router mechanics', () => {
+  const meta = (pageType: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ kind: 'article', layout: 'default', middleware: [], pageType, ...extra });
+  const routes: RouteDef[] = [
+    { name: 'shadow', pattern: '/a/{slug}/', meta: meta('shadow'), linkOnly: true },
+    { name: 'listed', pattern: '/a/{slug}/', meta: meta('listed'), constraints: { slug: ['one', 'two'] } },
+    { name: 'upper', pattern: '/u/{slug}/', meta: meta('upper', { normalize: (p) => (p.slug === p.slug!.toUpperCase() ? null : { slug: p.slug!.toUpperCase() }) }) },
+    { name: 'any', pattern: '/a/{slug}/', meta: meta('any', { validate: (p) => p.slug !== 'bad' }) },
+  ];
+  const custom = createRouter(routes);
+
+  it('skips link-only routes and falls through a failed constraint to the next route', () => {
+    expect(custom.match('/a/one/')?.baseName).toBe('listed');
+    expect(custom.match('/a/three/')?.baseName).toBe('any');
+  });
+
+  it('a failed validation is not found, not the next route', () => {
+    expect(custom.resolve('/a/bad/')).toEqual({ type: 'not-found' });
+  });
+
+  it('redirects to the normal form, keeping the query', () => {
+    expect(custom.resolve('/u/abc/', '?q=1')).toEqual({ type: 'redirect', location: '/u/ABC/?q=1' });
+    expect(custom.resolve('/u/ABC/').type).toBe('match');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Page routing: a path is a route match, a 301 to its slash form (spec 000 §2: "Routes ending
- * in a slash also redirect from the slashless form", query kept), or not found.
+ * in a slash also redirect from the slashless form", query kept) or to the route's normal form
+ * (e.g. a lowercased profile username), or not found.
  */
 import { DEFAULT_LOCALE } from '../constants';
-import { compilePattern, matchPattern } from './pattern';
+import { buildPath, compilePattern, matchPattern } from './pattern';
 import type { CompiledPattern } from './pattern';
 import { ROUTES } from './table';
 import type { RouteDef, RouteMatch } from './types';
@@ -25,8 +26,22 @@ interface Compiled {
   compiled: CompiledPattern;
 }
 
+/** A match as the page sees it: validated, or sent to its normal form. */
+function settle(found: RouteMatch, search: string): Resolution {
+  const { meta } = found;
+  const normal = meta.normalize?.(found.params) ?? null;
+  if (normal !== null) {
+    if (meta.validate && !meta.validate(normal)) return { type: 'not-found' };
+    return { type: 'redirect', location: `${buildPath(found.pattern, normal)}${search}` };
+  }
+  if (meta.validate && !meta.validate(found.params)) return { type: 'not-found' };
+  return { type: 'match', match: found };
+}
+
 export function createRouter(routes: readonly RouteDef[] = ROUTES) {
-  const table: Compiled[] = routes.map((def) => ({ def, compiled: compilePattern(def.pattern) }));
+  const table: Compiled[] = routes
+    .filter((def) => !def.linkOnly)
+    .map((def) => ({ def, compiled: compilePattern(def.pattern, def.constraints) }));
 
   function match(pathname: string): RouteMatch | null {
     for (const { def, compiled } of table) {
@@ -41,13 +56,14 @@ export function createRouter(routes: readonly RouteDef[] = ROUTES) {
   function resolve(pathname: string, search = ''): Resolution {
     if (pathname.includes('//')) return { type: 'not-found' };
     const found = match(pathname);
-    if (found) {
-      if (found.meta.validate && !found.meta.validate(found.params)) return { type: 'not-found' };
-      return { type: 'match', match: found };
-    }
+    if (found) return settle(found, search);
     if (!pathname.endsWith('/')) {
       const slashed = match(`${pathname}/`);
-      if (slashed) return { type: 'redirect', location: `${pathname}/${search}` };
+      if (slashed) {
+        // One hop to the final address when the slash form is itself not the normal form.
+        const settled = settle(slashed, search);
+        return settled.type === 'redirect' ? settled : { type: 'redirect', location: `${pathname}/${search}` };
+      }
     }
     return { type: 'not-found' };
   }

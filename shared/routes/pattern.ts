@@ -5,6 +5,15 @@
  */
 export type Params = Record<string, string>;
 
+/** What a parameter may be for a path to match: one of a list, or a regex (no capture groups, no anchors). */
+export type ParamConstraint = readonly string[] | RegExp;
+export type ParamConstraints = Readonly<Record<string, ParamConstraint>>;
+
+const PAGE_NUMBER = /[1-9][0-9]{0,3}/;
+
+/** Parameters whose name fixes their form on every route: page numbers (1–9999) and years. */
+export const NAMED_PARAM_FORMS: ParamConstraints = { pageNumber: PAGE_NUMBER, page: PAGE_NUMBER, year: /(?:19|20)[0-9]{2}/ };
+
 export interface CompiledPattern {
   pattern: string;
   names: string[];
@@ -18,7 +27,14 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function compilePattern(pattern: string): CompiledPattern {
+function paramSource(name: string, constraints: ParamConstraints | undefined, fallback: string): string {
+  const constraint = constraints?.[name] ?? NAMED_PARAM_FORMS[name];
+  if (constraint === undefined) return fallback;
+  if (constraint instanceof RegExp) return `(${constraint.source})`;
+  return `(${constraint.map(escapeRegex).join('|')})`;
+}
+
+export function compilePattern(pattern: string, constraints?: ParamConstraints): CompiledPattern {
   if (!pattern.startsWith('/') || !pattern.endsWith('/')) {
     throw new Error(`Route pattern must start and end with a slash: ${pattern}`);
   }
@@ -34,7 +50,7 @@ export function compilePattern(pattern: string): CompiledPattern {
       part += escapeRegex(literal);
       names.push(match[1]!);
       // In `{slug}-{type}` the slug may hold hyphens; the type after the separator may not.
-      part += literal ? `([^/${escapeRegex(literal.slice(-1))}]+)` : SEGMENT;
+      part += paramSource(match[1]!, constraints, literal ? `([^/${escapeRegex(literal.slice(-1))}]+)` : SEGMENT);
       last = match.index! + match[0].length;
     }
     part += escapeRegex(segment.slice(last));

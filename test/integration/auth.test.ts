@@ -28,7 +28,9 @@ async function accessToken(upstream: TestUpstream, username: string, variant: Va
 async function page(neutron: Neutron, path: string, token?: string) {
   const res = await get(neutron.url, path, token === undefined ? {} : { cookie: `${SESSION_COOKIE}=${token}` });
   const html = await res.text();
-  return { status: res.status, auth: /<body[^>]*\sdata-auth="([^"]+)"/.exec(html)?.[1], setCookies: res.headers.getSetCookie() };
+  // Only the session's own cookies: other middleware (A/B, device) may set theirs on any page.
+  const setCookies = res.headers.getSetCookie().filter((cookie) => cookie.startsWith('neutron_'));
+  return { status: res.status, auth: /<body[^>]*\sdata-auth="([^"]+)"/.exec(html)?.[1], setCookies };
 }
 
 const dropsSession = (setCookies: string[]) => setCookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`) && cookie.includes('Max-Age=0'));

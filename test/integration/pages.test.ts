@@ -160,10 +160,12 @@ describe('article page', () => {
 describe('render cache', () => {
   it('replays a complete render of the same content with a fresh nonce', async () => {
     const path = `${articlePath}?render-cache-test=1`;
-    const first = await get(neutron.url, path);
+    // A returning visitor: the same A/B state on both requests (a first visit draws a bucket).
+    const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
+    const first = await get(neutron.url, path, visitor);
     const firstHtml = await first.text();
     expect(first.headers.get('server-timing')).not.toContain('desc="cached"');
-    const second = await get(neutron.url, path);
+    const second = await get(neutron.url, path, visitor);
     const secondHtml = await second.text();
     expect(second.headers.get('server-timing')).toContain('render;dur=0;desc="cached"');
     const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy')!)![1]!;

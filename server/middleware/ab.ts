@@ -1,0 +1,60 @@
+/**
+ * The `ab` route middleware (spec 000 §2 "Route middleware", §4 "A/B testing"): the visitor's
+ * A/B state from the nemo_highlander and per-test exclusion cookies, the `ab` query parameter
+ * and the id:version:bucket header, or a fresh draw from the allocation table of an eligible
+ * active test. Fills `state.ab` and `state.adPluginDisabled` and queues the Set-Cookie values.
+ * The rules themselves are pure and live in shared/ab/resolve.ts.
+ */
+import type { RandomSource } from '../../shared/ab/allocation';
+import { AB_HEADER, AB_QUERY_PARAM } from '../../shared/ab/constants';
+import type { AbPage } from '../../shared/ab/criteria';
+import { resolveAbState, type AbCookieWrite } from '../../shared/ab/resolve';
+import { isAdPluginDisabled } from '../../shared/ab/targeting';
+import type { AbDefinitions } from '../ab/definitions';
+import { expireCookie, serializeCookie } from '../http/cookies';
+import type { PageContext, RouteMiddleware } from './types';
+
+export interface AbMiddlewareDeps {
+  definitions: AbDefinitions;
+  /** Uniform numbers in [0, 1); default Math.random. */
+  random?: RandomSource;
+  /** Wall-clock milliseconds for test start and end dates; default Date.now. */
+  now?: () => number;
+}
+
+export function abPageOf(ctx: PageContext): AbPage {
+  const { match } = ctx;
+  return {
+    path: ctx.url.pathname,
+    routeName: match.baseName,
+    kind: match.meta.kind,
+    pageType: match.meta.pageType,
+    section: match.meta.section,
+    layout: match.meta.layout,
+    brand: ctx.brand,
+    device: ctx.state.device,
+  };
+}
+
+/** A/B cookies are HttpOnly: the state reaches the browser in the rendered page, never by script. */
+export function abSetCookie(write: AbCookieWrite): string {
+  return write.value === null ? expireCookie(write.name) : serializeCookie(write.name, write.value, { maxAge: write.maxAgeSeconds, httpOnly: true });
+}
+
+export function createAbMiddleware({ definitions, random = Math.random, now = Date.now }: AbMiddlewareDeps): RouteMiddleware {
+  return async (ctx) => {
+    const tests = await definitions.get(ctx.brand, ctx.timing);
+    const outcome = resolveAbState({
+      tests,
+      now: now(),
+      page: abPageOf(ctx),
+      cookies: ctx.cookies,
+      query: ctx.url.searchParams.get(AB_QUERY_PARAM),
+      header: ctx.requestHeaders.get(AB_HEADER),
+      random,
+    });
+    ctx.state.ab = outcome.ab;
+    ctx.state.adPluginDisabled = isAdPluginDisabled(outcome.ab);
+    for (const write of outcome.cookies) ctx.setCookies.push(abSetCookie(write));
+  };
+}
