@@ -1,5 +1,6 @@
 import type { NavItem } from '../../shared/models/component';
 import type { Brand } from '../../shared/routes/types';
+import { NavLinks } from './NavLinks';
 
 interface SiteHeaderProps {
   brand: Brand;
@@ -15,17 +16,7 @@ export function SiteHeader({ brand, items, minimal = false }: SiteHeaderProps) {
         <a className="brand" href="/" aria-label={brand === 'roadshow' ? 'Roadshow home' : 'Home'}>
           {brand === 'roadshow' ? <>Road<span>show</span></> : <>CN<span>ET</span></>}
         </a>
-        {items.length > 0 && !minimal ? (
-          <nav className="site-nav" aria-label="Sections">
-            <ul>
-              {items.map((item) => (
-                <li key={item.metaData.linkUrl}>
-                  <a href={item.metaData.linkUrl}>{item.title}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {minimal ? null : <NavLinks items={items} label="Sections" className="site-nav" />}
       </div>
     </header>
   );

@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validateAbTests } from '../../shared/ab/definition';
-import { initialRequestState } from '../../shared/requestState';
 import { createRouter } from '../../shared/routes/match';
 import type { Brand } from '../../shared/routes/types';
 import type { AbDefinitions } from '../ab/definitions';
-import { parseCookies } from '../http/cookies';
-import { ServerTiming } from '../ops/timing';
 import { createAbMiddleware } from './ab';
+import { createPageContext } from './context';
 import type { PageContext } from './types';
 
 const day = 86_400_000;
@@ -31,22 +29,10 @@ function context(path: string, { cookie, headers = {}, brand = 'cnet' }: { cooki
   const url = new URL(path, 'http://localhost');
   const resolution = router.resolve(url.pathname, url.search);
   if (resolution.type !== 'match') throw new Error(`no route for ${path}`);
-  return {
-    url,
-    match: resolution.match,
-    requestHeaders: new Headers({ ...headers, ...(cookie === undefined ? {} : { cookie }) }),
-    cookies: parseCookies(cookie),
-    timing: new ServerTiming(),
-    setCookies: [],
-    responseHeaders: {},
-    state: initialRequestState(),
-    middlewareTimings: [],
-    brand,
-    edition: 'us',
-    locale: 'en',
-    maxAge: 0,
-    transaction: resolution.match.routeName,
-  };
+  const ctx = createPageContext({ url, match: resolution.match, headers: new Headers({ ...headers, ...(cookie === undefined ? {} : { cookie }) }) });
+  ctx.brand = brand;
+  return ctx;
+
 }
 
 function middleware({ random = () => 0.6, available = true }: { random?: () => number; available?: boolean } = {}) {

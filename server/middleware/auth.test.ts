@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIOUS_LOGIN_COOKIE, SESSION_COOKIE, USER_COOKIE } from '../../shared/authConstants';
-import { initialRequestState, type AuthState } from '../../shared/requestState';
+import type { AuthState } from '../../shared/requestState';
 import type { RouteMatch } from '../../shared/routes/types';
 import type { SessionOutcome, SessionVerifier } from '../auth/sessionVerifier';
-import { ServerTiming } from '../ops/timing';
 import { createAuthMiddleware } from './auth';
+import { createPageContext } from './context';
 import type { PageContext } from './types';
 
 const USER = { sub: 'local|abc', email: { email: 'reader1@readers.neutron.test' }, login_count: 1 };
@@ -12,22 +12,8 @@ const EXPIRE_SESSION = `${SESSION_COOKIE}=; Path=/; SameSite=Lax; Secure; Max-Ag
 const LOGGED_OUT: AuthState = { fetchComplete: true, loggedIn: false, profile: null, user: null };
 
 function context(cookies: Record<string, string>): PageContext {
-  return {
-    url: new URL('http://localhost/'),
-    match: {} as RouteMatch,
-    requestHeaders: new Headers(),
-    cookies: new Map(Object.entries(cookies)),
-    timing: new ServerTiming(),
-    setCookies: [],
-    responseHeaders: {},
-    state: initialRequestState(),
-    middlewareTimings: [],
-    brand: 'cnet',
-    edition: 'us',
-    locale: 'en',
-    maxAge: 0,
-    transaction: 'index',
-  };
+  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+  return createPageContext({ url: new URL('http://localhost/'), match: {} as RouteMatch, headers: new Headers(cookie ? { cookie } : {}) });
 }
 
 /** A verifier that answers one outcome (or throws) and records the tokens it saw. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialRequestState } from '../../shared/requestState';
 import { createRouter } from '../../shared/routes/match';
 import type { VanityOutcome } from '../../shared/vanity/outcome';
-import { ServerTiming } from '../ops/timing';
 import type { VanityRequest, VanityResolver } from '../vanity/resolver';
+import { createPageContext } from './context';
 import type { PageContext } from './types';
 import { createVanityMiddleware, resolveVanity } from './vanity';
 
@@ -24,22 +23,8 @@ function context(path: string): PageContext {
   const url = new URL(path, 'http://localhost');
   const resolution = router.resolve(url.pathname);
   if (resolution.type !== 'match') throw new Error(`${path} has no route`);
-  return {
-    url,
-    match: resolution.match,
-    requestHeaders: new Headers(),
-    cookies: new Map(),
-    timing: new ServerTiming(),
-    setCookies: [],
-    responseHeaders: {},
-    state: initialRequestState(),
-    middlewareTimings: [],
-    brand: 'cnet',
-    edition: 'us',
-    locale: 'en',
-    maxAge: 0,
-    transaction: resolution.match.routeName,
-  };
+  return createPageContext({ url, match: resolution.match });
+
 }
 
 describe('vanity middleware on matched routes', () => {

@@ -16,14 +16,14 @@ import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
 import { contentSecurityPolicy, createNonce } from '../http/security';
+import { initialRequestState } from '../../shared/requestState';
+import { ServerTiming } from '../ops/timing';
 import { runMiddleware } from '../middleware/chain';
+import { createPageContext } from '../middleware/context';
 import type { PageContext, RouteMiddleware } from '../middleware/types';
 import { resolveVanity } from '../middleware/vanity';
 import type { VanityDeps, VanityMask } from '../middleware/vanity';
-import { parseCookies } from '../http/cookies';
-import { initialRequestState } from '../../shared/requestState';
 import type { Logger } from '../ops/logger';
-import { ServerTiming } from '../ops/timing';
 import type { RscBundle } from '../render/rscBundle';
 import { sendCached } from '../render/sendCached';
 import type { RenderCache } from '../render/renderCache';
@@ -100,22 +100,8 @@ export async function handlePage(deps: PageDeps, input: PageInput): Promise<void
 /** The page context for a matched route; with a mask, the route and path are the mask's target. */
 function pageContext(input: PageInput, match: RouteMatch, timing: ServerTiming, mask?: VanityMask): PageContext {
   const url = mask ? new URL(`${mask.path}${input.url.search}`, input.url) : input.url;
-  const ctx: PageContext = {
-    url,
-    match,
-    requestHeaders: input.headers,
-    cookies: parseCookies(input.headers.get('cookie')),
-    timing,
-    setCookies: [],
-    responseHeaders: {},
-    state: initialRequestState(),
-    middlewareTimings: [],
-    brand: DEFAULT_BRAND,
-    edition: DEFAULT_EDITION,
-    locale: DEFAULT_LOCALE,
-    maxAge: 0,
-    transaction: match.routeName,
-  };
+  const ctx = createPageContext({ url, match, headers: input.headers, timing });
+
   ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: input.url.searchParams, cookies: ctx.cookies, headers: input.headers }));
   const preview = input.url.searchParams.get(PREVIEW_PARAM);
   if (preview !== null && PREVIEW_VALUE.test(preview)) ctx.preview = preview;

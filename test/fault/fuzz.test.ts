@@ -3,24 +3,10 @@
  * error route) or a crash. Inputs come from a seeded generator, so a failure is reproducible.
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startNeutron } from '../support/neutron';
-import type { Neutron } from '../support/neutron';
-import { startTestUpstream } from '../support/upstream';
-import type { TestUpstream } from '../support/upstream';
+import { expect, it } from 'vitest';
+import { useStack } from '../support/stack';
 
-let upstream: TestUpstream;
-let neutron: Neutron;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
-});
-
-afterAll(async () => {
-  await neutron?.stop();
-  await upstream?.close();
-});
+const stack = useStack();
 
 function random(seed: number) {
   return () => {
@@ -52,7 +38,7 @@ it('garbage paths, queries, headers and cookies never give a 500', async () => {
     };
     let status: number;
     try {
-      const res = await fetch(`${neutron.url}${path}`, { redirect: 'manual', headers });
+      const res = await fetch(`${stack.neutron.url}${path}`, { redirect: 'manual', headers });
       status = res.status;
       await res.arrayBuffer();
     } catch (error) {
@@ -60,13 +46,13 @@ it('garbage paths, queries, headers and cookies never give a 500', async () => {
     }
     if (!path.startsWith('/_error/static/')) expect(status, path).toBeLessThan(500);
   }
-  expect(neutron.process.exitCode).toBeNull();
+  expect(stack.neutron.process.exitCode).toBeNull();
 });
 
 function raw(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     // Written, not ended: the server answers and closes (every request says Connection: close).
-    const socket = connect(neutron.port, '127.0.0.1', () => socket.write(request));
+    const socket = connect(stack.neutron.port, '127.0.0.1', () => socket.write(request));
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
     socket.on('end', () => resolve(data));
@@ -89,6 +75,6 @@ it('malformed request lines and hosts get a 4xx, and the server keeps serving', 
     expect(status, request).toBeGreaterThanOrEqual(200);
     expect(status, request).toBeLessThan(500);
   }
-  const res = await fetch(`${neutron.url}/healthz`);
+  const res = await fetch(`${stack.neutron.url}/healthz`);
   expect(res.status).toBe(200);
 });

@@ -1,35 +1,22 @@
 /** What an SRE relies on: health, readiness, metrics, logs, graceful shutdown. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, startNeutron } from '../support/neutron';
-import type { Neutron } from '../support/neutron';
-import { startTestUpstream } from '../support/upstream';
-import type { TestUpstream } from '../support/upstream';
+import { useStack } from '../support/stack';
 
-let upstream: TestUpstream;
-let neutron: Neutron;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
-});
-
-afterAll(async () => {
-  await neutron?.stop();
-  await upstream?.close();
-});
+const stack = useStack();
 
 describe('operations', () => {
   it('/healthz is always ok; /readyz is ready when the content API answers', async () => {
-    expect((await get(neutron.url, '/healthz')).status).toBe(200);
-    const ready = await get(neutron.url, '/readyz');
+    expect((await get(stack.neutron.url, '/healthz')).status).toBe(200);
+    const ready = await get(stack.neutron.url, '/readyz');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ ready: true });
   });
 
   it('/metrics exposes requests by route and status, upstream and cache figures, event-loop lag and heap', async () => {
-    await (await get(neutron.url, '/')).text();
-    await (await get(neutron.url, '/news/no-such-story-here/')).text();
-    const res = await get(neutron.url, '/metrics');
+    await (await get(stack.neutron.url, '/')).text();
+    await (await get(stack.neutron.url, '/news/no-such-story-here/')).text();
+    const res = await get(stack.neutron.url, '/metrics');
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await res.text();
     expect(text).toMatch(/neutron_http_requests_total\{route="index___en",status="200"\} \d+/);
@@ -42,25 +29,25 @@ describe('operations', () => {
   });
 
   it('logs one JSON line per request with request id, route, status and duration', async () => {
-    const res = await get(neutron.url, '/', { 'x-request-id': 'test-request-123' });
+    const res = await get(stack.neutron.url, '/', { 'x-request-id': 'test-request-123' });
     expect(res.headers.get('x-request-id')).toBe('test-request-123');
     await res.text();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const line = neutron.logs.find((entry) => entry.msg === 'request' && entry.requestId === 'test-request-123');
+    const line = stack.neutron.logs.find((entry) => entry.msg === 'request' && entry.requestId === 'test-request-123');
     expect(line).toMatchObject({ level: 'info', route: 'index___en', status: 200, method: 'GET', path: '/' });
     expect(typeof line!.durationMs).toBe('number');
   });
 
   it('replaces an unsafe incoming request id', async () => {
-    const res = await get(neutron.url, '/healthz', { 'x-request-id': '<script>alert(1)</script>' });
+    const res = await get(stack.neutron.url, '/healthz', { 'x-request-id': '<script>alert(1)</script>' });
     expect(res.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9._-]+$/);
   });
 });
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
-    const own = await startNeutron({ CONTENT_API_URL: upstream.url });
-    await upstream.control({ faults: [{ match: '/listing/', latencyMs: 800 }] });
+    const own = await startNeutron({ CONTENT_API_URL: stack.upstream.url });
+    await stack.upstream.control({ faults: [{ match: '/listing/', latencyMs: 800 }] });
     try {
       const pending = get(own.url, '/topics/tech/').then(async (res) => ({ status: res.status, body: await res.text() }));
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -70,7 +57,7 @@ describe('graceful shutdown', () => {
       expect(body).toContain('</html>');
       expect(await code).toBe(0);
     } finally {
-      await upstream.reset();
+      await stack.upstream.reset();
     }
   });
 });

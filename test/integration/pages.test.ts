@@ -5,14 +5,11 @@
 import { get as httpGet } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startNeutron } from '../support/neutron';
-import type { Neutron } from '../support/neutron';
-import { startTestUpstream } from '../support/upstream';
-import type { TestUpstream } from '../support/upstream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../support/neutron';
+import { useStack } from '../support/stack';
 
-let upstream: TestUpstream;
-let neutron: Neutron;
+const stack = useStack();
 let articlePath: string;
 
 /** node:http, which (unlike fetch) hands back the body exactly as sent. */
@@ -31,20 +28,13 @@ function scriptNonces(html: string): string[] {
 }
 
 beforeAll(async () => {
-  upstream = await startTestUpstream();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
-  const html = await (await get(neutron.url, '/')).text();
+  const html = await (await get(stack.neutron.url, '/')).text();
   articlePath = [...html.matchAll(/<a href="(\/(?:tech|news|home|culture|science|health)\/[^"]+\/)"/g)].map((m) => m[1]!)[0]!;
-});
-
-afterAll(async () => {
-  await neutron?.stop();
-  await upstream?.close();
 });
 
 describe('front door', () => {
   it('lists recent content by section, cached for 300 s', async () => {
-    const res = await get(neutron.url, '/');
+    const res = await get(stack.neutron.url, '/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('private, max-age=300');
@@ -56,7 +46,7 @@ describe('front door', () => {
 
   it('sends Last-Modified as the current time and Server-Timing phases', async () => {
     const before = Math.floor(Date.now() / 1000) * 1000;
-    const res = await get(neutron.url, '/');
+    const res = await get(stack.neutron.url, '/');
     const lastModified = Date.parse(res.headers.get('last-modified')!);
     expect(lastModified).toBeGreaterThanOrEqual(before - 1000);
     expect(lastModified).toBeLessThanOrEqual(Date.now());
@@ -69,7 +59,7 @@ describe('front door', () => {
 
 describe('article page', () => {
   it('renders headline, byline, dates, hero image, body and head tags, cached for a day', async () => {
-    const res = await get(neutron.url, articlePath);
+    const res = await get(stack.neutron.url, articlePath);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, max-age=86400');
     const html = await res.text();
@@ -87,7 +77,7 @@ describe('article page', () => {
   });
 
   it('carries a parseable, escaped NewsArticle JSON-LD', async () => {
-    const html = await (await get(neutron.url, articlePath)).text();
+    const html = await (await get(stack.neutron.url, articlePath)).text();
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toMatch(/[<>]/);
     const data = JSON.parse(block) as Record<string, unknown>;
@@ -97,23 +87,23 @@ describe('article page', () => {
     expect(data.datePublished).toMatch(/^\d{4}-/);
     const logo = (data.publisher as { logo: { url: string; width: number; height: number } }).logo;
     expect([logo.width, logo.height]).toEqual([310, 310]);
-    const png = await get(neutron.url, new URL(logo.url).pathname);
+    const png = await get(stack.neutron.url, new URL(logo.url).pathname);
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await png.arrayBuffer()).readUInt32BE(16)).toBe(310);
   });
 
   it('keeps the JavaScript of an article page within 100 KB gzip', async () => {
-    const html = await (await get(neutron.url, articlePath)).text();
+    const html = await (await get(stack.neutron.url, articlePath)).text();
     const scripts = [...new Set([...html.matchAll(/<script src="(\/static\/[^"]+\.js)"/g)].map((m) => m[1]!))];
     expect(scripts.length).toBeGreaterThan(0);
     let total = 0;
-    for (const script of scripts) total += gzipSync(Buffer.from(await (await get(neutron.url, script)).arrayBuffer()), { level: 9 }).length;
+    for (const script of scripts) total += gzipSync(Buffer.from(await (await get(stack.neutron.url, script)).arrayBuffer()), { level: 9 }).length;
     expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 
   it('protects inline scripts with the per-request nonce named in the CSP', async () => {
-    const [a, b] = await Promise.all([get(neutron.url, articlePath), get(neutron.url, articlePath)]);
+    const [a, b] = await Promise.all([get(stack.neutron.url, articlePath), get(stack.neutron.url, articlePath)]);
     const nonceA = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy')!)![1];
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1];
     expect(nonceA).not.toBe(nonceB);
@@ -126,28 +116,28 @@ describe('article page', () => {
   });
 
   it('answers the slashless form with a 301 to the slash form, query kept', async () => {
-    const res = await get(neutron.url, `${articlePath.slice(0, -1)}?utm_source=x&b=2`);
+    const res = await get(stack.neutron.url, `${articlePath.slice(0, -1)}?utm_source=x&b=2`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`${articlePath}?utm_source=x&b=2`);
   });
 
   it('answers an RSC request with the flight payload, varying on RSC', async () => {
-    const res = await get(neutron.url, articlePath, { RSC: '1' });
+    const res = await get(stack.neutron.url, articlePath, { RSC: '1' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
     expect(res.headers.get('vary')).toMatch(/\bRSC\b/);
     const body = await res.text();
     expect(body).toMatch(/^\d+:/m);
     expect(body).not.toContain('<!DOCTYPE');
-    const viaQuery = await get(neutron.url, `${articlePath}?_rsc=1`);
+    const viaQuery = await get(stack.neutron.url, `${articlePath}?_rsc=1`);
     expect(viaQuery.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
     await viaQuery.arrayBuffer();
   });
 
   it('compresses with brotli or gzip as the client asks', async () => {
-    const plain = await (await get(neutron.url, '/', { 'accept-encoding': 'identity' })).text();
+    const plain = await (await get(stack.neutron.url, '/', { 'accept-encoding': 'identity' })).text();
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const { headers, body } = await rawGet(`${neutron.url}/`, { 'accept-encoding': encoding });
+      const { headers, body } = await rawGet(`${stack.neutron.url}/`, { 'accept-encoding': encoding });
       expect(headers['content-encoding']).toBe(encoding);
       const text = decode(body).toString('utf8');
       expect(text.length).toBeGreaterThan(body.length);
@@ -162,10 +152,10 @@ describe('render cache', () => {
     const path = `${articlePath}?render-cache-test=1`;
     // A returning visitor: the same A/B state on both requests (a first visit draws a bucket).
     const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
-    const first = await get(neutron.url, path, visitor);
+    const first = await get(stack.neutron.url, path, visitor);
     const firstHtml = await first.text();
     expect(first.headers.get('server-timing')).not.toContain('desc="cached"');
-    const second = await get(neutron.url, path, visitor);
+    const second = await get(stack.neutron.url, path, visitor);
     const secondHtml = await second.text();
     expect(second.headers.get('server-timing')).toContain('render;dur=0;desc="cached"');
     const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy')!)![1]!;
@@ -177,27 +167,27 @@ describe('render cache', () => {
 
 describe('errors', () => {
   it.each(['/news/no-such-story-here/', '/no/such/route/', '/tech/mobile/NOT_A_SLUG/'])('%s is the 404 page', async (path) => {
-    const res = await get(neutron.url, path);
+    const res = await get(stack.neutron.url, path);
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(await res.text()).toContain('This page could not be found');
   });
 
   it('/_error/static/ answers 500 with the static error message', async () => {
-    const res = await get(neutron.url, '/_error/static/');
+    const res = await get(stack.neutron.url, '/_error/static/');
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('Neutron static error page.');
   });
 
   it('a moved slug answers 301 to its new address', async () => {
-    const moved = upstream.movedSlug;
-    const res = await get(neutron.url, `/news/${moved.from}/`);
+    const moved = stack.upstream.movedSlug;
+    const res = await get(stack.neutron.url, `/news/${moved.from}/`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`/news/${moved.to}/`);
   });
 
   it('other methods get 405', async () => {
-    const res = await fetch(`${neutron.url}/`, { method: 'POST', body: 'x' });
+    const res = await fetch(`${stack.neutron.url}/`, { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -205,14 +195,14 @@ describe('errors', () => {
 
 describe('static files', () => {
   it('serves the client build immutable for a year', async () => {
-    const html = await (await get(neutron.url, '/')).text();
+    const html = await (await get(stack.neutron.url, '/')).text();
     const script = /<script src="(\/static\/main\.[a-f0-9]+\.js)"/.exec(html)![1]!;
-    const res = await get(neutron.url, script, { 'accept-encoding': 'br' });
+    const res = await get(stack.neutron.url, script, { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     await res.arrayBuffer();
-    expect((await get(neutron.url, '/static/nope.js')).status).toBe(404);
-    expect((await get(neutron.url, '/static/react-client-manifest.json')).status).toBe(404);
+    expect((await get(stack.neutron.url, '/static/nope.js')).status).toBe(404);
+    expect((await get(stack.neutron.url, '/static/react-client-manifest.json')).status).toBe(404);
   });
 });

@@ -1,34 +1,24 @@
 /** Observable effects of the request context and middleware: device, debug toolbar, flags, layouts, service worker. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, startNeutron } from '../support/neutron';
-import type { Neutron } from '../support/neutron';
-import { startTestUpstream } from '../support/upstream';
-import type { TestUpstream } from '../support/upstream';
+import { useStack } from '../support/stack';
 
-let upstream: TestUpstream;
-let neutron: Neutron;
+const stack = useStack();
 let articlePath: string;
 
 beforeAll(async () => {
-  upstream = await startTestUpstream();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
-  const html = await (await get(neutron.url, '/')).text();
+  const html = await (await get(stack.neutron.url, '/')).text();
   articlePath = /<a href="(\/(?:tech|news|science)\/[^"]+\/)"/.exec(html)![1]!;
-});
-
-afterAll(async () => {
-  await neutron?.stop();
-  await upstream?.close();
 });
 
 describe('device', () => {
   it('setDevice forces the device and sets the week-long cookie; only known values count', async () => {
-    const res = await get(neutron.url, '/?setDevice=desktop');
+    const res = await get(stack.neutron.url, '/?setDevice=desktop');
     expect(res.headers.getSetCookie()).toContain('device=desktop; Path=/; SameSite=Lax; Secure; Max-Age=604800');
     expect(await res.text()).toContain('data-device="desktop"');
-    const cookie = await get(neutron.url, '/', { cookie: 'device=tablet' });
+    const cookie = await get(stack.neutron.url, '/', { cookie: 'device=tablet' });
     expect(await cookie.text()).toContain('data-device="tablet"');
-    const bad = await get(neutron.url, '/?setDevice=toaster', { cookie: 'device=fridge', 'x-device-type': 'watch' });
+    const bad = await get(stack.neutron.url, '/?setDevice=toaster', { cookie: 'device=fridge', 'x-device-type': 'watch' });
     expect(bad.status).toBe(200);
     expect(await bad.text()).toContain('data-device="mobile"');
   });
@@ -36,50 +26,50 @@ describe('device', () => {
 
 describe('jsDebug', () => {
   it('opens the debug toolbar with the route, params, middleware timings, flags and device', async () => {
-    const res = await get(neutron.url, `${articlePath}?jsDebug=true`);
+    const res = await get(stack.neutron.url, `${articlePath}?jsDebug=true`);
     expect(res.headers.getSetCookie()).toContain('jsDebug=true; Path=/; SameSite=Lax; Secure');
     const html = await res.text();
     expect(html).toContain('class="debug-toolbar"');
     expect(html).toMatch(/<dt>route<\/dt><dd>[a-z-]+-article___en<\/dd>/);
     expect(html).toMatch(/<dt>middleware<\/dt><dd>brand [\d.]+ ms, nuxti18n/);
     expect(html).toMatch(/<dt>flags<\/dt><dd>[^<]*relatedArticles=on/);
-    const viaCookie = await (await get(neutron.url, articlePath, { cookie: 'jsDebug=true' })).text();
+    const viaCookie = await (await get(stack.neutron.url, articlePath, { cookie: 'jsDebug=true' })).text();
     expect(viaCookie).toContain('class="debug-toolbar"');
-    const without = await (await get(neutron.url, articlePath)).text();
+    const without = await (await get(stack.neutron.url, articlePath)).text();
     expect(without).not.toContain('class="debug-toolbar"');
   });
 });
 
 describe('feature flags', () => {
   it('featureDisable turns a feature off in rendering, featureEnable=all turns it back on', async () => {
-    const off = await (await get(neutron.url, `${articlePath}?featureDisable=relatedArticles`)).text();
+    const off = await (await get(stack.neutron.url, `${articlePath}?featureDisable=relatedArticles`)).text();
     expect(off).not.toContain('More from ');
-    const on = await (await get(neutron.url, `${articlePath}?featureDisable=relatedArticles&featureEnable=all`)).text();
+    const on = await (await get(stack.neutron.url, `${articlePath}?featureDisable=relatedArticles&featureEnable=all`)).text();
     expect(on).not.toContain('More from '); // disable wins over enable
-    const plain = await (await get(neutron.url, `${articlePath}?featureEnable=all`)).text();
+    const plain = await (await get(stack.neutron.url, `${articlePath}?featureEnable=all`)).text();
     expect(plain).toContain('More from ');
   });
 });
 
 describe('layouts and the error page', () => {
   it('marks the layout on the body; the error page uses the error layout and registers the service worker', async () => {
-    expect(await (await get(neutron.url, '/')).text()).toContain('data-layout="default"');
-    const notFound = await (await get(neutron.url, '/nothing-here/')).text();
+    expect(await (await get(stack.neutron.url, '/')).text()).toContain('data-layout="default"');
+    const notFound = await (await get(stack.neutron.url, '/nothing-here/')).text();
     expect(notFound).toContain('data-layout="error"');
     expect(notFound).toContain('data-page-type="error_page"');
     expect(notFound).toContain('data-article-type="error_404"');
     expect(notFound).toContain('data-channel-type="error:error_page"');
     expect(notFound).toMatch(/ServiceWorkerRegistration/);
-    const sw = await get(neutron.url, '/service-worker.js');
+    const sw = await get(stack.neutron.url, '/service-worker.js');
     expect(sw.status).toBe(200);
     expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await sw.text()).toContain("addEventListener('install'");
   });
 
   it('shows the error message and status only in development', async () => {
-    const production = await (await get(neutron.url, '/nothing-here/')).text();
+    const production = await (await get(stack.neutron.url, '/nothing-here/')).text();
     expect(production).not.toContain('class="error-details"');
-    const dev = await startNeutron({ CONTENT_API_URL: upstream.url, NODE_ENV: 'development' });
+    const dev = await startNeutron({ CONTENT_API_URL: stack.upstream.url, NODE_ENV: 'development' });
     try {
       const html = await (await get(dev.url, '/nothing-here/')).text();
       expect(html).toContain('class="error-details"');
@@ -92,13 +82,13 @@ describe('layouts and the error page', () => {
 
 describe('preview', () => {
   it('sends the preview value upstream as the PREVIEW header with hub-preview-version, uncached', async () => {
-    const res = await get(neutron.url, `${articlePath}?preview=42`);
+    const res = await get(stack.neutron.url, `${articlePath}?preview=42`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(await res.text()).toMatch(/<h1>\[Preview 42\] /);
-    const normal = await (await get(neutron.url, articlePath)).text();
+    const normal = await (await get(stack.neutron.url, articlePath)).text();
     expect(normal).not.toContain('[Preview');
-    const bad = await get(neutron.url, `${articlePath}?preview=${encodeURIComponent('<x>')}`);
+    const bad = await get(stack.neutron.url, `${articlePath}?preview=${encodeURIComponent('<x>')}`);
     expect(bad.status).toBe(200);
     expect(await bad.text()).not.toContain('[Preview');
   });

@@ -2,31 +2,18 @@
  * Streaming: the shell and the article arrive while a slow secondary call is still pending;
  * the related section follows in the same response.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { get, startNeutron } from '../support/neutron';
-import type { Neutron } from '../support/neutron';
-import { startTestUpstream } from '../support/upstream';
-import type { TestUpstream } from '../support/upstream';
+import { expect, it } from 'vitest';
+import { get } from '../support/neutron';
+import { useStack } from '../support/stack';
 
-let upstream: TestUpstream;
-let neutron: Neutron;
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
-});
-
-afterAll(async () => {
-  await neutron?.stop();
-  await upstream?.close();
-});
+const stack = useStack();
 
 it('sends the article before a slow related-content call finishes', async () => {
-  const door = await (await get(neutron.url, '/')).text();
+  const door = await (await get(stack.neutron.url, '/')).text();
   const article = /<a href="(\/(?:tech|news|science)\/[^"]+\/)"/.exec(door)![1]!;
-  await upstream.control({ faults: [{ match: '/listing/', latencyMs: 1500 }] });
+  await stack.upstream.control({ faults: [{ match: '/listing/', latencyMs: 1500 }] });
   try {
-    const res = await get(neutron.url, article);
+    const res = await get(stack.neutron.url, article);
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -47,6 +34,6 @@ it('sends the article before a slow related-content call finishes', async () => 
     expect(chunks.slice(0, firstWithRelated).join('')).toContain('aria-label="Loading related articles"');
     expect(html.trimEnd().endsWith('</body></html>')).toBe(true);
   } finally {
-    await upstream.reset();
+    await stack.upstream.reset();
   }
 });
