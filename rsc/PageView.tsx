@@ -2,14 +2,8 @@
  * The root server component: picks the page for the primary data, builds its head, and wraps
  * it in the document with header and footer navigation.
  */
-import type { ReactNode } from 'react';
-import { jsonForScript } from '../shared/escapeJson';
 import type { NavItem } from '../shared/models/component';
-import { articleCanonical, articleHead, newsArticleJsonLd } from '../shared/render/articleHead';
 import type { PageRequest, RscServices } from '../shared/render/contract';
-import type { HeadData } from '../shared/render/head';
-import { SITE_NAME } from '../shared/render/head';
-import { sectionName } from '../shared/sections';
 import { ServiceWorkerRegistration } from '../client/sw/ServiceWorkerRegistration';
 import { isEnabled } from '../shared/features/flags';
 import { navItemsOf } from '../shared/models/component';
@@ -19,11 +13,8 @@ import { Document } from './document/Document';
 import { LAYOUT_SPECS } from './layouts/layouts';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
-import { ArticlePage } from './pages/article/ArticlePage';
-import { FrontDoor } from './pages/door/FrontDoor';
-import { ERROR_TEXTS, ErrorPage } from './pages/error/ErrorPage';
-import { ListingPage } from './pages/listing/ListingPage';
-import { AbTestSummary } from './pages/abSummary/AbTestSummary';
+import { PAGE_VIEWS } from './views/registry';
+import type { PageParts, PageView as PageViewOf } from './views/types';
 
 interface PageViewProps {
   request: PageRequest;
@@ -40,48 +31,10 @@ async function navigation(request: PageRequest, services: RscServices): Promise<
   }
 }
 
-function page(request: PageRequest, services: RscServices): { head: HeadData; body: ReactNode; jsonLd?: string } {
+function page(request: PageRequest, services: RscServices): PageParts {
   const { primary } = request;
-  const origin = services.siteOrigin;
-  const path = request.url.split('?')[0] ?? '/';
-  switch (primary.kind) {
-    case 'article': {
-      const site = { origin, publisherLogo: services.publisherLogo, imageBaseUrl: services.imageBaseUrl, now: request.now };
-      const canonical = articleCanonical(primary.article, path, origin);
-      return {
-        head: articleHead(primary.article, canonical, site),
-        jsonLd: jsonForScript(newsArticleJsonLd(primary.article, canonical, site)),
-        body: <ArticlePage article={primary.article} request={request} services={services} />,
-      };
-    }
-    case 'door': {
-      const description = primary.page.meta?.description ?? 'Tech news, reviews, deals and advice.';
-      return {
-        head: { title: primary.page.meta?.title ?? `${SITE_NAME}: Product reviews, advice, how-tos and the latest news`, description, canonical: `${origin}${path}` },
-        body: <FrontDoor page={primary.page} request={request} services={services} />,
-      };
-    }
-    case 'listing': {
-      const title = primary.listing.title ?? sectionName(primary.slug) ?? primary.slug;
-      const suffix = primary.pageNumber > 1 ? ` - Page ${primary.pageNumber}` : '';
-      return {
-        head: { title: `${title}${suffix} - ${SITE_NAME}`, description: primary.listing.description ?? `The latest ${title} stories from ${SITE_NAME}.`, canonical: `${origin}${path}` },
-        body: <ListingPage listing={primary.listing} title={title} slug={primary.slug} pageNumber={primary.pageNumber} pageSize={primary.pageSize} request={request} services={services} />,
-      };
-    }
-    case 'ab-summary':
-      return {
-        head: { title: `A/B test summary - ${SITE_NAME}`, robots: 'noindex' },
-        body: <AbTestSummary tests={primary.tests} visitor={request.state.ab} />,
-      };
-    case 'error': {
-      const staticRoute = request.match?.meta.kind === 'static-error';
-      return {
-        head: { title: `${primary.status === 404 ? ERROR_TEXTS._404_page_title : 'Error'} - ${SITE_NAME}`, robots: 'noindex' },
-        body: <ErrorPage status={primary.status} message={primary.message} development={services.development} staticRoute={staticRoute} />,
-      };
-    }
-  }
+  const view = PAGE_VIEWS[primary.kind] as PageViewOf<typeof primary.kind>;
+  return view(primary as never, { request, services, origin: services.siteOrigin, path: request.url.split('?')[0] ?? '/' });
 }
 
 export async function PageView({ request, services }: PageViewProps) {

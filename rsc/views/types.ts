@@ -1,0 +1,21 @@
+/** A page kind's view: what goes into the document for its primary data. */
+import type { ReactNode } from 'react';
+import type { PageRequest, PrimaryData, RscServices } from '../../shared/render/contract';
+import type { HeadData } from '../../shared/render/head';
+
+export interface PageParts {
+  head: HeadData;
+  body: ReactNode;
+  /** Structured data, already escaped for inlining (shared/escapeJson). */
+  jsonLd?: string;
+}
+
+export interface ViewContext {
+  request: PageRequest;
+  services: RscServices;
+  /** The request path without the query. */
+  path: string;
+  origin: string;
+}
+
+export type PageView<K extends PrimaryData['kind']> = (primary: Extract<PrimaryData, { kind: K }>, context: ViewContext) => PageParts;
