@@ -22,7 +22,8 @@ const PIECES = ['news', 'tech', 'topics', '..', '%2e%2e', '%00', '%ZZ', '%E0%A4%
 function garbagePath(next: () => number): string {
   const parts = Array.from({ length: 1 + Math.floor(next() * 4) }, () => PIECES[Math.floor(next() * PIECES.length)]!);
   const slash = next() > 0.5 ? '/' : '';
-  const query = next() > 0.5 ? `?${PIECES[Math.floor(next() * PIECES.length)]}=${PIECES[Math.floor(next() * PIECES.length)]}&_rsc` : '';
+  const name = ['ab', 'setDevice', 'featureEnable', 'featureDisable', 'preview', 'jsDebug', 'adTargeting_pos', PIECES[Math.floor(next() * PIECES.length)]!][Math.floor(next() * 8)]!;
+  const query = next() > 0.3 ? `?${name}=${encodeURIComponent(PIECES[Math.floor(next() * PIECES.length)]!)}${next() > 0.5 ? '&_rsc' : ''}` : '';
   return `/${parts.map((p) => encodeURI(p).replace(/%25/g, '%')).join('/')}${slash}${query}`;
 }
 
@@ -30,8 +31,11 @@ it('garbage paths, queries, headers and cookies never give a 500', async () => {
   const next = random(42);
   for (let i = 0; i < 150; i++) {
     const path = garbagePath(next);
+    const piece = () => PIECES[Math.floor(next() * PIECES.length)]!;
     const headers: Record<string, string> = {
-      cookie: `nemo_highlander=${PIECES[Math.floor(next() * PIECES.length)]}; jsDebug=%%%; =; ;;`.replace(/[^\x20-\x7e]/g, '?'),
+      cookie: `nemo_highlander=${piece()}; nemo_exclude_${piece()}=${piece()}; neutron_session=${piece()}.${piece()}.${piece()}; device=${piece()}; jsDebug=%%%; =; ;;`.replace(/[^\x20-\x7e]/g, '?'),
+      'x-ab-test': `${piece()}:${piece()}:${piece()}`.replace(/[^\x20-\x7e]/g, '?'),
+      'x-device-type': piece().replace(/[^\x20-\x7e]/g, '?'),
       'accept-encoding': ['br;q=abc', 'gzip;;;', '*', 'identity;q=0', ''][i % 5]!,
       rsc: ['1', '0', 'yes', ''][i % 4]!,
       'x-request-id': PIECES[i % PIECES.length]!.replace(/[^\x20-\x7e]/g, ''),
