@@ -93,3 +93,17 @@ describe('preview', () => {
     expect(await bad.text()).not.toContain('[Preview');
   });
 });
+
+describe('RSC navigation requests', () => {
+  it('run the same middleware chain as HTML requests', async () => {
+    const res = await get(stack.neutron.url, `${articlePath}?setDevice=tablet&jsDebug=1&featureDisable=relatedArticles`, { RSC: '1' });
+    expect(res.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toContain('device=tablet; Path=/; SameSite=Lax; Secure; Max-Age=604800');
+    expect(cookies.some((cookie) => cookie.startsWith('nemo_highlander=') || cookie.startsWith('nemo_exclude_'))).toBe(true);
+    const flight = await res.text();
+    expect(flight).toContain('"data-device":"tablet"');
+    expect(flight).toContain('debug-toolbar');
+    expect(flight).not.toContain('More from ');
+  });
+});
