@@ -6,6 +6,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
+import type { FormsClient } from './forms/client';
+import { registerFormRoutes } from './forms/routes';
 import { negotiateEncoding } from './http/encoding';
 import { SERVICE_WORKER_HEADERS, SERVICE_WORKER_SOURCE } from './http/serviceWorker';
 import { IMMUTABLE, STATIC_PREFIX, pickBody } from './http/staticFiles';
@@ -18,6 +20,7 @@ import { handlePage } from './pages/handlePage';
 import type { PageDeps } from './pages/handlePage';
 
 export interface AppDeps extends PageDeps {
+  forms: FormsClient;
   metrics: NeutronMetrics;
   readiness: Readiness;
   staticFiles: ReadonlyMap<string, StaticFile>;
@@ -90,6 +93,9 @@ export function createApp(deps: AppDeps) {
     c.set('routeName', 'metrics');
     return c.body(metrics.render(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
   });
+
+  // Utility pages with forms (they also answer GET/HEAD for their own paths).
+  registerFormRoutes(app, deps);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     await handlePage(deps, {

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       contentApiUrl: 'http://127.0.0.1:3001',
       contentApiKey: 'local-dev-key',
       imageBaseUrl: 'http://127.0.0.1:3001',
+      imageBaseHosts: ['http://127.0.0.1:3001'],
+      imageSigningKey: 'neutron-local-image-signing-key',
       logLevel: 'info',
       upstreamTimeoutMs: 12000,
       upstreamConnections: 64,

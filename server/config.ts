@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_IMAGE_SIGNING_KEY } from '../shared/images/resizeUrl';
 import { parseVanityHostList } from '../shared/vanity/targetUrl';
 import { REQUEST_TIMEOUT_MS } from '../shared/constants';
 
@@ -72,6 +73,17 @@ export const configSchema = z.object({
   CONTENT_API_URL: httpUrl('url'),
   CONTENT_API_KEY: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
   IMAGE_BASE_URL: httpUrl('url'),
+  IMAGE_BASE_HOSTS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const hosts = raw.split(',').map((host) => host.trim().replace(/\/+$/, '')).filter(Boolean);
+      if (hosts.length > 0 && hosts.length <= 16 && hosts.every((host) => /^https?:\/\/[^\s/?#]+$/.test(host))) return hosts;
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s) origins' });
+      return z.NEVER;
+    }),
+  IMAGE_SIGNING_KEY: text(/^[\x21-\x7e]{8,512}$/, 'must be 8 to 512 printable characters without spaces'),
   LOG_LEVEL: oneOf(LOG_LEVELS),
   UPSTREAM_TIMEOUT_MS: int(1, 600_000),
   UPSTREAM_CONNECTIONS: int(1, 4096),
@@ -118,6 +130,8 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'CONTENT_API_URL', default: 'http://127.0.0.1:${UPSTREAM_PORT}', description: 'Base URL of the content API (`/api/neutron/...` is appended). A trailing slash is ignored.' },
   { name: 'CONTENT_API_KEY', default: 'local-dev-key', description: 'Sent as the `apiKey` query parameter to the content API, except on user and newsletter paths. Secret: never logged.' },
   { name: 'IMAGE_BASE_URL', default: '${CONTENT_API_URL}', description: 'Base URL for image resize URLs.' },
+  { name: 'IMAGE_BASE_HOSTS', default: '${IMAGE_BASE_URL}', description: 'Comma-separated image hosts; each image URL goes to the host chosen by its path length modulo their number (spec 001 §9).' },
+  { name: 'IMAGE_SIGNING_KEY', default: 'neutron-local-image-signing-key', description: 'Key of the keyed hash that signs image resize URLs (the image service checks it). Secret: never logged.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'Lowest level written to stdout as JSON lines: debug, info, warn or error.' },
   { name: 'UPSTREAM_TIMEOUT_MS', default: String(REQUEST_TIMEOUT_MS), description: 'Default time limit for one upstream call, headers and body included (spec: 12000 ms when none is set).' },
   { name: 'UPSTREAM_CONNECTIONS', default: '64', description: 'Keep-alive connection pool size towards the content API origin.' },
@@ -142,6 +156,8 @@ export interface Config {
   contentApiUrl: string;
   contentApiKey: string;
   imageBaseUrl: string;
+  imageBaseHosts: string[];
+  imageSigningKey: string;
   logLevel: (typeof LOG_LEVELS)[number];
   upstreamTimeoutMs: number;
   upstreamConnections: number;
@@ -195,6 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentApiUrl,
     contentApiKey: v.CONTENT_API_KEY ?? 'local-dev-key',
     imageBaseUrl: v.IMAGE_BASE_URL ?? contentApiUrl,
+    imageBaseHosts: v.IMAGE_BASE_HOSTS ?? [(v.IMAGE_BASE_URL ?? contentApiUrl).replace(/\/+$/, '')],
+    imageSigningKey: v.IMAGE_SIGNING_KEY ?? DEFAULT_IMAGE_SIGNING_KEY,
     logLevel: v.LOG_LEVEL ?? 'info',
     upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS,
     upstreamConnections: v.UPSTREAM_CONNECTIONS ?? 64,
@@ -215,5 +233,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The configuration with secrets masked, for the start-up log line. */
 export function redactConfig(config: Config): Record<string, unknown> {
-  return { ...config, contentApiKey: '[redacted]' };
+  return { ...config, contentApiKey: '[redacted]', imageSigningKey: '[redacted]' };
 }

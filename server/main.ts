@@ -14,6 +14,7 @@ import { createAbDefinitions } from './ab/definitions';
 import { createJwksSource } from './auth/jwksSource';
 import { createSessionVerifier } from './auth/sessionVerifier';
 import { createContentApi } from './content/api';
+import { createFormsClient } from './forms/client';
 import { createContentCache } from './content/cache';
 import { createContentHttp } from './content/http';
 import { loadStaticFiles } from './http/staticFiles';
@@ -46,7 +47,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   const content = createContentApi({ http, cache, logger });
   const bundle = loadRscBundle(distDir);
   const staticFiles = loadStaticFiles(join(distDir, 'client'));
-  const imageOrigin = new URL(config.imageBaseUrl).origin;
+  const imageOrigins = [...new Set(config.imageBaseHosts.map((host) => new URL(host).origin))];
   const sessions = createSessionVerifier({
     keys: createJwksSource({ url: config.identityJwksUrl, timeoutMs: config.identityJwksTimeoutMs, logger, metrics }),
     issuer: config.identityIssuer,
@@ -65,11 +66,12 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     }),
   };
   const abDefinitions = createAbDefinitions({ http, cache, logger });
+  const forms = createFormsClient({ baseUrl: config.contentApiUrl, apiKey: config.contentApiKey, timeoutMs: config.upstreamTimeoutMs, http });
 
   const services: RscServices = {
     siteOrigin: config.siteOrigin,
     publisherLogo: `${config.siteOrigin}${bundle.logo}`,
-    imageBaseUrl: config.imageBaseUrl,
+    imageBaseUrl: { hosts: config.imageBaseHosts, key: config.imageSigningKey },
     development: config.nodeEnv === 'development',
     content: {
       getNavigation: (site) => content.getNavigation(site),
@@ -93,11 +95,12 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     vanity,
     abDefinitions,
     production: config.nodeEnv === 'production',
+    forms,
     content,
     bundle,
     services,
     logger,
-    imageOrigins: [imageOrigin],
+    imageOrigins,
     renderTimeoutMs: config.upstreamTimeoutMs + 3000,
     renderCache: createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes }),
     metrics,
@@ -120,7 +123,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     readiness,
-    cleanup: [() => http.close(), () => metrics.stop()],
+    cleanup: [() => http.close(), () => forms.close(), () => metrics.stop()],
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
   return { port };

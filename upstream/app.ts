@@ -1,7 +1,10 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { registerAbTests } from './content/abTests';
+import { registerCaptionsRoutes } from './content/captions';
 import { errorBody } from './content/errors';
+import { registerFormServices } from './content/forms';
+import { registerImageRoutes } from './content/images';
 import { registerContentRoutes } from './content/routes';
 import { registerVanityRoutes } from './content/vanity';
 import { Control, controlSchema } from './control';
@@ -77,6 +80,9 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerContentRoutes(app, world).warm();
   // Further services of the platform register here, one line each (A/B tests, vanity, identity).
   // <register-services>
+  registerCaptionsRoutes(app, world);
+  registerFormServices(app, world);
+  registerImageRoutes(app, world);
   registerVanityRoutes(app, world);
   registerAbTests(app, world);
   registerIdentityRoutes(app, world);

@@ -1,10 +1,11 @@
 import type { ContentLink } from '../../shared/models/contentLink';
 import { ContentCard } from './ContentCard';
+import type { ImageBase } from '../../shared/images/imageUrl';
 
 interface ContentListProps {
   title: string;
   items: readonly ContentLink[];
-  imageBaseUrl: string;
+  imageBaseUrl: ImageBase;
   now: number;
   moreHref?: string;
   moreText?: string;
@@ -19,7 +20,7 @@ export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreTex
       <Heading>{title}</Heading>
       <ul className="cards">
         {items.map((item) => (
-          <ContentCard key={item.id ?? item.url} item={item} imageBaseUrl={imageBaseUrl} now={now} />
+          <ContentCard key={item.id ?? item.url} item={item} imageBaseUrl={imageBaseUrl} now={now} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
         ))}
       </ul>
       {moreHref ? <a className="more" href={moreHref}>{moreText ?? `More ${title}`}</a> : null}

@@ -6,10 +6,12 @@ interface PictureProps {
   /** The hero loads eagerly with high priority; everything else lazily. */
   priority?: boolean;
   className?: string;
+  /** The image only illustrates text that is right beside it (a card's title): empty alt. */
+  decorative?: boolean;
 }
 
 /** An image that always reserves its space (width and height) and offers a srcset. */
-export function Picture({ image, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, sizes, priority = false, className, decorative = false }: PictureProps) {
   return (
     <img
       className={className}
@@ -18,7 +20,7 @@ export function Picture({ image, sizes, priority = false, className }: PicturePr
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

@@ -36,6 +36,9 @@ export function Document({ head, stylesheets, header, footer, children, jsonLd, 
         {Object.entries(head.og ?? {}).map(([key, value]) =>
           value ? <meta key={`og:${key}`} property={`og:${key}`} content={value} /> : null,
         )}
+        {Object.entries(head.meta ?? {}).map(([name, content]) => (
+          <meta key={`meta:${name}`} name={name} content={content} />
+        ))}
         {Object.entries(head.twitter ?? {}).map(([key, value]) =>
           value ? <meta key={`twitter:${key}`} name={`twitter:${key}`} content={value} /> : null,
         )}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { articleSchema, type Article } from '../../shared/models/article';
+import { authorsResponseSchema, type Author } from '../../shared/models/author';
 import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
 import { pageSchema, type Page } from '../../shared/models/page';
 import { seamlessResponseSchema, type SeamlessItem } from '../../shared/models/seamless';
@@ -61,6 +62,8 @@ export interface ContentApi {
   /** Header and footer items together; split them with `navItemsOf`. */
   getNavigation(site: Brand, timing?: ServerTimingSink): Promise<NavItem[]>;
   getSeamless(site: Brand, slug: string, contentId: string, timing?: ServerTimingSink): Promise<SeamlessItem[]>;
+  /** Authors by id or username, in the order asked (000 §7 Authors); unknown ones are left out. */
+  getAuthors(site: Brand, ids: readonly string[], timing?: ServerTimingSink): Promise<Author[]>;
 }
 
 export interface ContentApiDeps {
@@ -155,6 +158,11 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
       const path = `/api/neutron/seamless/${segment(site)}/${segment(slug)}/${EXPERIENCE}`;
       const query = { contentId: segment(contentId), ...SEAMLESS_QUERY, limit: SEAMLESS_LIMIT };
       return call('seamless', path, query, 'items', seamlessResponseSchema.shape.data.shape.items, timing);
+    },
+
+    async getAuthors(site, ids, timing) {
+      const path = `/api/neutron/authors/${segment(site)}/voices/data/${EXPERIENCE}`;
+      return call('authors', path, { ids: ids.map(segment).join(',') }, 'authors', authorsResponseSchema.shape.data.shape.authors, timing);
     },
   };
 }

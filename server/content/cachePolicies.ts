@@ -15,6 +15,8 @@ export const CONTENT_CACHE_POLICIES = {
   navigation: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 10_000 },
   /** Next-article recommendations below an article: secondary, never worth a wait. */
   seamless: { ttlMs: 60_000, staleMs: 300_000, negativeTtlMs: 10_000 },
+  /** Author profiles and bylines (profile pages): edited rarely. */
+  authors: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 10_000 },
 } as const satisfies Record<string, CachePolicy>;
 
 export type ContentEndpoint = keyof typeof CONTENT_CACHE_POLICIES;

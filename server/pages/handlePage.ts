@@ -196,10 +196,32 @@ async function sendError(
   await send(deps, input, timing, request, rsc, cacheControl(0));
 }
 
+/** The content object a page was rendered from (its identity versions the render), or null: not reused. */
+function renderedContent(primary: PrimaryData): object | null {
+  switch (primary.kind) {
+    case 'article':
+      return primary.article;
+    case 'door':
+      return primary.page;
+    case 'listing':
+      return primary.listing;
+    case 'review':
+      return primary.review;
+    case 'gallery':
+      return primary.gallery;
+    case 'video':
+      return primary.video;
+    case 'live':
+      return primary.live;
+    default:
+      return null;
+  }
+}
+
 /** What a render depends on besides the URL: the content objects and the request state. */
 function renderKey(rsc: boolean, request: PageRequest): string | null {
   const { primary } = request;
-  const content = primary.kind === 'article' ? primary.article : primary.kind === 'door' ? primary.page : primary.kind === 'listing' ? primary.listing : null;
+  const content = renderedContent(primary);
   if (!content || request.status !== 200 || request.state.debug) return null;
   return `${rsc ? 'rsc' : 'html'} ${request.brand} ${request.url} ${versionOf(content)} ${JSON.stringify(request.state)}`;
 }

@@ -9,8 +9,17 @@ import type { BodyNode } from './parseBody';
 export type BodySegment = { type: 'html'; html: string } | { type: 'shortcode'; name: string; data: string };
 
 export interface SerializeOptions {
-  /** Links to other hosts get rel="noopener nofollow". */
+  /** Links to other hosts get rel="noopener nofollow" (unless `linkRel` decides). */
   isInternalHref: (href: string) => boolean;
+  /** The rel of a link (undefined: none); replaces the isInternalHref rule when given. */
+  linkRel?: (href: string) => string | undefined;
+  /** Rewrites a link's href (affiliate links) before it is written. */
+  rewriteHref?: (href: string) => string;
+}
+
+function relOf(href: string, options: SerializeOptions): string | undefined {
+  if (options.linkRel) return options.linkRel(href);
+  return options.isInternalHref(href) ? undefined : 'noopener nofollow';
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -28,8 +37,12 @@ function serialize(nodes: readonly BodyNode[], options: SerializeOptions, out: s
       out.push(escapeHtml(node.text));
     } else if (node.type === 'element') {
       let attrs = '';
-      for (const [name, value] of Object.entries(node.attrs)) attrs += ` ${name}="${escapeHtml(value)}"`;
-      if (node.tag === 'a' && node.attrs.href && !options.isInternalHref(node.attrs.href)) attrs += ' rel="noopener nofollow"';
+      for (const [name, value] of Object.entries(node.attrs)) {
+        const written = name === 'href' && options.rewriteHref ? options.rewriteHref(value) : value;
+        attrs += ` ${name}="${escapeHtml(written)}"`;
+      }
+      const rel = node.tag === 'a' && node.attrs.href ? relOf(node.attrs.href, options) : undefined;
+      if (rel) attrs += ` rel="${rel}"`;
       out.push(`<${node.tag}${attrs}>`);
       if (VOID.has(node.tag)) continue;
       serialize(node.children, options, out);

@@ -5,7 +5,11 @@
  */
 import { authorName, profilePath } from '../authors';
 import { preferredDate } from '../format/date';
-import { imagePath, imageUrl } from '../images/imageUrl';
+import { articleContentKind, contentKindMeta } from '../content/contentKind';
+import { isValidAuthor, twitterHandle } from '../content/authorDisplay';
+import type { ImageBase } from '../images/imageUrl';
+import { namedImageUrl } from '../images/imageUrl';
+import { SHARING_IMAGE_SIZE } from '../images/imageSizes';
 import type { Article } from '../models/article';
 import { isValidImage } from '../models/image';
 import { sectionName } from '../sections';
@@ -15,15 +19,13 @@ import { PUBLISHER_LOGO, SHARING_IMAGE, SITE_NAME } from './head';
 interface Site {
   origin: string;
   publisherLogo: string;
-  imageBaseUrl: string;
+  imageBaseUrl: ImageBase;
   now: number;
 }
 
 function sharingImage(article: Article, site: Site): string | undefined {
-  const image = article.image;
-  if (!isValidImage(image)) return undefined;
-  const path = imagePath(image);
-  return path ? imageUrl(site.imageBaseUrl, path, SHARING_IMAGE.width, SHARING_IMAGE.height) : undefined;
+  // Spec 001 §5: an image is used for sharing only if valid; 001 §9: at seo_image_wide.
+  return isValidImage(article.image) ? namedImageUrl(site.imageBaseUrl, article.image, SHARING_IMAGE_SIZE) : undefined;
 }
 
 export function articleCanonical(article: Article, requestPath: string, origin: string): string {
@@ -31,11 +33,14 @@ export function articleCanonical(article: Article, requestPath: string, origin: 
   return `${origin}${path}`;
 }
 
-export function articleHead(article: Article, canonical: string, site: Site): HeadData {
+/** HeadData plus the content-kind meta tags of spec 001 §2 (`<meta name content>`). */
+export type ArticleHeadData = HeadData & { meta: Record<string, string> };
+
+export function articleHead(article: Article, canonical: string, site: Site): ArticleHeadData {
   const title = article.titleTag ?? article.headline;
   const description = article.seoMetaDescription ?? article.dek;
   const image = sharingImage(article, site);
-  const twitterHandle = article.author?.socialProfileIds?.twitter;
+  const creator = isValidAuthor(article.author) ? twitterHandle(article.author?.socialProfileIds?.twitter) : undefined;
   return {
     title: `${title} - ${SITE_NAME}`,
     description,
@@ -56,13 +61,14 @@ export function articleHead(article: Article, canonical: string, site: Site): He
       title: article.seoOgTitle ?? article.headline,
       description: article.seoOgDescription ?? description,
       image,
-      creator: twitterHandle ? (twitterHandle.startsWith('@') ? twitterHandle : `@${twitterHandle}`) : undefined,
+      creator,
     },
+    meta: contentKindMeta(articleContentKind(article)),
   };
 }
 
 export function newsArticleJsonLd(article: Article, canonical: string, site: Site): Record<string, unknown> {
-  const authors = [article.author, ...article.moreAuthors].filter((a) => a !== undefined);
+  const authors = [article.author, ...article.moreAuthors].filter((a): a is NonNullable<typeof a> => a !== undefined && isValidAuthor(a));
   const image = sharingImage(article, site);
   return {
     '@context': 'https://schema.org',

@@ -7,16 +7,36 @@
 import type { Writable } from 'node:stream';
 import type { Article } from '../models/article';
 import type { AbTestSummaryRow } from '../ab/summary';
+import type { Author } from '../models/author';
 import type { ContentListComponent, NavItem } from '../models/component';
+import type { Gallery } from '../models/gallery';
+import type { LiveArticle } from '../models/liveArticle';
+import type { Review } from '../models/review';
+import type { Video } from '../models/video';
+import type { ContentLink } from '../models/contentLink';
+import type { UtilityPageData } from '../forms/pageData';
 import type { Page } from '../models/page';
 import type { RequestState } from '../requestState';
 import type { Brand, RouteMatch } from '../routes/types';
+import type { ImageBase } from '../images/imageUrl';
 
 export type PrimaryData =
   | { kind: 'article'; article: Article }
   | { kind: 'door'; page: Page }
   | { kind: 'listing'; listing: ContentListComponent; slug: string; pageNumber: number; pageSize: number }
   | { kind: 'ab-summary'; tests: AbTestSummaryRow[] | null }
+  | { kind: 'page-door'; title: string; description?: string; items: ContentLink[]; basePath: string; pageNumber: number; pages: number }
+  | { kind: 'profile'; author: Author }
+  | { kind: 'replay'; original: PrimaryData; canonicalPath: string | null }
+  | { kind: 'landing'; heading: string; intro: string; items: ContentLink[]; canonicalPath: string; variation?: string }
+  | { kind: 'proof-of-concept'; heading: string; intro: string; items: ContentLink[] }
+  | { kind: 'sitemap'; section: string | null; year: number | null; years: number[]; items: ContentLink[]; pageNumber: number; pages: number }
+  | { kind: 'demo'; name: string; items: ContentLink[] }
+  | { kind: 'review'; review: Review }
+  | { kind: 'gallery'; gallery: Gallery; pageNumber: number; pageSize: number }
+  | { kind: 'video'; video: Video }
+  | { kind: 'live'; live: LiveArticle }
+  | { kind: 'utility'; utility: UtilityPageData }
   | { kind: 'error'; status: number; message: string };
 
 export interface PageRequest {
@@ -52,7 +72,7 @@ export interface RscServices {
   siteOrigin: string;
   /** Absolute URL of the 310 × 310 publisher logo. */
   publisherLogo: string;
-  imageBaseUrl: string;
+  imageBaseUrl: ImageBase;
   development: boolean;
   content: {
     getNavigation(site: Brand): Promise<NavItem[]>;

@@ -6,6 +6,8 @@ export interface HeadData {
   robots?: string;
   og?: Record<string, string | undefined>;
   twitter?: Record<string, string | undefined>;
+  /** Further `<meta name content>` entries (content kind, spec 001 §2). */
+  meta?: Record<string, string>;
 }
 
 /** Spec 001 §9: sharing image size seo_image_wide, 1200 × 675. */

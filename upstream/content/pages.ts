@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../world/catalog';
 import { SECTIONS, type SectionDef } from '../world/sections';
 import { movedComponent, notFoundComponent } from './errors';
 import { ok, type Reply, type SiteName } from './reply';
+import { createFeaturePage } from './features';
 
 /**
  * Page-composer answers: `{ data: { page: { pageType, id, meta, components } } }`, always HTTP
@@ -127,6 +128,7 @@ export function createPages(world: World) {
   }
 
   const builders: Record<string, (site: SiteName, slug: string) => Reply> = {
+    feature: createFeaturePage(world),
     door, article, livearticle: liveArticle, review, gallery, video,
   };
   const known = new Map<string, Reply>();

@@ -1,50 +1,48 @@
 /**
- * The article body: segments of safe HTML (shared/body) with shortcodes between them as
- * components. The segments are computed once per article object, i.e. once per content-cache
- * entry, not once per request.
+ * The article body: the table of contents, then segments of safe HTML (shared/body) with
+ * shortcodes between them as components. The segments are computed once per article object
+ * and device (shared/body/articleBodyModel.ts), i.e. once per content-cache entry, not once
+ * per request.
  */
+import type { ArticleBodyModel } from '../../../shared/body/articleBodyModel';
+import { articleBodyModel } from '../../../shared/body/articleBodyModel';
 import type { BodySegment } from '../../../shared/body/bodyHtml';
-import { bodySegments } from '../../../shared/body/bodyHtml';
-import { parseBody } from '../../../shared/body/parseBody';
+import type { ImageBase } from '../../../shared/images/imageUrl';
 import type { Article } from '../../../shared/models/article';
+import type { Device } from '../../../shared/requestState';
+import { DEFAULT_DEVICE } from '../../../shared/requestState';
 import { Shortcode } from './Shortcode';
+import { TableOfContents } from './shortcodes/TableOfContents';
 
 interface ArticleBodyProps {
   article: Article;
-  siteHost: string;
+  /** The site origin, e.g. https://www.example.com (affiliate article URLs, internal links). */
+  siteOrigin: string;
+  device?: Device;
+  images: ImageBase;
   onBadShortcode: (name: string, error: string) => void;
 }
 
-const segmentsByArticle = new WeakMap<Article, BodySegment[]>();
-
-function isInternal(href: string, siteHost: string): boolean {
-  if (href.startsWith('/') || href.startsWith('#')) return true;
-  try {
-    return new URL(href).host === siteHost;
-  } catch {
-    return false;
-  }
+/** The body segments of an article (kept for callers of the first version). */
+export function articleSegments(article: Article, siteOrigin: string, device: Device = DEFAULT_DEVICE): BodySegment[] {
+  return articleBodyModel(article, { origin: siteOrigin, device }).segments;
 }
 
-export function articleSegments(article: Article, siteHost: string): BodySegment[] {
-  let segments = segmentsByArticle.get(article);
-  if (!segments) {
-    segments = bodySegments(parseBody(article.body), { isInternalHref: (href) => isInternal(href, siteHost) });
-    segmentsByArticle.set(article, segments);
-  }
-  return segments;
-}
-
-export function ArticleBody({ article, siteHost, onBadShortcode }: ArticleBodyProps) {
+export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode }: ArticleBodyProps) {
+  const model: ArticleBodyModel = articleBodyModel(article, { origin: siteOrigin, device });
+  const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel };
   return (
-    <div className="body">
-      {articleSegments(article, siteHost).map((segment, index) =>
-        segment.type === 'html' ? (
-          <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
-        ) : (
-          <Shortcode key={index} name={segment.name} data={segment.data} onBad={onBadShortcode} />
-        ),
-      )}
-    </div>
+    <>
+      <TableOfContents items={model.toc} />
+      <div className="body">
+        {model.segments.map((segment, index) =>
+          segment.type === 'html' ? (
+            <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+          ) : (
+            <Shortcode key={index} name={segment.name} data={segment.data} context={context} onBad={onBadShortcode} />
+          ),
+        )}
+      </div>
+    </>
   );
 }

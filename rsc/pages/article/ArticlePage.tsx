@@ -25,7 +25,6 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const topic = primaryTopic(article.topics);
   const relatedSlug = topic?.slug ?? article.section;
   const relatedName = topic?.name ?? sectionName(article.section);
-  const siteHost = new URL(services.siteOrigin).host;
 
   return (
     <article className="article">
@@ -46,7 +45,9 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
       ) : null}
       <ArticleBody
         article={article}
-        siteHost={siteHost}
+        siteOrigin={services.siteOrigin}
+        device={request.state.device}
+        images={services.imageBaseUrl}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
       />
       {relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles') ? (

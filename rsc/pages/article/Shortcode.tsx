@@ -1,63 +1,63 @@
 /**
- * Shortcodes embedded in bodies. This first version shows the ones a reader can act on
- * (commerce links and buy buttons) and related links; the full set (listicles, review cards,
- * FAQ, video, gallery, tweets, charts) is the body-rendering work of the page-types issue.
- * Malformed JSON is logged and ignored (spec 001 §5).
+ * Shortcodes embedded in bodies, rendered as components: listicles, commerce links, buy
+ * buttons, video, gallery, FAQ (with FAQPage structured data), tweets, related links, charts
+ * and review cards. Malformed JSON or data of the wrong shape is logged and ignored
+ * (spec 001 §5).
  */
-import { safeHref } from '../../../shared/body/parseBody';
+import { parseShortcode } from '../../../shared/body/shortcodeData';
+import { BuyButton } from './shortcodes/BuyButton';
+import { Chart } from './shortcodes/Chart';
+import { CommerceLink } from './shortcodes/CommerceLink';
+import { Faq } from './shortcodes/Faq';
+import { GalleryEmbed } from './shortcodes/GalleryEmbed';
+import { ListicleEntry } from './shortcodes/ListicleEntry';
+import { RelatedLinks } from './shortcodes/RelatedLinks';
+import { ReviewCard } from './shortcodes/ReviewCard';
+import { Tweet } from './shortcodes/Tweet';
+import type { ShortcodeContext } from './shortcodes/types';
+import { VideoEmbed } from './shortcodes/VideoEmbed';
 
 interface ShortcodeProps {
   name: string;
   data: string;
+  context: ShortcodeContext;
   onBad: (name: string, error: string) => void;
 }
 
-type Data = Record<string, unknown>;
-
-function parse(name: string, data: string, onBad: ShortcodeProps['onBad']): Data | null {
-  try {
-    const value: unknown = JSON.parse(data);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Data;
-    onBad(name, 'data is not an object');
-  } catch (error) {
-    onBad(name, error instanceof Error ? error.message : String(error));
+export function Shortcode({ name, data, context, onBad }: ShortcodeProps) {
+  const parsed = parseShortcode(name, data);
+  if ('error' in parsed) {
+    onBad(name, parsed.error);
+    return null;
   }
-  return null;
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-
-export function Shortcode({ name, data, onBad }: ShortcodeProps) {
-  const value = parse(name, data, onBad);
-  if (!value) return null;
-  const href = safeHref(text(value.url) ?? text(value.href));
-  const label = text(value.label) ?? text(value.title) ?? text(value.text);
-  switch (name) {
-    case 'commerce':
-    case 'buybutton':
-      if (!href || !label) return null;
-      return (
-        <p className="shortcode shortcode--commerce">
-          <a href={href} rel="noopener nofollow sponsored">{label}</a>
-          {text(value.price) ? <> — {text(value.price)}</> : null}
-        </p>
-      );
-    case 'relatedlinks': {
-      const links = Array.isArray(value.links) ? value.links : [];
-      const items = links.flatMap((link: unknown) => {
-        const l = (link ?? {}) as Data;
-        const url = safeHref(text(l.url));
-        const title = text(l.title);
-        return url && title ? [{ url, title }] : [];
-      });
-      if (items.length === 0) return null;
-      return (
-        <aside className="shortcode shortcode--related" aria-label="Related">
-          <ul>{items.map((item) => <li key={item.url}><a href={item.url}>{item.title}</a></li>)}</ul>
-        </aside>
-      );
+  switch (parsed.name) {
+    case 'listicle': {
+      const listicle = context.listicles.find((entry) => entry.uuid === parsed.data.uuid);
+      if (!listicle) {
+        onBad(name, `no listicle ${parsed.data.uuid}`);
+        return null;
+      }
+      return <ListicleEntry listicle={listicle} context={context} />;
     }
-    default:
-      return null;
+    case 'commerce':
+      return <CommerceLink data={parsed.data} context={context} />;
+    case 'buybutton': {
+      const label = parsed.data.label ?? parsed.data.productName;
+      return label ? <BuyButton url={parsed.data.url} label={label} price={parsed.data.price} context={context} /> : null;
+    }
+    case 'video':
+      return <VideoEmbed data={parsed.data} />;
+    case 'gallery':
+      return <GalleryEmbed data={parsed.data} />;
+    case 'faq':
+      return <Faq data={parsed.data} context={context} />;
+    case 'tweet':
+      return <Tweet data={parsed.data} context={context} />;
+    case 'relatedlinks':
+      return <RelatedLinks data={parsed.data} context={context} />;
+    case 'chart':
+      return <Chart data={parsed.data} />;
+    case 'review':
+      return <ReviewCard data={parsed.data} context={context} />;
   }
 }

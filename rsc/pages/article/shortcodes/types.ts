@@ -1,0 +1,10 @@
+import type { ImageBase } from '../../../../shared/images/imageUrl';
+import type { Listicle } from '../../../../shared/models/listicle';
+
+/** What shortcode components need from the article and the request. */
+export interface ShortcodeContext {
+  listicles: readonly Listicle[];
+  images: ImageBase;
+  rewriteHref: (href: string) => string;
+  linkRel: (href: string) => string | undefined;
+}

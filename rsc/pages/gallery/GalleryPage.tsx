@@ -1,0 +1,73 @@
+import { sizedImage } from '../../../shared/images/imageUrl';
+import type { Gallery } from '../../../shared/models/gallery';
+import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { AFFILIATE_DISCLOSURE_TEXT, needsAffiliateDisclosure } from '../../../shared/render/galleryDisclosure';
+import { galleryCrumbs, pictureSize } from '../../../shared/render/galleryJsonLd';
+import { galleryPageItems, galleryPagePath, pageCount } from '../../../shared/render/galleryPaging';
+import { isAutomotive } from '../../../shared/routes/contentFacts';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Picture } from '../../components/Picture';
+import { ContentByline } from '../review/ContentByline';
+import { ROADSHOW_LABEL } from '../review/ReviewPage';
+import { RichText } from '../review/RichText';
+import { richTextSource } from '../review/richTextSource';
+
+/** Smaller renditions offered in each picture's srcset. */
+const PICTURE_WIDTHS = [420, 644, 980] as const;
+
+interface GalleryPageProps {
+  gallery: Gallery;
+  pageNumber: number;
+  pageSize: number;
+  basePath: string;
+  request: PageRequest;
+  services: RscServices;
+}
+
+/** One page of a gallery: its pictures in order with captions and credits, and the page links. */
+export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, services }: GalleryPageProps) {
+  const items = galleryPageItems(gallery, pageNumber, pageSize) ?? [];
+  const pages = pageCount(gallery, pageSize);
+  const source = richTextSource(gallery, request, services);
+  const onBad = (name: string, error: string) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: gallery.id, err: error });
+  const automotive = isAutomotive(gallery);
+  return (
+    <article className="gallery">
+      <Breadcrumbs crumbs={galleryCrumbs(gallery)} />
+      {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
+      <h1>{gallery.title}</h1>
+      {gallery.dek ? <p className="dek">{gallery.dek}</p> : null}
+      <ContentByline content={gallery} now={request.now} />
+      {needsAffiliateDisclosure(gallery) ? <p className="affiliate-disclosure" role="note">{AFFILIATE_DISCLOSURE_TEXT}</p> : null}
+      <ol className="gallery-items" start={(pageNumber - 1) * pageSize + 1}>
+        {items.map((item, index) => {
+          const size = pictureSize(item);
+          const image = sizedImage(services.imageBaseUrl, item.image, size.width, size.height, PICTURE_WIDTHS);
+          const title = item.title ?? item.headline;
+          const credit = item.photoCredit ?? item.image?.credits;
+          return (
+            <li key={item.id ?? index} id={item.id ? `picture-${item.id}` : undefined} className="gallery-item">
+              <figure>
+                {image ? <Picture image={image} sizes="(min-width: 800px) 800px, 100vw" priority={pageNumber === 1 && index === 0} /> : null}
+                <figcaption>
+                  {title ? <h2>{title}</h2> : null}
+                  {item.description ? <RichText html={item.description} source={source} className="caption" onBadShortcode={onBad} /> : null}
+                  {credit ? <p className="credit">{credit}</p> : null}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ol>
+      {pages > 1 ? (
+        <nav className="pagination" aria-label="Gallery pages">
+          {pageNumber > 1 ? <a rel="prev" href={galleryPagePath(basePath, pageNumber - 1)}>Previous</a> : null}
+          <span>
+            Page {pageNumber} of {pages}
+          </span>
+          {pageNumber < pages ? <a rel="next" href={galleryPagePath(basePath, pageNumber + 1)}>Next</a> : null}
+        </nav>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { authorName, profilePath } from '../../../shared/authors';
+import { formatDisplayDate, parseContentDate } from '../../../shared/format/date';
+import type { LiveItem } from '../../../shared/models/liveArticle';
+import { RichText } from '../review/RichText';
+import type { RichTextSource } from '../review/RichText';
+
+interface LiveItemCardProps {
+  item: LiveItem;
+  now: number;
+  source: RichTextSource;
+  onBadShortcode: (name: string, error: string) => void;
+  /** The copy shown in the pinned block above the stream (its id stays on the stream's copy). */
+  pinnedCopy?: boolean;
+}
+
+/** One update of live coverage; pinned and important updates are marked. */
+export function LiveItemCard({ item, now, source, onBadShortcode, pinnedCopy = false }: LiveItemCardProps) {
+  const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
+  const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : ''].filter(Boolean).join(' ');
+  return (
+    <li
+      className={classes}
+      id={pinnedCopy ? undefined : `update-${item.id}`}
+      data-sequence={item.sequence}
+      data-pinned={item.pinned ? 'true' : undefined}
+      data-important={item.important ? 'true' : undefined}
+    >
+      {item.pinned || item.important ? (
+        <p className="live-item-flags">
+          {item.pinned ? <span className="flag flag--pinned">Pinned</span> : null}
+          {item.important ? <span className="flag flag--important">Important</span> : null}
+        </p>
+      ) : null}
+      {published ? <time dateTime={published.toISOString()}>{formatDisplayDate(published, now)}</time> : null}
+      {item.headline ? <h3>{item.headline}</h3> : null}
+      <RichText html={item.body} source={source} className="live-item-body" onBadShortcode={onBadShortcode} />
+      {item.author ? (
+        <p className="live-item-author">
+          <a href={profilePath(item.author.username)} rel="author">{authorName(item.author)}</a>
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { parseBody, textOf } from '../../../shared/body/parseBody';
+import { formatDisplayDate, parseContentDate } from '../../../shared/format/date';
+import { sizedImage } from '../../../shared/images/imageUrl';
+import type { LiveArticle } from '../../../shared/models/liveArticle';
+import { articleCrumbs } from '../../../shared/render/articleCrumbs';
+import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { pinnedLiveItems, visibleLiveItems } from '../../../shared/render/liveItems';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Picture } from '../../components/Picture';
+import { ContentByline } from '../review/ContentByline';
+import { RichText } from '../review/RichText';
+import { richTextSource } from '../review/richTextSource';
+import { LiveItemCard } from './LiveItemCard';
+
+/** Spec 001 §9 article_hero_medium (644 × 362). */
+const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
+
+interface LivePageProps {
+  live: LiveArticle;
+  request: PageRequest;
+  services: RscServices;
+}
+
+/** The intro often repeats the dek; it is shown only when it says more. */
+function sameText(html: string, text: string | undefined): boolean {
+  return text !== undefined && textOf(parseBody(html)).trim() === text.trim();
+}
+
+/** Whether the event is on now: started and not ended (transition rules are not shown; 001 §4). */
+function isOngoing(live: LiveArticle, now: number): boolean {
+  const start = parseContentDate(live.eventStart);
+  const end = parseContentDate(live.eventEnd);
+  return (!start || start.getTime() <= now) && (!end || end.getTime() > now);
+}
+
+/**
+ * Live coverage as first served: intro, then every update newest first by sequence, pinned
+ * updates repeated on top. Live updating (socket, items call) comes with the client issue; the
+ * stream carries what it needs (channel, content id, last sequence) in data attributes.
+ */
+export function LivePage({ live, request, services }: LivePageProps) {
+  const items = visibleLiveItems(live.items);
+  const pinned = pinnedLiveItems(items);
+  const hero = sizedImage(services.imageBaseUrl, live.image, HERO.width, HERO.height, HERO.widths);
+  const source = richTextSource({ ...live, title: live.headline }, request, services);
+  const onBad = (name: string, error: string) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: live.id, err: error });
+  const ongoing = isOngoing(live, request.now);
+  const start = parseContentDate(live.eventStart);
+  return (
+    <article className="live">
+      <Breadcrumbs crumbs={articleCrumbs(live)} />
+      <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>{ongoing ? 'Live' : 'Live coverage has ended'}</p>
+      <h1>{live.headline}</h1>
+      {live.dek ? <p className="dek">{live.dek}</p> : null}
+      <ContentByline content={live} now={request.now} />
+      {start ? (
+        <p className="event-start">
+          Started <time dateTime={start.toISOString()}>{formatDisplayDate(start, request.now)}</time>
+        </p>
+      ) : null}
+      {hero ? (
+        <figure className="hero">
+          <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
+        </figure>
+      ) : null}
+      {live.intro && !sameText(live.intro, live.dek) ? <RichText html={live.intro} source={source} onBadShortcode={onBad} /> : null}
+      {live.body ? <RichText html={live.body} source={source} onBadShortcode={onBad} /> : null}
+      {pinned.length > 0 ? (
+        <section className="live-pinned" aria-label="Pinned updates">
+          <h2>Pinned</h2>
+          <ol className="live-items">
+            {pinned.map((item) => (
+              <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <section
+        className="live-stream"
+        aria-label="Live updates"
+        data-content-id={live.id}
+        data-channel={live.channelDetails?.name}
+        data-last-sequence={items[0]?.sequence ?? 0}
+      >
+        <h2>Updates</h2>
+        <ol className="live-items">
+          {items.map((item) => (
+            <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { sizedImage } from '../../../shared/images/imageUrl';
+import type { Review } from '../../../shared/models/review';
+import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { reviewCrumbs } from '../../../shared/render/reviewJsonLd';
+import { isAutomotive } from '../../../shared/routes/contentFacts';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Picture } from '../../components/Picture';
+import { ContentByline } from './ContentByline';
+import { RatingCard } from './RatingCard';
+import { Resellers } from './Resellers';
+import { RichText } from './RichText';
+import { richTextSource } from './richTextSource';
+
+/** Spec 001 §9 article_hero_medium (644 × 362) with the small and wide sizes in the srcset. */
+const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
+/** The automotive sub-brand as readers see it. */
+export const ROADSHOW_LABEL = 'Roadshow';
+
+interface ReviewPageProps {
+  review: Review;
+  request: PageRequest;
+  services: RscServices;
+}
+
+/** A review or product page: verdict, where to buy, then the review itself. */
+export function ReviewPage({ review, request, services }: ReviewPageProps) {
+  const hero = sizedImage(services.imageBaseUrl, review.image, HERO.width, HERO.height, HERO.widths);
+  const automotive = isAutomotive(review);
+  const source = richTextSource(review, request, services);
+  return (
+    <article className={automotive ? 'review review--roadshow' : 'review'} data-brand={automotive ? 'roadshow' : request.brand}>
+      <Breadcrumbs crumbs={reviewCrumbs(review)} />
+      {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
+      <h1>{review.title}</h1>
+      {review.dek ? <p className="dek">{review.dek}</p> : null}
+      <ContentByline content={review} now={request.now} />
+      {hero ? (
+        <figure className="hero">
+          <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
+          {review.image?.caption || review.image?.credits ? (
+            <figcaption>
+              {review.image.caption}
+              {review.image.credits ? ` ${review.image.credits}` : null}
+            </figcaption>
+          ) : null}
+        </figure>
+      ) : null}
+      <RatingCard review={review} now={request.now} />
+      <Resellers review={review} source={source} />
+      <RichText
+        html={review.body}
+        source={source}
+        onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatDuration } from '../../../shared/format/duration';
+import type { Video } from '../../../shared/models/video';
+import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { videoCrumbs, videoName } from '../../../shared/render/videoJsonLd';
+import { isAutomotive } from '../../../shared/routes/contentFacts';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ContentByline } from '../review/ContentByline';
+import { ROADSHOW_LABEL } from '../review/ReviewPage';
+import { VideoPlayerPlaceholder } from './VideoPlayerPlaceholder';
+
+interface VideoPageProps {
+  video: Video;
+  request: PageRequest;
+  services: RscServices;
+}
+
+/** A video page: the player's place, then title, duration (minutes:seconds), byline and description. */
+export function VideoPage({ video, request, services }: VideoPageProps) {
+  const duration = formatDuration(video.duration ?? video.metaData?.duration);
+  const seconds = video.duration ?? video.metaData?.duration;
+  return (
+    <article className="video-page">
+      <Breadcrumbs crumbs={videoCrumbs(video)} />
+      <VideoPlayerPlaceholder video={video} imageBaseUrl={services.imageBaseUrl} brand={request.brand} />
+      {isAutomotive(video) ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
+      <h1>{videoName(video)}</h1>
+      <p className="video-meta">
+        {duration && seconds !== undefined ? (
+          <span className="duration">
+            <span className="visually-hidden">Duration </span>
+            <time dateTime={`PT${Math.round(seconds)}S`}>{duration}</time>
+          </span>
+        ) : null}
+        {video.metaData?.ratingVChip ? <span className="rating-vchip">{video.metaData.ratingVChip}</span> : null}
+      </p>
+      <ContentByline content={{ author: video.author, datePublished: video.datePublished }} now={request.now} />
+      {video.description ? <p className="description">{video.description}</p> : null}
+    </article>
+  );
+}

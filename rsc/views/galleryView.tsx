@@ -1,0 +1,38 @@
+import { jsonForScript } from '../../shared/escapeJson';
+import { canonicalUrl, contentHead } from '../../shared/render/contentHead';
+import { galleryPageJsonLd } from '../../shared/render/galleryJsonLd';
+import { galleryPageItems, galleryPagePath } from '../../shared/render/galleryPaging';
+import { GalleryPage } from '../pages/gallery/GalleryPage';
+import type { PageView } from './types';
+
+/** The gallery's first-page path: its canonical path, else the request path without the page number. */
+function basePathOf(canonicalPath: string | undefined, requestPath: string, pageNumber: number): string {
+  if (canonicalPath && canonicalPath.startsWith('/') && canonicalPath.endsWith('/')) return canonicalPath;
+  return pageNumber > 1 ? requestPath.replace(/[0-9]+\/$/, '') : requestPath;
+}
+
+export const galleryView: PageView<'gallery'> = ({ gallery, pageNumber, pageSize }, { request, services, path, origin }) => {
+  const site = { origin, publisherLogo: services.publisherLogo, imageBaseUrl: services.imageBaseUrl, now: request.now };
+  const basePath = basePathOf(gallery.canonicalUrl, path, pageNumber);
+  const canonical = canonicalUrl(galleryPagePath(basePath, pageNumber), path, origin);
+  const suffix = pageNumber > 1 ? ` - Page ${pageNumber}` : '';
+  const head = contentHead(
+    {
+      title: `${gallery.title}${suffix}`,
+      description: gallery.seoMetaDescription ?? gallery.dek ?? `Photos: ${gallery.title}.`,
+      ogTitle: gallery.seoOgTitle,
+      ogDescription: gallery.seoOgDescription,
+      image: gallery.seoOgImage ?? gallery.image ?? gallery.items[0]?.image,
+      author: gallery.author,
+      ogType: 'article',
+    },
+    canonical,
+    site,
+  );
+  const items = galleryPageItems(gallery, pageNumber, pageSize) ?? [];
+  return {
+    head,
+    jsonLd: jsonForScript(galleryPageJsonLd(gallery, items, canonical, site)),
+    body: <GalleryPage gallery={gallery} pageNumber={pageNumber} pageSize={pageSize} basePath={basePath} request={request} services={services} />,
+  };
+};

@@ -1,0 +1,146 @@
+/**
+ * The utility pages' forms, working without JavaScript (docs/decisions/012-utility-pages.md):
+ * `<form method="post">` to the page's own path → CSRF check (same-origin `Origin` or
+ * `Referer`, else 403) → the body read (urlencoded, size-limited) and validated with zod →
+ * the upstream call → 303 to the same path with `?status=` (Post/Redirect/Get), whose page
+ * shows the success message. Bad input shows the page again with status 400, the messages and
+ * the reader's input; an upstream failure shows it with 503 and the input kept. Never a 500.
+ *
+ * GET and HEAD of these pages also come through here, so the page's loader can reach the forms
+ * client (lookups, voices); the page itself is the ordinary page handler's.
+ */
+import type { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context, Hono } from 'hono';
+import { DEFAULT_BRAND } from '../../shared/constants';
+import { FORMS, NEWSLETTERS, type FormId } from '../../shared/forms/fields';
+import { FORM_MESSAGES } from '../../shared/forms/messages';
+import type { UtilityFormState } from '../../shared/forms/pageData';
+import { formInput, validateForm, type FormInput, type FormValues } from '../../shared/forms/schemas';
+import type { Logger } from '../ops/logger';
+import { handlePage, type PageDeps } from '../pages/handlePage';
+import type { FormsClient } from './client';
+import { readFormBody } from './formBody';
+import { formOfRoute, UTILITY_PATHS } from './paths';
+import { attachUtilityServices } from './requestServices';
+import { isSameOrigin } from './sameOrigin';
+
+/** The page handler's deps (server/app.ts AppDeps) and the forms client. */
+export interface FormRoutesDeps extends PageDeps {
+  forms: FormsClient;
+}
+
+/** The app's per-request variables (server/app.ts) the page handler needs. */
+interface AppVariables {
+  requestId: string;
+  routeName: string;
+  log: Logger;
+}
+type FormApp = Hono<{ Bindings: HttpBindings; Variables: AppVariables }>;
+type FormContext = Context<{ Bindings: HttpBindings; Variables: AppVariables }>;
+
+/** Status of a page shown again: 400 bad input, 413/415 unreadable body, 503 upstream failure. */
+type RerenderStatus = 400 | 413 | 415 | 503;
+
+export function registerFormRoutes(app: FormApp, deps: FormRoutesDeps): void {
+  for (const [name, path] of Object.entries(UTILITY_PATHS)) {
+    app.on(['GET', 'HEAD'], path, (c) => servePage(c, deps));
+    const form = formOfRoute(name);
+    if (form) app.post(path, (c) => handlePost(c, deps, form));
+  }
+}
+
+async function servePage(c: FormContext, deps: FormRoutesDeps, submission?: UtilityFormState, status?: RerenderStatus) {
+  const headers = c.req.raw.headers;
+  attachUtilityServices(headers, { client: deps.forms, submission });
+  const url = new URL(c.req.url);
+  if (status !== undefined) {
+    // A POST shown again is the page at its own address, answered with the failure's status.
+    url.search = '';
+    answerWith(c.env.outgoing, status);
+  }
+  await handlePage(deps, {
+    url,
+    headers,
+    res: c.env.outgoing,
+    requestId: c.get('requestId'),
+    logger: c.get('log'),
+    setRouteName: (name) => c.set('routeName', name),
+  });
+  return RESPONSE_ALREADY_SENT;
+}
+
+/** The page renders with 200; a POST shown again answers `status` instead, never stored. */
+function answerWith(res: ServerResponse, status: RerenderStatus): void {
+  const writeHead = res.writeHead.bind(res) as (code: number, headers?: Record<string, unknown>) => ServerResponse;
+  res.writeHead = ((code: number, headers?: Record<string, unknown>) => {
+    if (code !== 200) return writeHead(code, headers);
+    return writeHead(status, { ...headers, 'cache-control': 'no-store' });
+  }) as typeof res.writeHead;
+}
+
+async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {
+  c.set('routeName', `form:${form}`);
+  const log = c.get('log');
+  // SITE_ORIGIN, or the origin the post was addressed to.
+  const allowed = [deps.services.siteOrigin, new URL(c.req.url).origin];
+  if (!isSameOrigin(c.req.raw.headers, allowed)) {
+    log.warn('form post refused: not same-origin', { form });
+    return c.text(FORM_MESSAGES.forbidden, 403, { 'cache-control': 'no-store' });
+  }
+
+  const read = await readFormBody(c.req.raw);
+  if (!read.ok) return servePage(c, deps, { id: form, input: {}, errors: {}, failure: FORM_MESSAGES.unreadable }, read.status);
+
+  const def = FORMS[form];
+  const input = formInput(def.fields.map((field) => field.name), read.body);
+  const result = validateForm(form, input);
+  if (!result.ok) return servePage(c, deps, { id: form, input: result.input, errors: result.errors, failure: FORM_MESSAGES.summary }, 400);
+
+  const slug = c.req.param('slug');
+  if (form === 'newsletter-generator' && !NEWSLETTERS.some((n) => n.value === slug)) return servePage(c, deps);
+
+  let query: Record<string, string>;
+  try {
+    // validateForm(form) gives FormValues<typeof form>; TypeScript cannot pair the two by itself.
+    query = await submit(deps.forms, { form, values: result.values } as ValidForm, slug);
+  } catch (error) {
+    log.warn('form submission failed upstream', { form, err: error instanceof Error ? error.message : String(error) });
+    return servePage(c, deps, { id: form, input: keep(input), errors: {}, failure: FORM_MESSAGES.unavailable }, 503);
+  }
+  const location = `${new URL(c.req.url).pathname}?${new URLSearchParams({ status: def.successStatus, ...query }).toString()}`;
+  return c.body(null, 303, { location, 'cache-control': 'no-store' });
+}
+
+function keep(input: FormInput): FormInput {
+  return Object.fromEntries(Object.entries(input).map(([name, value]) => [name, value.slice(0, 2000)]));
+}
+
+/** A validated form and its values, one member per form. */
+type ValidForm = { [F in FormId]: { form: F; values: FormValues<F> } }[FormId];
+
+/** Sends a valid form upstream; answers what the redirect's query carries for the page to show. */
+async function submit(client: FormsClient, valid: ValidForm, slug: string | undefined): Promise<Record<string, string>> {
+  const site = DEFAULT_BRAND;
+  switch (valid.form) {
+    case 'newsletter':
+      await client.subscribe(site, valid.values);
+      return {};
+    case 'newsletter-generator':
+      await client.subscribe(site, { email: valid.values.email, newsletter: slug ?? '' });
+      return {};
+    case 'do-not-sell':
+      await client.optOut(site, valid.values);
+      return {};
+    case 'email-forward':
+      await client.forward(site, valid.values);
+      return {};
+    case 'internet-plans':
+      await client.providers(site, valid.values.zip);
+      return { zip: valid.values.zip };
+    case 'solar-estimate':
+      await client.solarEstimate(site, valid.values.zip, valid.values.bill);
+      return { zip: valid.values.zip, bill: String(valid.values.bill) };
+  }
+}

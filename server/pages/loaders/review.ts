@@ -1,0 +1,24 @@
+import type { Review } from '../../../shared/models/review';
+import { routePath } from '../../../shared/routes/links';
+import { selectReviewRoute } from '../../../shared/routes/selection';
+import { composerItem } from './composerItem';
+import type { PrimaryLoader } from './types';
+import { canonicalPath, canonicalRedirect } from './types';
+
+/** The path of the route the review selects (000 §2: review with a type, product without one). */
+function selectedPath(review: Review): string | null {
+  const selection = selectReviewRoute(review);
+  return routePath(selection.name, selection.params);
+}
+
+/**
+ * Reviews (/reviews/{slug}-{type}/) and products (/reviews/{slug}/), with the roadshow
+ * equivalents: the composer's review page, asked for `{slug}-{type}` as one slug. A review
+ * asked for at another address (a product URL of a typed review, the wrong brand's path) goes
+ * to its one address.
+ */
+export const loadReview: PrimaryLoader = async (ctx, deps) => {
+  const { slug, type } = ctx.match.params;
+  const review = await composerItem(ctx, deps, 'review', type ? `${slug!}-${type}` : slug!, 'Review');
+  return canonicalRedirect(ctx, canonicalPath(review.canonicalUrl) ?? selectedPath(review), deps) ?? { type: 'data', data: { kind: 'review', review } };
+};

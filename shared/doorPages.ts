@@ -1,0 +1,23 @@
+/**
+ * Values the spec leaves open for composer doors, profiles, landing pages, hidden pages, HTML
+ * sitemaps and demo pages (docs/decisions/011-doors-and-profiles.md). One place to change each.
+ */
+
+/** Cards per page of a composer door (/features/, /pictures/, /reviews/, /videos/, /feature/{slug}/). */
+export const PAGE_DOOR_PAGE_SIZE = 12;
+/** The front door has one page: /2/ and beyond are the 404 page (the composer pages nothing). */
+export const FRONT_DOOR_PAGES = 1;
+/** A profile lists the author's latest content, from the listing call of type author. */
+export const PROFILE_ARTICLE_LIMIT = 24;
+/** Links per HTML sitemap page. */
+export const SITEMAP_PAGE_SIZE = 100;
+/** Listing items one HTML sitemap reads at most (in calls of SITEMAP_PAGE_SIZE). */
+export const SITEMAP_SCAN_LIMIT = 1_000;
+/** Ranked entries on a landing page and on a hidden proof-of-concept page. */
+export const LANDING_ITEM_LIMIT = 10;
+/** The listing topic the VPN paid-search landings rank. */
+export const VPN_TOPIC = 'vpn';
+/** Real content cards shown on the component demo page. */
+export const DEMO_ITEM_LIMIT = 3;
+/** The sections the HTML sitemap index lists, by the name the listing call answers to. */
+export const SITEMAP_SECTIONS = ['tech', 'home', 'personal-finance', 'health', 'culture', 'science', 'news', 'deals', 'how-to', 'roadshow'] as const;
