@@ -3,16 +3,16 @@
  * other GET/HEAD is a page. Request id, one JSON log line per request and the HTTP metrics are
  * recorded when the response has really finished (pages stream after the handler returns).
  */
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import type { FormsClient } from './forms/client';
 import { registerFormRoutes } from './forms/routes';
+import type { App, AppEnv } from './http/appEnv';
+import { registerCaptionsRoutes } from './http/captions';
 import { negotiateEncoding } from './http/encoding';
 import { SERVICE_WORKER_HEADERS, SERVICE_WORKER_SOURCE } from './http/serviceWorker';
 import { IMMUTABLE, STATIC_PREFIX, pickBody } from './http/staticFiles';
 import type { StaticFile } from './http/staticFiles';
-import type { Logger } from './ops/logger';
 import type { NeutronMetrics } from './ops/neutronMetrics';
 import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
@@ -26,14 +26,8 @@ export interface AppDeps extends PageDeps {
   staticFiles: ReadonlyMap<string, StaticFile>;
 }
 
-interface Vars {
-  requestId: string;
-  routeName: string;
-  log: Logger;
-}
-
 export function createApp(deps: AppDeps) {
-  const app = new Hono<{ Bindings: HttpBindings; Variables: Vars }>();
+  const app: App = new Hono<AppEnv>();
   const { metrics, logger } = deps;
 
   app.use('*', async (c, next) => {
@@ -93,6 +87,8 @@ export function createApp(deps: AppDeps) {
     c.set('routeName', 'metrics');
     return c.body(metrics.render(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
   });
+
+  registerCaptionsRoutes(app, deps.content);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);

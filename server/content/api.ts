@@ -27,6 +27,10 @@ export const PREVIEW_VERSION_PARAM = 'hub-preview-version';
 /** Preview values are opaque tokens or version numbers. */
 export const PREVIEW_VALUE = /^[A-Za-z0-9._~-]{1,128}$/;
 
+/** 001 §7: captions come as format webvtt, extension vtt. */
+const CAPTIONS_FORMAT = 'webvtt';
+const CAPTIONS_EXTENSION = 'vtt';
+
 /** The experience segment of every path. */
 const EXPERIENCE = 'web';
 /** 001 §7 / §9: seamless recommendations, limit 3. */
@@ -62,6 +66,8 @@ export interface ContentApi {
   /** Header and footer items together; split them with `navItemsOf`. */
   getNavigation(site: Brand, timing?: ServerTimingSink): Promise<NavItem[]>;
   getSeamless(site: Brand, slug: string, contentId: string, timing?: ServerTimingSink): Promise<SeamlessItem[]>;
+  /** WebVTT captions of a video (000 §7: format webvtt, extension vtt). */
+  getCaptions(site: Brand, slug: string, timing?: ServerTimingSink): Promise<string>;
   /** Authors by id or username, in the order asked (000 §7 Authors); unknown ones are left out. */
   getAuthors(site: Brand, ids: readonly string[], timing?: ServerTimingSink): Promise<Author[]>;
 }
@@ -152,6 +158,15 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
       const path = `/api/neutron/components/${segment(site)}/editorial/editorial_quote/curated-nav-redesign/${EXPERIENCE}`;
       const nav = await call('navigation', path, NAV_QUERY, 'component', navComponentSchema, timing);
       return nav.items;
+    },
+
+    async getCaptions(site, slug, timing) {
+      const path = `/api/neutron/videos/${segment(site)}/captions/${CAPTIONS_FORMAT}/${segment(slug)}.${CAPTIONS_EXTENSION}`;
+      const outcome = await cache.get('captions', path, CONTENT_CACHE_POLICIES.captions, async () => {
+        const text = await http.getText(path, { endpoint: 'captions', timing });
+        return { value: text, size: text.length + 1 };
+      });
+      return outcome.value;
     },
 
     async getSeamless(site, slug, contentId, timing) {

@@ -17,6 +17,8 @@ export const CONTENT_CACHE_POLICIES = {
   seamless: { ttlMs: 60_000, staleMs: 300_000, negativeTtlMs: 10_000 },
   /** Author profiles and bylines (profile pages): edited rarely. */
   authors: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 10_000 },
+  /** Captions change rarely; a missing file is remembered for a minute. */
+  captions: { ttlMs: 3_600_000, staleMs: 86_400_000, negativeTtlMs: 60_000 },
 } as const satisfies Record<string, CachePolicy>;
 
 export type ContentEndpoint = keyof typeof CONTENT_CACHE_POLICIES;

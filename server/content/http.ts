@@ -45,6 +45,8 @@ export interface JsonResponse {
 
 export interface ContentHttp {
   getJson(path: string, options: GetJsonOptions): Promise<JsonResponse>;
+  /** A text body (captions), with the same limits and errors as getJson. */
+  getText(path: string, options: GetJsonOptions): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -150,7 +152,8 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
     throw new UpstreamHttpError(endpoint, statusCode);
   }
 
-  async function getJson(path: string, options: GetJsonOptions): Promise<JsonResponse> {
+  /** The raw 2xx body of one call, with the timeout, api key, retry, metrics and errors of every call. */
+  async function getBytes(path: string, options: GetJsonOptions, accept: string): Promise<Buffer> {
     assertSafePath(path);
     const { endpoint, timing } = options;
     const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
@@ -158,7 +161,7 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) params.append(key, String(value));
     if (needsApiKey(path)) params.set('apiKey', config.contentApiKey);
     const search = params.size > 0 ? `?${params.toString()}` : '';
-    const headers = { accept: 'application/json', 'user-agent': 'neutron', ...options.headers };
+    const headers = { accept, 'user-agent': 'neutron', ...options.headers };
 
     const started = performance.now();
     const controller = new AbortController();
@@ -180,7 +183,7 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
           throw new UpstreamUnavailableError(endpoint, { cause: error });
         }
       }
-      return { body: parseObject(bytes), bytes: bytes.length };
+      return bytes;
     } catch (error) {
       outcome = outcomeOf(error);
       const fields = { endpoint, path, outcome, err: error };
@@ -196,7 +199,13 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
   }
 
   return {
-    getJson,
+    async getJson(path, options) {
+      const bytes = await getBytes(path, options, 'application/json');
+      return { body: parseObject(bytes), bytes: bytes.length };
+    },
+    async getText(path, options) {
+      return (await getBytes(path, options, 'text/*')).toString('utf8');
+    },
     close: () => pool.close(),
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-const http = { getJson: async () => ({ body: { data: { authors: [{ username: 'voice1' }, { nope: 1 }] } }, bytes: 0 }), close: async () => {} } as ContentHttp;
+const http = { getJson: async () => ({ body: { data: { authors: [{ username: 'voice1' }, { nope: 1 }] } }, bytes: 0 }), getText: async () => '', close: async () => {} } as ContentHttp;
 let forms: ReturnType<typeof createFormsClient> | undefined;
 const client = () => (forms ??= createFormsClient({ baseUrl, apiKey: 'k3y', timeoutMs: 300, http }));
 afterAll(async () => {

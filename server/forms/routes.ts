@@ -10,15 +10,13 @@
  * client (lookups, voices); the page itself is the ordinary page handler's.
  */
 import type { ServerResponse } from 'node:http';
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { Context, Hono } from 'hono';
 import { DEFAULT_BRAND } from '../../shared/constants';
 import { FORMS, NEWSLETTERS, type FormId } from '../../shared/forms/fields';
 import { FORM_MESSAGES } from '../../shared/forms/messages';
 import type { UtilityFormState } from '../../shared/forms/pageData';
 import { formInput, validateForm, type FormInput, type FormValues } from '../../shared/forms/schemas';
-import type { Logger } from '../ops/logger';
+import type { App, AppContext } from '../http/appEnv';
 import { handlePage, type PageDeps } from '../pages/handlePage';
 import type { FormsClient } from './client';
 import { readFormBody } from './formBody';
@@ -31,14 +29,8 @@ export interface FormRoutesDeps extends PageDeps {
   forms: FormsClient;
 }
 
-/** The app's per-request variables (server/app.ts) the page handler needs. */
-interface AppVariables {
-  requestId: string;
-  routeName: string;
-  log: Logger;
-}
-type FormApp = Hono<{ Bindings: HttpBindings; Variables: AppVariables }>;
-type FormContext = Context<{ Bindings: HttpBindings; Variables: AppVariables }>;
+type FormApp = App;
+type FormContext = AppContext;
 
 /** Status of a page shown again: 400 bad input, 413/415 unreadable body, 503 upstream failure. */
 type RerenderStatus = 400 | 413 | 415 | 503;

@@ -256,6 +256,16 @@ describe('video page', () => {
     expectBreadcrumbs(nodes, path);
   });
 
+  it('serves the captions track as WebVTT through Neutron (the API key stays on the server)', async () => {
+    const slug = slugOf(videos[0]!);
+    const res = await get(stack.neutron.url, `/videos/captions/${slug}.vtt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect((await res.text()).startsWith('WEBVTT')).toBe(true);
+    expect((await get(stack.neutron.url, '/videos/captions/no-such-video.vtt')).status).toBe(404);
+    expect((await get(stack.neutron.url, '/videos/captions/..%2Fsecret.vtt')).status).toBe(404);
+  });
+
   it('serves the share page with the video page as canonical', async () => {
     const path = videos[0]!;
     const { html } = await page(`/videos/share/${slugOf(path)}/`);
