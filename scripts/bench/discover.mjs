@@ -9,8 +9,12 @@ const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title']);
 const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 const ATTRIBUTE = /(?:^|\s)([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
-/** `/{section}/{topic}?/{slug}/` — lowercase hyphenated words, like the route table's articles. */
-const ARTICLE_PATH = /^\/(?!topics\/)[a-z0-9-]+\/(?:[a-z0-9-]+\/)?[a-z0-9]+(?:-[a-z0-9]+)*\/$/;
+/**
+ * `/{section}/{topic}?/{slug}/` for the article sections — lowercase hyphenated words, like the
+ * route table's articles. Galleries, videos and reviews are cards too, but not what the article
+ * budget is about.
+ */
+const ARTICLE_PATH = /^\/(?:news|tech|home|culture|science|health)\/(?:[a-z0-9-]+\/)?[a-z0-9]+(?:-[a-z0-9]+)*\/$/;
 
 function decodeEntities(text) {
   return text

@@ -39,9 +39,40 @@ export function namedImageUrl(base: ImageBase, image: Image | undefined, sizeKey
   return resizeUrl(base, path, { width: size?.width, height: size?.height, crop: image.crop, gravity: image.cropGravity });
 }
 
+/**
+ * Signed URLs are pure functions of (base, image, size) and cost a keyed hash each, so they are
+ * remembered per image object (content objects live in the content cache) and per base.
+ */
+const memo = new WeakMap<object, WeakMap<Image, Map<string, SizedImage | undefined>>>();
+const stringBases = new Map<string, object>();
+
+function memoFor(base: ImageBase, image: Image): Map<string, SizedImage | undefined> {
+  let baseKey: object;
+  if (typeof base === 'string') {
+    baseKey = stringBases.get(base) ?? {};
+    if (!stringBases.has(base) && stringBases.size < 16) stringBases.set(base, baseKey);
+  } else {
+    baseKey = base;
+  }
+  let byImage = memo.get(baseKey);
+  if (!byImage) memo.set(baseKey, (byImage = new WeakMap()));
+  let sizes = byImage.get(image);
+  if (!sizes) byImage.set(image, (sizes = new Map()));
+  return sizes;
+}
+
 /** An image at `width` × `height` with a srcset of the same aspect ratio at `widths`. */
 export function sizedImage(base: ImageBase, image: Image | undefined, width: number, height: number, widths: readonly number[] = []): SizedImage | undefined {
   if (!image) return undefined;
+  const sizes = memoFor(base, image);
+  const key = `${width}x${height}:${widths.join(',')}`;
+  if (sizes.has(key)) return sizes.get(key);
+  const sized = buildSizedImage(base, image, width, height, widths);
+  sizes.set(key, sized);
+  return sized;
+}
+
+function buildSizedImage(base: ImageBase, image: Image, width: number, height: number, widths: readonly number[]): SizedImage | undefined {
   const path = imagePath(image);
   if (!path) return undefined;
   const candidates = [...new Set([...widths.filter((w) => w < width), width])].sort((a, b) => a - b);
