@@ -8,7 +8,7 @@ import { sectionName } from '../../../shared/sections';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { ArticleBody } from './ArticleBody';
-import { Byline } from './Byline';
+import { Byline } from '../../components/Byline';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 
 /** Spec 001 §9 article_hero_medium (644 × 362) with the small and wide sizes in the srcset. */
@@ -31,7 +31,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
       <Breadcrumbs crumbs={articleCrumbs(article)} />
       <h1>{article.headline}</h1>
       {article.dek ? <p className="dek">{article.dek}</p> : null}
-      <Byline article={article} now={request.now} />
+      <Byline content={article} now={request.now} />
       {hero ? (
         <figure className="hero">
           <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />

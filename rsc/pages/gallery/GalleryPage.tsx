@@ -7,7 +7,7 @@ import { galleryPageItems, galleryPagePath, pageCount } from '../../../shared/re
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
-import { ContentByline } from '../review/ContentByline';
+import { Byline } from '../../components/Byline';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { RichText } from '../review/RichText';
 import { richTextSource } from '../review/richTextSource';
@@ -37,7 +37,7 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
       {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
       <h1>{gallery.title}</h1>
       {gallery.dek ? <p className="dek">{gallery.dek}</p> : null}
-      <ContentByline content={gallery} now={request.now} />
+      <Byline content={gallery} now={request.now} />
       {needsAffiliateDisclosure(gallery) ? <p className="affiliate-disclosure" role="note">{AFFILIATE_DISCLOSURE_TEXT}</p> : null}
       <ol className="gallery-items" start={(pageNumber - 1) * pageSize + 1}>
         {items.map((item, index) => {

@@ -7,7 +7,7 @@ import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { pinnedLiveItems, visibleLiveItems } from '../../../shared/render/liveItems';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
-import { ContentByline } from '../review/ContentByline';
+import { Byline } from '../../components/Byline';
 import { RichText } from '../review/RichText';
 import { richTextSource } from '../review/richTextSource';
 import { LiveItemCard } from './LiveItemCard';
@@ -52,7 +52,7 @@ export function LivePage({ live, request, services }: LivePageProps) {
       <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>{ongoing ? 'Live' : 'Live coverage has ended'}</p>
       <h1>{live.headline}</h1>
       {live.dek ? <p className="dek">{live.dek}</p> : null}
-      <ContentByline content={live} now={request.now} />
+      <Byline content={live} now={request.now} />
       {start ? (
         <p className="event-start">
           Started <time dateTime={start.toISOString()}>{formatDisplayDate(start, request.now)}</time>

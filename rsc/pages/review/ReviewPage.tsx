@@ -5,7 +5,7 @@ import { reviewCrumbs } from '../../../shared/render/reviewJsonLd';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
-import { ContentByline } from './ContentByline';
+import { Byline } from '../../components/Byline';
 import { RatingCard } from './RatingCard';
 import { Resellers } from './Resellers';
 import { RichText } from './RichText';
@@ -33,7 +33,7 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
       {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
       <h1>{review.title}</h1>
       {review.dek ? <p className="dek">{review.dek}</p> : null}
-      <ContentByline content={review} now={request.now} />
+      <Byline content={review} now={request.now} />
       {hero ? (
         <figure className="hero">
           <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />

@@ -4,7 +4,7 @@ import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { videoCrumbs, videoName } from '../../../shared/render/videoJsonLd';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { ContentByline } from '../review/ContentByline';
+import { Byline } from '../../components/Byline';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { VideoPlayerPlaceholder } from './VideoPlayerPlaceholder';
 
@@ -33,7 +33,7 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
         ) : null}
         {video.metaData?.ratingVChip ? <span className="rating-vchip">{video.metaData.ratingVChip}</span> : null}
       </p>
-      <ContentByline content={{ author: video.author, datePublished: video.datePublished }} now={request.now} />
+      <Byline content={{ author: video.author, datePublished: video.datePublished }} now={request.now} />
       {video.description ? <p className="description">{video.description}</p> : null}
     </article>
   );

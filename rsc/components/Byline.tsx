@@ -1,11 +1,18 @@
-import { authorName, profilePath } from '../../../shared/authors';
-import { formatDisplayDate, preferredDate } from '../../../shared/format/date';
-import type { Article } from '../../../shared/models/article';
+import { authorName, profilePath } from '../../shared/authors';
+import type { DatedContent } from '../../shared/format/date';
+import { formatDisplayDate, preferredDate } from '../../shared/format/date';
+import type { Author } from '../../shared/models/author';
 
-export function Byline({ article, now }: { article: Article; now: number }) {
-  const authors = [article.author, ...article.moreAuthors].filter((a) => a !== undefined);
-  const published = preferredDate(article, 'created', now);
-  const updated = preferredDate(article, 'updated', now);
+interface BylineProps {
+  content: DatedContent & { author?: Author; moreAuthors?: readonly Author[] };
+  now: number;
+}
+
+/** Authors linked to their profiles, the published date, and the updated date when it is later. */
+export function Byline({ content, now }: BylineProps) {
+  const authors = [content.author, ...(content.moreAuthors ?? [])].filter((a) => a !== undefined);
+  const published = preferredDate(content, 'created', now);
+  const updated = preferredDate(content, 'updated', now);
   const showUpdated = updated.getTime() - published.getTime() > 60_000;
   return (
     <div className="byline">
