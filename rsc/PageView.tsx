@@ -13,6 +13,8 @@ import { Document } from './document/Document';
 import { LAYOUT_SPECS } from './layouts/layouts';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
+import { jsonForScript } from '../shared/escapeJson';
+import { PAGE_DATA_ID, pageData } from '../shared/render/pageData';
 import { PAGE_VIEWS } from './views/registry';
 import type { PageParts, PageView as PageViewOf } from './views/types';
 
@@ -59,6 +61,7 @@ export async function PageView({ request, services }: PageViewProps) {
       footer={spec.footer === 'none' ? null : <SiteFooter items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')} />}
     >
       {body}
+      <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(pageData(state, request.match?.routeName ?? null, isError ? 'error_page' : (request.match?.meta.pageType ?? null))) }} />
       {isError ? <ServiceWorkerRegistration /> : null}
       {state.debug && isEnabled(state.flags, 'debugToolbar') ? <DebugToolbar request={request} /> : null}
     </Document>

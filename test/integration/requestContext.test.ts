@@ -107,3 +107,18 @@ describe('RSC navigation requests', () => {
     expect(flight).not.toContain('More from ');
   });
 });
+
+describe('page data for ads and tracking', () => {
+  it('carries the A/B state (targeting id|version|bucket, tracking fields), device and ad overrides', async () => {
+    const html = await (
+      await get(stack.neutron.url, `${articlePath}?setDevice=desktop&adTargeting_pos=top`, { cookie: 'nemo_highlander=service_off%3A1%3AtestA' })
+    ).text();
+    const json = /<script type="application\/json" id="neutron-page-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const data = JSON.parse(json) as { device: string; ads: { pluginEnabled: boolean; overrides: Record<string, string>; targeting: { test: string[] } }; tracking: Record<string, string> };
+    expect(data.device).toBe('desktop');
+    expect(data.ads.overrides).toEqual({ adTargeting_pos: 'top' });
+    expect(data.ads.targeting.test).toEqual(['service_off|1|testA']);
+    expect(data.tracking).toMatchObject({ testName: 'service_off', testVersion: '1', testGroup: 'testA', soastaBucket: 'service_off_1_testA' });
+    expect(data.ads.pluginEnabled).toBe(false);
+  });
+});
