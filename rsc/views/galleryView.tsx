@@ -18,6 +18,7 @@ export const galleryView: PageView<'gallery'> = ({ gallery, pageNumber, pageSize
   const suffix = pageNumber > 1 ? ` - Page ${pageNumber}` : '';
   const head = contentHead(
     {
+      kind: 'gallery',
       title: `${gallery.title}${suffix}`,
       description: gallery.seoMetaDescription ?? gallery.dek ?? `Photos: ${gallery.title}.`,
       ogTitle: gallery.seoOgTitle,

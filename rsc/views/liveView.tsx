@@ -10,6 +10,7 @@ export const liveView: PageView<'live'> = ({ live }, { request, services, path, 
   const canonical = canonicalUrl(live.canonicalUrl, path, origin);
   const head = contentHead(
     {
+      kind: 'live',
       title: live.titleTag ?? live.headline,
       description: live.seoMetaDescription ?? live.dek ?? live.promoDek ?? `Live coverage: ${live.headline}.`,
       ogTitle: live.seoOgTitle,

@@ -11,6 +11,7 @@ export const reviewView: PageView<'review'> = ({ review }, { request, services, 
   const canonical = canonicalUrl(review.canonicalUrl, path, origin);
   const head = contentHead(
     {
+      kind: 'review',
       title: review.title,
       description: review.seoMetaDescription ?? review.dek ?? `Our review of ${productName(review)}.`,
       ogTitle: review.seoOgTitle,

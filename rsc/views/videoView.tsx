@@ -10,6 +10,7 @@ export const videoView: PageView<'video'> = ({ video }, { request, services, pat
   const name = videoName(video);
   const head = contentHead(
     {
+      kind: 'video',
       title: name,
       description: video.description ?? video.metaData?.promoDescription ?? `Watch: ${name}.`,
       image: video.image,

@@ -14,7 +14,7 @@ import type { Article } from '../models/article';
 import { isValidImage } from '../models/image';
 import { sectionName } from '../sections';
 import type { HeadData } from './head';
-import { PUBLISHER_LOGO, SHARING_IMAGE, SITE_NAME } from './head';
+import { PUBLISHER_LOGO, SHARING_IMAGE, SITE_NAME, SPEAKABLE_SELECTORS } from './head';
 
 interface Site {
   origin: string;
@@ -86,6 +86,7 @@ export function newsArticleJsonLd(article: Article, canonical: string, site: Sit
       name: SITE_NAME,
       logo: { '@type': 'ImageObject', url: site.publisherLogo, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
     },
+    speakable: { '@type': 'SpeakableSpecification', cssSelector: [...SPEAKABLE_SELECTORS] },
     ...(article.section ? { articleSection: sectionName(article.section) } : {}),
     ...(article.seoNewsKeywords.length > 0 ? { keywords: article.seoNewsKeywords.join(', ') } : {}),
   };

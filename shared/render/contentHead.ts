@@ -3,6 +3,8 @@
  * canonical, Open Graph and Twitter tags with the seo_image_wide (1200 × 675) sharing image when
  * the content has a valid image.
  */
+import type { ContentKindKey } from '../content/contentKind';
+import { contentKindMeta } from '../content/contentKind';
 import type { Author } from '../models/author';
 import type { Image } from '../models/image';
 import type { JsonLdSite } from './contentJsonLd';
@@ -19,6 +21,8 @@ export interface HeadSource {
   author?: Author;
   /** Open Graph type: article for reviews, galleries and live coverage, video.other for videos. */
   ogType: string;
+  /** The content kind for the head's content-kind entries (spec 001 §2). */
+  kind?: ContentKindKey;
 }
 
 /** The canonical URL: the content's site path when it has one, else the request path. */
@@ -52,5 +56,6 @@ export function contentHead(source: HeadSource, canonical: string, site: JsonLdS
       image,
       creator: twitter ? (twitter.startsWith('@') ? twitter : `@${twitter}`) : undefined,
     },
+    ...(source.kind ? { meta: contentKindMeta(source.kind) } : {}),
   };
 }

@@ -15,3 +15,8 @@ export const SHARING_IMAGE = { width: 1200, height: 675 } as const;
 /** Spec 001 §9: publisher logo 310 × 310. */
 export const PUBLISHER_LOGO = { width: 310, height: 310 } as const;
 export const SITE_NAME = 'CNET';
+/**
+ * Spec 001 §9: "a speakable selector list (values not shown)". Ours: the headline and the dek,
+ * the parts of a page written to be read aloud.
+ */
+export const SPEAKABLE_SELECTORS: readonly string[] = ['article h1', 'article .dek'];

@@ -67,6 +67,8 @@ function expectHead(html: string, canonicalPath: string) {
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
   expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+  // Spec 001 §2: the content kind in the page head (gallery, livearticles, review, video).
+  expect(html).toMatch(/<meta name="content-kind" content="(gallery|livearticles|review|video)"\/>/);
 }
 
 /** Every <img> reserves its space. */

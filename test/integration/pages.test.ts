@@ -85,6 +85,7 @@ describe('article page', () => {
     expect(data.headline).toBeTruthy();
     expect(Array.isArray(data.author)).toBe(true);
     expect(data.datePublished).toMatch(/^\d{4}-/);
+    expect(data.speakable).toEqual({ '@type': 'SpeakableSpecification', cssSelector: ['article h1', 'article .dek'] });
     const logo = (data.publisher as { logo: { url: string; width: number; height: number } }).logo;
     expect([logo.width, logo.height]).toEqual([310, 310]);
     const png = await get(stack.neutron.url, new URL(logo.url).pathname);
