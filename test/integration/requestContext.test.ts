@@ -122,3 +122,18 @@ describe('page data for ads and tracking', () => {
     expect(data.ads.pluginEnabled).toBe(false);
   });
 });
+
+describe('automotive content', () => {
+  it('renders with the roadshow brand on its own paths and on /home/electric-vehicles/', async () => {
+    const listing = (await (await fetch(`${stack.upstream.url}/api/neutron/components/cnet/listing/topic/electric-vehicles/web?apiKey=test&limit=1`)).json()) as {
+      data: { component: { items: Array<{ url: string }> } };
+    };
+    const ev = listing.data.component.items[0]!.url;
+    expect(ev).toMatch(/^\/home\/electric-vehicles\//);
+    const html = await (await get(stack.neutron.url, ev)).text();
+    expect(html).toContain('aria-label="Roadshow home"');
+    const door = await (await get(stack.neutron.url, '/roadshow/')).text();
+    expect(door).toContain('aria-label="Roadshow home"');
+    expect(await (await get(stack.neutron.url, '/')).text()).toContain('aria-label="Home"');
+  });
+});

@@ -1,3 +1,4 @@
+import { AUTO_BRAND } from '../../../shared/constants';
 import type { Article } from '../../../shared/models/article';
 import { routePath } from '../../../shared/routes/links';
 import { selectArticleRoute } from '../../../shared/routes/selection';
@@ -16,5 +17,8 @@ function selectedPath(article: Article): string | null {
  */
 export const loadArticle: PrimaryLoader = async (ctx, deps) => {
   const article = await deps.content.getArticle(ctx.brand, ctx.match.params.slug!, ctx.timing, ctx.preview);
+  // Automotive content renders with the automotive brand wherever its route lives (spec 000 §2:
+  // "Content with an automotive flag uses the auto variant"), e.g. /home/electric-vehicles/...
+  if (article.automotive) ctx.brand = AUTO_BRAND;
   return canonicalRedirect(ctx, canonicalPath(article.canonicalUrl) ?? selectedPath(article), deps) ?? { type: 'data', data: { kind: 'article', article } };
 };
