@@ -5,7 +5,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
+import { isChunkLoadError } from '../shared/runtime/chunkReload';
 import { Router } from './router/Router';
+import { reloadForChunk } from './runtime/chunkReload';
 
 declare global {
   interface Window {
@@ -31,5 +33,10 @@ const initial = createFromReadableStream<ReactNode>(inlinedFlight());
 hydrateRoot(document, <Router initial={initial} />, {
   onRecoverableError(error) {
     console.warn('Hydration recovered from an error', error);
+  },
+  onUncaughtError(error) {
+    // A client chunk of the page being navigated to could not load: a stale deployment.
+    if (isChunkLoadError(error)) reloadForChunk(location.href);
+    else console.error('Uncaught render error', error);
   },
 });

@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { routableUrl, navigableUrl } from './links';
 import { RSC_HEADER, SCROLL_HEADER } from '../../shared/render/protocol';
+import { isChunkLoadError } from '../../shared/runtime/chunkReload';
+import { reloadForChunk } from '../runtime/chunkReload';
 import { navigationStore } from './navigationStore';
 
 interface HistoryState {
@@ -63,6 +65,7 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       } catch (error) {
         console.error('Navigation failed', error);
         navigationStore.finish(id, false);
+        if (isChunkLoadError(error)) return reloadForChunk(url.href);
         if (mode === 'pop') location.reload();
       }
     };

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { LoadingBar } from '../../client/loading/LoadingBar';
+import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
 import type { HeadData } from '../../shared/render/head';
 
 
@@ -51,6 +52,7 @@ export function Document({ head, stylesheets, header, footer, children, jsonLd, 
       <body {...Object.fromEntries(Object.entries(bodyData).map(([key, value]) => [`data-${key}`, value]))}>
         <a className="skip" href="#main">Skip to content</a>
         <LoadingBar />
+        <DeviceWatcher />
         {header}
         <main id="main" className="page">{children}</main>
         {footer}
