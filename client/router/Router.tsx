@@ -8,10 +8,11 @@ import { startTransition, use, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { routableUrl, navigableUrl } from './links';
-import { RSC_HEADER, SCROLL_HEADER } from '../../shared/render/protocol';
+import { SCROLL_HEADER } from '../../shared/render/protocol';
 import { isChunkLoadError } from '../../shared/runtime/chunkReload';
 import { reloadForChunk } from '../runtime/chunkReload';
 import { navigationStore } from './navigationStore';
+import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
 
 interface HistoryState {
   neutron: true;
@@ -19,7 +20,7 @@ interface HistoryState {
 }
 
 function fetchTree(url: URL): { tree: Promise<ReactNode>; response: Promise<Response> } {
-  const response = fetch(url, { headers: { [RSC_HEADER]: '1' }, credentials: 'same-origin' }).then((res) => {
+  const response = (takePrefetched(url) ?? fetchPayload(url)).then((res) => {
     const type = res.headers.get('content-type') ?? '';
     if (!type.startsWith('text/x-component')) throw new Error(`Navigation to ${url.pathname} did not return a component payload (${res.status})`);
     return res;
@@ -90,6 +91,9 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       window.removeEventListener('popstate', onPopState);
     };
   }, []);
+
+  // After the first render and after each navigation: prefetch what is now in view, on idle.
+  useEffect(() => schedulePrefetch(), [tree]);
 
   return use(tree);
 }

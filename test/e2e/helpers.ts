@@ -8,3 +8,10 @@ export const ARTICLE_LINK = '.cards .card a[href^="/tech/"], .cards .card a[href
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
+
+/** Turns link prefetching off for a test that must see its navigations hit the network. */
+export async function withoutPrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  });
+}

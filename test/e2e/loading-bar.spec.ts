@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTICLE_LINK, hydrated } from './helpers';
+import { ARTICLE_LINK, hydrated, withoutPrefetch } from './helpers';
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 3211}`;
 
@@ -12,6 +12,7 @@ async function control(body: unknown | null): Promise<void> {
   if (!res.ok) throw new Error(`upstream control answered ${res.status}`);
 }
 
+test.beforeEach(({ page }) => withoutPrefetch(page));
 test.afterEach(() => control(null));
 
 test('a slow navigation shows the 2px loading bar and the routing flag until it finishes', async ({ page }) => {

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, withoutPrefetch } from './helpers';
+
+test('links in view are prefetched on idle, and a click uses the prefetched payload', async ({ page }) => {
+  const rscRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().rsc === '1') rscRequests.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  await expect.poll(() => rscRequests.length, { timeout: 5000 }).toBeGreaterThan(0);
+  const prefetched = rscRequests[0]!;
+  const before = rscRequests.length;
+  await page.locator(`main a[href="${prefetched}"]`).first().click();
+  await expect(page).toHaveURL(prefetched);
+  expect(rscRequests.slice(before).filter((path) => path === prefetched)).toEqual([]);
+  // The page does not jump to a full load: the article rendered in place.
+  await expect(page.locator('main h1').first()).toBeVisible();
+});
+
+test('nothing is prefetched with data-saver on', async ({ page }) => {
+  await withoutPrefetch(page);
+  const rscRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().rsc === '1') rscRequests.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForTimeout(2500);
+  expect(rscRequests).toEqual([]);
+});
