@@ -28,7 +28,33 @@ describe('loadConfig', () => {
       renderCacheMaxBytes: 64 * 1024 * 1024,
       nodeEnv: 'production',
       siteOrigin: 'http://localhost:3000',
+      clientServices: {
+        collectUrl: 'http://127.0.0.1:3001',
+        adServerUrl: 'http://127.0.0.1:3001',
+        thirdPartyUrl: 'http://127.0.0.1:3001',
+        liveSocketUrl: 'ws://127.0.0.1:3001/live/socket',
+      },
+      mediaOrigins: ['http://127.0.0.1:3001'],
     });
+  });
+
+  it('reads the client service endpoints and refuses bad ones', () => {
+    const config = loadConfig({
+      COLLECT_URL: 'https://collect.example.com/',
+      AD_SERVER_URL: 'https://ads.example.com',
+      THIRD_PARTY_URL: 'https://cdn.example.com/tp',
+      LIVE_SOCKET_URL: 'wss://live.example.com:443/socket',
+      MEDIA_ORIGINS: 'https://media.example.com, https://media2.example.com/',
+    });
+    expect(config.clientServices).toEqual({
+      collectUrl: 'https://collect.example.com',
+      adServerUrl: 'https://ads.example.com',
+      thirdPartyUrl: 'https://cdn.example.com/tp',
+      liveSocketUrl: 'wss://live.example.com:443/socket',
+    });
+    expect(config.mediaOrigins).toEqual(['https://media.example.com', 'https://media2.example.com']);
+    expect(() => loadConfig({ LIVE_SOCKET_URL: 'http://live.example.com' })).toThrow(/LIVE_SOCKET_URL must be a ws:\/\/ or wss:\/\/ URL/);
+    expect(() => loadConfig({ MEDIA_ORIGINS: 'media.example.com' })).toThrow(/MEDIA_ORIGINS must be a comma-separated list/);
   });
 
   it('derives dependent defaults from the variables they depend on', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_SIGNING_KEY } from '../shared/images/resizeUrl';
 import { parseVanityHostList } from '../shared/vanity/targetUrl';
 import { REQUEST_TIMEOUT_MS } from '../shared/constants';
+import type { ClientServices } from '../shared/render/clientServices';
 
 /**
  * Process configuration, read once from the environment at start-up.
@@ -108,6 +109,28 @@ export const configSchema = z.object({
   RENDER_CACHE_MAX_MB: int(1, 65_536),
   NODE_ENV: oneOf(NODE_ENVS),
   SITE_ORIGIN: httpUrl('origin'),
+  COLLECT_URL: httpUrl('url'),
+  AD_SERVER_URL: httpUrl('url'),
+  THIRD_PARTY_URL: httpUrl('url'),
+  LIVE_SOCKET_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      if (/^wss?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(raw)) return raw.replace(/\/+$/, '');
+      ctx.addIssue({ code: 'custom', message: 'must be a ws:// or wss:// URL' });
+      return z.NEVER;
+    }),
+  MEDIA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const origins = raw.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+      if (origins.length > 0 && origins.length <= 16 && origins.every((origin) => /^https?:\/\/[^\s/?#]+$/.test(origin))) return origins;
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s) origins' });
+      return z.NEVER;
+    }),
 });
 
 export type ConfigVariable = keyof typeof configSchema.shape;
@@ -147,6 +170,11 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'RENDER_CACHE_MAX_MB', default: '64', description: 'Most megabytes of rendered pages kept in the render cache.' },
   { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
   { name: 'SITE_ORIGIN', default: 'http://localhost:${PORT}', description: 'Public origin used in canonical URLs, sitemaps and feeds, e.g. https://www.example.com.' },
+  { name: 'COLLECT_URL', default: '${CONTENT_API_URL}', description: 'Base URL of the tracking collection service the browser sends page views, video and form events to (consent permitting).' },
+  { name: 'AD_SERVER_URL', default: '${CONTENT_API_URL}', description: 'Base URL of the ad server the browser asks for creatives.' },
+  { name: 'THIRD_PARTY_URL', default: '${CONTENT_API_URL}', description: 'Base URL the consent-gated third-party scripts (ad library, analytics, recommendations) load from.' },
+  { name: 'LIVE_SOCKET_URL', default: '${CONTENT_API_URL}/live/socket (ws: for http:)', description: 'WebSocket URL of the live-coverage service (production: wss:// on port 443).' },
+  { name: 'MEDIA_ORIGINS', default: '<origin of CONTENT_API_URL>', description: 'Comma-separated origins video files and captions play from (Content-Security-Policy media-src).' },
 ];
 
 export interface Config {
@@ -173,6 +201,13 @@ export interface Config {
   renderCacheMaxBytes: number;
   nodeEnv: (typeof NODE_ENVS)[number];
   siteOrigin: string;
+  /** Endpoints the browser talks to (shared/render/clientServices.ts). */
+  clientServices: ClientServices;
+  mediaOrigins: string[];
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }
 
 function describeValue(value: unknown): string {
@@ -228,6 +263,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 64) * 1024 * 1024,
     nodeEnv: v.NODE_ENV ?? 'production',
     siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,
+    clientServices: Object.freeze({
+      collectUrl: trimSlash(v.COLLECT_URL ?? contentApiUrl),
+      adServerUrl: trimSlash(v.AD_SERVER_URL ?? contentApiUrl),
+      thirdPartyUrl: trimSlash(v.THIRD_PARTY_URL ?? contentApiUrl),
+      liveSocketUrl: v.LIVE_SOCKET_URL ?? `${contentApiUrl.replace(/^http/, 'ws').replace(/\/+$/, '')}/live/socket`,
+    }),
+    mediaOrigins: v.MEDIA_ORIGINS ?? [new URL(contentApiUrl).origin],
   });
 }
 

@@ -9,6 +9,8 @@ import { createRouter } from '../shared/routes/match';
 import type { RscServices } from '../shared/render/contract';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { clientServiceOrigins } from '../shared/render/clientServices';
+import type { PolicyOrigins } from './http/security';
 import type { Config } from './config';
 import { createAbDefinitions } from './ab/definitions';
 import { createJwksSource } from './auth/jwksSource';
@@ -47,7 +49,13 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   const content = createContentApi({ http, cache, logger });
   const bundle = loadRscBundle(distDir);
   const staticFiles = loadStaticFiles(join(distDir, 'client'));
-  const imageOrigins = [...new Set(config.imageBaseHosts.map((host) => new URL(host).origin))];
+  const serviceOrigins = clientServiceOrigins(config.clientServices);
+  const policyOrigins: PolicyOrigins = {
+    images: [...new Set(config.imageBaseHosts.map((host) => new URL(host).origin))],
+    media: config.mediaOrigins,
+    services: serviceOrigins.http,
+    sockets: serviceOrigins.socket,
+  };
   const sessions = createSessionVerifier({
     keys: createJwksSource({ url: config.identityJwksUrl, timeoutMs: config.identityJwksTimeoutMs, logger, metrics }),
     issuer: config.identityIssuer,
@@ -73,6 +81,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     publisherLogo: `${config.siteOrigin}${bundle.logo}`,
     imageBaseUrl: { hosts: config.imageBaseHosts, key: config.imageSigningKey },
     development: config.nodeEnv === 'development',
+    clientServices: config.clientServices,
     content: {
       getNavigation: (site) => content.getNavigation(site),
       getListing: (site, type, id, query) => content.getListing(site, type, id, query),
@@ -100,7 +109,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     bundle,
     services,
     logger,
-    imageOrigins,
+    policyOrigins,
     renderTimeoutMs: config.upstreamTimeoutMs + 3000,
     renderCache: createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes }),
     metrics,

@@ -16,6 +16,7 @@ import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
 import { contentSecurityPolicy, createNonce } from '../http/security';
+import type { PolicyOrigins } from '../http/security';
 import { initialRequestState } from '../../shared/requestState';
 import { ServerTiming } from '../ops/timing';
 import { runMiddleware } from '../middleware/chain';
@@ -40,7 +41,7 @@ export interface PageDeps {
   bundle: RscBundle;
   services: RscServices;
   logger: Logger;
-  imageOrigins: readonly string[];
+  policyOrigins: PolicyOrigins;
   renderTimeoutMs: number;
   renderCache: RenderCache;
   vanity: VanityDeps;
@@ -241,7 +242,7 @@ async function send(
     ...ctx?.responseHeaders,
     'cache-control': cache,
     'last-modified': lastModified(request.now),
-    'content-security-policy': contentSecurityPolicy(nonce, deps.imageOrigins),
+    'content-security-policy': contentSecurityPolicy(nonce, deps.policyOrigins),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };

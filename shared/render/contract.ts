@@ -5,6 +5,7 @@
  * Both bundles compile this file; only types cross the boundary.
  */
 import type { Writable } from 'node:stream';
+import type { ClientServices } from './clientServices';
 import type { Article } from '../models/article';
 import type { AbTestSummaryRow } from '../ab/summary';
 import type { Author } from '../models/author';
@@ -73,6 +74,8 @@ export interface RscServices {
   /** Absolute URL of the 310 × 310 publisher logo. */
   publisherLogo: string;
   imageBaseUrl: ImageBase;
+  /** Endpoints the client islands talk to, passed to them as props. */
+  clientServices: ClientServices;
   development: boolean;
   content: {
     getNavigation(site: Brand): Promise<NavItem[]>;
