@@ -61,6 +61,18 @@ export interface PageRequest {
   debugInfo?: { middleware: Array<{ name: string; ms: number }> };
   /** Told about any error while rendering (such a render is never reused). */
   onRenderError?: (error: unknown) => void;
+  /**
+   * Set when this render is a next article of seamless scrolling (001 §1, §4): only the article
+   * is rendered (no document), and its ads carry the seamless indicator (001 §3).
+   */
+  seamless?: SeamlessRender;
+}
+
+export interface SeamlessRender {
+  /** 1 for the first article after the one the reader opened, 2 for the next... */
+  position: number;
+  /** The seamless listing item's source (e.g. curated); feeds the seamlessIndicator targeting key. */
+  source?: string;
 }
 
 export interface ListingQuery {
