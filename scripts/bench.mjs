@@ -16,6 +16,10 @@
  *      the first reader of each page and after every content change. --no-uncached skips it.
  * Each pass ends with a soak of the article page (--soak requests) to see whether memory stays
  * bounded; replays allocate little, so the uncached soak is the harder memory test.
+ * Then (unless --no-js) the JavaScript each page type sends: Debian's Chromium loads one page
+ * per page family with every consent category granted, scrolls it to the bottom, and the
+ * same-origin scripts it fetched are summed as gzip (scripts/bench/jsWeight.mjs; the suite
+ * checks the same budgets in test/e2e/js-budget.spec.ts).
  * Figures are printed as tables and written to results/bench-<timestamp>.json.
  *
  * How to read a table (one row per target):
@@ -36,7 +40,8 @@
  * work on the machine inflates every figure: look at the load average before trusting one.
  *
  * Budget (the issue's), judged on the shipped configuration: article CPU <= 1.0 ms per request
- * with a warm cache, RSS < 300 MB after the soak; the uncached figures are printed beside them
+ * with a warm cache, RSS < 300 MB after the soak, article JavaScript <= 100 KB gzip (other page
+ * types <= 110 KB, ours); the uncached figures are printed beside them
  * as INFO. A FAIL is reported; it changes the exit code only with --strict (exit 2). Exit 1
  * means the bench itself could not run (build failed, a process did not start or died).
  */
@@ -45,6 +50,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { articleCandidates } from './bench/discover.mjs';
+import { JS_WEIGHT_PAGE_TYPES, budgetFor, grantAllConsent, measureScripts } from './bench/jsWeight.mjs';
 import { fetchOnce, loadRun, ttfbRun, warmUp } from './bench/measure.mjs';
 import { parseOptions, SOAK_CONNECTIONS, USAGE } from './bench/options.mjs';
 import { clockTicks } from './bench/procfs.mjs';
@@ -207,6 +213,36 @@ function passesFor(options) {
   return passes;
 }
 
+/** The JavaScript weight of one page per page family, on a fresh shipped-configuration server. */
+async function measureJavaScript(upstream) {
+  say('\n== JavaScript per page type (gzip, first-party, all consent granted, scrolled to the bottom)');
+  const { chromium } = await import('@playwright/test');
+  const { PAGE_TYPES, resolvePagePaths } = await import('../test/support/pageTypes.ts');
+  const server = await startServer(upstream.url, {});
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const types = PAGE_TYPES.filter((type) => JS_WEIGHT_PAGE_TYPES.includes(type.name));
+    const paths = await resolvePagePaths(server.origin, PAGE_TYPES);
+    const rows = [];
+    for (const type of types) {
+      const path = paths.find((row) => row.name === type.name).resolved;
+      const context = await browser.newContext();
+      await grantAllConsent(context, server.origin);
+      const weight = await measureScripts(context, server.origin + path);
+      await context.close();
+      rows.push({ name: type.name, path, files: weight.files.length, bytes: weight.bytes, gzip: weight.gzip, budget: budgetFor(type.name) });
+      say(`${type.name.padEnd(28)} ${(weight.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(weight.bytes / 1024).toFixed(0).padStart(5)} KB raw  ${String(weight.files.length).padStart(2)} files  ${path}`);
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await stopChild(server.handle);
+  }
+}
+
+/** The flags the suite uses too (playwright.config.ts): without them Chromium stalls on a closed network. */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
@@ -236,7 +272,7 @@ function printVerdicts(budget, warnings) {
 }
 
 /** Everything measured, as written to results/. */
-function figures({ date, options, passes, budget, problems, warnings }) {
+function figures({ date, options, passes, javaScript, budget, problems, warnings }) {
   const target = ({ name, path, headers, warmup, serverTiming: timing, load, ttfb }) => ({ name, path, headers, warmupStatusCodes: warmup, serverTiming: timing, load, ttfb });
   return {
     date: date.toISOString(),
@@ -250,6 +286,7 @@ function figures({ date, options, passes, budget, problems, warnings }) {
       soak: pass.soak,
       problems: pass.problems,
     })),
+    javaScript,
     budget: { limits: BUDGET, results: budget },
     upstreamProblems: problems.upstream,
     warnings,
@@ -271,14 +308,16 @@ async function main() {
   const passes = [];
   for (const pass of passesFor(options)) passes.push(await runPass(pass, upstream, options, passes[0]?.article));
 
+  const javaScript = options.js ? await measureJavaScript(upstream) : [];
+
   const [shipped, uncached] = passes;
-  const budget = checkBudget(shipped, uncached);
+  const budget = checkBudget(shipped, uncached, javaScript);
   const problems = { ...Object.fromEntries(passes.map((p) => [`server (${p.name})`, p.problems])), upstream: summariseProblems(upstream.handle) };
   const runs = passes.flatMap((p) => [...p.targets, ...(p.soak ? [{ name: `soak${p.suffix}`, load: p.soak }] : [])]);
   const warnings = collectWarnings(runs, problems);
   printVerdicts(budget, warnings);
 
-  const file = writeResults(root, date, figures({ date, options, passes, budget, problems, warnings }));
+  const file = writeResults(root, date, figures({ date, options, passes, javaScript, budget, problems, warnings }));
   say(`\nfigures written to ${file}`);
   return options.strict && budget.some((line) => line.verdict === 'FAIL') ? 2 : 0;
 }

@@ -1,8 +1,10 @@
 /**
  * The jsDebug toolbar (spec 000 §2, 001 §2): what the server decided for this request — route
  * name and params, middleware timings, A/B state, flags, device. A <details> element, so it
- * works without JavaScript.
+ * works without JavaScript; its client part (client/debug/DebugPanel.tsx) adds what only the
+ * browser knows once the page is idle.
  */
+import { DebugPanel } from '../../client/debug/DebugPanel';
 import type { PageRequest } from '../../shared/render/contract';
 
 export function DebugToolbar({ request }: { request: PageRequest }) {
@@ -32,6 +34,7 @@ export function DebugToolbar({ request }: { request: PageRequest }) {
           </div>
         ))}
       </dl>
+      <DebugPanel serverDevice={state.device} />
     </details>
   );
 }

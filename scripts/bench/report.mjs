@@ -41,8 +41,12 @@ const verdict = (value, ok) => (Number.isFinite(value) ? (ok(value) ? 'PASS' : '
  * figures with the render cache off are shown beside them as INFO: they never change the exit
  * code, but they are what a page costs when it is not a replay.
  */
-export function checkBudget(shipped, uncached) {
+export function checkBudget(shipped, uncached, javaScript = []) {
   const lines = [];
+  for (const row of javaScript) {
+    const kb = Number((row.gzip / 1024).toFixed(1));
+    lines.push({ name: `JavaScript of the ${row.name} page (gzip)`, limit: `<= ${row.budget / 1024} KB`, value: kb, unit: 'KB', verdict: verdict(row.gzip, (v) => v <= row.budget) });
+  }
   for (const pass of [shipped, uncached]) {
     if (!pass) continue;
     const info = pass !== shipped;
