@@ -118,7 +118,7 @@ describe('trackingVariables per content kind', () => {
   it.each<[string, TrackingInput, Partial<TrackingVariables>]>([
     ['review', input({ kind: 'review', review }, { routeName: 'review' }), { contentType: 'content_review', articleType: 'Review', articleSubType: 'indepth', productIds: ['prod-9'], articleTitle: 'pixel 9 review' }],
     ['product series', input({ kind: 'review', review }, { routeName: 'product' }), { contentType: 'content_product_series' }],
-    ['gallery', input({ kind: 'gallery', gallery }, { routeName: 'auto-gallery' }), { contentType: 'content_gallery', articleType: 'Gallery', productIds: ['prod-7'] }],
+    ['gallery', input({ kind: 'gallery', gallery, pageNumber: 1, pageSize: 12 }, { routeName: 'auto-gallery' }), { contentType: 'content_gallery', articleType: 'Gallery', productIds: ['prod-7'] }],
     ['video', input({ kind: 'video', video }, { routeName: 'video-share' }), { contentType: 'content_video', articleId: 'vid-1', authorName: 'jane doe', primaryTopicSlug: 'phones' }],
     ['live article', input({ kind: 'live', live }, { routeName: 'article-live' }), { contentType: 'content_updating_story', articleType: 'Live', articleSubType: 'News' }],
     ['replay of a review', input({ kind: 'replay', original: { kind: 'review', review }, canonicalPath: null }, { routeName: 'review-replay' }), { contentType: 'content_review', contentId: 'rev-1' }],

@@ -39,7 +39,8 @@ import { trackedContent } from './trackedContent';
 /** Our choice: the siteName of each brand. */
 export const SITE_NAMES: Readonly<Record<Brand, string>> = { cnet: 'CNET', roadshow: 'Roadshow' };
 
-export interface TrackingVariables {
+/** A type (not an interface) so it is a plain record of fields wherever events take one. */
+export type TrackingVariables = {
   pageType?: string;
   /** Section and page type, `section:pageType` (the error page's is error:error_page, 001 §2). */
   channelType?: string;
@@ -88,7 +89,7 @@ export interface TrackingVariables {
   testName?: string;
   testVersion?: string;
   soastaBucket?: string;
-}
+};
 
 export interface TrackingInput {
   primary: PrimaryData;
