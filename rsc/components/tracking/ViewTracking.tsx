@@ -11,6 +11,7 @@ import { PageTracker } from '../../../client/tracking/PageTracker';
 import { FORMS } from '../../../shared/forms/fields';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { TRACKING_ENVS } from '../../../shared/tracking/constants';
+import { trackedContent } from '../../../shared/tracking/trackedContent';
 import { trackingVariables } from '../../../shared/tracking/variables';
 
 interface ViewTrackingProps {
@@ -43,7 +44,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
         collectUrl={collectUrl}
         fields={fields}
         url={request.url}
-        title={title ?? fields.articleTitle}
+        title={title ?? trackedContent(primary).title}
         seamless={seamless}
         errorPage={primary.kind === 'error'}
         userId={userId}
