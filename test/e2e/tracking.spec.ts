@@ -153,6 +153,25 @@ test('the 404 page sends the error beacon and its page view', async ({ page, con
   expect(view!.fields).toMatchObject({ pageType: 'error_page', articleType: 'error_404', section: 'error', channelType: 'error:error_page' });
 });
 
+test('a client navigation to a missing page sends the error beacon with the previous address as xref', async ({ page, context }) => {
+  await grantPerformance(context);
+  await page.goto('/');
+  await hydrated(page);
+  const [home] = await arrived('pageView', 1);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/news/this-story-does-not-exist/';
+    a.id = 'missing-link';
+    a.textContent = 'missing';
+    document.body.append(a);
+  });
+  await page.click('#missing-link');
+  const [beacon] = await arrived('errorBeacon', 1);
+  const view = (await arrived('pageView', 2))[1]!;
+  expect(beacon!.fields).toMatchObject({ xref: home!.fields.url, srcurl: `http://127.0.0.1:${PORT}/news/this-story-does-not-exist/`, pguid: view.fields.pageViewGuid });
+  expect(view.fields).toMatchObject({ viewNumber: 2, pageType: 'error_page', articleType: 'error_404' });
+});
+
 test('a utility form sends formViewed, then formSubmitted on submit', async ({ page, context }) => {
   await grantPerformance(context);
   await page.goto('/newsletters/');
