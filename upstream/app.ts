@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { registerAbTests } from './content/abTests';
 import { registerCaptionsRoutes } from './content/captions';
+import { registerCollectRoutes } from './collect/routes';
 import { errorBody } from './content/errors';
 import { registerFormServices } from './content/forms';
 import { registerImageRoutes } from './content/images';
@@ -86,6 +87,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerVanityRoutes(app, world);
   registerAbTests(app, world);
   registerIdentityRoutes(app, world);
+  registerCollectRoutes(app);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });

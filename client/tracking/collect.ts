@@ -6,10 +6,11 @@
  * keepalive fetch; failures are logged only.
  */
 import { PERFORMANCE_CATEGORY } from '../../shared/scripts/consentCategories';
+import { COLLECT_PATHS } from '../../shared/tracking/constants';
 import { isGranted } from '../consent/consent';
 
 /** Path of the collection endpoint under ClientServices.collectUrl. */
-export const COLLECT_EVENTS_PATH = '/collect/v1/events';
+export const COLLECT_EVENTS_PATH = COLLECT_PATHS.events;
 
 export type TrackingFields = Readonly<Record<string, string | number | boolean | null | undefined | readonly string[]>>;
 

@@ -61,7 +61,7 @@ export function UtilityForm({ state, action }: UtilityFormProps) {
       <h2 id={`${state.id}-title`}>{def.title}</h2>
       {state.success ? <p className="form-success" role="status">{state.success}</p> : null}
       {state.failure ? <p className="form-failure" role="alert">{state.failure}</p> : null}
-      <form method="post" action={action} noValidate>
+      <form method="post" action={action} noValidate data-form-id={state.id}>
         {def.fields.map((field) => (
           <Field key={field.name} field={field} value={state.input[field.name] ?? ''} error={state.errors[field.name]} formId={state.id} />
         ))}

@@ -1,0 +1,84 @@
+/**
+ * One view, start to end (spec 001 §4 Tracking, §7 Analytics): count it and give it its guid,
+ * then — only with C0002 performance consent — add it to the session page count and send the
+ * page view with the view's fields, the Comscore-style pixel (first consented view of the page
+ * lifetime) or else the pageview_candidate file, the error-page beacon on the error page, and
+ * identify for a signed-in reader once per session. A view that happened before consent is not
+ * sent later (decision 023).
+ */
+import { PERFORMANCE_CATEGORY } from '../../shared/scripts/consentCategories';
+import { TRACKING_EVENTS } from '../../shared/tracking/constants';
+import { trafficSource } from '../../shared/tracking/trafficSource';
+import { isGranted } from '../consent/consent';
+import { fetchPageviewCandidate, sendErrorBeacon, sendPixelOnce } from './beacons';
+import { sendTrackingEvent } from './collect';
+import type { TrackingFields } from './collect';
+import { bumpSessionPageCount, firstIdentifyInSession, sessionId } from './session';
+import { beginView, latestView } from './viewState';
+import { recordView } from './views';
+
+/** Tests and tools can tell how many views this page lifetime counted. */
+export const VIEW_COUNT_ATTRIBUTE = 'data-tracking-views';
+
+export interface ViewProps {
+  collectUrl: string;
+  /** The tracking variables the server computed for this view (shared/tracking/variables.ts). */
+  fields: TrackingFields;
+  /** Path and query of the view (absolute URLs are kept). */
+  url: string;
+  /** The view's document title; the current document title when not given. */
+  title?: string;
+  seamless: boolean;
+  /** The error page: also send the error-page beacon. */
+  errorPage?: boolean;
+  /** A signed-in reader's id: identify once per session. */
+  userId?: string;
+}
+
+function text(value: TrackingFields[string]): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function trackView(props: ViewProps): void {
+  const previous = latestView();
+  const url = new URL(props.url, location.origin).href;
+  const view = beginView(url, props.seamless);
+  document.documentElement.setAttribute(VIEW_COUNT_ATTRIBUTE, String(view.viewNumber));
+  if (!isGranted(PERFORMANCE_CATEGORY)) return;
+
+  const title = props.title ?? document.title;
+  const referrer = previous ? previous.url : document.referrer;
+  const sessionPageCount = bumpSessionPageCount();
+  recordView({
+    collectUrl: props.collectUrl,
+    url,
+    title,
+    seamless: props.seamless,
+    fields: {
+      ...props.fields,
+      pageViewGuid: view.guid,
+      viewNumber: view.viewNumber,
+      sessionPageCount,
+      referrer,
+      traffic_source: trafficSource({ url, referrer, origin: location.origin, laterView: previous !== undefined, seamless: props.seamless }),
+    },
+  });
+
+  const pixelView = { url, title, referrer, siteName: text(props.fields.siteName) ?? '', section: text(props.fields.section), pageType: text(props.fields.pageType), viewGuid: view.guid };
+  if (!sendPixelOnce(props.collectUrl, pixelView)) fetchPageviewCandidate(props.collectUrl, view.guid);
+
+  if (props.errorPage) {
+    sendErrorBeacon(props.collectUrl, {
+      referrer,
+      url,
+      viewGuid: view.guid,
+      deviceType: text(props.fields.deviceType) ?? '',
+      sessionId: sessionId(),
+      env: text(props.fields.env) ?? '',
+    });
+  }
+
+  if (props.userId && firstIdentifyInSession(props.userId)) {
+    sendTrackingEvent(props.collectUrl, { event: TRACKING_EVENTS.identify, fields: { userId: props.userId } });
+  }
+}
