@@ -9,6 +9,7 @@ import { isEnabled } from '../shared/features/flags';
 import { navItemsOf } from '../shared/models/component';
 import type { Layout } from '../shared/routes/types';
 import { DebugToolbar } from './components/DebugToolbar';
+import { ThirdPartyScripts } from './components/consent/ThirdPartyScripts';
 import { Document } from './document/Document';
 import { LAYOUT_SPECS } from './layouts/layouts';
 import { SiteFooter } from './layout/SiteFooter';
@@ -63,6 +64,7 @@ export async function PageView({ request, services }: PageViewProps) {
       {body}
       <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(pageData(state, request.match?.routeName ?? null, isError ? 'error_page' : (request.match?.meta.pageType ?? null))) }} />
       {isError ? <ServiceWorkerRegistration /> : null}
+      {spec.footer === 'none' ? null : <ThirdPartyScripts request={request} services={services} />}
       {state.debug && isEnabled(state.flags, 'debugToolbar') ? <DebugToolbar request={request} /> : null}
     </Document>
   );
