@@ -8,7 +8,8 @@
  *
  * Hydrates now. It renders nothing on the server and nothing until it has read the cookie in the
  * browser: a returning reader never sees a flash of the banner, a reader without JavaScript gets
- * none (and no third-party script either), and as an overlay it never shifts the page.
+ * none (and no third-party script either), and as an overlay it never shifts the page (the room
+ * it reserves is added below the page's end).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -31,6 +32,7 @@ export function ConsentManager() {
   const [panel, setPanel] = useState<Panel | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const id = useId();
 
   useEffect(
@@ -60,6 +62,22 @@ export function ConsentManager() {
     else if (customising) firstChoiceRef.current?.focus();
   }, [opener, customising]);
 
+  // While open, the page gets room below its end as tall as the panel, so a reader (or a test)
+  // can still scroll the last of the page above it. Padding at the end moves nothing already shown.
+  const open = panel !== null;
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!open || !section || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${section.offsetHeight}px`;
+    });
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [open]);
+
   if (!panel) return null;
 
   const close = (choice: readonly ConsentCategory[] | null) => {
@@ -76,7 +94,7 @@ export function ConsentManager() {
 
   const titleId = `${id}-title`;
   return (
-    <section className="consent" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section className="consent" aria-labelledby={titleId} onKeyDown={onKeyDown} ref={sectionRef}>
       <div className="consent__inner">
         <h2 className="consent__title" id={titleId} tabIndex={-1} ref={headingRef}>
           Your privacy choices

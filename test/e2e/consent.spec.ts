@@ -43,6 +43,31 @@ test('before consent no request leaves for third-party scripts or the collector,
   expect(await page.evaluate(() => 'neutronAnalytics' in window)).toBe(false);
 });
 
+test('the banner appears without shifting the page, and is keyboard reachable', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator(ARTICLE_LINK).first().click();
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  // Tab order reaches the banner's buttons.
+  await banner(page).getByRole('button', { name: 'Accept all' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+});
+
 test('Accept all loads analytics, the ad library and recommendations exactly once, also after a client navigation', async ({ page, context }) => {
   const requests = recordRequests(context);
   await openFrontDoor(page);
