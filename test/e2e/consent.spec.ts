@@ -4,6 +4,7 @@
  * Accept all, Reject all, Customise and a later change in Privacy settings; each loads once, also
  * across a client navigation.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_LINK, hydrated } from './helpers';
 import { grantConsent, recordRequests } from './consentHelpers';
@@ -112,6 +113,9 @@ test('Customise with performance only loads analytics but neither the ad library
   // Focus moved to the first choice, so the keyboard can go on from there.
   await expect(banner(page).getByRole('checkbox', { name: 'Performance' })).toBeFocused();
   await page.keyboard.press('Space');
+  // The expanded panel is accessible too (the page suite checks the collapsed banner).
+  const axe = await new AxeBuilder({ page }).include('.consent').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await banner(page).getByRole('button', { name: 'Save choices' }).click();
   await expect.poll(() => requests.count(ANALYTICS)).toBe(1);
   await page.waitForLoadState('networkidle');
