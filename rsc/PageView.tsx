@@ -10,6 +10,7 @@ import { navItemsOf } from '../shared/models/component';
 import type { Layout } from '../shared/routes/types';
 import { DebugToolbar } from './components/DebugToolbar';
 import { ViewTracking } from './components/tracking/ViewTracking';
+import { ThirdPartyScripts } from './components/consent/ThirdPartyScripts';
 import { Document } from './document/Document';
 import { LAYOUT_SPECS } from './layouts/layouts';
 import { SiteFooter } from './layout/SiteFooter';
@@ -65,6 +66,7 @@ export async function PageView({ request, services }: PageViewProps) {
       <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(pageData(state, request.match?.routeName ?? null, isError ? 'error_page' : (request.match?.meta.pageType ?? null))) }} />
       {isError ? <ServiceWorkerRegistration /> : null}
       <ViewTracking request={request} services={services} title={head.title} />
+      {spec.footer === 'none' ? null : <ThirdPartyScripts request={request} services={services} />}
       {state.debug && isEnabled(state.flags, 'debugToolbar') ? <DebugToolbar request={request} /> : null}
     </Document>
   );

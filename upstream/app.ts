@@ -11,6 +11,7 @@ import { registerVanityRoutes } from './content/vanity';
 import { Control, controlSchema } from './control';
 import { faultsMiddleware, Waiters } from './faults';
 import { registerIdentityRoutes } from './identity/routes';
+import { registerThirdPartyRoutes } from './thirdParty/routes';
 import { DEFAULT_IMAGE_SIZE, imageSide, placeholderSvg } from './svg';
 import { createWorld, DEFAULT_SEED, type World } from './world/world';
 
@@ -88,6 +89,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerAbTests(app, world);
   registerIdentityRoutes(app, world);
   registerCollectRoutes(app);
+  registerThirdPartyRoutes(app, world);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });

@@ -3,6 +3,7 @@
  * site stylesheet, JSON-LD), the loading bar, header and footer, and the page.
  */
 import type { ReactNode } from 'react';
+import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
 import type { HeadData } from '../../shared/render/head';
@@ -56,6 +57,7 @@ export function Document({ head, stylesheets, header, footer, children, jsonLd, 
         {header}
         <main id="main" className="page">{children}</main>
         {footer}
+        {footer ? <ConsentManager /> : null}
       </body>
     </html>
   );

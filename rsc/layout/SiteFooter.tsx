@@ -1,4 +1,5 @@
 import type { NavItem } from '../../shared/models/component';
+import { PrivacySettingsButton } from '../../client/consent/PrivacySettingsButton';
 import { NavLinks } from './NavLinks';
 
 export function SiteFooter({ items }: { items: readonly NavItem[] }) {
@@ -7,6 +8,7 @@ export function SiteFooter({ items }: { items: readonly NavItem[] }) {
       <div className="site-footer__inner">
         <NavLinks items={items} label="Footer" />
         <p>{`© ${new Date().getUTCFullYear()} Neutron Media. All rights reserved.`}</p>
+        <PrivacySettingsButton />
       </div>
     </footer>
   );

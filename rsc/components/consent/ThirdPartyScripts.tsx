@@ -1,0 +1,47 @@
+/**
+ * The page's consent-gated third-party scripts (spec 001 §3 "Scripts store and tags", §4, §5):
+ * the site's tag list (shared/scripts/siteTags.ts) goes to the script loader island as props,
+ * and every `serverRender` tag is also written into the HTML inert — `type="text/plain"`, with
+ * the class `consent-category-{id}` when it has a category, its address in `data-src` — for the
+ * loader to activate once its category is granted. A data block never runs, so readers without
+ * JavaScript or consent run none of it (decision 018).
+ */
+import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { INERT_SCRIPT_TYPE } from '../../../shared/scripts/constants';
+import { scriptTypeAttributes } from '../../../shared/scripts/gdprAttributes';
+import { siteScriptFeatures, siteScriptTags } from '../../../shared/scripts/siteTags';
+import type { ScriptTag } from '../../../shared/scripts/tag';
+import { ScriptLoader } from '../../../client/scripts/ScriptLoader';
+
+/** Our consent manager gates every categorised script for every reader (decision 018). */
+export const GDPR_ENABLED = true;
+
+/** The tag list depends only on the process-wide third-party host: built once per host. */
+const tagsByHost = new Map<string, ScriptTag[]>();
+function tagsFor(thirdPartyUrl: string): ScriptTag[] {
+  let tags = tagsByHost.get(thirdPartyUrl);
+  if (!tags) tagsByHost.set(thirdPartyUrl, (tags = siteScriptTags(thirdPartyUrl)));
+  return tags;
+}
+
+function InertScript({ tag }: { tag: ScriptTag }) {
+  // The class comes from the GDPR rule (001 §5). The type is inert even for an uncategorised
+  // tag: a live parser-inserted script would need the per-request nonce, which the server
+  // components (and their cached renders) do not know — the loader starts it instead. Inline
+  // content stays in the tag list, never in the HTML.
+  const { class: className } = scriptTypeAttributes(tag.gdprCategory, GDPR_ENABLED);
+  return <script type={INERT_SCRIPT_TYPE} className={className} data-tag-id={tag.tagId} data-src={tag.src} />;
+}
+
+export function ThirdPartyScripts({ request, services }: { request: PageRequest; services: RscServices }) {
+  const tags = tagsFor(services.clientServices.thirdPartyUrl);
+  const features = siteScriptFeatures(request.state.flags, !request.state.adPluginDisabled);
+  return (
+    <>
+      {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (
+        <InertScript key={tag.tagId} tag={tag} />
+      ))}
+      <ScriptLoader tags={tags} features={features} />
+    </>
+  );
+}
