@@ -1,6 +1,8 @@
 /**
  * Issue 5 item 7: the debug toolbar's client part — browser facts beside the server's, and a
- * way to switch the toolbar off that sticks (the jsDebug cookie is removed).
+ * way to switch the toolbar off that sticks (the jsDebug cookie is removed). The toolbar sits
+ * above the consent banner (a developer must reach it whatever the reader's choice), which the
+ * first test leaves open on purpose.
  */
 import { expect, test } from '@playwright/test';
 import { hydrated } from './helpers';
