@@ -5,6 +5,7 @@
  * and catches up on what was published meanwhile; a reader who scrolled into the updates gets a
  * "new updates" button instead of content moving; a 4104 error code ends the connection.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 3211}`;
@@ -41,6 +42,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('a published item appears within 2 seconds, an update changes it and a deletion removes it', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   const live = await liveArticle(request);
   await openLive(page, live);
   const id = await publish(request, live, 'E2E: the first live item');
@@ -55,6 +59,8 @@ test('a published item appears within 2 seconds, an update changes it and a dele
 
   await request.delete(`${UPSTREAM}/__live/${live.contentId}/items/${id}`);
   await expect(updates(page).locator(`#update-${id}`)).toHaveCount(0, { timeout: 2_000 });
+  // Hydration matched the server's markup and nothing failed on the way.
+  expect(errors).toEqual([]);
 });
 
 test('an update of an item the server rendered re-renders it, and deleting one removes it', async ({ page, request }) => {
@@ -96,6 +102,9 @@ test('a reader scrolled into the updates gets a "new updates" button that shows 
   // Nothing moved above what the reader is reading, and the item is not shown yet.
   expect((await reading.boundingBox())?.y).toBe(before?.y);
   await expect(updates(page).getByRole('heading', { name: 'E2E: arrived while scrolled away' })).toHaveCount(0);
+  // The button and the live region are accessible (axe: no serious or critical violations).
+  const axe = await new AxeBuilder({ page }).include('.live-stream').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await button.click();
   await expect(updates(page).getByRole('heading', { name: 'E2E: arrived while scrolled away' })).toBeInViewport();
