@@ -43,7 +43,8 @@ test.beforeEach(async ({ request }) => {
 
 test('a published item appears within 2 seconds, an update changes it and a deletion removes it', async ({ page, request }) => {
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // Errors, and the warning entry.tsx logs when hydration had to recover from a mismatch.
+  page.on('console', (message) => (message.type() === 'error' || /hydration/i.test(message.text())) && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   const live = await liveArticle(request);
   await openLive(page, live);
