@@ -80,6 +80,7 @@ export function LivePage({ live, request, services }: LivePageProps) {
       ) : null}
       {live.channelDetails && ongoing ? (
         <LiveUpdates
+          key={live.id}
           {...liveUpdatesProps(live, live.channelDetails, items, source, request, services)}
           cards={Object.fromEntries(items.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />]))}
         />
