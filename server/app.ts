@@ -16,6 +16,8 @@ import type { StaticFile } from './http/staticFiles';
 import type { NeutronMetrics } from './ops/neutronMetrics';
 import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
+import type { ContentHttp } from './content/http';
+import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
 import type { PageDeps } from './pages/handlePage';
 
@@ -24,6 +26,8 @@ export interface AppDeps extends PageDeps {
   metrics: NeutronMetrics;
   readiness: Readiness;
   staticFiles: ReadonlyMap<string, StaticFile>;
+  /** The content API client, for calls relayed to the browser (live items). */
+  contentHttp: ContentHttp;
 }
 
 export function createApp(deps: AppDeps) {
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps) {
   });
 
   registerCaptionsRoutes(app, deps.content);
+  registerLiveItemsProxy(app, deps.contentHttp);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);

@@ -115,6 +115,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     metrics,
     readiness,
     staticFiles,
+    contentHttp: http,
   });
 
   const server = await new Promise<Server>((resolve) => {

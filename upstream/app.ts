@@ -12,6 +12,7 @@ import { Control, controlSchema } from './control';
 import { faultsMiddleware, Waiters } from './faults';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerThirdPartyRoutes } from './thirdParty/routes';
+import { registerLiveService, type LiveService } from './live/routes';
 import { DEFAULT_IMAGE_SIZE, imageSide, placeholderSvg } from './svg';
 import { createWorld, DEFAULT_SEED, type World } from './world/world';
 
@@ -24,12 +25,16 @@ export interface UpstreamOptions {
   latencyMs?: number;
   /** A world already built (tests share one); seed and now are then ignored. */
   world?: World;
+  /** Live publisher interval in ms (UPSTREAM_LIVE_INTERVAL_MS); 0 or unset: off, tests drive it. */
+  liveIntervalMs?: number;
 }
 
 export interface Upstream {
   app: Hono<{ Bindings: HttpBindings }>;
   world: World;
   control: Control;
+  /** The live-coverage socket service and publisher (start.ts attaches it to the HTTP server). */
+  live: LiveService;
   /** Releases hanging and delayed requests; call before closing the server. */
   close(): void;
 }
@@ -90,11 +95,12 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerIdentityRoutes(app, world);
   registerCollectRoutes(app);
   registerThirdPartyRoutes(app, world);
+  const live = registerLiveService(app, world, { intervalMs: options.liveIntervalMs });
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });
     return c.text('Not Found', 404);
   });
 
-  return { app, world, control, close: () => waiters.close() };
+  return { app, world, control, live, close: () => (waiters.close(), live.close()) };
 }

@@ -1,10 +1,12 @@
 import { parseLatency } from './control';
 import { startUpstream } from './start';
+import { DEFAULT_LIVE_INTERVAL_MS } from './live/publisher';
 import { DEFAULT_SEED } from './world/world';
 
 /**
  * Entry: `node --import tsx upstream/main.ts`. Listens on 127.0.0.1:UPSTREAM_PORT (default
- * 3001); UPSTREAM_LATENCY_MS adds latency to every API answer; UPSTREAM_SEED picks the world.
+ * 3001); UPSTREAM_LATENCY_MS adds latency to every API answer; UPSTREAM_SEED picks the world;
+ * UPSTREAM_LIVE_INTERVAL_MS is how often live coverage changes (default 30000; 0: never).
  */
 function intFromEnv(name: string, fallback: number, max: number): number {
   const text = process.env[name];
@@ -18,6 +20,7 @@ function intFromEnv(name: string, fallback: number, max: number): number {
 }
 
 const port = intFromEnv('UPSTREAM_PORT', 3001, 65_535);
+const liveIntervalMs = intFromEnv('UPSTREAM_LIVE_INTERVAL_MS', DEFAULT_LIVE_INTERVAL_MS, 86_400_000);
 const seed = intFromEnv('UPSTREAM_SEED', DEFAULT_SEED, 2 ** 32 - 1);
 const latencyText = process.env.UPSTREAM_LATENCY_MS;
 const latencyMs = latencyText ? parseLatency(latencyText) : 0;
@@ -27,7 +30,7 @@ if (latencyMs === undefined) {
 }
 
 const started = Date.now();
-const upstream = await startUpstream({ port, seed, latencyMs });
+const upstream = await startUpstream({ port, seed, latencyMs, liveIntervalMs });
 console.log(JSON.stringify({
   msg: 'upstream listening', url: upstream.url, articles: upstream.world.articles.length, latencyMs, startupMs: Date.now() - started,
 }));

@@ -38,6 +38,7 @@ export function startUpstream(options: StartOptions): Promise<RunningUpstream> {
           }),
       });
     }) as Server;
+    upstream.live.attach(server);
     server.once('error', reject);
   });
 }

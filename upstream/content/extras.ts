@@ -2,6 +2,7 @@ import type { Article } from '../../shared/models/article';
 import type { Author } from '../../shared/models/author';
 import type { World } from '../world/world';
 import { toTechProduct } from '../world/products';
+import { liveFeedFor } from '../live/feed';
 import { isVoicesContributor } from '../../shared/models/author';
 import { Memo } from './memo';
 import { ok, type Reply, type SiteName } from './reply';
@@ -41,11 +42,9 @@ export function createExtras(world: World) {
         return ok({ items: article && article.site === site ? seamlessItems(article, limit) : [] });
       });
     },
+    /** Not memoised: the live feed adds, updates and deletes items (upstream/live/feed.ts). */
     liveItems(contentId: string, start: number): Reply {
-      return memo.get(`l\u0000${contentId}\u0000${start}`, () => {
-        const live = world.liveById.get(contentId) ?? world.liveBySlug.get(contentId);
-        return ok({ items: (live?.items ?? []).filter((item) => item.sequence >= start) });
-      });
+      return ok({ items: liveFeedFor(world).itemsSince(contentId, start) });
     },
     authors(ids: readonly string[]): Reply {
       const pick = (id: string): Author | undefined => world.authorById.get(id) ?? world.people.authors.find((a) => a.username === id);

@@ -10,7 +10,9 @@ import { Picture } from '../../components/Picture';
 import { Byline } from '../../components/Byline';
 import { RichText } from '../review/RichText';
 import { richTextSource } from '../review/richTextSource';
+import { LiveUpdates } from '../../../client/live/LiveUpdates';
 import { LiveItemCard } from './LiveItemCard';
+import { liveUpdatesProps } from './liveUpdatesProps';
 
 /** Spec 001 §9 article_hero_medium (644 × 362). */
 const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
@@ -35,8 +37,9 @@ function isOngoing(live: LiveArticle, now: number): boolean {
 
 /**
  * Live coverage as first served: intro, then every update newest first by sequence, pinned
- * updates repeated on top. Live updating (socket, items call) comes with the client issue; the
- * stream carries what it needs (channel, content id, last sequence) in data attributes.
+ * updates repeated on top. While the event is on and the article has a channel, the updates are
+ * the LiveUpdates island (client/live), which keeps them live over the socket; otherwise they are
+ * static, carrying channel, content id and last sequence in data attributes.
  */
 export function LivePage({ live, request, services }: LivePageProps) {
   const items = visibleLiveItems(live.items);
@@ -75,20 +78,28 @@ export function LivePage({ live, request, services }: LivePageProps) {
           </ol>
         </section>
       ) : null}
-      <section
-        className="live-stream"
-        aria-label="Live updates"
-        data-content-id={live.id}
-        data-channel={live.channelDetails?.name}
-        data-last-sequence={items[0]?.sequence ?? 0}
-      >
-        <h2>Updates</h2>
-        <ol className="live-items">
-          {items.map((item) => (
-            <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />
-          ))}
-        </ol>
-      </section>
+      {live.channelDetails && ongoing ? (
+        <LiveUpdates
+          key={live.id}
+          {...liveUpdatesProps(live, live.channelDetails, items, source, request, services)}
+          cards={Object.fromEntries(items.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />]))}
+        />
+      ) : (
+        <section
+          className="live-stream"
+          aria-label="Live updates"
+          data-content-id={live.id}
+          data-channel={live.channelDetails?.name}
+          data-last-sequence={items[0]?.sequence ?? 0}
+        >
+          <h2>Updates</h2>
+          <ol className="live-items">
+            {items.map((item) => (
+              <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />
+            ))}
+          </ol>
+        </section>
+      )}
     </article>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * A live item that arrived over the socket or the catch-up call, drawn like the server's
+ * LiveItemCard (rsc/pages/live/LiveItemCard.tsx): flags, time, headline, safe body, author. A
+ * `fresh` item (just shown, status viewed) is marked for a moment. Loaded lazily with the runner.
+ */
+import { authorName, profilePath } from '../../shared/authors';
+import { formatDisplayDate, parseContentDate } from '../../shared/format/date';
+import type { StoredLiveItem } from '../../shared/live/item';
+import { liveItemBody, type LiveLinks } from './itemBody';
+
+interface ArrivedLiveItemProps {
+  item: StoredLiveItem;
+  links: LiveLinks;
+  fresh: boolean;
+}
+
+export function ArrivedLiveItem({ item, links, fresh }: ArrivedLiveItemProps) {
+  const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
+  const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : '', fresh ? 'live-item--fresh' : '']
+    .filter(Boolean)
+    .join(' ');
+  const parts = liveItemBody(item.body, links, (shortcode) => console.warn('live item shortcode not shown', { id: item.id, shortcode }));
+  return (
+    <li className={classes} id={`update-${item.id}`} data-sequence={item.sequence} data-pinned={item.pinned ? 'true' : undefined} data-important={item.important ? 'true' : undefined}>
+      {item.pinned || item.important ? (
+        <p className="live-item-flags">
+          {item.pinned ? <span className="flag flag--pinned">Pinned</span> : null}
+          {item.important ? <span className="flag flag--important">Important</span> : null}
+        </p>
+      ) : null}
+      {fresh ? <p className="live-item-new">New</p> : null}
+      {published ? <time dateTime={published.toISOString()}>{formatDisplayDate(published, Date.now())}</time> : null}
+      {item.headline ? <h3>{item.headline}</h3> : null}
+      <div className="live-item-body">
+        {parts.map((part, index) =>
+          part.type === 'html' ? (
+            <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: part.html }} />
+          ) : (
+            <p key={index} className="shortcode shortcode--buy">
+              {part.href ? (
+                <a className="buy-button" href={part.href} rel={part.rel}>
+                  {part.label}
+                  {part.price ? <span className="buy-button__price">{part.price}</span> : null}
+                </a>
+              ) : (
+                <span className="buy-button">{part.label}</span>
+              )}
+            </p>
+          ),
+        )}
+      </div>
+      {item.author ? (
+        <p className="live-item-author">
+          <a href={profilePath(item.author.username)} rel="author">{authorName(item.author)}</a>
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+/**
+ * The updates of a live article, kept live. Hydrates with the page; starts at `idle`: it then
+ * loads the runner (socket, connection policy, catch-up; liveRunner.ts) and the card of arriving
+ * items (ArrivedLiveItem.tsx) lazily, so the page's first JavaScript stays small.
+ *
+ * The server renders every update (LiveItemCard) and passes the cards in, keyed by id, with the
+ * seeds (id, sequence) the store starts from as `existing` (000 §4). Arriving items follow the
+ * store's rules: a known id is replaced keeping its status (the card is then drawn here), a
+ * deleted one disappears, a new one is `new` and not viewable until it is shown. When the reader
+ * is at the top of the updates, new items are shown in place at once (mark viewed) and marked for
+ * a moment (then mark existing); when the reader has scrolled into the updates, nothing moves
+ * above them: a "N new updates" button (and a polite live region) says what arrived, and
+ * clicking it scrolls to the top and shows them.
+ */
+import { Fragment, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ConnectionPhase } from '../../shared/live/connection';
+import type { ArrivingLiveItem } from '../../shared/live/item';
+import { emptyLiveItems, mergeLiveItems, newLiveItemCount, viewableLiveItems, type LiveItemsState } from '../../shared/live/store';
+import { whenMoment } from '../runtime/when';
+import type { ArrivedLiveItem } from './ArrivedLiveItem';
+import type { LiveLinks } from './itemBody';
+import type { LiveRunner } from './liveRunner';
+
+/** An update as first served: enough for the store to order it and catch up after it. */
+export interface LiveSeed {
+  id: string;
+  sequence: number;
+}
+
+export interface LiveUpdatesProps {
+  site: string;
+  contentId: string;
+  /** 001 §3 channelDetails name and key (sent in set_channels). */
+  channel: { name: string; key?: string };
+  /** ClientServices.liveSocketUrl. */
+  socketUrl: string;
+  /** Newest first, as the server rendered them. */
+  seeds: LiveSeed[];
+  /** The server-rendered card of each seed, by id. */
+  cards: Record<string, ReactNode>;
+  links: LiveLinks;
+}
+
+/** Open value (decision 021): how long items shown in place stay marked as new. */
+export const FRESH_MS = 5_000;
+
+/** 'N new update(s)': the affordance's label and the live region's announcement. */
+export function newUpdatesLabel(count: number): string {
+  return `${count} new update${count === 1 ? '' : 's'}`;
+}
+
+function seeded(name: string, seeds: readonly LiveSeed[]): LiveItemsState {
+  const items: ArrivingLiveItem[] = seeds.map((seed) => ({ ...seed, status: 'existing', deleted: false, body: '', important: false, pinned: false }));
+  return mergeLiveItems(emptyLiveItems(), name, items);
+}
+
+type View = { items: LiveItemsState; arrived: ReadonlySet<string> };
+
+export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards, links }: LiveUpdatesProps) {
+  const { name, key } = channel;
+  const [view, setView] = useState<View>(() => ({ items: seeded(name, seeds), arrived: new Set() }));
+  const [phase, setPhase] = useState<ConnectionPhase>('idle');
+  const [Card, setCard] = useState<ComponentType<Parameters<typeof ArrivedLiveItem>[0]> | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const runner = useRef<LiveRunner | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const freshTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    let stopped = false;
+    const initial = seeded(name, seeds);
+    const cancel = whenMoment('idle', () => {
+      Promise.all([import('./liveRunner'), import('./ArrivedLiveItem')]).then(
+        ([{ startLiveRunner }, { ArrivedLiveItem }]) => {
+          if (stopped) return;
+          setCard(() => ArrivedLiveItem);
+          runner.current = startLiveRunner({
+            channel: key === undefined ? { name, contentId } : { name, key, contentId },
+            site,
+            socketUrl,
+            initial,
+            onItems: (items, arrived) => setView({ items, arrived: new Set(arrived) }),
+            onPhase: setPhase,
+          });
+        },
+        (error: unknown) => console.warn('Live updates could not load', error),
+      );
+    });
+    return () => {
+      stopped = true;
+      cancel();
+      runner.current?.stop();
+      runner.current = null;
+      window.clearTimeout(freshTimer.current);
+    };
+    // Seeds only matter for the first start of this article's stream, so they are no dependency.
+  }, [site, contentId, name, key, socketUrl]);
+
+  /** Shows the new items (mark viewed) and settles them a moment later (mark existing). */
+  const reveal = useCallback(() => {
+    runner.current?.markViewed();
+    window.clearTimeout(freshTimer.current);
+    freshTimer.current = window.setTimeout(() => runner.current?.markExisting(), FRESH_MS);
+  }, []);
+
+  const count = newLiveItemCount(view.items, name);
+
+  useEffect(() => {
+    if (count === 0) return;
+    setAnnouncement(newUpdatesLabel(count));
+    // At the top: the updates' start is in view or below it, so showing them moves nothing read.
+    const atTop = () => (list.current?.getBoundingClientRect().top ?? 0) >= 0;
+    if (atTop()) return reveal();
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        if (atTop()) reveal();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.cancelAnimationFrame(frame);
+    };
+  }, [count, reveal]);
+
+  const showNew = () => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+    reveal();
+  };
+
+  return (
+    <section className="live-stream" aria-label="Live updates" data-content-id={contentId} data-channel={name} data-live-state={phase}>
+      <h2 ref={heading} tabIndex={-1}>
+        Updates
+      </h2>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {count > 0 ? (
+        <button type="button" className="live-new-updates" onClick={showNew}>
+          {newUpdatesLabel(count)}
+        </button>
+      ) : null}
+      <ol className="live-items" ref={list}>
+        {viewableLiveItems(view.items, name).map((item) => {
+          const card = view.arrived.has(item.id) ? undefined : cards[item.id];
+          if (card !== undefined) return <Fragment key={item.id}>{card}</Fragment>;
+          return Card ? <Card key={item.id} item={item} links={links} fresh={item.status === 'viewed'} /> : null;
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Live coverage in Chromium against the local upstream's live service (decision 021): items
+ * published, updated and deleted through the upstream's control API show up, change and
+ * disappear on an open live article; after the service drops the connection the page reconnects
+ * and catches up on what was published meanwhile; a reader who scrolled into the updates gets a
+ * "new updates" button instead of content moving; a 4104 error code ends the connection.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const UPSTREAM = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 3211}`;
+
+interface LiveEntry {
+  contentId: string;
+  url: string;
+  liveNow: boolean;
+}
+
+async function liveArticle(request: APIRequestContext): Promise<LiveEntry> {
+  const res = await request.get(`${UPSTREAM}/__live`);
+  const { articles } = (await res.json()) as { articles: LiveEntry[] };
+  const live = articles.find((entry) => entry.liveNow && entry.url.startsWith('/news-live/'));
+  if (!live) throw new Error('no ongoing live article in the upstream world');
+  return live;
+}
+
+async function publish(request: APIRequestContext, live: LiveEntry, headline: string): Promise<string> {
+  const res = await request.post(`${UPSTREAM}/__live/${live.contentId}/items`, { data: { headline } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { item: { id: string } }).item.id;
+}
+
+async function openLive(page: Page, live: LiveEntry) {
+  await page.goto(live.url);
+  await expect(page.locator('.live-stream')).toHaveAttribute('data-live-state', 'subscribed', { timeout: 10_000 });
+}
+
+const updates = (page: Page) => page.getByRole('region', { name: 'Live updates' });
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(`${UPSTREAM}/__live`);
+});
+
+test('a published item appears within 2 seconds, an update changes it and a deletion removes it', async ({ page, request }) => {
+  const errors: string[] = [];
+  // Errors, and the warning entry.tsx logs when hydration had to recover from a mismatch.
+  page.on('console', (message) => (message.type() === 'error' || /hydration/i.test(message.text())) && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  const id = await publish(request, live, 'E2E: the first live item');
+  await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item' })).toBeVisible({ timeout: 2_000 });
+  // It is the newest, so it comes first, marked as new for a moment.
+  await expect(updates(page).locator('.live-item').first()).toHaveAttribute('id', `update-${id}`);
+  await expect(updates(page).locator(`#update-${id}`)).toHaveClass(/live-item--fresh/);
+
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: the first live item, corrected' } });
+  await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item, corrected' })).toBeVisible({ timeout: 2_000 });
+  await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item', exact: true })).toHaveCount(0);
+
+  await request.delete(`${UPSTREAM}/__live/${live.contentId}/items/${id}`);
+  await expect(updates(page).locator(`#update-${id}`)).toHaveCount(0, { timeout: 2_000 });
+  // Hydration matched the server's markup and nothing failed on the way.
+  expect(errors).toEqual([]);
+});
+
+test('an update of an item the server rendered re-renders it, and deleting one removes it', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  const items = updates(page).locator('.live-item');
+  const firstId = (await items.nth(0).getAttribute('id'))!.slice('update-'.length);
+  const secondId = (await items.nth(1).getAttribute('id'))!.slice('update-'.length);
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${firstId}`, { data: { headline: 'E2E: corrected server item' } });
+  await expect(updates(page).locator(`#update-${firstId} h3`)).toHaveText('E2E: corrected server item', { timeout: 2_000 });
+  await request.delete(`${UPSTREAM}/__live/${live.contentId}/items/${secondId}`);
+  await expect(updates(page).locator(`#update-${secondId}`)).toHaveCount(0, { timeout: 2_000 });
+});
+
+test('after the service drops the connection the page reconnects and catches up', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  // The service goes away: every socket is dropped and new ones are refused.
+  await request.put(`${UPSTREAM}/__live/socket`, { data: { accepting: false } });
+  await expect(page.locator('.live-stream')).not.toHaveAttribute('data-live-state', 'subscribed');
+  // Published while no socket is connected: only the catch-up call can bring it.
+  await publish(request, live, 'E2E: published while disconnected');
+  await request.put(`${UPSTREAM}/__live/socket`, { data: { accepting: true } });
+  await expect(page.locator('.live-stream')).toHaveAttribute('data-live-state', 'subscribed', { timeout: 15_000 });
+  await expect(updates(page).getByRole('heading', { name: 'E2E: published while disconnected' })).toBeVisible({ timeout: 5_000 });
+});
+
+test('a reader scrolled into the updates gets a "new updates" button that shows them', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const reading = updates(page).locator('.live-item').last();
+  const before = await reading.boundingBox();
+
+  await publish(request, live, 'E2E: arrived while scrolled away');
+  const button = page.getByRole('button', { name: /^\d+ new updates?$/ });
+  await expect(button).toBeVisible({ timeout: 2_000 });
+  await expect(page.locator('[aria-live="polite"]', { hasText: /new update/ })).toHaveCount(1);
+  // Nothing moved above what the reader is reading, and the item is not shown yet.
+  expect((await reading.boundingBox())?.y).toBe(before?.y);
+  await expect(updates(page).getByRole('heading', { name: 'E2E: arrived while scrolled away' })).toHaveCount(0);
+  // The button and the live region are accessible (axe: no serious or critical violations).
+  const axe = await new AxeBuilder({ page }).include('.live-stream').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await button.click();
+  await expect(updates(page).getByRole('heading', { name: 'E2E: arrived while scrolled away' })).toBeInViewport();
+  await expect(button).toHaveCount(0);
+});
+
+test('error code 4104 disconnects for good', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  await request.post(`${UPSTREAM}/__live/socket/error`, { data: { code: 4104 } });
+  await expect(page.locator('.live-stream')).toHaveAttribute('data-live-state', 'disconnected');
+  // The page closed its socket and does not come back.
+  const connections = async () => ((await (await request.get(`${UPSTREAM}/__live`)).json()) as { socket: { connections: number } }).socket.connections;
+  await expect.poll(connections).toBe(0);
+});
