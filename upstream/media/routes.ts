@@ -14,12 +14,15 @@ import { AD_VIDEO, SAMPLE_VIDEO } from './catalog';
 import { MEDIA_PATH, mediaHostMiddleware } from './mediaHost';
 import { parseRange } from './range';
 
-const file = (name: string) => new Uint8Array(readFileSync(new URL(`./files/${name}`, import.meta.url)));
+const file = (name: string): Uint8Array<ArrayBuffer> => {
+  const bytes = readFileSync(new URL(`./files/${name}`, import.meta.url));
+  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+};
 
 const MEDIA_HEADERS = { 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=86400' };
 const RENDITION = /^\d{3,4}\.mp4$/;
 
-function sendMedia(c: Context, bytes: Uint8Array): Response {
+function sendMedia(c: Context, bytes: Uint8Array<ArrayBuffer>): Response {
   const range = parseRange(c.req.header('range'), bytes.length);
   switch (range.kind) {
     case 'whole':
