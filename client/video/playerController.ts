@@ -98,6 +98,7 @@ export function startPlayer(elements: PlayerElements, options: PlayerOptions): (
     buildVideoAdTagUrl({
       adServerUrl: `${options.endpoints.adServerUrl}${VIDEO_AD_TAG_PATH}`,
       iu: options.ad.iu,
+      pp: options.ad.pp,
       targeting: options.ad.targeting,
       cmsid: options.ad.cmsid,
       url: options.ad.pageUrl,

@@ -32,6 +32,8 @@ export interface PlayerVideo {
 /** The parts of the video ad tag (001 §7) the server knows; the browser adds the correlator. */
 export interface VideoAdSettings {
   iu: string;
+  /** The player profile (pp). */
+  pp?: string;
   targeting: Readonly<Record<string, AdTargetingValue>>;
   /** The page's canonical URL (url and description_url). */
   pageUrl: string;

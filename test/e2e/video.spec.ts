@@ -161,7 +161,7 @@ test.describe('video ads', () => {
     const requests = await openVideo(page);
     await expect.poll(() => adTags(requests).length).toBe(1);
     const tag = new URL(adTags(requests)[0]!.url());
-    expect([...tag.searchParams.keys()]).toEqual(['iu', 'sz', 'env', 'gdfp_req', 'output', 'cust_params', 'cmsid', 'url', 'description_url', 'correlator', 'vid']);
+    expect([...tag.searchParams.keys()]).toEqual(['iu', 'sz', 'pp', 'env', 'gdfp_req', 'output', 'cust_params', 'cmsid', 'url', 'description_url', 'correlator', 'vid']);
     const custParams = new URLSearchParams(tag.searchParams.get('cust_params')!);
     expect(custParams.get('contentType')).toBe('content_video');
     expect(custParams.get('ptype')).toBe('video');

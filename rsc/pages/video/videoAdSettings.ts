@@ -15,6 +15,8 @@ import type { VideoAdSettings } from '../../../shared/video/playerProps';
 
 /** Our ad unit path for video: /{network}/{site}/video (the spec shows no ad unit). */
 export const VIDEO_AD_NETWORK = 'neutron';
+/** The player profile (pp) the ad server knows our HTML5 player by (our choice). */
+export const VIDEO_AD_PLAYER_PROFILE = 'neutron-html5';
 /** The content management source id the ad server knows our videos by (our choice). */
 export const VIDEO_AD_CMSID = 'neutron';
 /** The `env` targeting value: where the page runs (our choice). */
@@ -71,6 +73,7 @@ export function videoAdSettings(video: Video, context: VideoAdContext): VideoAdS
   );
   return {
     iu: `/${VIDEO_AD_NETWORK}/${request.brand}/video`,
+    pp: VIDEO_AD_PLAYER_PROFILE,
     targeting,
     pageUrl: context.pageUrl,
     cmsid: VIDEO_AD_CMSID,
