@@ -7,6 +7,7 @@ import { componentsOfType, findComponent, findErrorComponent, pageResponseSchema
 import { productsResponseSchema } from '../shared/models/product';
 import { seamlessResponseSchema } from '../shared/models/seamless';
 import { createUpstreamApp } from './app';
+import { rewriteMediaHost } from './media/mediaHost';
 import { createWorld } from './world/world';
 
 const world = createWorld({ now: Date.parse('2025-09-01T08:00:00.000Z') });
@@ -73,7 +74,8 @@ describe('content API of the local upstream', () => {
     expect(findComponent(galleryPage, 'Gallery')?.item.items.length).toBe(gallery.items.length);
     const video = world.videos.find((v) => v.section !== 'cars')!;
     const videoPage = pageResponseSchema.parse((await json(`composer/cnet/pages/video/${video.slug}/web`)).body).data.page;
-    expect(findComponent(videoPage, 'Video')?.item.mp4Url).toBe(video.mp4Url);
+    // Media URLs point at the upstream's own /media/ files (upstream/media/mediaHost.ts).
+    expect(findComponent(videoPage, 'Video')?.item.mp4Url).toBe(rewriteMediaHost(video.mp4Url!, 'http://localhost'));
   });
 
   it('puts 404 and 301 error components inside composer pages', async () => {

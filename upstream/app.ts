@@ -13,6 +13,7 @@ import { faultsMiddleware, Waiters } from './faults';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerThirdPartyRoutes } from './thirdParty/routes';
 import { registerLiveService, type LiveService } from './live/routes';
+import { registerMedia } from './media/routes';
 import { DEFAULT_IMAGE_SIZE, imageSide, placeholderSvg } from './svg';
 import { createWorld, DEFAULT_SEED, type World } from './world/world';
 
@@ -84,6 +85,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
     return c.body(placeholderSvg(path, width, height), 200, { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE });
   });
 
+  registerMedia(app, world); // media files, their URLs in API answers, the video ad tag (before the content routes it rewrites)
   registerContentRoutes(app, world).warm();
   // Further services of the platform register here, one line each (A/B tests, vanity, identity).
   // <register-services>

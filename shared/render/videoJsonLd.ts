@@ -5,6 +5,7 @@
 import { isoDuration } from '../format/duration';
 import { parseContentDate } from '../format/date';
 import type { Video, VideoFile } from '../models/video';
+import { isSecureVideoUrl } from '../video/playableFile';
 import { isAutomotive } from '../routes/contentFacts';
 import type { Crumb } from './articleCrumbs';
 import type { JsonLd, JsonLdSite } from './contentJsonLd';
@@ -15,15 +16,14 @@ export const VIDEOS_DOOR = { name: 'Videos', path: '/videos/', roadshowPath: '/r
 /** 001 §5: "An mp4 file is valid when its type is wifi, hds or downloadable, or it has no type and the MPEG4 format." */
 export const VALID_MP4_TYPES = ['wifi', 'hds', 'downloadable'] as const;
 export const MP4_FORMAT = 'MPEG4';
-const INSECURE_PREFIX = 'http://';
 
 export function videoCrumbs(video: Pick<Video, 'section'>): Crumb[] {
   return doorCrumbs(VIDEOS_DOOR, isAutomotive(video));
 }
 
-/** 001 §5: a video file URL must not start with http:// (insecure files are skipped). */
+/** 001 §5: a video file URL must not start with http:// (insecure files are skipped); the player's rule (shared/video). */
 export function isSecureFile(file: Pick<VideoFile, 'url'>): boolean {
-  return !file.url.toLowerCase().startsWith(INSECURE_PREFIX);
+  return isSecureVideoUrl(file.url);
 }
 
 export function isValidMp4(file: Pick<VideoFile, 'type' | 'format'>): boolean {

@@ -90,3 +90,9 @@ export const VIDEO_AD_TAG_DEFAULTS = {
 
 /** 001 §3 "Ad display state": "Video ads add subcollection, tag, mfr, contentType and ptopic". */
 export const VIDEO_AD_TARGETING_KEYS = ['subcollection', 'tag', 'mfr', 'contentType', 'ptopic'] as const;
+
+/**
+ * Open values (decision 020): where the video ad tag and its stand-in creatives live on the ad
+ * server (ClientServices.adServerUrl; the local upstream plays it in development).
+ */
+export const VIDEO_AD_TAG_PATH = '/video-ads/tag';

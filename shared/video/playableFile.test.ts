@@ -11,6 +11,10 @@ describe('video file URL must not start with http:// (001 §5)', () => {
     ['http://cdn.example/v/720.mp4', false],
     ['HTTP://cdn.example/v/720.mp4', false],
     ['  http://cdn.example/v/720.mp4', false],
+    ['http://127.0.0.1:3001/media/video/1/720.mp4', true],
+    ['http://localhost:3001/media/video/1/720.mp4', true],
+    ['http://127.0.0.1.example/v/720.mp4', false],
+    ['http://localhost@cdn.example/v/720.mp4', false],
     ['', false],
     [undefined, false],
   ];

@@ -1,16 +1,26 @@
 import type { Video, VideoFile } from '../models/video';
+import { LOOPBACK_HOSTS } from '../scripts/resourceUrl';
 import { DEFAULT_MAX_VIDEO_HEIGHT, INSECURE_VIDEO_URL_PREFIX, MP4_FORMAT, VALID_MP4_FILE_TYPES } from './constants';
 
 /**
  * Which video file the player may use (spec 001 §5): "A video file URL must not start with
  * http:// (insecure ones are skipped). An mp4 file is valid when its type is wifi, hds or
  * downloadable, or it has no type and the MPEG4 format." Types and format compare without case
- * and surrounding spaces; an empty URL is never playable (decision 017).
+ * and surrounding spaces; an empty URL is never playable (decision 017). One exception, as for
+ * the ad server and scripts (decision 017): http on a loopback host, where the local upstream
+ * serves the media files in development (decision 020). A reader's browser never reaches
+ * someone else's loopback, so nothing insecure travels over a network.
  */
 export function isSecureVideoUrl(url: string | undefined): url is string {
   if (url === undefined) return false;
   const trimmed = url.trim();
-  return trimmed !== '' && !trimmed.toLowerCase().startsWith(INSECURE_VIDEO_URL_PREFIX);
+  if (trimmed === '') return false;
+  if (!trimmed.toLowerCase().startsWith(INSECURE_VIDEO_URL_PREFIX)) return true;
+  try {
+    return LOOPBACK_HOSTS.includes(new URL(trimmed).hostname);
+  } catch {
+    return false;
+  }
 }
 
 type Mp4Fields = Pick<VideoFile, 'type' | 'format'>;

@@ -13,6 +13,7 @@ import type { Device } from '../../../shared/requestState';
 import { DEFAULT_DEVICE } from '../../../shared/requestState';
 import { Shortcode } from './Shortcode';
 import { TableOfContents } from './shortcodes/TableOfContents';
+import type { VideoEmbedContext } from './shortcodes/VideoEmbed';
 
 interface ArticleBodyProps {
   article: Article;
@@ -21,6 +22,8 @@ interface ArticleBodyProps {
   device?: Device;
   images: ImageBase;
   onBadShortcode: (name: string, error: string) => void;
+  /** Lets video shortcodes play in place. */
+  videoEmbed?: VideoEmbedContext;
 }
 
 /** The body segments of an article (kept for callers of the first version). */
@@ -28,9 +31,9 @@ export function articleSegments(article: Article, siteOrigin: string, device: De
   return articleBodyModel(article, { origin: siteOrigin, device }).segments;
 }
 
-export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode }: ArticleBodyProps) {
+export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed }: ArticleBodyProps) {
   const model: ArticleBodyModel = articleBodyModel(article, { origin: siteOrigin, device });
-  const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel };
+  const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel, videoEmbed };
   return (
     <>
       <TableOfContents items={model.toc} />

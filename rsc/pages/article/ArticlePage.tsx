@@ -10,6 +10,7 @@ import { Picture } from '../../components/Picture';
 import { ArticleBody } from './ArticleBody';
 import { Byline } from '../../components/Byline';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
+import { videoEmbedContext } from './shortcodes/VideoEmbed';
 
 /** Spec 001 §9 article_hero_medium (644 × 362) with the small and wide sizes in the srcset. */
 const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
@@ -48,6 +49,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         siteOrigin={services.siteOrigin}
         device={request.state.device}
         images={services.imageBaseUrl}
+        videoEmbed={videoEmbedContext(article, request, services)}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
       />
       {relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles') ? (

@@ -46,7 +46,7 @@ export function Shortcode({ name, data, context, onBad }: ShortcodeProps) {
       return label ? <BuyButton url={parsed.data.url} label={label} price={parsed.data.price} context={context} /> : null;
     }
     case 'video':
-      return <VideoEmbed data={parsed.data} />;
+      return <VideoEmbed data={parsed.data} embed={context.videoEmbed} />;
     case 'gallery':
       return <GalleryEmbed data={parsed.data} />;
     case 'faq':

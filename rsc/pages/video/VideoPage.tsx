@@ -6,7 +6,9 @@ import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Byline } from '../../components/Byline';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
-import { VideoPlayerPlaceholder } from './VideoPlayerPlaceholder';
+import { VideoPlayer } from '../../../client/video/VideoPlayer';
+import { playerVideo, VIDEO_POSTER } from './playerVideo';
+import { VIDEO_PAGE_TYPE, videoAdSettings } from './videoAdSettings';
 
 interface VideoPageProps {
   video: Video;
@@ -14,14 +16,28 @@ interface VideoPageProps {
   services: RscServices;
 }
 
-/** A video page: the player's place, then title, duration (minutes:seconds), byline and description. */
+/** A video page: the player (client/video/VideoPlayer), then title, duration (minutes:seconds), byline and description. */
 export function VideoPage({ video, request, services }: VideoPageProps) {
   const duration = formatDuration(video.duration ?? video.metaData?.duration);
   const seconds = video.duration ?? video.metaData?.duration;
   return (
     <article className="video-page">
       <Breadcrumbs crumbs={videoCrumbs(video)} />
-      <VideoPlayerPlaceholder video={video} imageBaseUrl={services.imageBaseUrl} brand={request.brand} />
+      <VideoPlayer
+        key={String(video.id)}
+        video={playerVideo(video, services.imageBaseUrl, request.brand)}
+        endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
+        ad={videoAdSettings(video, {
+          request,
+          pageUrl: new URL(video.canonicalUrl ?? request.url, services.siteOrigin).toString(),
+          development: services.development,
+          pageType: VIDEO_PAGE_TYPE,
+          contentId: String(video.id),
+        })}
+        variant="page"
+        width={VIDEO_POSTER.width}
+        height={VIDEO_POSTER.height}
+      />
       {isAutomotive(video) ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
       <h1>{videoName(video)}</h1>
       <p className="video-meta">

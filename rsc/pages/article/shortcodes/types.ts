@@ -1,5 +1,6 @@
 import type { ImageBase } from '../../../../shared/images/imageUrl';
 import type { Listicle } from '../../../../shared/models/listicle';
+import type { VideoEmbedContext } from './VideoEmbed';
 
 /** What shortcode components need from the article and the request. */
 export interface ShortcodeContext {
@@ -7,4 +8,6 @@ export interface ShortcodeContext {
   images: ImageBase;
   rewriteHref: (href: string) => string;
   linkRel: (href: string) => string | undefined;
+  /** For video shortcodes that play in place (client/video/VideoPlayer). */
+  videoEmbed?: VideoEmbedContext;
 }

@@ -1,0 +1,48 @@
+/**
+ * What a video player island receives from the server (props: serialisable, carried across client
+ * navigations). The server applies the file rules (001 §5) and the ad settings it knows; the
+ * browser adds what only it knows (consent, visibility) — docs/decisions/020-video-player.md.
+ */
+import type { AdTargetingValue } from './adTagUrl';
+import type { AutoplayType } from './constants';
+
+export interface PlayerCaptions {
+  /** Neutron's relay of the captions call (webvtt). */
+  src: string;
+  srcLang: string;
+  label: string;
+}
+
+/** One video as the player needs it. */
+export interface PlayerVideo {
+  /** The video id (also the playlist key). */
+  id: string;
+  title: string;
+  /** The progressive mp4 chosen by selectVideoSources (secure, valid mp4); none → nothing to play. */
+  src?: string;
+  poster?: string;
+  captions?: PlayerCaptions;
+  /** Seconds, from the video's data (001 §3). */
+  duration?: number;
+  autoplayType: AutoplayType;
+  /** 001 §3 "suppressAds (default false)". */
+  suppressAds: boolean;
+}
+
+/** The parts of the video ad tag (001 §7) the server knows; the browser adds the correlator. */
+export interface VideoAdSettings {
+  iu: string;
+  /** The player profile (pp). */
+  pp?: string;
+  targeting: Readonly<Record<string, AdTargetingValue>>;
+  /** The page's canonical URL (url and description_url). */
+  pageUrl: string;
+  cmsid?: string;
+  /** The adSuppress query value(s) of the page request (001 §2: adSuppress=all disables video ads). */
+  adSuppress: readonly string[];
+}
+
+export interface VideoEndpoints {
+  collectUrl: string;
+  adServerUrl: string;
+}

@@ -1,0 +1,66 @@
+/**
+ * The video player's server side (issue 5 item 3) from the built server against the local
+ * upstream: the page and article embeds render the player with the one mp4 the 001 §5 rules pick
+ * (on the upstream's own origin; insecure renditions never), the captions track, the ad settings'
+ * absence under the service-off test, and the media file answering byte ranges.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Video } from '../../shared/models/video';
+import { startUpstream, type RunningUpstream } from '../../upstream/start';
+import { get, startNeutron, type Neutron } from '../support/neutron';
+
+let upstream: RunningUpstream;
+let neutron: Neutron;
+
+beforeAll(async () => {
+  upstream = await startUpstream({ port: 0 });
+  neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
+});
+afterAll(async () => {
+  await neutron?.stop();
+  await upstream?.close();
+});
+
+async function html(path: string): Promise<string> {
+  const res = await get(neutron.url, path);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+const cnetVideo = (): Video => upstream.world.videos.find((video) => video.canonicalUrl?.startsWith('/videos/'))!;
+
+describe('video player markup', () => {
+  it('renders the player with the chosen mp4 on the upstream origin, the poster and the captions track', async () => {
+    const video = cnetVideo();
+    const page = await html(video.canonicalUrl!);
+    const player = /<figure class="video-player video-player--page" id="video-[^"]+" data-video-id="([^"]+)">[\s\S]*?<\/figure>/.exec(page);
+    expect(player?.[1]).toBe(String(video.id));
+    const markup = player![0];
+    expect(markup).toMatch(/<video controls="" preload="none" playsInline="" poster="[^"]+" width="1600" height="900" aria-label="[^"]+">/);
+    // The tallest valid, secure rendition (1080, type wifi); the http:// one is never offered.
+    expect([...markup.matchAll(/<source src="([^"]+)"/g)].map((m) => m[1])).toEqual([`${upstream.url}/media/video/${video.id}/1080.mp4`]);
+    expect(page).not.toContain('media.neutron.test');
+    expect(markup).toContain(`<track kind="captions" src="/videos/captions/${video.slug}.vtt" srcLang="en" label="English" default=""/>`);
+    expect(markup).toContain('aria-label="Close the floating video" hidden=""');
+  });
+
+  it('plays embedded videos in articles with the same player, title and duration as minutes:seconds', async () => {
+    const article = upstream.world.articles.find((a) => a.video && a.body?.includes('<shortcode type="video"') && a.canonicalUrl?.startsWith('/tech/'));
+    if (!article?.video) return expect.fail('the world has no tech article with an embedded video');
+    const page = await html(article.canonicalUrl!);
+    const embed = /<figure class="video-player video-player--embed"[\s\S]*?<\/figure>/.exec(page)?.[0];
+    expect(embed).toBeDefined();
+    expect(embed).toContain(`data-video-id="${article.video.id}"`);
+    expect(embed).toContain(`<source src="${upstream.url}/media/video/${article.video.id}/1080.mp4"`);
+    const seconds = article.video.duration!;
+    expect(embed).toContain(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}</span>`);
+  });
+
+  it('serves the chosen file with byte ranges so the player can seek', async () => {
+    const video = cnetVideo();
+    const res = await fetch(`${upstream.url}/media/video/${video.id}/1080.mp4`, { headers: { range: 'bytes=0-99' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect((await res.arrayBuffer()).byteLength).toBe(100);
+  });
+});
