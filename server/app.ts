@@ -17,6 +17,7 @@ import type { NeutronMetrics } from './ops/neutronMetrics';
 import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
 import { handlePage } from './pages/handlePage';
+import { registerSeamlessRoutes } from './seamless/listingRoute';
 import type { PageDeps } from './pages/handlePage';
 
 export interface AppDeps extends PageDeps {
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   });
 
   registerCaptionsRoutes(app, deps.content);
+  registerSeamlessRoutes(app, deps);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);
