@@ -3,7 +3,7 @@
  * Seamless scrolling (spec 001 §1, §2 "Seamless mode loads the next article pages as the reader
  * scrolls", §4, §5, §7, §9; decision 022). Mounted after an article. Starts: visible — when its
  * sentinel, just below the last article, comes within the spec's request rootMargin (50% 0px; a
- * single intersection per sentinel, re-armed after each article). Then it asks the listing once
+ * single intersection per sentinel, re-armed once the article added last has been revealed). Then it asks the listing once
  * (limit 3) and renders the next article after the current one, one per approach, up to the
  * listing's end; the article in view drives the address bar and the title (articleInView).
  *
@@ -12,7 +12,7 @@
  * quietly. Leaving the page (client navigation) unmounts the island: observers stop and
  * requests in flight are aborted.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEAMLESS_REQUEST_ROOT_MARGIN } from '../../shared/seamless/constants';
 import { trackArticleInView } from './articleInView';
 import type { ArticleInView } from './articleInView';
@@ -34,6 +34,11 @@ export function SeamlessArticles({ site, slug, contentId, collectionId }: Seamle
   const inViewRef = useRef<ArticleInView | null>(null);
   const [articles, setArticles] = useState<LoadedArticle[]>([]);
   const [done, setDone] = useState(false);
+  // How many of the articles have been revealed: the sentinel is re-armed only below a revealed
+  // article, so one approach never loads two.
+  const [revealed, setRevealed] = useState(0);
+  const onRevealed = useCallback(() => setRevealed((count) => count + 1), []);
+  const onError = useCallback(() => setDone(true), []);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -56,7 +61,7 @@ export function SeamlessArticles({ site, slug, contentId, collectionId }: Seamle
   useEffect(() => {
     const sentinel = sentinelRef.current;
     const run = loaderRef.current;
-    if (done || !sentinel || !run) return;
+    if (done || !sentinel || !run || revealed < articles.length) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -78,12 +83,12 @@ export function SeamlessArticles({ site, slug, contentId, collectionId }: Seamle
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [articles.length, done]);
+  }, [articles.length, revealed, done]);
 
   return (
     <div ref={rootRef} className="seamless">
       {articles.map((article) => (
-        <SeamlessPage key={article.key} article={article} inView={inViewRef} onError={() => setDone(true)} />
+        <SeamlessPage key={article.key} article={article} inView={inViewRef} onRevealed={onRevealed} onError={onError} />
       ))}
       {done ? null : <div ref={sentinelRef} className="seamless__sentinel" aria-hidden="true" />}
     </div>

@@ -3,7 +3,7 @@
  * the address-bar tracker observes. A failure while rendering it (a client chunk that cannot
  * load, a broken payload) is logged and leaves the article out; the page around it stays.
  */
-import { Component, Suspense } from 'react';
+import { Component, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ArticleInView } from './articleInView';
 import type { LoadedArticle } from './seamlessLoader';
@@ -25,6 +25,12 @@ class SeamlessBoundary extends Component<{ children: ReactNode; onError(): void 
   }
 }
 
+/** Tells when the article's content has been revealed (an effect inside its Suspense boundary runs only then). */
+function Revealed({ onRevealed }: { onRevealed(): void }) {
+  useEffect(() => onRevealed(), [onRevealed]);
+  return null;
+}
+
 /** The title the rendered article carries (PageView's seamless wrapper), else the listing's. */
 function titleOf(element: Element, article: LoadedArticle): string {
   return element.querySelector('[data-title]')?.getAttribute('data-title') ?? article.title ?? '';
@@ -33,10 +39,11 @@ function titleOf(element: Element, article: LoadedArticle): string {
 interface SeamlessPageProps {
   article: LoadedArticle;
   inView: { current: ArticleInView | null };
+  onRevealed(): void;
   onError(): void;
 }
 
-export function SeamlessPage({ article, inView, onError }: SeamlessPageProps) {
+export function SeamlessPage({ article, inView, onRevealed, onError }: SeamlessPageProps) {
   const register = (element: HTMLDivElement | null) => {
     const tracker = inView.current;
     if (!element || !tracker) return;
@@ -46,7 +53,10 @@ export function SeamlessPage({ article, inView, onError }: SeamlessPageProps) {
   return (
     <div ref={register} className="seamless__page" data-seamless-url={article.url}>
       <SeamlessBoundary onError={onError}>
-        <Suspense fallback={null}>{article.tree}</Suspense>
+        <Suspense fallback={null}>
+          {article.tree}
+          <Revealed onRevealed={onRevealed} />
+        </Suspense>
       </SeamlessBoundary>
     </div>
   );
