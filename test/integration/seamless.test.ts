@@ -159,6 +159,9 @@ describe('seamless render of a next article', () => {
 
   it('keeps seamless renders apart in the render cache, by marker', async () => {
     const path = `${article.path}?seamless-cache-test=1`;
+    // A returning visitor: the same A/B state on every request (a first visit draws a bucket).
+    const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
+    const seamless = (position: string) => ({ RSC: '1', 'x-neutron-seamless': position, ...visitor });
     const first = await get(neutron.url, path, seamless('1'));
     expect(await first.text()).toContain('"data-seamless":1');
     const second = await get(neutron.url, path, seamless('1'));
@@ -166,7 +169,7 @@ describe('seamless render of a next article', () => {
     expect(await second.text()).toContain('"data-seamless":1');
     const other = await (await get(neutron.url, path, seamless('3'))).text();
     expect(other).toContain('"data-seamless":3');
-    const page = await (await get(neutron.url, path, { RSC: '1' })).text();
+    const page = await (await get(neutron.url, path, { RSC: '1', ...visitor })).text();
     expect(page).toContain('"$","html"');
     expect(page).not.toContain('"data-seamless"');
   });
