@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ARTICLE_LINK, hydrated, withoutPrefetch } from './helpers';
@@ -124,4 +125,13 @@ test('back to a seamless article URL after leaving shows that article, and leavi
   // ...at the same place in it (the reader was at its top), not at the seamless stack's offset.
   await expect(page.locator('main h1').first()).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('an article with a seamless next article stays accessible (axe: no serious or critical violations)', async ({ page }) => {
+  await openArticle(page);
+  await scrollToEnd(page);
+  await expect(page.locator('.seamless__page article h1')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const failing = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
