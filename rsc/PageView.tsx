@@ -42,6 +42,17 @@ function page(request: PageRequest, services: RscServices): PageParts {
 }
 
 export async function PageView({ request, services }: PageViewProps) {
+  // A seamless next article (001 §1; decision 022): only the article, no document. The wrapper
+  // carries what the island needs from the document (title) and the article's view data.
+  if (request.seamless && request.primary.kind === 'article') {
+    const { head, body } = page(request, services);
+    return (
+      <div className="seamless-page" data-seamless={request.seamless.position} data-seamless-source={request.seamless.source} data-title={head.title} data-content-id={request.primary.article.id}>
+        {body}
+        {/* <seamless-view-tracking>: the tracking island's view tracker for this article mounts here (seamless: true). */}
+      </div>
+    );
+  }
   const isError = request.primary.kind === 'error';
   const layout: Layout = isError ? 'error' : (request.match?.meta.layout ?? 'default');
   const spec = LAYOUT_SPECS[layout];

@@ -19,6 +19,7 @@ import { resolveRequestId } from './ops/requestId';
 import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
+import { registerSeamlessRoutes } from './seamless/listingRoute';
 import type { PageDeps } from './pages/handlePage';
 
 export interface AppDeps extends PageDeps {
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
 
   registerCaptionsRoutes(app, deps.content);
   registerLiveItemsProxy(app, deps.contentHttp);
+  registerSeamlessRoutes(app, deps);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);

@@ -17,6 +17,8 @@ import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
 interface HistoryState {
   neutron: true;
   scrollY: number;
+  /** Set by seamless scrolling (decision 022): how far below the opened article this URL's article began. */
+  scrollShift?: number;
 }
 
 function fetchTree(url: URL): { tree: Promise<ReactNode>; response: Promise<Response> } {
@@ -81,7 +83,10 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       const url = routableUrl(location.href, location.origin, new URL(location.href));
       if (!url) return;
       const state = event.state as HistoryState | null;
-      void navigate(url, 'pop', state?.neutron ? state.scrollY : 0);
+      // A seamless article's URL comes back as its own page: the same place in it, shift spent.
+      const shift = state?.scrollShift ?? 0;
+      if (shift) history.replaceState({ ...state, scrollShift: 0 }, '');
+      void navigate(url, 'pop', state?.neutron ? Math.max(0, state.scrollY - shift) : 0);
     };
 
     document.addEventListener('click', onClick);

@@ -117,4 +117,12 @@ describe('createContentApi', () => {
     expect(await api.getSeamless('cnet', 'my-story', 'a1')).toMatchObject([{ slug: 'next' }]);
     expect(Object.fromEntries(seen[0]!.searchParams)).toMatchObject({ contentId: 'a1', componentName: 'seamless', componentType: 'Seamless', limit: '3' });
   });
+
+  it('sends the optional seamless collectionId and leaves out what is not given', async () => {
+    routes.set('/api/neutron/seamless/cnet/my-story/web', [200, { data: { items: [] } }]);
+    await api.getSeamless('cnet', 'my-story', undefined, undefined, 'c-9');
+    const query = Object.fromEntries(seen[0]!.searchParams);
+    expect(query).toMatchObject({ collectionId: 'c-9', componentDisplayName: 'Seamless', recommendationContentType: 'content_article', limit: '3' });
+    expect(query).not.toHaveProperty('contentId');
+  });
 });

@@ -4,6 +4,13 @@ import { authorsResponseSchema, type Author } from '../../shared/models/author';
 import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
 import { pageSchema, type Page } from '../../shared/models/page';
 import { seamlessResponseSchema, type SeamlessItem } from '../../shared/models/seamless';
+import {
+  SEAMLESS_COMPONENT_DISPLAY_NAME,
+  SEAMLESS_COMPONENT_NAME,
+  SEAMLESS_COMPONENT_TYPE,
+  SEAMLESS_LISTING_LIMIT,
+  SEAMLESS_RECOMMENDATION_CONTENT_TYPE,
+} from '../../shared/seamless/constants';
 import type { Brand } from '../../shared/routes/types';
 import type { Logger } from '../ops/logger';
 import type { ServerTimingSink } from '../ops/timing';
@@ -33,15 +40,15 @@ const CAPTIONS_EXTENSION = 'vtt';
 
 /** The experience segment of every path. */
 const EXPERIENCE = 'web';
-/** 001 §7 / §9: seamless recommendations, limit 3. */
-const SEAMLESS_LIMIT = 3;
 /** Query values the spec names but does not give; one place to change them. */
 const NAV_QUERY = { componentName: 'curated-nav-redesign', componentDisplayName: 'Curated Nav Redesign', componentType: 'CuratedNav' } as const;
+/** 001 §7 / §9: the seamless call's query (limit 3); the values live in shared/seamless/constants. */
 const SEAMLESS_QUERY = {
-  recommendationContentType: 'content_article',
-  componentName: 'seamless',
-  componentDisplayName: 'Seamless',
-  componentType: 'Seamless',
+  recommendationContentType: SEAMLESS_RECOMMENDATION_CONTENT_TYPE,
+  componentName: SEAMLESS_COMPONENT_NAME,
+  componentDisplayName: SEAMLESS_COMPONENT_DISPLAY_NAME,
+  componentType: SEAMLESS_COMPONENT_TYPE,
+  limit: SEAMLESS_LISTING_LIMIT,
 } as const;
 /** Bounds on listing paging taken from the URL. */
 const MAX_LISTING_LIMIT = 100;
@@ -65,7 +72,8 @@ export interface ContentApi {
   getListing(site: Brand, type: string, id: string, query: ListingQuery, timing?: ServerTimingSink): Promise<ContentListComponent>;
   /** Header and footer items together; split them with `navItemsOf`. */
   getNavigation(site: Brand, timing?: ServerTimingSink): Promise<NavItem[]>;
-  getSeamless(site: Brand, slug: string, contentId: string, timing?: ServerTimingSink): Promise<SeamlessItem[]>;
+  /** 001 §7: `slug` names the path; contentId and the optional collectionId go in the query. */
+  getSeamless(site: Brand, slug: string, contentId: string | undefined, timing?: ServerTimingSink, collectionId?: string): Promise<SeamlessItem[]>;
   /** WebVTT captions of a video (000 §7: format webvtt, extension vtt). */
   getCaptions(site: Brand, slug: string, timing?: ServerTimingSink): Promise<string>;
   /** Authors by id or username, in the order asked (000 §7 Authors); unknown ones are left out. */
@@ -169,9 +177,13 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
       return outcome.value;
     },
 
-    async getSeamless(site, slug, contentId, timing) {
+    async getSeamless(site, slug, contentId, timing, collectionId) {
       const path = `/api/neutron/seamless/${segment(site)}/${segment(slug)}/${EXPERIENCE}`;
-      const query = { contentId: segment(contentId), ...SEAMLESS_QUERY, limit: SEAMLESS_LIMIT };
+      const query = {
+        contentId: contentId === undefined ? undefined : segment(contentId),
+        ...SEAMLESS_QUERY,
+        collectionId: collectionId === undefined ? undefined : segment(collectionId),
+      };
       return call('seamless', path, query, 'items', seamlessResponseSchema.shape.data.shape.items, timing);
     },
 

@@ -4,11 +4,13 @@
  */
 import type { ServerResponse } from 'node:http';
 import { DEFAULT_BRAND, DEFAULT_EDITION, DEFAULT_LOCALE, NOT_FOUND_MESSAGE } from '../../shared/constants';
-import type { PageRequest, PrimaryData, RscServices } from '../../shared/render/contract';
+import type { PageRequest, PrimaryData, RscServices, SeamlessRender } from '../../shared/render/contract';
 import type { Router } from '../../shared/routes/match';
 import { buildPath } from '../../shared/routes/pattern';
 import type { RouteMatch } from '../../shared/routes/types';
 import { RSC_HEADER, RSC_QUERY, SCROLL_HEADER } from '../../shared/render/protocol';
+import { SEAMLESS_HEADER } from '../../shared/seamless/constants';
+import { parseSeamlessMarker, seamlessKey } from '../../shared/seamless/marker';
 import { NotFoundError, RedirectError, statusForError } from '../content/errors';
 import type { AbDefinitions } from '../ab/definitions';
 import type { ContentApi } from '../content/api';
@@ -58,6 +60,8 @@ export interface PageInput {
   logger: Logger;
   /** Tells the request logger and metrics which route answered. */
   setRouteName(name: string): void;
+  /** Set by handlePage from the seamless marker header (decision 022); article pages only. */
+  seamless?: SeamlessRender;
 }
 
 /** RSC requests: the `RSC: 1` header or an `_rsc` query parameter. */
@@ -70,10 +74,17 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string, timi
   res.end();
 }
 
-export async function handlePage(deps: PageDeps, input: PageInput): Promise<void> {
-  const { url, res } = input;
+export async function handlePage(deps: PageDeps, pageInput: PageInput): Promise<void> {
+  const { url, res } = pageInput;
   const timing = new ServerTiming();
-  const rsc = isRscRequest(url, input.headers);
+  const rsc = isRscRequest(url, pageInput.headers);
+  // A seamless next article (decision 022): an RSC request with a valid marker, else 400.
+  const marker = parseSeamlessMarker(pageInput.headers.get(SEAMLESS_HEADER));
+  if (marker.type === 'invalid' || (marker.type === 'seamless' && !rsc)) {
+    pageInput.setRouteName('bad-request');
+    return sendError(deps, pageInput, timing, null, 400, 'Bad seamless request', rsc);
+  }
+  const input = marker.type === 'seamless' ? { ...pageInput, seamless: marker.seamless } : pageInput;
   const endRoute = timing.start('route');
   const resolution = deps.router.resolve(url.pathname, url.search);
   endRoute();
@@ -139,6 +150,8 @@ async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming,
     if (loaded.type === 'redirect') return redirect(res, 301, loaded.location, timing);
     if (loaded.type === 'not-found') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
     primary = loaded.data;
+    // Seamless renders exist for articles only (decision 022).
+    if (input.seamless && primary.kind !== 'article') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
   } catch (error) {
     if (error instanceof RedirectError) {
       const location = error.location ?? movedLocation(match, error.slug, ctx.url.search);
@@ -181,6 +194,7 @@ function pageRequest(
     stylesheets: deps.bundle.stylesheets,
     state: ctx?.state ?? initialRequestState(),
     debugInfo: ctx?.state.debug ? { middleware: ctx.middlewareTimings.map(({ name, ms }) => ({ name, ms: Math.round(ms * 100) / 100 })) } : undefined,
+    seamless: primary.kind === 'article' ? input.seamless : undefined,
   };
 }
 
@@ -224,7 +238,7 @@ function renderKey(rsc: boolean, request: PageRequest): string | null {
   const { primary } = request;
   const content = renderedContent(primary);
   if (!content || request.status !== 200 || request.state.debug) return null;
-  return `${rsc ? 'rsc' : 'html'} ${request.brand} ${request.url} ${versionOf(content)} ${JSON.stringify(request.state)}`;
+  return `${rsc ? 'rsc' : 'html'} ${seamlessKey(request.seamless)} ${request.brand} ${request.url} ${versionOf(content)} ${JSON.stringify(request.state)}`;
 }
 
 async function send(

@@ -5,6 +5,7 @@ import type { Encoding } from '../http/encoding';
 import type { ServerTiming } from '../ops/timing';
 import type { CachedRender } from './renderCache';
 import { withNonce } from './renderCache';
+import { PAGE_VARY } from './sendRendered';
 
 export function sendCached(
   res: ServerResponse,
@@ -19,7 +20,7 @@ export function sendCached(
   timing.add('render', 0, 'cached');
   headers['content-type'] = render.contentType;
   headers['content-length'] = String(body.length);
-  headers.vary = 'RSC, Accept-Encoding';
+  headers.vary = PAGE_VARY;
   headers['server-timing'] = timing.header();
   res.writeHead(options.status, headers);
   res.end(body);

@@ -14,6 +14,10 @@ import type { Logger } from '../ops/logger';
 import type { ServerTiming } from '../ops/timing';
 import type { RscBundle } from './rscBundle';
 import { renderHtml } from './renderHtml';
+import { SEAMLESS_HEADER } from '../../shared/seamless/constants';
+
+/** A page differs by RSC request, seamless marker (decision 022) and encoding. */
+export const PAGE_VARY = `RSC, ${SEAMLESS_HEADER}, Accept-Encoding`;
 
 export interface SendOptions {
   status: number;
@@ -65,7 +69,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
 
   headers['transfer-encoding'] = 'chunked';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers.vary = 'RSC, Accept-Encoding';
+  headers.vary = PAGE_VARY;
 
   if (options.rsc) {
     endRender();
