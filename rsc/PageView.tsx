@@ -48,8 +48,9 @@ export async function PageView({ request, services }: PageViewProps) {
     const { head, body } = page(request, services);
     return (
       <div className="seamless-page" data-seamless={request.seamless.position} data-seamless-source={request.seamless.source} data-title={head.title} data-content-id={request.primary.article.id}>
+        {/* The article's own page view, counted when its start enters the viewport (decision 023). */}
+        <ViewTracking request={request} services={services} title={head.title} />
         {body}
-        {/* <seamless-view-tracking>: the tracking island's view tracker for this article mounts here (seamless: true). */}
       </div>
     );
   }

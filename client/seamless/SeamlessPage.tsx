@@ -3,7 +3,7 @@
  * the address-bar tracker observes. A failure while rendering it (a client chunk that cannot
  * load, a broken payload) is logged and leaves the article out; the page around it stays.
  */
-import { Component, Suspense, useEffect } from 'react';
+import { Component, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ArticleInView } from './articleInView';
 import type { LoadedArticle } from './seamlessLoader';
@@ -44,18 +44,27 @@ interface SeamlessPageProps {
 }
 
 export function SeamlessPage({ article, inView, onRevealed, onError }: SeamlessPageProps) {
-  const register = (element: HTMLDivElement | null) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [revealed, setRevealed] = useState(false);
+  // Observed only once its content is revealed: an empty wrapper at the bottom of the page would
+  // otherwise count as "in view" and lend the article the listing's title instead of its own.
+  useEffect(() => {
+    const element = ref.current;
     const tracker = inView.current;
-    if (!element || !tracker) return;
+    if (!revealed || !element || !tracker) return;
     tracker.add(element, { url: article.url, title: () => titleOf(element, article), position: article.position, contentId: article.contentId });
     return () => tracker.remove(element);
-  };
+  }, [revealed, article, inView]);
+  const reveal = useCallback(() => {
+    setRevealed(true);
+    onRevealed();
+  }, [onRevealed]);
   return (
-    <div ref={register} className="seamless__page" data-seamless-url={article.url}>
+    <div ref={ref} className="seamless__page" data-seamless-url={article.url}>
       <SeamlessBoundary onError={onError}>
         <Suspense fallback={null}>
           {article.tree}
-          <Revealed onRevealed={onRevealed} />
+          <Revealed onRevealed={reveal} />
         </Suspense>
       </SeamlessBoundary>
     </div>

@@ -3,7 +3,8 @@
  * The tracking island of a view (spec 001 §4 Tracking, §7 Analytics). Starts: `idle` for the
  * page the reader opened and for every client navigation (new props are a new view); for a
  * seamless next article, when the article first enters the viewport (the 001 §9 enter margin
- * -20% 0px, observed once on a marker the island renders at the article's start).
+ * -20% 0px, observed once on the seamless article the island's marker sits in — the whole
+ * article, so a reader who jumps past its start still counts once it fills the band).
  * Renders nothing else; everything it sends is consent-gated (client/tracking/trackView.ts).
  */
 import { useEffect, useRef } from 'react';
@@ -40,7 +41,7 @@ export function PageTracker(props: ViewProps) {
   useEffect(() => {
     // This view's props, even if the reader has navigated on by the time it is sent.
     const view = latest.current;
-    if (seamless) return whenEntered(marker.current, () => trackView(view));
+    if (seamless) return whenEntered(marker.current?.closest('[data-seamless]') ?? marker.current, () => trackView(view));
     if (lastPageUrl === url) return;
     lastPageUrl = url;
     // Not cancelled on a quick navigation away: the view happened, it is still counted.

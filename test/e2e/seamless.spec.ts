@@ -135,3 +135,39 @@ test('an article with a seamless next article stays accessible (axe: no serious 
   const failing = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('each seamless article gets its own page view (own view guid, seamless, its content id)', async ({ page, context }) => {
+  const upstream = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_PORT ?? 3211)}`;
+  await context.addCookies([{ name: 'neutron_consent', value: encodeURIComponent('v1:C0001:1|C0002:1|C0003:0|C0004:0|C0005:0'), domain: '127.0.0.1', path: '/' }]);
+  expect((await fetch(`${upstream}/collect/v1/events`, { method: 'DELETE' })).status).toBe(204);
+  const pageViews = async () =>
+    ((await (await fetch(`${upstream}/collect/v1/events?event=pageView`)).json()) as { events: Array<{ fields: Record<string, unknown> }> }).events.map((e) => e.fields);
+
+  const opened = await openArticle(page);
+  // openArticle passes through the front door: count from the opened article's own view.
+  const fromOpened = async () => {
+    const all = await pageViews();
+    return all.slice(all.findIndex((view) => String(view.url).endsWith(opened.path)));
+  };
+  await expect.poll(async () => (await pageViews()).some((view) => String(view.url).endsWith(opened.path))).toBe(true);
+  const pages = page.locator('.seamless__page');
+  for (const count of [1, 2, 3]) {
+    await scrollToEnd(page);
+    await expect(pages).toHaveCount(count);
+    await pages.nth(count - 1).evaluate((element) => element.scrollIntoView());
+    await expect.poll(async () => (await fromOpened()).length, { message: `page view of seamless article ${count}` }).toBe(count + 1);
+  }
+  const views = await fromOpened();
+  const ids = await page.locator('.seamless-page').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-content-id')));
+  expect(views[0]!.seamless).toBe(false);
+  expect(views[0]!.url).toContain(opened.path);
+  expect(views.slice(1).map((view) => view.seamless)).toEqual([true, true, true]);
+  expect(views.slice(1).map((view) => view.contentId)).toEqual(ids);
+  expect(views.map((view) => view.viewNumber)).toEqual([1, 2, 3, 4]);
+  expect(new Set(views.map((view) => view.pageViewGuid)).size).toBe(4);
+  // Scrolling back up does not count the opened article again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveURL(opened.path);
+  await page.waitForTimeout(300);
+  expect(await fromOpened()).toHaveLength(4);
+});
