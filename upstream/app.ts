@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { registerAdServer } from './ads/adServer';
 import { registerAbTests } from './content/abTests';
 import { registerCaptionsRoutes } from './content/captions';
 import { errorBody } from './content/errors';
@@ -86,6 +87,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerVanityRoutes(app, world);
   registerAbTests(app, world);
   registerIdentityRoutes(app, world);
+  registerAdServer(app);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });
