@@ -7,13 +7,14 @@
  * A widget slot without sizes of its own (adSense, taboola) fills its box: box width × minimum
  * height. No fitting size → no ad units (001 §8: "No ad units: load aborted with a warning").
  */
-import type { AdSize, AdSlot } from './slot';
+import type { AdSlotType } from './constants';
+import type { AdSize } from './slot';
 import { activeSizes } from './slot';
 
 /** The widest fluid creative we ask for (our choice: the widest display size of the layouts). */
 export const MAX_FLUID_WIDTH = 970;
 
-export function requestSizes(slot: Pick<AdSlot, 'type' | 'sizes' | 'minHeight'>, boxWidth: number): AdSize[] {
+export function requestSizes(slot: { type: AdSlotType; sizes: readonly AdSize[]; minHeight: number }, boxWidth: number): AdSize[] {
   const width = Number.isFinite(boxWidth) ? Math.floor(boxWidth) : 0;
   if (width <= 0) return [];
   if (slot.sizes.length === 0) return [[Math.min(width, MAX_FLUID_WIDTH), slot.minHeight]];
