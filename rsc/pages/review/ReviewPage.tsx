@@ -6,6 +6,7 @@ import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { Byline } from '../../components/Byline';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 import { RatingCard } from './RatingCard';
 import { Resellers } from './Resellers';
 import { RichText } from './RichText';
@@ -29,6 +30,7 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
   const source = richTextSource(review, request, services);
   return (
     <article className={automotive ? 'review review--roadshow' : 'review'} data-brand={automotive ? 'roadshow' : request.brand}>
+      <PageAdSlots request={request} services={services} kind="review" content={review} placement="top" />
       <Breadcrumbs crumbs={reviewCrumbs(review)} />
       {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
       <h1>{review.title}</h1>
@@ -52,6 +54,7 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
         source={source}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })}
       />
+      <PageAdSlots request={request} services={services} kind="review" content={review} placement={['side', 'bottom']} />
     </article>
   );
 }
