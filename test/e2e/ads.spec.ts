@@ -5,6 +5,7 @@
  * cumulative layout shift over load and a scroll to the bottom stays under 0.01. Without consent
  * nothing is asked of the ad server or the ad library, and nothing moves either.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { hydrated } from './helpers';
@@ -120,6 +121,53 @@ test.describe('ads with targeting consent', () => {
     // Every in-article creative sits inside its 250 px box.
     for (const box of await page.locator('.ad-slot--inArticle.ad-slot--visible').all()) expect((await box.boundingBox())?.height).toBe(250);
     expect(await layoutShift(page)).toBeLessThan(MAX_CLS);
+  });
+
+  test('on a phone: the mobile banner and in-article ads fit their boxes, and nothing shifts', async ({ page }) => {
+    const path = await longArticle(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${path}?setDevice=mobile`);
+    await hydrated(page);
+    await observeLayoutShift(page);
+    await ensureAdLibrary(page);
+    const banner = page.locator('#ad-container-mobileBanner-1');
+    await expect(banner).toHaveClass(/ad-slot--visible/);
+    await expect(banner.locator('img.ad-creative')).toHaveAttribute('height', '50');
+    expect((await banner.boundingBox())?.height).toBe(90);
+    await scrollToBottom(page);
+    await expect(page.locator('#ad-container-recommendations-1')).toHaveClass(/ad-slot--visible/);
+    for (const box of await page.locator('.ad-slot--inArticle.ad-slot--visible').all()) expect((await box.boundingBox())?.height).toBe(250);
+    expect(await layoutShift(page)).toBeLessThan(MAX_CLS);
+  });
+
+  test('a client navigation to another article destroys the old slots and loads the new article’s own', async ({ page }) => {
+    const calls: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(AD_SLOT_CALL)) calls.push(new URL(request.url()));
+    });
+    await page.goto(`${await longArticle(page)}?setDevice=desktop`);
+    await hydrated(page);
+    await ensureAdLibrary(page);
+    await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
+    const cids = () => calls.filter((url) => url.searchParams.get('pos') === 'leaderboard-1').map((url) => new URLSearchParams(url.searchParams.get('cust_params') ?? '').get('cid'));
+    expect(cids()).toHaveLength(1);
+    const first = page.url();
+    // The same layout on both pages: the slots sit at the same places with the same ids.
+    await page.locator('.related a[href^="/"]').first().click();
+    await expect.poll(() => page.url()).not.toBe(first);
+    await expect.poll(cids).toHaveLength(2);
+    expect(cids()[1]).not.toBe(cids()[0]);
+    await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
+    await expect(page.locator('#ad-leaderboard-1 img')).toHaveCount(1);
+  });
+
+  test('a page with its ads rendered stays accessible (axe: no serious or critical violations)', async ({ page }) => {
+    await page.goto(`${await longArticle(page)}?setDevice=desktop`);
+    await hydrated(page);
+    await ensureAdLibrary(page);
+    await expect(page.locator('#ad-container-inArticle-1')).toHaveClass(/ad-slot--visible/);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   test('targeting overrides reach the ad server, and the blank key blanks the named positions', async ({ page }) => {

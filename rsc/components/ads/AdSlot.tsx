@@ -1,7 +1,8 @@
 /**
  * A server-rendered ad slot: the client island (client/ads/AdSlot.tsx) with everything worked
  * out here — element attributes (001 §3), ids unique on a seamless page, the reserved minimum
- * height, and the slot's targeting (page keys, pos, then the query overrides, which win).
+ * height, and the slot's targeting (page keys, pos, then the query overrides, which win). Keyed
+ * by the page view, so a client navigation never hands one page's slot to the next page.
  */
 import { AdSlot as AdSlotIsland } from '../../../client/ads/AdSlot';
 import type { PlacedSlot } from '../../../shared/ads/slotPlan';
@@ -13,6 +14,7 @@ export function AdSlot({ ads, placed }: { ads: PageAds; placed: PlacedSlot }) {
   const { slot, instance } = placed;
   return (
     <AdSlotIsland
+      key={ads.pageKey}
       name={slot.name}
       type={slot.type}
       sizes={slot.sizes.map(([w, h]) => [w, h] as const)}

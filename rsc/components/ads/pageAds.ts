@@ -47,6 +47,11 @@ export interface PageAds {
   region: string;
   /** Id scope: '' for the page the reader opened, s{n} for the n-th seamless article. */
   scope: string;
+  /**
+   * Identifies the page view: the islands are keyed by it, so a client navigation to another
+   * page whose slots have the same ids mounts new slots (old ones destroyed) instead of reusing them.
+   */
+  pageKey: string;
   adServerUrl: string;
   collectUrl: string;
 }
@@ -91,6 +96,7 @@ export function pageAds(request: PageRequest, services: RscServices, kind: strin
     categories: adCategories(content?.section),
     region: adRegion(state.adTargeting),
     scope: seamless ? `s${Math.max(1, Math.floor(seamless.position))}` : '',
+    pageKey: `${content?.id ?? ''} ${request.url}`,
     adServerUrl: services.clientServices.adServerUrl,
     collectUrl: services.clientServices.collectUrl,
   };
