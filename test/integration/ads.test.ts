@@ -98,7 +98,8 @@ describe('slot placeholders per page type', () => {
                 : kind === 'profile'
                   ? `/profiles/${plainArticles()[0]!.author!.username}/`
                   : '/topics/tech/';
-    expect(ids(await html(`${path}${path.includes('?') ? '&' : '?'}setDevice=desktop`))).toEqual(expected);
+    const injected = /^(inArticle|nativeMiddle)-/;
+    expect(ids(await html(`${path}${path.includes('?') ? '&' : '?'}setDevice=desktop`)).filter((id) => !injected.test(id))).toEqual(expected);
   });
 
   it('pages of the default layout (interstitial: delayed loading) render no slot at first', async () => {
@@ -130,6 +131,19 @@ describe('in-article injection in a real article (001 §9)', () => {
       }
       expect(found, pathOf(article)).toEqual(expected);
     }
+  });
+});
+
+describe('in-article injection in a review body', () => {
+  it('puts the review layout’s in-article slot after the third paragraph of the review body', async () => {
+    const plainStart = (body: string) => body.startsWith('<p>') && body.split('</p>').slice(0, 4).every((chunk) => !/<(ul|ol|figure|blockquote|table|shortcode)\b/.test(chunk));
+    const review = upstream.world.reviews.find((r) => !r.suppressAds && (r.body.match(/<p>/g) ?? []).length >= 5 && plainStart(r.body));
+    expect(review, 'a review with a plain body of at least 5 paragraphs').toBeTruthy();
+    const page = await html(`${review!.canonicalUrl}?setDevice=desktop`);
+    const body = page.slice(page.indexOf('<div class="body">'));
+    const slot = body.indexOf('<div id="ad-container-inArticle-1"');
+    expect(slot).toBeGreaterThan(0);
+    expect((body.slice(0, slot).match(/<p>/g) ?? []).length).toBe(3);
   });
 });
 
