@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { registerAdServer } from './ads/adServer';
 import { registerAbTests } from './content/abTests';
 import { registerCaptionsRoutes } from './content/captions';
 import { registerCollectRoutes } from './collect/routes';
@@ -98,6 +99,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerCollectRoutes(app);
   registerThirdPartyRoutes(app, world);
   const live = registerLiveService(app, world, { intervalMs: options.liveIntervalMs });
+  registerAdServer(app);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });

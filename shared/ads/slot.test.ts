@@ -59,3 +59,10 @@ describe('ad-slot element attributes (001 §3)', () => {
     expect(slotElementAttributes(base, 1)).not.toHaveProperty('data-disabled');
   });
 });
+
+describe('slot ids on a seamless page (decision 019)', () => {
+  it('carries the scope so two articles on one page never share an id', () => {
+    expect(slotElementAttributes(base, 1, 's2')).toMatchObject({ 'data-div-id': 'ad-mpu-1-s2', 'data-container-id': 'ad-container-mpu-1-s2' });
+    expect(slotElementAttributes(base, 1, '')['data-div-id']).toBe('ad-mpu-1');
+  });
+});

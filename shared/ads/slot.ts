@@ -67,23 +67,32 @@ export function injectionLimit(slot: Pick<AdSlot, 'name' | 'injection'>, device:
   return slot.injection?.limit ?? 0;
 }
 
-/** The element id of the n-th instance of a slot (our choice: name-n). */
-export function slotDivId(name: string, instance: number): string {
-  return `ad-${name}-${instance}`;
+/**
+ * Ids must be unique in the document, and a seamless page holds several articles with the same
+ * slots: their ids carry a scope (decision 019: `s{position}` for the n-th seamless article; the
+ * page the reader opened has none).
+ */
+function scoped(id: string, scope: string | undefined): string {
+  return scope ? `${id}-${scope}` : id;
+}
+
+/** The element id of the n-th instance of a slot (our choice: name-n, plus the scope). */
+export function slotDivId(name: string, instance: number, scope?: string): string {
+  return scoped(`ad-${name}-${instance}`, scope);
 }
 
 /** The container id of the n-th instance (our choice). */
-export function slotContainerId(name: string, instance: number): string {
-  return `ad-container-${name}-${instance}`;
+export function slotContainerId(name: string, instance: number, scope?: string): string {
+  return scoped(`ad-container-${name}-${instance}`, scope);
 }
 
 /** 001 §3 ad-slot element attributes, as data- attributes of the placeholder element. */
-export function slotElementAttributes(slot: AdSlot, instance: number): Record<string, string> {
+export function slotElementAttributes(slot: AdSlot, instance: number, scope?: string): Record<string, string> {
   const attributes: Record<string, string> = {
     'data-slot-name': slot.name,
     'data-instance': String(instance),
-    'data-div-id': slotDivId(slot.name, instance),
-    'data-container-id': slotContainerId(slot.name, instance),
+    'data-div-id': slotDivId(slot.name, instance, scope),
+    'data-container-id': slotContainerId(slot.name, instance, scope),
     'data-devices': slot.devices.join(','),
   };
   if (slot.disabled === true) attributes['data-disabled'] = 'true';

@@ -11,11 +11,14 @@ import type { Device } from '../requestState';
 import type { BodySegment } from './bodyHtml';
 import { bodySegments } from './bodyHtml';
 import { parseBody } from './parseBody';
+import type { BodyNode } from './parseBody';
 import type { TocItem } from './toc';
 import { withToc } from './toc';
 
 export interface ArticleBodyModel {
   segments: BodySegment[];
+  /** The top-level body nodes the segments were made of (ads are injected between them). */
+  nodes: BodyNode[];
   toc: TocItem[];
   /** For rewriting the links inside shortcodes (commerce links, buy buttons, listicle offers). */
   rewriteHref: (href: string) => string;
@@ -50,7 +53,7 @@ export function buildArticleBody(article: Article, site: BodySite): ArticleBodyM
     bestListRedesign: BEST_LIST_REDESIGN_TYPES.includes(article.type ?? ''),
   });
   const segments = bodySegments(nodes, { isInternalHref: (href) => rel(href) === undefined, linkRel: rel, rewriteHref });
-  return { segments, toc: items, rewriteHref, linkRel: rel };
+  return { segments, nodes, toc: items, rewriteHref, linkRel: rel };
 }
 
 export function articleBodyModel(article: Article, site: BodySite): ArticleBodyModel {

@@ -136,9 +136,11 @@ describe('article page', () => {
   });
 
   it('compresses with brotli or gzip as the client asks', async () => {
-    const plain = await (await get(stack.neutron.url, '/', { 'accept-encoding': 'identity' })).text();
+    // One A/B state for all three (a first visit draws a bucket, and testA renders no ad slots).
+    const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
+    const plain = await (await get(stack.neutron.url, '/', { 'accept-encoding': 'identity', ...visitor })).text();
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const { headers, body } = await rawGet(`${stack.neutron.url}/`, { 'accept-encoding': encoding });
+      const { headers, body } = await rawGet(`${stack.neutron.url}/`, { 'accept-encoding': encoding, ...visitor });
       expect(headers['content-encoding']).toBe(encoding);
       const text = decode(body).toString('utf8');
       expect(text.length).toBeGreaterThan(body.length);

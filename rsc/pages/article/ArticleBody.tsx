@@ -11,6 +11,10 @@ import type { ImageBase } from '../../../shared/images/imageUrl';
 import type { Article } from '../../../shared/models/article';
 import type { Device } from '../../../shared/requestState';
 import { DEFAULT_DEVICE } from '../../../shared/requestState';
+import { cachedBodyPlan } from '../../../shared/ads/bodySlots';
+import type { BodyPiece } from '../../../shared/ads/bodySlots';
+import { AdSlot } from '../../components/ads/AdSlot';
+import type { PageAds } from '../../components/ads/pageAds';
 import { Shortcode } from './Shortcode';
 import { TableOfContents } from './shortcodes/TableOfContents';
 import type { VideoEmbedContext } from './shortcodes/VideoEmbed';
@@ -24,6 +28,8 @@ interface ArticleBodyProps {
   onBadShortcode: (name: string, error: string) => void;
   /** Lets video shortcodes play in place. */
   videoEmbed?: VideoEmbedContext;
+  /** The page's ads: their in-article slots go between body nodes (001 §9). */
+  ads?: PageAds | null;
 }
 
 /** The body segments of an article (kept for callers of the first version). */
@@ -31,18 +37,23 @@ export function articleSegments(article: Article, siteOrigin: string, device: De
   return articleBodyModel(article, { origin: siteOrigin, device }).segments;
 }
 
-export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed }: ArticleBodyProps) {
+export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed, ads }: ArticleBodyProps) {
   const model: ArticleBodyModel = articleBodyModel(article, { origin: siteOrigin, device });
   const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel, videoEmbed };
+  const pieces: BodyPiece[] = ads
+    ? cachedBodyPlan(model.nodes, { isInternalHref: (href) => model.linkRel(href) === undefined, linkRel: model.linkRel, rewriteHref: model.rewriteHref }, ads.layout, ads.device).pieces
+    : model.segments.map((segment) => ({ kind: 'segment', segment }));
   return (
     <>
       <TableOfContents items={model.toc} />
       <div className="body">
-        {model.segments.map((segment, index) =>
-          segment.type === 'html' ? (
-            <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+        {pieces.map((piece, index) =>
+          piece.kind === 'slot' ? (
+            ads ? <AdSlot key={index} ads={ads} placed={piece.placed} /> : null
+          ) : piece.segment.type === 'html' ? (
+            <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: piece.segment.html }} />
           ) : (
-            <Shortcode key={index} name={segment.name} data={segment.data} context={context} onBad={onBadShortcode} />
+            <Shortcode key={index} name={piece.segment.name} data={piece.segment.data} context={context} onBad={onBadShortcode} />
           ),
         )}
       </div>

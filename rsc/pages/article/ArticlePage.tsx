@@ -9,6 +9,8 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { ArticleBody } from './ArticleBody';
 import { Byline } from '../../components/Byline';
+import { AdSlots } from '../../components/ads/AdSlots';
+import { pageAds } from '../../components/ads/pageAds';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 
@@ -26,9 +28,11 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const topic = primaryTopic(article.topics);
   const relatedSlug = topic?.slug ?? article.section;
   const relatedName = topic?.name ?? sectionName(article.section);
+  const ads = pageAds(request, services, 'article', article);
 
   return (
     <article className="article">
+      <AdSlots ads={ads} placement="top" />
       <Breadcrumbs crumbs={articleCrumbs(article)} />
       <h1>{article.headline}</h1>
       {article.dek ? <p className="dek">{article.dek}</p> : null}
@@ -51,7 +55,10 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         images={services.imageBaseUrl}
         videoEmbed={videoEmbedContext(article, request, services)}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
+        ads={ads}
       />
+      <AdSlots ads={ads} placement="side" />
+      <AdSlots ads={ads} placement="bottom" />
       {relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles') ? (
         <Suspense fallback={<RelatedArticlesPlaceholder />}>
           <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />

@@ -2,6 +2,7 @@ import type { Page } from '../../../shared/models/page';
 import { componentsOfType } from '../../../shared/models/page';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 
 interface FrontDoorProps {
   page: Page;
@@ -15,6 +16,7 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
   return (
     <div className="door">
       <h1 className="visually-hidden">{page.meta?.title ?? 'Latest news, reviews and advice'}</h1>
+      <PageAdSlots request={request} services={services} kind="door" content={page} placement="top" />
       {lists.map((list, index) => {
         const title = list.meta.componentDisplayName ?? list.title ?? 'Latest';
         return (
@@ -29,6 +31,7 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
           />
         );
       })}
+      <PageAdSlots request={request} services={services} kind="door" content={page} placement={['side', 'bottom']} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { Byline } from '../../components/Byline';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { RichText } from '../review/RichText';
 import { richTextSource } from '../review/richTextSource';
@@ -33,6 +34,7 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
   const automotive = isAutomotive(gallery);
   return (
     <article className="gallery">
+      <PageAdSlots request={request} services={services} kind="gallery" content={gallery} placement="top" />
       <Breadcrumbs crumbs={galleryCrumbs(gallery)} />
       {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
       <h1>{gallery.title}</h1>
@@ -68,6 +70,7 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
           {pageNumber < pages ? <a rel="next" href={galleryPagePath(basePath, pageNumber + 1)}>Next</a> : null}
         </nav>
       ) : null}
+      <PageAdSlots request={request} services={services} kind="gallery" content={gallery} placement={['side', 'bottom']} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentListComponent } from '../../../shared/models/component';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 
 interface ListingPageProps {
   listing: ContentListComponent;
@@ -19,6 +20,7 @@ export function ListingPage({ listing, title, slug, pageNumber, pageSize, reques
   const pageHref = (n: number) => (n === 1 ? `/topics/${slug}/` : `/topics/${slug}/${n}/`);
   return (
     <>
+      <PageAdSlots request={request} services={services} kind="listing" placement="top" />
       <ContentList title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" />
       {pages > 1 ? (
         <nav className="pagination" aria-label="Pagination">
@@ -27,6 +29,7 @@ export function ListingPage({ listing, title, slug, pageNumber, pageSize, reques
           {pageNumber < pages ? <a href={pageHref(pageNumber + 1)} rel="next">Next</a> : null}
         </nav>
       ) : null}
+      <PageAdSlots request={request} services={services} kind="listing" placement={['side', 'bottom']} />
     </>
   );
 }

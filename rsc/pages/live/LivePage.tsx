@@ -8,6 +8,7 @@ import { pinnedLiveItems, visibleLiveItems } from '../../../shared/render/liveIt
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { Byline } from '../../components/Byline';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 import { RichText } from '../review/RichText';
 import { richTextSource } from '../review/richTextSource';
 import { LiveUpdates } from '../../../client/live/LiveUpdates';
@@ -51,6 +52,7 @@ export function LivePage({ live, request, services }: LivePageProps) {
   const start = parseContentDate(live.eventStart);
   return (
     <article className="live">
+      <PageAdSlots request={request} services={services} kind="live" content={live} placement="top" />
       <Breadcrumbs crumbs={articleCrumbs(live)} />
       <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>{ongoing ? 'Live' : 'Live coverage has ended'}</p>
       <h1>{live.headline}</h1>
@@ -100,6 +102,7 @@ export function LivePage({ live, request, services }: LivePageProps) {
           </ol>
         </section>
       )}
+      <PageAdSlots request={request} services={services} kind="live" content={live} placement={['side', 'bottom']} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentLink } from '../../../shared/models/contentLink';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 import { Pagination } from './Pagination';
 
 interface PageDoorProps {
@@ -18,9 +19,11 @@ interface PageDoorProps {
 export function PageDoor({ title, description, items, basePath, pageNumber, pages, request, services }: PageDoorProps) {
   return (
     <div className="page-door">
+      <PageAdSlots request={request} services={services} kind="page-door" placement="top" />
       <ContentList title={pageNumber > 1 ? `${title} - Page ${pageNumber}` : title} items={items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" />
       {description && pageNumber === 1 ? <p className="door-description">{description}</p> : null}
       <Pagination basePath={basePath} pageNumber={pageNumber} pages={pages} />
+      <PageAdSlots request={request} services={services} kind="page-door" placement={['side', 'bottom']} />
     </div>
   );
 }

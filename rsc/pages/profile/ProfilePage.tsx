@@ -6,6 +6,7 @@ import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { expertiseTopics, plainText, PROFILE_CRUMBS, socialLinks } from '../../../shared/render/personJsonLd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 import { ProfileArticles, ProfileArticlesPlaceholder } from './ProfileArticles';
 import { RoleBadges } from './RoleBadges';
 
@@ -30,6 +31,7 @@ export function ProfilePage({ author, request, services }: ProfilePageProps) {
   const jobTitle = author.jobTitle ?? author.title;
   return (
     <article className="profile">
+      <PageAdSlots request={request} services={services} kind="profile" placement="top" />
       <Breadcrumbs crumbs={PROFILE_CRUMBS} />
       <header className="profile-header">
         {portrait ? <Picture image={{ ...portrait, alt: name }} sizes={`${PORTRAIT.size}px`} priority className="profile-portrait" /> : null}
@@ -59,6 +61,7 @@ export function ProfilePage({ author, request, services }: ProfilePageProps) {
       <Suspense fallback={<ProfileArticlesPlaceholder />}>
         <ProfileArticles services={services} onFailure={request.onRenderError} brand={request.brand} username={author.username} name={name} now={request.now} />
       </Suspense>
+      <PageAdSlots request={request} services={services} kind="profile" placement={['side', 'bottom']} />
     </article>
   );
 }

@@ -6,6 +6,8 @@ import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { Byline } from '../../components/Byline';
+import { AdSlots } from '../../components/ads/AdSlots';
+import { pageAds } from '../../components/ads/pageAds';
 import { RatingCard } from './RatingCard';
 import { Resellers } from './Resellers';
 import { RichText } from './RichText';
@@ -27,8 +29,10 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
   const hero = sizedImage(services.imageBaseUrl, review.image, HERO.width, HERO.height, HERO.widths);
   const automotive = isAutomotive(review);
   const source = richTextSource(review, request, services);
+  const ads = pageAds(request, services, 'review', review);
   return (
     <article className={automotive ? 'review review--roadshow' : 'review'} data-brand={automotive ? 'roadshow' : request.brand}>
+      <AdSlots ads={ads} placement="top" />
       <Breadcrumbs crumbs={reviewCrumbs(review)} />
       {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
       <h1>{review.title}</h1>
@@ -51,7 +55,9 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
         html={review.body}
         source={source}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })}
+        ads={ads}
       />
+      <AdSlots ads={ads} placement={['side', 'bottom']} />
     </article>
   );
 }

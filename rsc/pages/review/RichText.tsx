@@ -7,12 +7,17 @@
 import { linkRel } from '../../../shared/affiliate/hosts';
 import type { AffiliateContext } from '../../../shared/affiliate/rewrite';
 import { rewriteAffiliateHref, topicCode } from '../../../shared/affiliate/rewrite';
-import type { BodySegment } from '../../../shared/body/bodyHtml';
+import { cachedBodyPlan } from '../../../shared/ads/bodySlots';
+import type { BodyPiece } from '../../../shared/ads/bodySlots';
+import type { BodySegment, SerializeOptions } from '../../../shared/body/bodyHtml';
 import { bodySegments } from '../../../shared/body/bodyHtml';
 import { parseBody } from '../../../shared/body/parseBody';
+import type { BodyNode } from '../../../shared/body/parseBody';
 import type { ImageBase } from '../../../shared/images/imageUrl';
 import type { Topic } from '../../../shared/models/topic';
 import type { Device } from '../../../shared/requestState';
+import { AdSlot } from '../../components/ads/AdSlot';
+import type { PageAds } from '../../components/ads/pageAds';
 import { Shortcode } from '../article/Shortcode';
 
 /** What links in the HTML are rewritten for: the content they belong to and the reader's device. */
@@ -34,10 +39,18 @@ interface RichTextProps {
   source: RichTextSource;
   className?: string;
   onBadShortcode: (name: string, error: string) => void;
+  /** The page's ads: their in-article slots go between top-level nodes (001 §9). */
+  ads?: PageAds | null;
 }
 
 const MAX_MEMO = 5_000;
-const memo = new Map<string, BodySegment[]>();
+interface Parsed {
+  segments: BodySegment[];
+  /** Kept for ad injection (shared/ads/bodySlots.ts memoises its plan per node list). */
+  nodes: BodyNode[];
+  options: SerializeOptions;
+}
+const memo = new Map<string, Parsed>();
 
 /** Affiliate rewriting and link rels for links of this content (body, shortcodes, reseller links). */
 export function richTextLinks(source: RichTextSource) {
@@ -52,28 +65,38 @@ export function richTextLinks(source: RichTextSource) {
   return { rewriteHref: (href: string) => rewriteAffiliateHref(href, context), linkRel: (href: string) => linkRel(href, siteHost) };
 }
 
-export function richTextSegments(html: string, source: RichTextSource): BodySegment[] {
+function parsed(html: string, source: RichTextSource): Parsed {
   const key = `${source.id}\u0000${source.device}\u0000${source.origin}\u0000${html}`;
-  let segments = memo.get(key);
-  if (!segments) {
+  let entry = memo.get(key);
+  if (!entry) {
     const { rewriteHref, linkRel: rel } = richTextLinks(source);
-    segments = bodySegments(parseBody(html), { isInternalHref: (href) => rel(href) === undefined, linkRel: rel, rewriteHref });
+    const nodes = parseBody(html);
+    const options: SerializeOptions = { isInternalHref: (href) => rel(href) === undefined, linkRel: rel, rewriteHref };
+    entry = { segments: bodySegments(nodes, options), nodes, options };
     if (memo.size >= MAX_MEMO) memo.clear();
-    memo.set(key, segments);
+    memo.set(key, entry);
   }
-  return segments;
+  return entry;
 }
 
-export function RichText({ html, source, className = 'body', onBadShortcode }: RichTextProps) {
+export function richTextSegments(html: string, source: RichTextSource): BodySegment[] {
+  return parsed(html, source).segments;
+}
+
+export function RichText({ html, source, className = 'body', onBadShortcode, ads }: RichTextProps) {
   const { rewriteHref, linkRel: rel } = richTextLinks(source);
   const context = { listicles: [], images: source.images, rewriteHref, linkRel: rel };
+  const entry = parsed(html, source);
+  const pieces: BodyPiece[] = ads ? cachedBodyPlan(entry.nodes, entry.options, ads.layout, ads.device).pieces : entry.segments.map((segment) => ({ kind: 'segment', segment }));
   return (
     <div className={className}>
-      {richTextSegments(html, source).map((segment, index) =>
-        segment.type === 'html' ? (
-          <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+      {pieces.map((piece, index) =>
+        piece.kind === 'slot' ? (
+          ads ? <AdSlot key={index} ads={ads} placed={piece.placed} /> : null
+        ) : piece.segment.type === 'html' ? (
+          <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: piece.segment.html }} />
         ) : (
-          <Shortcode key={index} name={segment.name} data={segment.data} context={context} onBad={onBadShortcode} />
+          <Shortcode key={index} name={piece.segment.name} data={piece.segment.data} context={context} onBad={onBadShortcode} />
         ),
       )}
     </div>

@@ -5,6 +5,7 @@ import { videoCrumbs, videoName } from '../../../shared/render/videoJsonLd';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Byline } from '../../components/Byline';
+import { PageAdSlots } from '../../components/ads/AdSlots';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { VideoPlayer } from '../../../client/video/VideoPlayer';
 import { playerVideo, VIDEO_POSTER } from './playerVideo';
@@ -22,6 +23,7 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
   const seconds = video.duration ?? video.metaData?.duration;
   return (
     <article className="video-page">
+      <PageAdSlots request={request} services={services} kind="video" content={video} placement="top" />
       <Breadcrumbs crumbs={videoCrumbs(video)} />
       <VideoPlayer
         key={String(video.id)}
@@ -51,6 +53,7 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
       </p>
       <Byline content={{ author: video.author, datePublished: video.datePublished }} now={request.now} />
       {video.description ? <p className="description">{video.description}</p> : null}
+      <PageAdSlots request={request} services={services} kind="video" content={video} placement={['side', 'bottom']} />
     </article>
   );
 }

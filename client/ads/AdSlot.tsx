@@ -1,0 +1,131 @@
+'use client';
+/**
+ * One ad slot (spec 001 §3, §4). Starts: visible — the server renders the box with its reserved
+ * minimum height (90 or 250 px) and the slot's element attributes, so nothing moves when the ad
+ * arrives; the island loads the ad once the box is within the lazy-load margin (200% 0px), the
+ * reader has granted targeting consent (C0004) and the ad library is there (inserted by the
+ * consent-gated script loader; waited for, never inserted here).
+ *
+ * Lifecycle (shared/ads/lifecycle.ts): the library assigns the slot, runs the auction and
+ * renders the creative or nothing (blank check); only a non-blank slot gets the visible class.
+ * Consent withdrawn → the creative is cleared (the box stays); granted again → a new auction.
+ * Unmounting (client navigation, a seamless article leaving the page) destroys the slot.
+ * A failed load is reported (client/ads/report.ts) and leaves the empty box.
+ */
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { AdSlotType } from '../../shared/ads/constants';
+import type { AdLibraryEvent } from '../../shared/ads/library';
+import { NEW_SLOT, nextSlotState, slotClasses } from '../../shared/ads/lifecycle';
+import { requestSizes } from '../../shared/ads/requestSizes';
+import type { AdSize } from '../../shared/ads/slot';
+import type { AdTargeting } from '../../shared/ads/targeting';
+import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
+import { subscribeConsent, whenGranted } from '../consent/consent';
+import { adCommand, whenAdLibrary } from './adService';
+import { whenNear } from './lazy';
+import { reportAdError } from './report';
+import { viewGuid } from './viewGuid';
+
+export interface AdSlotProps {
+  name: string;
+  type: AdSlotType;
+  sizes: AdSize[];
+  /** 90 or 250 (001 §3), reserved by the server render. */
+  minHeight: number;
+  divId: string;
+  containerId: string;
+  /** 001 §3 element attributes (data-slot-name, data-instance, ...). */
+  attributes: Record<string, string>;
+  /** Page and slot targeting computed by the server, overrides applied; vguid is added here. */
+  targeting: AdTargeting;
+  categories: string[];
+  region: string;
+  /** '' on the page the reader opened, s{n} on the n-th seamless article. */
+  scope: string;
+  adServerUrl: string;
+  collectUrl: string;
+}
+
+/** The text in the reserved box until (and unless) a creative covers it. */
+export const AD_LABEL = 'Advertisement';
+
+export function AdSlot(props: AdSlotProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [state, dispatch] = useReducer(nextSlotState, NEW_SLOT);
+  const [failed, setFailed] = useState(false);
+  const { divId } = props;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let alive = true;
+    let displayed = false;
+    const cancels: Array<() => void> = [];
+    const report = (message: string) => {
+      const p = latest.current;
+      setFailed(true);
+      reportAdError(p.collectUrl, { pos: typeof p.targeting.pos === 'string' ? p.targeting.pos : p.name, slot: p.name, message });
+    };
+    const onEvent = (event: AdLibraryEvent) => {
+      if (!alive) return;
+      if (event.type === 'error') report(event.message);
+      else if (event.type === 'render') dispatch({ type: 'render', blank: event.blank });
+      else dispatch(event);
+    };
+    const load = () => {
+      const p = latest.current;
+      whenAdLibrary(p.adServerUrl).then(
+        () =>
+          adCommand((ads) => {
+            if (!alive) return;
+            setFailed(false);
+            if (displayed) return ads.refresh(divId);
+            displayed = true;
+            ads.display(
+              {
+                divId,
+                name: p.name,
+                type: p.type,
+                sizes: requestSizes(p, element.clientWidth),
+                targeting: { vguid: viewGuid(p.scope), ...p.targeting },
+                categories: p.categories,
+                region: p.region,
+              },
+              onEvent,
+            );
+          }),
+        (error: unknown) => {
+          if (alive) report(error instanceof Error ? error.message : String(error));
+        },
+      );
+    };
+    const grant = () => cancels.push(whenGranted(TARGETING_CATEGORY, load));
+    cancels.push(
+      whenNear(element, () => {
+        grant();
+        cancels.push(
+          subscribeConsent((choice) => {
+            if (!displayed || isCategoryGranted(TARGETING_CATEGORY, choice.granted)) return;
+            adCommand((ads) => ads.clear(divId));
+            grant();
+          }),
+        );
+      }),
+    );
+    return () => {
+      alive = false;
+      for (const cancel of cancels) cancel();
+      if (displayed) adCommand((ads) => ads.destroy(divId));
+    };
+  }, [divId]);
+
+  const className = [...slotClasses(state), `ad-slot--${props.name}`].join(' ');
+  return (
+    <div ref={ref} id={props.containerId} className={className} style={{ minHeight: props.minHeight }} data-ad-phase={state.phase} data-ad-error={failed ? '' : undefined} {...props.attributes}>
+      <span className="ad-slot__label">{AD_LABEL}</span>
+      <div id={divId} className="ad-slot__creative" />
+    </div>
+  );
+}
