@@ -24,7 +24,7 @@ import { subscribeConsent, whenGranted } from '../consent/consent';
 import { adCommand, whenAdLibrary } from './adService';
 import { whenNear } from './lazy';
 import { reportAdError } from './report';
-import { viewGuid } from './viewGuid';
+import { viewGuidFor } from '../tracking/viewState';
 
 export interface AdSlotProps {
   name: string;
@@ -42,6 +42,8 @@ export interface AdSlotProps {
   region: string;
   /** '' on the page the reader opened, s{n} on the n-th seamless article. */
   scope: string;
+  /** Address of the view the slot belongs to: its vguid is that page view's guid (client/tracking/viewState.ts). */
+  viewUrl: string;
   adServerUrl: string;
   collectUrl: string;
 }
@@ -89,7 +91,7 @@ export function AdSlot(props: AdSlotProps) {
                 name: p.name,
                 type: p.type,
                 sizes: requestSizes(p, element.clientWidth),
-                targeting: { vguid: viewGuid(p.scope), ...p.targeting },
+                targeting: { vguid: viewGuidFor(p.viewUrl), ...p.targeting },
                 categories: p.categories,
                 region: p.region,
               },

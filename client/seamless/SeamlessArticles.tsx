@@ -33,6 +33,9 @@ export function SeamlessArticles({ site, slug, contentId, collectionId }: Seamle
   const loaderRef = useRef<{ loader: SeamlessLoader; signal: AbortSignal } | null>(null);
   const inViewRef = useRef<ArticleInView | null>(null);
   const [articles, setArticles] = useState<LoadedArticle[]>([]);
+  // While loading, the sentinel keeps a viewport of room below the last article and the page
+  // footer is hidden (site.css), so an arriving article never moves anything the reader sees;
+  // when loading is over both go at once: the footer appears where the room was.
   const [done, setDone] = useState(false);
   // How many of the articles have been revealed: the sentinel is re-armed only below a revealed
   // article, so one approach never loads two.
@@ -86,7 +89,7 @@ export function SeamlessArticles({ site, slug, contentId, collectionId }: Seamle
   }, [articles.length, revealed, done]);
 
   return (
-    <div ref={rootRef} className="seamless">
+    <div ref={rootRef} className="seamless" data-seamless-state={done ? 'done' : 'loading'}>
       {articles.map((article) => (
         <SeamlessPage key={article.key} article={article} inView={inViewRef} onRevealed={onRevealed} onError={onError} />
       ))}

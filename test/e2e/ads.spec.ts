@@ -41,15 +41,11 @@ async function grantConsent(page: Page): Promise<void> {
 }
 
 /**
- * The consent-gated script loader (the consent piece) inserts the ad library after targeting
- * consent. Where it has not inserted it by the time the page has hydrated and settled, insert it
- * the way the loader would, so this suite tests the ads either way.
+ * The consent-gated script loader inserts the ad library once targeting consent is granted
+ * (decision 018): exactly one script tag, never a second after hydration or navigation.
  */
 async function ensureAdLibrary(page: Page): Promise<void> {
-  const present = () => page.locator(`script[src$="${AD_LIBRARY}"]`).count();
-  await page.waitForLoadState('load');
-  await expect.poll(present, { timeout: 2_000 }).toBeGreaterThan(0).catch(() => undefined);
-  if ((await present()) === 0) await page.addScriptTag({ url: `${UPSTREAM}${AD_LIBRARY}` });
+  await expect(page.locator(`script[src$="${AD_LIBRARY}"]`)).toHaveCount(1);
 }
 
 /** Starts summing layout shifts (buffered: shifts before this call count too). */
@@ -101,6 +97,18 @@ test.describe('ads with targeting consent', () => {
     const creative = leaderboard.locator('img.ad-creative');
     await expect(creative).toHaveAttribute('height', '90');
     expect((await leaderboard.boundingBox())?.height).toBe(90);
+
+    // The slot's vguid is the guid of the page view it belongs to (the collector's pageView).
+    const leaderboardCall = requests.find((r) => r.url().includes(AD_SLOT_CALL) && new URL(r.url()).searchParams.get('pos') === 'leaderboard-1');
+    const vguid = new URLSearchParams(new URL(leaderboardCall!.url()).searchParams.get('cust_params') ?? '').get('vguid');
+    expect(vguid).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${UPSTREAM}/collect/v1/events?event=pageView`);
+        const { events } = (await res.json()) as { events: Array<{ fields: { url?: string; pageViewGuid?: string } }> };
+        return events.filter((e) => e.fields.url?.includes(path)).map((e) => e.fields.pageViewGuid);
+      })
+      .toContain(vguid);
 
     // The bottom slots are far below the fold: not asked for yet.
     await expect(page.locator('#ad-container-inArticle-1')).toHaveAttribute('data-ad-phase', 'rendered');

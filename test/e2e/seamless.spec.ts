@@ -70,7 +70,9 @@ test('scrolling an article loads the next ones, the URL and title follow, none t
     await expect(pages.nth(count - 1).locator('article h1')).toBeVisible();
   }
   await scrollToEnd(page);
+  await expect(page.locator('.seamless')).toHaveAttribute('data-seamless-state', 'done');
   await expect(page.locator('.seamless__sentinel')).toHaveCount(0);
+  await expect(page.locator('.site-footer')).toBeVisible();
   await expect(pages).toHaveCount(3);
   const last = pages.nth(2);
   await expect(page).toHaveURL((await last.getAttribute('data-seamless-url'))!);

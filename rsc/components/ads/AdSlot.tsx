@@ -26,6 +26,7 @@ export function AdSlot({ ads, placed }: { ads: PageAds; placed: PlacedSlot }) {
       categories={ads.categories}
       region={ads.region}
       scope={ads.scope}
+      viewUrl={ads.viewUrl}
       adServerUrl={ads.adServerUrl}
       collectUrl={ads.collectUrl}
     />

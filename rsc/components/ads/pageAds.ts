@@ -52,6 +52,8 @@ export interface PageAds {
    * page whose slots have the same ids mounts new slots (old ones destroyed) instead of reusing them.
    */
   pageKey: string;
+  /** The view's address (its page view's guid is the slots' vguid). */
+  viewUrl: string;
   adServerUrl: string;
   collectUrl: string;
 }
@@ -97,6 +99,7 @@ export function pageAds(request: PageRequest, services: RscServices, kind: strin
     region: adRegion(state.adTargeting),
     scope: seamless ? `s${Math.max(1, Math.floor(seamless.position))}` : '',
     pageKey: `${content?.id ?? ''} ${request.url}`,
+    viewUrl: request.url,
     adServerUrl: services.clientServices.adServerUrl,
     collectUrl: services.clientServices.collectUrl,
   };
