@@ -4,13 +4,14 @@
  * shared/live/store.ts, and the catch-up call (through Neutron's same-origin proxy) after every
  * channels_set — so after the first connect and after every reconnect. The page's visibility
  * feeds the machine, which backs off longer while the tab is hidden. Loaded lazily by
- * LiveUpdates (it carries zod for the frames), only on live pages.
+ * LiveUpdates, only on live pages. Frames and catch-up bodies are read by the zod-free
+ * shared/live/frameReader.ts (decision 021): no schema library reaches the browser.
  */
-import { readCatchUpResponse } from '../../shared/live/catchUp';
 import { initialConnectionState, eventFromFrame, stepConnection, type ConnectionAction, type ConnectionEvent, type ConnectionPhase, type LiveChannel } from '../../shared/live/connection';
 import { LIVE_MESSAGES } from '../../shared/live/constants';
-import { decodeFrame, encodeFrame } from '../../shared/live/frames';
+import { decodeFrame, readCatchUpResponse } from '../../shared/live/frameReader';
 import type { ArrivingLiveItem } from '../../shared/live/item';
+import { encodeFrame } from '../../shared/live/outgoing';
 import { liveItemsProxyUrl } from '../../shared/live/proxy';
 import { catchUpStart, markExisting, markViewed, mergeLiveItems, type LiveItemsState } from '../../shared/live/store';
 

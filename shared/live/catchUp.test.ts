@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveItemsPath, readCatchUpResponse } from './catchUp';
+import { liveItemsPath, readCatchUpResponse as schemaCatchUp } from './catchUp';
+import { readCatchUpResponse as readCatchUp } from './frameReader';
 
 describe('live items path (000 §7: GET /api/neutron/livearticles/{site}/items/{contentId}/{start}/web)', () => {
   const rows: Array<[site: string, contentId: string, start: number, path: string]> = [
@@ -15,7 +16,10 @@ describe('live items path (000 §7: GET /api/neutron/livearticles/{site}/items/{
   });
 });
 
-describe('catch-up response ("response data.items merged into channel; failure only logged")', () => {
+describe.each([
+  ['zod schemas', schemaCatchUp],
+  ['browser decoder', readCatchUp],
+] as const)('catch-up response ("response data.items merged into channel; failure only logged"): %s', (_decoder, readCatchUpResponse) => {
   it('reads data.items, dropping entries it cannot read and keeping a missing sequence missing', () => {
     const result = readCatchUpResponse({ data: { items: [{ id: 'a', sequence: 5 }, { id: 'b' }, { nope: true }] } });
     expect(result.ok).toBe(true);

@@ -13,7 +13,8 @@
 import { LIVE_MESSAGES, type LiveMessage } from './constants';
 import { reconnectDelayMs } from './backoff';
 import { retriesExhausted, socketErrorKind } from './errorCodes';
-import { setChannelsFrame, subscribeFrame, type DecodeResult, type OutgoingFrame } from './frames';
+import type { DecodeResult, OutgoingFrame } from './frames';
+import { setChannelsFrame, subscribeFrame } from './outgoing';
 import type { ArrivingLiveItem } from './item';
 
 /** A live article's channel (001 §3 "channelDetails (namespace, name, key)") and its content id for catch-up. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from './constants';
-import { decodeFrame, encodeFrame, outgoingFrameSchema, setChannelsFrame, subscribeFrame } from './frames';
+import { decodeFrame as readFrame } from './frameReader';
+import { decodeFrame as schemaFrame, encodeFrame, outgoingFrameSchema, setChannelsFrame, subscribeFrame } from './frames';
+import { BAD_FRAMES } from './wireCorpus';
+
+/** Both readings of frames: the zod schemas (server, Node) and the browser's zod-free decoder. */
+const decoders = [
+  ['zod schemas', schemaFrame],
+  ['browser decoder', readFrame],
+] as const;
 
 describe('outgoing frames (000 §7: "set_channels with channel name and key", "subscribes per channel waiting for auth")', () => {
   const rows: Array<[name: string, frame: ReturnType<typeof subscribeFrame>, wire: unknown]> = [
@@ -25,7 +33,7 @@ describe('outgoing frames (000 §7: "set_channels with channel name and key", "s
 
 const item = { id: 'i1', sequence: 3, body: '<p>x</p>' };
 
-describe('incoming frames (000 §7: "receives channels_set"; "Received data is deserialized, single or array")', () => {
+describe.each(decoders)('incoming frames (000 §7: "receives channels_set"; "Received data is deserialized, single or array"): %s', (_decoder, decodeFrame) => {
   const rows: Array<[name: string, text: string, frame: unknown]> = [
     ['channels_set', '{"type":"channels_set"}', { type: 'channels_set' }],
     ['channels_set naming channels', '{"type":"channels_set","channels":["a"]}', { type: 'channels_set', channels: ['a'] }],
@@ -47,24 +55,8 @@ describe('incoming frames (000 §7: "receives channels_set"; "Received data is d
   });
 });
 
-describe('deserialization failures are results, never throws (000 §8 "Deserialization failure logged")', () => {
-  const rows: Array<[name: string, text: unknown]> = [
-    ['not text', new Uint8Array([1, 2])],
-    ['undefined', undefined],
-    ['not JSON', '{type:'],
-    ['empty', ''],
-    ['JSON but not an object', '42'],
-    ['null', 'null'],
-    ['an unknown type', '{"type":"hello"}'],
-    ['no type', '{"channel":"a"}'],
-    ['data without a channel', JSON.stringify({ type: 'data', data: item })],
-    ['data that is a number', JSON.stringify({ type: 'data', channel: 'a', data: 3 })],
-    ['a single unreadable item', JSON.stringify({ type: 'data', channel: 'a', data: { sequence: 1 } })],
-    ['a string that is not JSON', JSON.stringify({ type: 'data', channel: 'a', data: '{oops' })],
-    ['an error without a code', '{"type":"error"}'],
-    ['an item without id, only a __proto__ key', '{"type":"data","channel":"a","data":{"__proto__":{"x":1}}}'],
-  ];
-  it.each(rows)('%s', (_name, text) => {
+describe.each(decoders)('deserialization failures are results, never throws (000 §8 "Deserialization failure logged"): %s', (_decoder, decodeFrame) => {
+  it.each(BAD_FRAMES)('%s', (_name, text) => {
     const result = decodeFrame(text);
     expect(result.ok).toBe(false);
     if (!result.ok) {

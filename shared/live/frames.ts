@@ -3,16 +3,14 @@
  * receives channels_set, then subscribes per channel waiting for auth. Received data is
  * deserialized, single or array"). Every frame is one JSON text message `{ type, ... }`; the shape
  * around the spec's names is ours (docs/decisions/015-live-coverage.md).
+ *
+ * These zod schemas are the reference reading: the local service validates what clients send with
+ * them, and Node-side code and tests decode with `decodeFrame` here. The browser decodes with the
+ * hand-written, zod-free frameReader.ts instead (decision 021, "The browser's decoder"), and
+ * wireAgreement.test.ts runs one corpus through both and requires the same results.
  */
 import { z } from 'zod';
-import {
-  FRAME_CHANNELS_SET,
-  FRAME_DATA,
-  FRAME_ERROR,
-  FRAME_SET_CHANNELS,
-  FRAME_SUBSCRIBE,
-  LIVE_MESSAGES,
-} from './constants';
+import { FRAME_CHANNELS_SET, FRAME_DATA, FRAME_ERROR, FRAME_SET_CHANNELS, FRAME_SUBSCRIBE, LIVE_MESSAGES } from './constants';
 import { arrivingLiveItemSchema, type ArrivingLiveItem } from './item';
 
 const channelName = z.string().min(1);
@@ -35,17 +33,8 @@ export const subscribeFrameSchema = z.object({
 export const outgoingFrameSchema = z.discriminatedUnion('type', [setChannelsFrameSchema, subscribeFrameSchema]);
 export type OutgoingFrame = z.infer<typeof outgoingFrameSchema>;
 
-export function setChannelsFrame(channels: readonly ChannelCredentials[]): OutgoingFrame {
-  return { type: FRAME_SET_CHANNELS, channels: channels.map(({ name, key }) => (key === undefined ? { name } : { name, key })) };
-}
-
-export function subscribeFrame(channel: string): OutgoingFrame {
-  return { type: FRAME_SUBSCRIBE, channel, waitForAuth: true };
-}
-
-export function encodeFrame(frame: OutgoingFrame): string {
-  return JSON.stringify(frame);
-}
+// Built and encoded zod-free (the browser sends them): outgoing.ts.
+export { encodeFrame, setChannelsFrame, subscribeFrame } from './outgoing';
 
 // ---- in (service → client)
 export const channelsSetFrameSchema = z.object({

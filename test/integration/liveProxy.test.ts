@@ -5,7 +5,8 @@
  * cached. An ongoing live article renders the LiveUpdates island with its socket URL and channel.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readCatchUpResponse } from '../../shared/live/catchUp';
+// The proxy's answer read as the browser reads it (the zod-free decoder of the runner).
+import { readCatchUpResponse } from '../../shared/live/frameReader';
 import { get } from '../support/neutron';
 import { useStack } from '../support/stack';
 
