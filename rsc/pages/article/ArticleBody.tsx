@@ -13,9 +13,8 @@ import type { Device } from '../../../shared/requestState';
 import { DEFAULT_DEVICE } from '../../../shared/requestState';
 import { cachedBodyPlan } from '../../../shared/ads/bodySlots';
 import type { BodyPiece } from '../../../shared/ads/bodySlots';
-import { AdSlot } from '../../components/ads/AdSlot';
 import type { PageAds } from '../../components/ads/pageAds';
-import { Shortcode } from './Shortcode';
+import { BodyPieces } from './BodyPieces';
 import { TableOfContents } from './shortcodes/TableOfContents';
 import type { VideoEmbedContext } from './shortcodes/VideoEmbed';
 
@@ -47,15 +46,7 @@ export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, imag
     <>
       <TableOfContents items={model.toc} />
       <div className="body">
-        {pieces.map((piece, index) =>
-          piece.kind === 'slot' ? (
-            ads ? <AdSlot key={index} ads={ads} placed={piece.placed} /> : null
-          ) : piece.segment.type === 'html' ? (
-            <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: piece.segment.html }} />
-          ) : (
-            <Shortcode key={index} name={piece.segment.name} data={piece.segment.data} context={context} onBad={onBadShortcode} />
-          ),
-        )}
+        <BodyPieces pieces={pieces} ads={ads} context={context} onBadShortcode={onBadShortcode} />
       </div>
     </>
   );

@@ -16,9 +16,8 @@ import type { BodyNode } from '../../../shared/body/parseBody';
 import type { ImageBase } from '../../../shared/images/imageUrl';
 import type { Topic } from '../../../shared/models/topic';
 import type { Device } from '../../../shared/requestState';
-import { AdSlot } from '../../components/ads/AdSlot';
 import type { PageAds } from '../../components/ads/pageAds';
-import { Shortcode } from '../article/Shortcode';
+import { BodyPieces } from '../article/BodyPieces';
 
 /** What links in the HTML are rewritten for: the content they belong to and the reader's device. */
 export interface RichTextSource {
@@ -90,15 +89,7 @@ export function RichText({ html, source, className = 'body', onBadShortcode, ads
   const pieces: BodyPiece[] = ads ? cachedBodyPlan(entry.nodes, entry.options, ads.layout, ads.device).pieces : entry.segments.map((segment) => ({ kind: 'segment', segment }));
   return (
     <div className={className}>
-      {pieces.map((piece, index) =>
-        piece.kind === 'slot' ? (
-          ads ? <AdSlot key={index} ads={ads} placed={piece.placed} /> : null
-        ) : piece.segment.type === 'html' ? (
-          <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: piece.segment.html }} />
-        ) : (
-          <Shortcode key={index} name={piece.segment.name} data={piece.segment.data} context={context} onBad={onBadShortcode} />
-        ),
-      )}
+      <BodyPieces pieces={pieces} ads={ads} context={context} onBadShortcode={onBadShortcode} />
     </div>
   );
 }
