@@ -190,7 +190,7 @@ describe('seamless render of a next article', () => {
 
   it('mounts the seamless island after an opened article, and not in a seamless one', async () => {
     const html = await (await get(neutron.url, article.path)).text();
-    expect(html).toMatch(/<\/article><div class="seamless"><div class="seamless__sentinel" aria-hidden="true"><\/div><\/div>/);
+    expect(html).toMatch(/<\/article><div class="seamless" data-seamless-state="loading"><div class="seamless__sentinel" aria-hidden="true"><\/div><\/div>/);
     const body = await (await get(neutron.url, article.path, seamless('1'))).text();
     expect(body).not.toContain('seamless__sentinel');
   });
