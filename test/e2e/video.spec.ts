@@ -49,7 +49,8 @@ async function collectBeacons(page: Page): Promise<Beacon[]> {
   return beacons;
 }
 
-const names = (beacons: Beacon[]) => beacons.map((beacon) => beacon.event);
+/** The video events among the beacons, in order (page views go to the same collector). */
+const names = (beacons: Beacon[]) => beacons.map((beacon) => beacon.event).filter((event) => event.startsWith('video'));
 const quartiles = (beacons: Beacon[]) => beacons.filter((b) => b.fields.quartile !== undefined).map((b) => b.fields.quartile);
 
 async function openVideo(page: Page, query = ''): Promise<Request[]> {
