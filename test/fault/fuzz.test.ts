@@ -82,3 +82,25 @@ it('malformed request lines and hosts get a 4xx, and the server keeps serving', 
   const res = await fetch(`${stack.neutron.url}/healthz`);
   expect(res.status).toBe(200);
 });
+
+it('the browser-facing APIs (live catch-up, seamless listing, seamless marker) answer garbage with a 4xx or an empty answer', async () => {
+  const next = random(7);
+  const piece = () => encodeURIComponent(PIECES[Math.floor(next() * PIECES.length)]!);
+  const doorHtml = await (await fetch(`${stack.neutron.url}/`)).text();
+  const article = /href="(\/tech\/[a-z0-9-]+\/[a-z0-9-]+\/)"/.exec(doorHtml)?.[1] ?? '/tech/';
+  for (let i = 0; i < 60; i++) {
+    const requests: Array<[string, Record<string, string>]> = [
+      [`/api/live/items/${piece()}/${piece()}/${piece()}`, {}],
+      [`/api/live/items/cnet/${piece()}/${piece()}`, {}],
+      [`/api/seamless/${piece()}?slug=${piece()}&contentId=${piece()}&collectionId=${piece()}`, {}],
+      [`/api/seamless/cnet?${next() > 0.5 ? 'slug' : 'contentId'}=${piece()}&${piece()}=${piece()}`, {}],
+      [article, { rsc: '1', 'x-neutron-seamless': `${decodeURIComponent(piece())};${decodeURIComponent(piece())}`.replace(/[^\x20-\x7e]/g, '?') }],
+    ];
+    for (const [path, headers] of requests) {
+      const res = await fetch(`${stack.neutron.url}${path}`, { headers, redirect: 'manual' });
+      await res.arrayBuffer();
+      expect(res.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+    }
+  }
+  expect(stack.neutron.process.exitCode).toBeNull();
+});
