@@ -187,3 +187,27 @@ test('a utility form sends formViewed, then formSubmitted on submit', async ({ p
   expect(submitted!.fields).toMatchObject({ formId });
   expect(JSON.stringify(submitted!.fields)).not.toContain('reader@example.com');
 });
+
+test('a signed-in reader is identified once per session, by user id only', async ({ page, context }) => {
+  const res = await fetch(`${UPSTREAM}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'reader2' }),
+  });
+  expect(res.ok).toBe(true);
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  await context.addCookies([{ name: 'neutron_session', value: token, domain: '127.0.0.1', path: '/' }]);
+  await grantPerformance(context);
+  const path = await anArticlePath(page);
+  await expect(page.locator('body')).toHaveAttribute('data-auth', 'logged-in');
+  await page.goto(path);
+  await hydrated(page);
+  const identifies = await arrived('identify', 1);
+  expect(identifies).toHaveLength(1);
+  expect(Object.keys(identifies[0]!.fields)).toEqual(['userId']);
+  expect(identifies[0]!.fields.userId).toEqual(expect.any(String));
+  expect(JSON.stringify(identifies[0]!.fields)).not.toContain('@');
+  // Further views in the same session (two page loads so far) do not identify again.
+  await arrived('pageView', 2);
+  expect(await events('identify')).toHaveLength(1);
+});
