@@ -1,27 +1,31 @@
 /**
  * A live item that arrived over the socket or the catch-up call, drawn like the server's
  * LiveItemCard (rsc/pages/live/LiveItemCard.tsx): flags, time, headline, safe body, author. A
- * `fresh` item (just shown, status viewed) is marked for a moment. Loaded lazily with the runner.
+ * `fresh` item (just shown, status viewed) is marked for a moment; its time is kept fresh (LiveTime).
+ * Loaded lazily with the runner.
  */
 import { authorName, profilePath } from '../../shared/authors';
-import { formatDisplayDate, parseContentDate } from '../../shared/format/date';
+import { parseContentDate } from '../../shared/format/date';
 import type { StoredLiveItem } from '../../shared/live/item';
 import { liveItemBody, type LiveLinks } from './itemBody';
+import { LiveTime } from './LiveTime';
 
 interface ArrivedLiveItemProps {
   item: StoredLiveItem;
   links: LiveLinks;
   fresh: boolean;
+  /** The copy shown in the pinned block above the stream (its id stays on the stream's copy). */
+  pinnedCopy?: boolean;
 }
 
-export function ArrivedLiveItem({ item, links, fresh }: ArrivedLiveItemProps) {
+export function ArrivedLiveItem({ item, links, fresh, pinnedCopy = false }: ArrivedLiveItemProps) {
   const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
   const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : '', fresh ? 'live-item--fresh' : '']
     .filter(Boolean)
     .join(' ');
   const parts = liveItemBody(item.body, links, (shortcode) => console.warn('live item shortcode not shown', { id: item.id, shortcode }));
   return (
-    <li className={classes} id={`update-${item.id}`} data-sequence={item.sequence} data-pinned={item.pinned ? 'true' : undefined} data-important={item.important ? 'true' : undefined}>
+    <li className={classes} id={pinnedCopy ? undefined : `update-${item.id}`} data-sequence={item.sequence} data-pinned={item.pinned ? 'true' : undefined} data-important={item.important ? 'true' : undefined}>
       {item.pinned || item.important ? (
         <p className="live-item-flags">
           {item.pinned ? <span className="flag flag--pinned">Pinned</span> : null}
@@ -29,7 +33,7 @@ export function ArrivedLiveItem({ item, links, fresh }: ArrivedLiveItemProps) {
         </p>
       ) : null}
       {fresh ? <p className="live-item-new">New</p> : null}
-      {published ? <time dateTime={published.toISOString()}>{formatDisplayDate(published, Date.now())}</time> : null}
+      {published ? <LiveTime iso={published.toISOString()} now={Date.now()} /> : null}
       {item.headline ? <h3>{item.headline}</h3> : null}
       <div className="live-item-body">
         {parts.map((part, index) =>

@@ -12,20 +12,36 @@
  * a moment (then mark existing); when the reader has scrolled into the updates, nothing moves
  * above them: a "N new updates" button (and a polite live region) says what arrived, and
  * clicking it scrolls to the top and shows them.
+ *
+ * The pinned block above the stream is drawn here too, from the same store (the viewable pinned
+ * items, newest first), so edits, deletions and (un)pinning reach it; while the reader has
+ * scrolled past its start its changes are held (useHeldWhileAway) until they are back at it or
+ * click the button. Relative times refresh through LiveTime.
  */
-import { Fragment, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ConnectionPhase } from '../../shared/live/connection';
 import type { ArrivingLiveItem } from '../../shared/live/item';
-import { emptyLiveItems, mergeLiveItems, newLiveItemCount, viewableLiveItems, type LiveItemsState } from '../../shared/live/store';
+import type { StoredLiveItem } from '../../shared/live/item';
+import {
+  emptyLiveItems,
+  mergeLiveItems,
+  newLiveItemCount,
+  pinnedViewableLiveItems,
+  viewableLiveItems,
+  type LiveItemsState,
+} from '../../shared/live/store';
 import { whenMoment } from '../runtime/when';
 import type { ArrivedLiveItem } from './ArrivedLiveItem';
 import type { LiveLinks } from './itemBody';
 import type { LiveRunner } from './liveRunner';
+import { useHeldWhileAway } from './useHeldWhileAway';
 
 /** An update as first served: enough for the store to order it and catch up after it. */
 export interface LiveSeed {
   id: string;
   sequence: number;
+  /** Present when the update is pinned (it is then also in the pinned block). */
+  pinned?: true;
 }
 
 export interface LiveUpdatesProps {
@@ -39,6 +55,8 @@ export interface LiveUpdatesProps {
   seeds: LiveSeed[];
   /** The server-rendered card of each seed, by id. */
   cards: Record<string, ReactNode>;
+  /** The server-rendered pinned-block copy of each pinned seed, by id. */
+  pinnedCards: Record<string, ReactNode>;
   links: LiveLinks;
 }
 
@@ -51,13 +69,14 @@ export function newUpdatesLabel(count: number): string {
 }
 
 function seeded(name: string, seeds: readonly LiveSeed[]): LiveItemsState {
-  const items: ArrivingLiveItem[] = seeds.map((seed) => ({ ...seed, status: 'existing', deleted: false, body: '', important: false, pinned: false }));
+  const items: ArrivingLiveItem[] = seeds.map((seed) => ({ ...seed, status: 'existing', deleted: false, body: '', important: false, pinned: seed.pinned === true }));
   return mergeLiveItems(emptyLiveItems(), name, items);
 }
 
 type View = { items: LiveItemsState; arrived: ReadonlySet<string> };
+type PinnedView = { items: readonly StoredLiveItem[]; arrived: ReadonlySet<string> };
 
-export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards, links }: LiveUpdatesProps) {
+export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards, pinnedCards, links }: LiveUpdatesProps) {
   const { name, key } = channel;
   const [view, setView] = useState<View>(() => ({ items: seeded(name, seeds), arrived: new Set() }));
   const [phase, setPhase] = useState<ConnectionPhase>('idle');
@@ -66,6 +85,9 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
   const runner = useRef<LiveRunner | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const pinnedBlock = useRef<HTMLElement>(null);
+  const stream = useRef<HTMLElement>(null);
+  const scrollToNew = useRef(false);
   const freshTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -107,6 +129,11 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
 
   const count = newLiveItemCount(view.items, name);
 
+  // The pinned block's start, or where it would start: the stream's.
+  const pinnedStart = useCallback(() => pinnedBlock.current ?? stream.current, []);
+  const pinnedLatest = useMemo<PinnedView>(() => ({ items: pinnedViewableLiveItems(view.items, name), arrived: view.arrived }), [view, name]);
+  const { shown: pinned, release: releasePinned } = useHeldWhileAway(pinnedLatest, pinnedStart);
+
   useEffect(() => {
     if (count === 0) return;
     setAnnouncement(newUpdatesLabel(count));
@@ -128,32 +155,54 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
     };
   }, [count, reveal]);
 
-  const showNew = () => {
+  // After the button's commit (new items shown, pinned block up to date), so nothing moves after the scroll.
+  useLayoutEffect(() => {
+    if (!scrollToNew.current) return;
+    scrollToNew.current = false;
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
+  });
+
+  const showNew = () => {
+    scrollToNew.current = true;
+    releasePinned();
     reveal();
   };
 
   return (
-    <section className="live-stream" aria-label="Live updates" data-content-id={contentId} data-channel={name} data-live-state={phase}>
-      <h2 ref={heading} tabIndex={-1}>
-        Updates
-      </h2>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-      {count > 0 ? (
-        <button type="button" className="live-new-updates" onClick={showNew}>
-          {newUpdatesLabel(count)}
-        </button>
+    <>
+      {pinned.items.length > 0 ? (
+        <section className="live-pinned" aria-label="Pinned updates" ref={pinnedBlock}>
+          <h2>Pinned</h2>
+          <ol className="live-items">
+            {pinned.items.map((item) => {
+              const card = pinned.arrived.has(item.id) ? undefined : pinnedCards[item.id];
+              if (card !== undefined) return <Fragment key={item.id}>{card}</Fragment>;
+              return Card ? <Card key={item.id} item={item} links={links} fresh={false} pinnedCopy /> : null;
+            })}
+          </ol>
+        </section>
       ) : null}
-      <ol className="live-items" ref={list}>
-        {viewableLiveItems(view.items, name).map((item) => {
-          const card = view.arrived.has(item.id) ? undefined : cards[item.id];
-          if (card !== undefined) return <Fragment key={item.id}>{card}</Fragment>;
-          return Card ? <Card key={item.id} item={item} links={links} fresh={item.status === 'viewed'} /> : null;
-        })}
-      </ol>
-    </section>
+      <section ref={stream} className="live-stream" aria-label="Live updates" data-content-id={contentId} data-channel={name} data-live-state={phase}>
+        <h2 ref={heading} tabIndex={-1}>
+          Updates
+        </h2>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+        {count > 0 ? (
+          <button type="button" className="live-new-updates" onClick={showNew}>
+            {newUpdatesLabel(count)}
+          </button>
+        ) : null}
+        <ol className="live-items" ref={list}>
+          {viewableLiveItems(view.items, name).map((item) => {
+            const card = view.arrived.has(item.id) ? undefined : cards[item.id];
+            if (card !== undefined) return <Fragment key={item.id}>{card}</Fragment>;
+            return Card ? <Card key={item.id} item={item} links={links} fresh={item.status === 'viewed'} /> : null;
+          })}
+        </ol>
+      </section>
+    </>
   );
 }

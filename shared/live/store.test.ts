@@ -9,6 +9,7 @@ import {
   markViewed,
   mergeLiveItems,
   newLiveItemCount,
+  pinnedViewableLiveItems,
   viewableLiveItems,
   type LiveItemsState,
 } from './store';
@@ -103,6 +104,37 @@ describe('viewable items (000 §4: "Viewable items are all except new")', () => 
     expect(newLiveItemCount(state, CH)).toBe(1);
     expect(viewableLiveItems(markViewed(state, CH), CH).map((entry) => entry.id)).toEqual(['c', 'b', 'a']);
     expect(viewableLiveItems(state, 'unknown')).toEqual([]);
+  });
+});
+
+describe('pinned items (the pinned block above the stream)', () => {
+  const ids = (state: LiveItemsState) => pinnedViewableLiveItems(state, CH).map(({ id }) => id);
+  const base = () =>
+    seeded(
+      { id: 'a', sequence: 1, status: 'existing', pinned: true },
+      { id: 'b', sequence: 2, status: 'existing' },
+      { id: 'c', sequence: 3, status: 'existing', pinned: true },
+    );
+
+  it('are the pinned items, newest first', () => {
+    expect(ids(base())).toEqual(['c', 'a']);
+  });
+  it('follow an edit of a pinned item', () => {
+    const state = mergeLiveItems(base(), CH, [item({ id: 'a', sequence: 1, pinned: true, headline: 'edited' })]);
+    expect(pinnedViewableLiveItems(state, CH).find(({ id }) => id === 'a')?.headline).toBe('edited');
+  });
+  it('lose a deleted item and an item un-pinned by an update; gain one pinned by an update', () => {
+    const state = mergeLiveItems(base(), CH, [
+      item({ id: 'c', deleted: true }),
+      item({ id: 'a', sequence: 1 }),
+      item({ id: 'b', sequence: 2, pinned: true }),
+    ]);
+    expect(ids(state)).toEqual(['b']);
+  });
+  it('leave out a new pinned item until it is viewed', () => {
+    const state = mergeLiveItems(base(), CH, [item({ id: 'd', sequence: 4, pinned: true })]);
+    expect(ids(state)).toEqual(['c', 'a']);
+    expect(ids(markViewed(state, CH))).toEqual(['d', 'c', 'a']);
   });
 });
 

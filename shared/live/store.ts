@@ -71,6 +71,15 @@ export function viewableLiveItems(state: LiveItemsState, channel: string): Store
   return liveItemsOf(state, channel).filter((item) => item.status !== 'new');
 }
 
+/**
+ * The pinned block above the stream (decision 021): the viewable items of a channel that are
+ * pinned, newest first — the same store as the stream, so an edit, a deletion or an un-pinning
+ * reaches both.
+ */
+export function pinnedViewableLiveItems(state: LiveItemsState, channel: string): StoredLiveItem[] {
+  return viewableLiveItems(state, channel).filter((item) => item.pinned);
+}
+
 /** How many items of a channel are still new (the "new updates" affordance of issue 5). */
 export function newLiveItemCount(state: LiveItemsState, channel: string): number {
   return liveItemsOf(state, channel).filter((item) => item.status === 'new').length;

@@ -3,7 +3,9 @@
  * published, updated and deleted through the upstream's control API show up, change and
  * disappear on an open live article; after the service drops the connection the page reconnects
  * and catches up on what was published meanwhile; a reader who scrolled into the updates gets a
- * "new updates" button instead of content moving; a 4104 error code ends the connection.
+ * "new updates" button instead of content moving; a 4104 error code ends the connection. The
+ * pinned block follows the same store (held while the reader is below it), and relative times
+ * are refreshed (driven by Playwright's clock, not the wall clock).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -36,6 +38,13 @@ async function openLive(page: Page, live: LiveEntry) {
 }
 
 const updates = (page: Page) => page.getByRole('region', { name: 'Live updates' });
+const pinnedBlock = (page: Page) => page.getByRole('region', { name: 'Pinned updates' });
+
+/** The id and sequence of the stream's first pinned item (the pinned block's copy carries no id). */
+async function firstPinned(page: Page): Promise<{ id: string; sequence: string }> {
+  const item = updates(page).locator('.live-item[data-pinned="true"]').first();
+  return { id: (await item.getAttribute('id'))!.slice('update-'.length), sequence: (await item.getAttribute('data-sequence'))! };
+}
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${UPSTREAM}/__live`);
@@ -120,4 +129,68 @@ test('error code 4104 disconnects for good', async ({ page, request }) => {
   // The page closed its socket and does not come back.
   const connections = async () => ((await (await request.get(`${UPSTREAM}/__live`)).json()) as { socket: { connections: number } }).socket.connections;
   await expect.poll(connections).toBe(0);
+});
+
+test('the pinned block follows the store: an edited pinned item changes there, a deleted one disappears', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  const { id, sequence } = await firstPinned(page);
+  const copy = pinnedBlock(page).locator(`.live-item[data-sequence="${sequence}"]`);
+  await expect(copy).toHaveCount(1);
+
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: corrected pinned item' } });
+  await expect(copy.locator('h3')).toHaveText('E2E: corrected pinned item', { timeout: 2_000 });
+  await expect(updates(page).locator(`#update-${id} h3`)).toHaveText('E2E: corrected pinned item');
+  // The copy in the pinned block never takes the stream's id.
+  await expect(page.locator(`[id="update-${id}"]`)).toHaveCount(1);
+
+  // A new item arriving pinned joins the block; an update un-pinning it takes it out again.
+  const added = await (async () => {
+    const res = await request.post(`${UPSTREAM}/__live/${live.contentId}/items`, { data: { headline: 'E2E: pinned on arrival', pinned: true } });
+    return ((await res.json()) as { item: { id: string } }).item.id;
+  })();
+  await expect(pinnedBlock(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toBeVisible({ timeout: 2_000 });
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${added}`, { data: { pinned: false } });
+  await expect(pinnedBlock(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toHaveCount(0, { timeout: 2_000 });
+  await expect(updates(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toBeVisible();
+
+  await request.delete(`${UPSTREAM}/__live/${live.contentId}/items/${id}`);
+  await expect(copy).toHaveCount(0, { timeout: 2_000 });
+  await expect(updates(page).locator(`#update-${id}`)).toHaveCount(0);
+});
+
+test('pinned-block changes wait while the reader is below it, and show when they are back', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  const { id, sequence } = await firstPinned(page);
+  const copy = pinnedBlock(page).locator(`.live-item[data-sequence="${sequence}"]`);
+  const before = await copy.locator('h3').textContent();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const reading = updates(page).locator('.live-item').last();
+  const position = (await reading.boundingBox())?.y;
+
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: pinned edit while away', body: '<p>longer</p>'.repeat(12) } });
+  // The stream's copy changes in place; the pinned block above the reader holds, nothing moves.
+  await expect(updates(page).locator(`#update-${id} h3`)).toHaveText('E2E: pinned edit while away', { timeout: 2_000 });
+  await expect(copy.locator('h3')).toHaveText(before ?? '');
+  expect((await reading.boundingBox())?.y).toBe(position);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(copy.locator('h3')).toHaveText('E2E: pinned edit while away', { timeout: 2_000 });
+});
+
+test('relative times of items are refreshed while the page is open', async ({ page, request }) => {
+  // Playwright's clock: time flows as usual until the test moves it on.
+  await page.clock.install();
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  await publish(request, live, 'E2E: a timed item');
+  const time = updates(page).locator('.live-item', { has: page.getByRole('heading', { name: 'E2E: a timed item' }) }).locator('time');
+  await expect(time).toHaveText('Just now', { timeout: 2_000 });
+  // Past the moment it is marked as new (FRESH_MS): nothing else re-renders the item after this.
+  await page.clock.runFor(6_000);
+  await expect(time.locator('..')).not.toHaveClass(/live-item--fresh/);
+  await expect(time).toHaveText('Just now');
+  await page.clock.fastForward('05:30');
+  await expect(time).toHaveText('5 minutes ago');
 });

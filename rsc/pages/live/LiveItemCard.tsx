@@ -1,6 +1,7 @@
 import { authorName, profilePath } from '../../../shared/authors';
-import { formatDisplayDate, parseContentDate } from '../../../shared/format/date';
+import { parseContentDate } from '../../../shared/format/date';
 import type { LiveItem } from '../../../shared/models/liveArticle';
+import { LiveTime } from '../../../client/live/LiveTime';
 import { RichText } from '../review/RichText';
 import type { RichTextSource } from '../review/RichText';
 
@@ -13,7 +14,7 @@ interface LiveItemCardProps {
   pinnedCopy?: boolean;
 }
 
-/** One update of live coverage; pinned and important updates are marked. */
+/** One update of live coverage; pinned and important updates are marked; its relative time is kept fresh (LiveTime). */
 export function LiveItemCard({ item, now, source, onBadShortcode, pinnedCopy = false }: LiveItemCardProps) {
   const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
   const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : ''].filter(Boolean).join(' ');
@@ -31,7 +32,7 @@ export function LiveItemCard({ item, now, source, onBadShortcode, pinnedCopy = f
           {item.important ? <span className="flag flag--important">Important</span> : null}
         </p>
       ) : null}
-      {published ? <time dateTime={published.toISOString()}>{formatDisplayDate(published, now)}</time> : null}
+      {published ? <LiveTime iso={published.toISOString()} now={now} /> : null}
       {item.headline ? <h3>{item.headline}</h3> : null}
       <RichText html={item.body} source={source} className="live-item-body" onBadShortcode={onBadShortcode} />
       {item.author ? (

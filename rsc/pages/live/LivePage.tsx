@@ -38,9 +38,10 @@ function isOngoing(live: LiveArticle, now: number): boolean {
 
 /**
  * Live coverage as first served: intro, then every update newest first by sequence, pinned
- * updates repeated on top. While the event is on and the article has a channel, the updates are
- * the LiveUpdates island (client/live), which keeps them live over the socket; otherwise they are
- * static, carrying channel, content id and last sequence in data attributes.
+ * updates repeated on top. While the event is on and the article has a channel, the pinned block
+ * and the updates are the LiveUpdates island (client/live), which keeps both live over the
+ * socket; otherwise they are static, the stream carrying channel, content id and last sequence in
+ * data attributes.
  */
 export function LivePage({ live, request, services }: LivePageProps) {
   const items = visibleLiveItems(live.items);
@@ -49,6 +50,8 @@ export function LivePage({ live, request, services }: LivePageProps) {
   const source = richTextSource({ ...live, title: live.headline }, request, services);
   const onBad = (name: string, error: string) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: live.id, err: error });
   const ongoing = isOngoing(live, request.now);
+  // While the event is on, the island keeps the pinned block and the stream live.
+  const island = ongoing ? live.channelDetails : undefined;
   const start = parseContentDate(live.eventStart);
   return (
     <article className="live">
@@ -70,37 +73,42 @@ export function LivePage({ live, request, services }: LivePageProps) {
       ) : null}
       {live.intro && !sameText(live.intro, live.dek) ? <RichText html={live.intro} source={source} onBadShortcode={onBad} /> : null}
       {live.body ? <RichText html={live.body} source={source} onBadShortcode={onBad} /> : null}
-      {pinned.length > 0 ? (
-        <section className="live-pinned" aria-label="Pinned updates">
-          <h2>Pinned</h2>
-          <ol className="live-items">
-            {pinned.map((item) => (
-              <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {live.channelDetails && ongoing ? (
+      {island ? (
         <LiveUpdates
           key={live.id}
-          {...liveUpdatesProps(live, live.channelDetails, items, source, request, services)}
+          {...liveUpdatesProps(live, island, items, source, request, services)}
           cards={Object.fromEntries(items.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />]))}
+          pinnedCards={Object.fromEntries(
+            pinned.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />]),
+          )}
         />
       ) : (
-        <section
-          className="live-stream"
-          aria-label="Live updates"
-          data-content-id={live.id}
-          data-channel={live.channelDetails?.name}
-          data-last-sequence={items[0]?.sequence ?? 0}
-        >
-          <h2>Updates</h2>
-          <ol className="live-items">
-            {items.map((item) => (
-              <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />
-            ))}
-          </ol>
-        </section>
+        <>
+          {pinned.length > 0 ? (
+            <section className="live-pinned" aria-label="Pinned updates">
+              <h2>Pinned</h2>
+              <ol className="live-items">
+                {pinned.map((item) => (
+                  <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          <section
+            className="live-stream"
+            aria-label="Live updates"
+            data-content-id={live.id}
+            data-channel={live.channelDetails?.name}
+            data-last-sequence={items[0]?.sequence ?? 0}
+          >
+            <h2>Updates</h2>
+            <ol className="live-items">
+              {items.map((item) => (
+                <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />
+              ))}
+            </ol>
+          </section>
+        </>
       )}
       <PageAdSlots request={request} services={services} kind="live" content={live} placement={['side', 'bottom']} />
     </article>

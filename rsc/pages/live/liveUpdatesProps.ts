@@ -17,13 +17,13 @@ export function liveUpdatesProps(
   source: RichTextSource,
   request: PageRequest,
   services: RscServices,
-): Omit<LiveUpdatesProps, 'cards'> {
+): Omit<LiveUpdatesProps, 'cards' | 'pinnedCards'> {
   return {
     site: request.brand,
     contentId: live.id,
     channel: channel.key === undefined ? { name: channel.name } : { name: channel.name, key: channel.key },
     socketUrl: services.clientServices.liveSocketUrl,
-    seeds: items.map((item) => ({ id: item.id, sequence: item.sequence })),
+    seeds: items.map((item) => (item.pinned ? { id: item.id, sequence: item.sequence, pinned: true } : { id: item.id, sequence: item.sequence })),
     links: {
       siteHost: new URL(source.origin).host,
       affiliate: {
