@@ -11,6 +11,7 @@ import { useEffect, useId, useRef } from 'react';
 import { formatDuration } from '../../shared/format/duration';
 import type { PlayerVideo, VideoAdSettings, VideoEndpoints } from '../../shared/video/playerProps';
 import { useMoment } from '../runtime/when';
+import { VideoDuration } from './VideoDuration';
 
 export interface VideoPlayerProps {
   video: PlayerVideo;
@@ -82,8 +83,7 @@ export function VideoPlayer({ video, endpoints, ad, variant, width, height }: Vi
             <>
               {' '}
               <span className="video-player__duration">
-                <span className="visually-hidden">Duration </span>
-                {duration}
+                <VideoDuration videoId={video.id} seconds={video.duration} />
               </span>
             </>
           ) : null}

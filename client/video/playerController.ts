@@ -17,7 +17,7 @@ import { INITIAL_VIDEO_STATE, nextVideoState } from '../../shared/video/videoSta
 import { isGranted, whenGranted } from '../consent/consent';
 import { fetchPreroll, playPreroll } from './preroll';
 import { watchSticky } from './sticky';
-import { activatePlayer, recordInlineClick, registerPlayer, subscribeVideoStore, unregisterPlayer, updatePlayer, videoStore } from './videoStore';
+import { activatePlayer, recordInlineClick, registerPlayer, subscribeVideoStore, takeContinuation, unregisterPlayer, updatePlayer, videoStore } from './videoStore';
 import { createVideoTracking } from './videoTracking';
 
 export interface PlayerElements {
@@ -39,7 +39,7 @@ export interface PlayerOptions {
 /** Share of the player that must be in view before an AUTOPLAY video starts (our choice). */
 export const AUTOPLAY_VISIBLE_SHARE = 0.5;
 /** Media events the controller listens to on the content element. */
-const CONTENT_EVENTS = [...PLAYER_EVENTS, 'timeupdate', 'seeking', 'seeked', 'volumechange'] as const;
+const CONTENT_EVENTS = [...PLAYER_EVENTS, 'timeupdate', 'seeking', 'seeked', 'volumechange', 'durationchange'] as const;
 
 type AdPhase = 'none' | 'pending' | 'playing' | 'done';
 
@@ -88,7 +88,9 @@ export function startPlayer(elements: PlayerElements, options: PlayerOptions): (
     figure.dataset.playerState = String(code);
     figure.dataset.videoState = videoState;
     figure.dataset.ad = String(isAd);
-    updatePlayer(playerId, { player: code, videoState, isAd, contentStartTime });
+    // What actually plays (the file), not the catalogue's duration (decision 020).
+    const mediaDuration = Number.isFinite(media.duration) && media.duration > 0 ? media.duration : null;
+    updatePlayer(playerId, { player: code, videoState, isAd, contentStartTime, mediaDuration });
     sticky.update();
   };
 
@@ -210,6 +212,8 @@ export function startPlayer(elements: PlayerElements, options: PlayerOptions): (
   }
   code = media.readyState >= HTMLMediaElement.HAVE_METADATA ? PLAYER_STATE.stopped : code;
   publish();
+  // Led here by the Up next countdown: this video plays on at once (its pre-roll first, if any).
+  if (takeContinuation(video.id)) resumeContent();
 
   return () => {
     for (const cleanup of cleanups.reverse()) cleanup();

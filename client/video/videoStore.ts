@@ -13,6 +13,8 @@ import { INITIAL_VIDEO_STATE } from '../../shared/video/videoState';
 
 export interface PlayerState {
   playerId: string;
+  /** The id of the video this player plays (the Up next countdown and the duration follow it). */
+  videoId: string;
   autoplay: boolean;
   autoplayType: AutoplayType;
   /** When the content (not an ad) first started playing, ms since the epoch. */
@@ -22,6 +24,8 @@ export interface PlayerState {
   player: PlayerStateCode;
   sticky: boolean;
   videoState: VideoState;
+  /** Seconds of the file actually loaded, once its metadata is known (null before). */
+  mediaDuration: number | null;
 }
 
 export interface VideoStoreState {
@@ -56,9 +60,10 @@ export function subscribeVideoStore(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function initialPlayerState(playerId: string, autoplayType: AutoplayType): PlayerState {
+export function initialPlayerState(playerId: string, autoplayType: AutoplayType, videoId = ''): PlayerState {
   return {
     playerId,
+    videoId,
     autoplay: autoplayType === 'AUTOPLAY',
     autoplayType,
     contentStartTime: null,
@@ -66,6 +71,7 @@ export function initialPlayerState(playerId: string, autoplayType: AutoplayType)
     player: PLAYER_STATE.empty,
     sticky: false,
     videoState: INITIAL_VIDEO_STATE,
+    mediaDuration: null,
   };
 }
 
@@ -74,7 +80,7 @@ export function registerPlayer(playerId: string, video: PlayerVideo): void {
   videos.set(playerId, video);
   set({
     ...state,
-    players: { ...state.players, [playerId]: initialPlayerState(playerId, video.autoplayType) },
+    players: { ...state.players, [playerId]: initialPlayerState(playerId, video.autoplayType, video.id) },
     hasVideo: true,
     videoPlaylist: appendToPlaylist(state.videoPlaylist, [video]),
   });
@@ -109,4 +115,26 @@ export function activatePlayer(playerId: string): void {
 
 export function recordInlineClick(id: string): void {
   set({ ...state, inlineClick: { id, click: true } });
+}
+
+/** The state of the player that plays this video, if one is on the page. */
+export function playerOfVideo(state: VideoStoreState, videoId: string): PlayerState | undefined {
+  return Object.values(state.players).find((player) => player.videoId === videoId);
+}
+
+/**
+ * Playlist advance across a client navigation (decision 020): the Up next countdown names the
+ * video it leads to; that page's player, when it starts, takes the note and plays at once.
+ */
+let continueWith: string | null = null;
+
+export function continuePlaylistWith(videoId: string | null): void {
+  continueWith = videoId;
+}
+
+/** True (once) when the reader was led here by the Up next countdown. */
+export function takeContinuation(videoId: string): boolean {
+  if (continueWith !== videoId) return false;
+  continueWith = null;
+  return true;
 }

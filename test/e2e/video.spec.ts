@@ -51,7 +51,9 @@ async function collectBeacons(page: Page): Promise<Beacon[]> {
 
 /** The video events among the beacons, in order (page views go to the same collector). */
 const names = (beacons: Beacon[]) => beacons.map((beacon) => beacon.event).filter((event) => event.startsWith('video'));
-const quartiles = (beacons: Beacon[]) => beacons.filter((b) => b.fields.quartile !== undefined).map((b) => b.fields.quartile);
+const quartiles = (beacons: Beacon[], videoId?: string) =>
+  beacons.filter((b) => b.fields.quartile !== undefined && (videoId === undefined || b.fields.videoId === videoId)).map((b) => b.fields.quartile);
+const eventsOf = (beacons: Beacon[], videoId: string, event: string) => beacons.filter((b) => b.event === event && b.fields.videoId === videoId).length;
 
 async function openVideo(page: Page, query = ''): Promise<Request[]> {
   const requests: Request[] = [];
@@ -99,19 +101,21 @@ test('reports the quartiles 25, 50, 75 and 100 once each, seeking back and forth
   await withConsent(page, PERFORMANCE_ONLY);
   const beacons = await collectBeacons(page);
   await openVideo(page);
+  // When it completes, the Up next countdown leads on to another video: judge this one's events.
+  const id = (await page.locator(PLAYER).getAttribute('data-video-id'))!;
   await play(page, 2);
-  await expect.poll(() => quartiles(beacons)).toEqual([25]);
+  await expect.poll(() => quartiles(beacons, id)).toEqual([25]);
   // Forward past 50 %, then back before 25 %: nothing is reported twice.
   await page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => {
     video.currentTime = video.duration * 0.6;
   });
-  await expect.poll(() => quartiles(beacons)).toEqual([25, 50]);
+  await expect.poll(() => quartiles(beacons, id)).toEqual([25, 50]);
   await page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => {
     video.currentTime = 0.1;
     video.playbackRate = 4;
   });
   await expect(page.locator(PLAYER)).toHaveAttribute('data-video-state', 'completed', { timeout: 15_000 });
-  await expect.poll(() => quartiles(beacons)).toEqual([25, 50, 75, 100]);
+  await expect.poll(() => quartiles(beacons, id)).toEqual([25, 50, 75, 100]);
   expect(names(beacons)).not.toContain('seeked');
   // Every beacon names the event map's events only.
   expect(new Set(names(beacons))).toEqual(new Set(['videoLoaded.v1', 'videoStarted.v1', 'videoPlayed.v1', 'videoWatched.v1', 'videoPaused.v1']));
@@ -151,6 +155,91 @@ test('docks the playing player in a corner when its place scrolls away, without 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(PLAYER)).toHaveAttribute('data-sticky', 'false');
   expect(await frame.boundingBox()).toEqual(before);
+});
+
+test('shows the duration of the file that plays, in the same place, once its metadata is known', async ({ page }) => {
+  // Hold the media file back so the catalogue duration can be seen and measured first.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/video/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(videoPath);
+  await hydrated(page);
+  const time = page.locator('.video-meta time');
+  const catalogue = await time.textContent();
+  expect(catalogue).toMatch(/^\d+:\d\d$/);
+  const after = page.locator('.video-meta .rating-vchip');
+  const before = { time: await time.boundingBox(), next: await after.boundingBox() };
+  release();
+  // The local upstream's file is 8 seconds long whatever the catalogue says.
+  await expect(time).toHaveText('0:08');
+  await expect(time).toHaveAttribute('datetime', 'PT8S');
+  expect(await time.boundingBox()).toEqual(before.time);
+  expect(await after.boundingBox()).toEqual(before.next);
+});
+
+test.describe('Up next', () => {
+  const COUNTDOWN = '.up-next__countdown';
+
+  async function nearTheEnd(page: Page): Promise<void> {
+    await page.locator(`${PLAYER} video`).evaluate(async (video: HTMLVideoElement) => {
+      video.muted = true;
+      video.currentTime = Math.max(0, video.duration - 0.5);
+      await video.play();
+    });
+  }
+
+  test('lists other videos as links; when the video ends the next one plays in its own page with its own events', async ({ page }) => {
+    await withConsent(page, PERFORMANCE_ONLY);
+    const beacons = await collectBeacons(page);
+    await openVideo(page);
+    const first = (await page.locator(PLAYER).getAttribute('data-video-id'))!;
+    const links = page.locator('.up-next .up-next__list a');
+    expect(await links.count()).toBeGreaterThan(0);
+    expect(await links.count()).toBeLessThanOrEqual(5);
+    const nextId = (await links.first().getAttribute('data-video-id'))!;
+    const nextHref = (await links.first().getAttribute('href'))!;
+    const nextTitle = (await links.first().textContent())!;
+    expect(nextId).not.toBe(first);
+    // A client navigation keeps the document: this mark survives it, a full load would not.
+    await page.evaluate(() => ((window as unknown as { upNextMark: boolean }).upNextMark = true));
+
+    await nearTheEnd(page);
+    await expect(page.locator(PLAYER)).toHaveAttribute('data-video-state', 'completed');
+    await expect(page.locator(COUNTDOWN)).toContainText(nextTitle);
+    await expect(page).toHaveURL(new RegExp(`${nextHref}$`), { timeout: 15_000 });
+    await expect(page.locator(`${PLAYER}[data-video-id="${nextId}"]`)).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(nextTitle);
+    await expect(page).toHaveTitle(new RegExp(nextTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(await page.evaluate(() => (window as unknown as { upNextMark?: boolean }).upNextMark)).toBe(true);
+    // The next video plays by itself, from its own file, with its own captions track.
+    await expect(page.locator(PLAYER)).toHaveAttribute('data-player-state', '1');
+    const src = await page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => video.currentSrc);
+    expect(src).toContain(`/media/video/${nextId}/`);
+    await expect(page.locator(`${PLAYER} track`)).toHaveAttribute('src', new RegExp(`${nextHref.split('/').at(-2)!}\\.vtt$`));
+    await page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => (video.playbackRate = 4));
+    await expect(page.locator(PLAYER)).toHaveAttribute('data-video-state', 'completed', { timeout: 15_000 });
+    await expect.poll(() => quartiles(beacons, nextId)).toEqual([25, 50, 75, 100]);
+    expect(eventsOf(beacons, nextId, 'videoStarted.v1')).toBe(1);
+    expect(eventsOf(beacons, first, 'videoStarted.v1')).toBe(1);
+    expect(quartiles(beacons, first)).toEqual([25, 50, 75, 100]);
+  });
+
+  test('cancelling the countdown stays on the page', async ({ page }) => {
+    await page.clock.install();
+    await openVideo(page);
+    const path = new URL(page.url()).pathname;
+    await nearTheEnd(page);
+    await expect(page.locator(COUNTDOWN)).toBeVisible();
+    await page.locator(COUNTDOWN).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator(COUNTDOWN)).toHaveCount(0);
+    // Well past the countdown's end (the page's clock, not the test's).
+    await page.clock.runFor(30_000);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.locator(COUNTDOWN)).toHaveCount(0);
+  });
 });
 
 test.describe('video ads', () => {

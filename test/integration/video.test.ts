@@ -53,7 +53,21 @@ describe('video player markup', () => {
     expect(embed).toContain(`data-video-id="${article.video.id}"`);
     expect(embed).toContain(`<source src="${upstream.url}/media/video/${article.video.id}/1080.mp4"`);
     const seconds = article.video.duration!;
-    expect(embed).toContain(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}</span>`);
+    expect(embed).toContain(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}</time>`);
+  });
+
+  it('lists up to 5 other videos of the section as plain links under "Up next", each once', async () => {
+    const video = upstream.world.videos.find((v) => v.section === 'tech' && v.canonicalUrl?.startsWith('/videos/'))!;
+    const page = await html(video.canonicalUrl!);
+    const section = /<section class="up-next"[\s\S]*?<\/section>/.exec(page)?.[0];
+    expect(section).toContain('<h2 id="up-next-heading">Up next</h2>');
+    const links = [...section!.matchAll(/<a href="([^"]+)" data-video-id="([^"]+)">/g)].map((m) => ({ href: m[1]!, id: m[2]! }));
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.length).toBeLessThanOrEqual(5);
+    expect(new Set(links.map((link) => link.id)).size).toBe(links.length);
+    expect(links.map((link) => link.id)).not.toContain(String(video.id));
+    const known = new Map(upstream.world.videos.map((v) => [String(v.id), v.canonicalUrl]));
+    for (const link of links) expect(known.get(link.id)).toBe(link.href);
   });
 
   it('serves the chosen file with byte ranges so the player can seek', async () => {

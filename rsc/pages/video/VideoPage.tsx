@@ -1,4 +1,4 @@
-import { formatDuration } from '../../../shared/format/duration';
+import { Suspense } from 'react';
 import type { Video } from '../../../shared/models/video';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { videoCrumbs, videoName } from '../../../shared/render/videoJsonLd';
@@ -7,7 +7,9 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Byline } from '../../components/Byline';
 import { PageAdSlots } from '../../components/ads/AdSlots';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
+import { VideoDuration } from '../../../client/video/VideoDuration';
 import { VideoPlayer } from '../../../client/video/VideoPlayer';
+import { UpNext } from './UpNext';
 import { playerVideo, VIDEO_POSTER } from './playerVideo';
 import { VIDEO_PAGE_TYPE, videoAdSettings } from './videoAdSettings';
 
@@ -17,9 +19,11 @@ interface VideoPageProps {
   services: RscServices;
 }
 
-/** A video page: the player (client/video/VideoPlayer), then title, duration (minutes:seconds), byline and description. */
+/**
+ * A video page: the player (client/video/VideoPlayer), then title, duration (minutes:seconds, of
+ * the file once the player knows it), byline, description and the Up next list (decision 020).
+ */
 export function VideoPage({ video, request, services }: VideoPageProps) {
-  const duration = formatDuration(video.duration ?? video.metaData?.duration);
   const seconds = video.duration ?? video.metaData?.duration;
   return (
     <article className="video-page">
@@ -43,16 +47,16 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
       {isAutomotive(video) ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
       <h1>{videoName(video)}</h1>
       <p className="video-meta">
-        {duration && seconds !== undefined ? (
-          <span className="duration">
-            <span className="visually-hidden">Duration </span>
-            <time dateTime={`PT${Math.round(seconds)}S`}>{duration}</time>
-          </span>
-        ) : null}
+        <VideoDuration videoId={String(video.id)} seconds={seconds} />
         {video.metaData?.ratingVChip ? <span className="rating-vchip">{video.metaData.ratingVChip}</span> : null}
       </p>
       <Byline content={{ author: video.author, datePublished: video.datePublished }} now={request.now} />
       {video.description ? <p className="description">{video.description}</p> : null}
+      {video.section ? (
+        <Suspense fallback={null}>
+          <UpNext services={services} brand={request.brand} section={video.section} videoId={String(video.id)} onFailure={request.onRenderError} />
+        </Suspense>
+      ) : null}
       <PageAdSlots request={request} services={services} kind="video" content={video} placement={['side', 'bottom']} />
     </article>
   );
