@@ -1,4 +1,3 @@
-'use client';
 /**
  * The delayed slot shown as an overlay (decision 019), loaded lazily by client/ads/DelayedAdSlot.tsx
  * once it is due and targeting consent is granted. It goes through the same ad library and
@@ -9,6 +8,8 @@
  * never covers the banner's controls). A labelled close button and Escape dismiss it; on showing,
  * focus moves to the close button and goes back where it was on closing. Consent withdrawn →
  * cleared and closed; unmounting (client navigation) destroys the slot.
+ * Not a client reference (no 'use client'): only DelayedAdSlot imports it, lazily, and it imports
+ * no other island (only types from AdSlot), so webpack keeps the islands' chunks apart.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { AD_VISIBLE_CLASS } from '../../shared/ads/constants';
@@ -19,8 +20,8 @@ import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/cons
 import { subscribeConsent } from '../consent/consent';
 import { viewGuidFor } from '../tracking/viewState';
 import type { AdSlotProps } from './AdSlot';
-import { AD_LABEL } from './AdSlot';
 import { adCommand, whenAdLibrary } from './adService';
+import { AD_LABEL } from './label';
 import { reportAdError } from './report';
 
 /** The close button's accessible name. */
