@@ -157,7 +157,13 @@ test.describe('ads with targeting consent', () => {
     await hydrated(page);
     await ensureAdLibrary(page);
     await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
-    const cids = () => calls.filter((url) => url.searchParams.get('pos') === 'leaderboard-1').map((url) => new URLSearchParams(url.searchParams.get('cust_params') ?? '').get('cid'));
+    // The opened page's own leaderboard (a seamless article below it has one too, with its indicator set).
+    const cids = () =>
+      calls
+        .filter((url) => url.searchParams.get('pos') === 'leaderboard-1')
+        .map((url) => new URLSearchParams(url.searchParams.get('cust_params') ?? ''))
+        .filter((params) => params.get('seamlessIndicator') === '0')
+        .map((params) => params.get('cid'));
     expect(cids()).toHaveLength(1);
     const first = page.url();
     // The same layout on both pages: the slots sit at the same places with the same ids.
