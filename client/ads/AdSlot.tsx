@@ -22,6 +22,7 @@ import type { AdTargeting } from '../../shared/ads/targeting';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { subscribeConsent, whenGranted } from '../consent/consent';
 import { adCommand, whenAdLibrary } from './adService';
+import { AD_LABEL } from './label';
 import { whenNear } from './lazy';
 import { reportAdError } from './report';
 import { viewGuidFor } from '../tracking/viewState';
@@ -48,8 +49,7 @@ export interface AdSlotProps {
   collectUrl: string;
 }
 
-/** The text in the reserved box until (and unless) a creative covers it. */
-export const AD_LABEL = 'Advertisement';
+export { AD_LABEL };
 
 export function AdSlot(props: AdSlotProps) {
   const ref = useRef<HTMLDivElement>(null);

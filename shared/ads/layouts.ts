@@ -57,7 +57,7 @@ const liveInline: AdSlot = { ...inArticle, name: 'liveInline', injection: { star
 export const AD_LAYOUTS: Readonly<Record<AdLayoutName, AdLayout>> = {
   article: { name: 'article', slots: [skybox, leaderboard, mobileBanner, rightRail, inArticle, nativeMiddle, contextual, searchAds, recommendations] },
   liveArticle: { name: 'liveArticle', slots: [skybox, leaderboard, mobileBanner, rightRail, liveInline, recommendations] },
-  dynamicDoor: { name: 'dynamicDoor', slots: [skybox, leaderboard, mobileBanner, mpu, bottomBanner] },
+  dynamicDoor: { name: 'dynamicDoor', slots: [skybox, leaderboard, mobileBanner, mpu, bottomBanner, interstitial] },
   gallery: { name: 'gallery', slots: [leaderboard, mobileBanner, rightRail, galleryInline, bottomBanner] },
   home: { name: 'home', slots: [skybox, leaderboard, mobileBanner, mpu, bottomBanner] },
   longform: { name: 'longform', slots: [mobileBanner, inArticleByCharacters, recommendations] },

@@ -46,6 +46,14 @@ export function isSlotDisabled(slot: Pick<AdSlot, 'disabled' | 'delayedLoading' 
   return !slot.devices.includes('all') && !slot.devices.includes(device);
 }
 
+/**
+ * A slot the page loads later rather than at first render (decision 019): delayed loading is
+ * configured and nothing else disables it (no disabled attribute, the device is allowed).
+ */
+export function isSlotDelayed(slot: Pick<AdSlot, 'disabled' | 'delayedLoading' | 'devices'>, device: Device): boolean {
+  return slot.delayedLoading === true && !isSlotDisabled({ ...slot, delayedLoading: false }, device);
+}
+
 export function sizeLabel([width, height]: AdSize): string {
   return `${width}x${height}`;
 }

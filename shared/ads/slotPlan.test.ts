@@ -31,6 +31,17 @@ describe('slot plan per page (001 §5, §9)', () => {
     expect(summary(device, n)).toEqual(expected);
   });
 
+  it('keeps the delayed slots apart: enabled on every device, never at first render (001 §5)', () => {
+    for (const device of ['mobile', 'tablet', 'desktop'] as const) {
+      const plan = planSlots(layout, device, body(12));
+      expect(plan.delayed.map((p) => `${p.slot.name}#${p.instance}`)).toEqual(['interstitial#1']);
+      expect(plan.fixed.map((p) => p.slot.name)).not.toContain('interstitial');
+    }
+    const off: AdLayout = { name: 'interstitial', slots: [{ ...layout.slots[4]!, disabled: true }, { ...layout.slots[4]!, name: 'deskOnly', devices: ['desktop'] }] };
+    expect(planSlots(off, 'mobile', []).delayed).toEqual([]);
+    expect(planSlots(off, 'desktop', []).delayed.map((p) => p.slot.name)).toEqual(['deskOnly']);
+  });
+
   it('every spec layout plans without error on an empty body', () => {
     for (const adLayout of Object.values(AD_LAYOUTS)) expect(planSlots(adLayout, 'mobile', []).injected).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { planInjection } from './injection';
 import { slotInjectionConfig } from './injectionConfig';
 import type { AdLayout } from './layouts';
 import type { AdSlot } from './slot';
-import { injectionLimit, isSlotDisabled } from './slot';
+import { injectionLimit, isSlotDelayed, isSlotDisabled } from './slot';
 
 export interface PlacedSlot {
   slot: AdSlot;
@@ -29,13 +29,17 @@ export interface SlotPlan {
   fixed: PlacedSlot[];
   /** Slots inside the body, ascending by position. */
   injected: InjectedSlot[];
+  /** Slots disabled at first render only for their delayed loading; the client loads them later (decision 019). */
+  delayed: PlacedSlot[];
 }
 
 export function planSlots(layout: AdLayout, device: Device, blocks: readonly BodyBlock[]): SlotPlan {
   const fixed: PlacedSlot[] = [];
   const injected: InjectedSlot[] = [];
+  const delayed: PlacedSlot[] = [];
   const taken = new Set<number>();
   for (const slot of layout.slots) {
+    if (isSlotDelayed(slot, device) && !slot.injection) delayed.push({ slot, instance: 1 });
     if (isSlotDisabled(slot, device)) continue;
     if (!slot.injection) {
       fixed.push({ slot, instance: 1 });
@@ -51,5 +55,5 @@ export function planSlots(layout: AdLayout, device: Device, blocks: readonly Bod
     });
   }
   injected.sort((a, b) => a.afterIndex - b.afterIndex);
-  return { fixed, injected };
+  return { fixed, injected, delayed };
 }

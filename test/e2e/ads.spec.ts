@@ -157,7 +157,13 @@ test.describe('ads with targeting consent', () => {
     await hydrated(page);
     await ensureAdLibrary(page);
     await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
-    const cids = () => calls.filter((url) => url.searchParams.get('pos') === 'leaderboard-1').map((url) => new URLSearchParams(url.searchParams.get('cust_params') ?? '').get('cid'));
+    // The opened page's own leaderboard (a seamless article below it has one too, with its indicator set).
+    const cids = () =>
+      calls
+        .filter((url) => url.searchParams.get('pos') === 'leaderboard-1')
+        .map((url) => new URLSearchParams(url.searchParams.get('cust_params') ?? ''))
+        .filter((params) => params.get('seamlessIndicator') === '0')
+        .map((params) => params.get('cid'));
     expect(cids()).toHaveLength(1);
     const first = page.url();
     // The same layout on both pages: the slots sit at the same places with the same ids.
@@ -250,4 +256,98 @@ test('without consent nothing is asked of the ad server or the ad library, and n
   await expect(page.locator('.ad-slot[data-ad-phase="new"]')).toHaveCount(await page.locator('.ad-slot').count());
   expect(adRequests).toEqual([]);
   expect(await layoutShift(page)).toBeLessThan(MAX_CLS);
+});
+
+test.describe('the delayed interstitial (decision 019)', () => {
+  /** A listing page: its layout (dynamicDoor) has the delayed interstitial. */
+  const LISTING = '/topics/tech/?setDevice=desktop';
+  const overlay = (page: Page) => page.locator('.ad-interstitial');
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await abBucket(page, 'control');
+  });
+
+  test('with consent: nothing until the reader scrolls, then an overlay that closes with its button or Escape, and nothing shifts', async ({ page }) => {
+    await grantConsent(page);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto(LISTING);
+    await hydrated(page);
+    await observeLayoutShift(page);
+    await ensureAdLibrary(page);
+    await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
+    await page.waitForTimeout(500);
+    // 001 §5: disabled at first render; not due before the reader scrolls.
+    await expect(overlay(page)).toHaveCount(0);
+    expect(slotCalls(requests)).not.toContain('interstitial-1');
+
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    const shown = page.locator('.ad-interstitial.ad-slot--visible');
+    await expect(shown).toBeVisible();
+    expect(slotCalls(requests).filter((pos) => pos === 'interstitial-1')).toHaveLength(1);
+    await expect(shown.locator('img.ad-creative')).toHaveCount(1);
+    await expect(shown).toHaveAttribute('role', 'dialog');
+    const close = shown.getByRole('button', { name: 'Close advertisement' });
+    await expect(close).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('.ad-interstitial').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toBeHidden();
+    expect(await layoutShift(page)).toBeLessThan(MAX_CLS);
+
+    // Another view: the close button dismisses it too.
+    await page.goto(LISTING);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await expect(shown).toBeVisible();
+    await shown.getByRole('button', { name: 'Close advertisement' }).click();
+    await expect(overlay(page)).toBeHidden();
+  });
+
+  test('a blank answer shows nothing', async ({ page }) => {
+    await grantConsent(page);
+    await page.goto(`${LISTING}&adTargeting_blank=interstitial-1`);
+    await hydrated(page);
+    await ensureAdLibrary(page);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await expect(overlay(page)).toHaveAttribute('data-ad-phase', 'rendered');
+    await expect(overlay(page)).toBeHidden();
+    await expect(overlay(page)).not.toHaveClass(/ad-slot--visible/);
+  });
+
+  const adRequestsOf = (page: Page): string[] => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ads/') || request.url().includes(AD_LIBRARY)) urls.push(request.url());
+    });
+    return urls;
+  };
+
+  test('without consent nothing is requested, even after scrolling; granting consent later shows it', async ({ page }) => {
+    const adRequests = adRequestsOf(page);
+    await page.goto(LISTING);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await page.waitForTimeout(1000);
+    await expect(overlay(page)).toHaveCount(0);
+    expect(adRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.locator('.ad-interstitial.ad-slot--visible')).toBeVisible();
+  });
+
+  test('in the testA bucket nothing is requested, even with consent and after scrolling', async ({ page }) => {
+    await page.context().clearCookies();
+    await abBucket(page, 'testA');
+    await grantConsent(page);
+    const adRequests = adRequestsOf(page);
+    await page.goto(LISTING);
+    await hydrated(page);
+    await expect(page.locator('.ad-slot')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await page.waitForTimeout(1000);
+    await expect(overlay(page)).toHaveCount(0);
+    expect(adRequests.filter((url) => url.includes(AD_SLOT_CALL))).toEqual([]);
+  });
 });

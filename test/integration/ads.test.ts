@@ -105,6 +105,12 @@ describe('slot placeholders per page type', () => {
   it('pages of the default layout (interstitial: delayed loading) render no slot at first', async () => {
     expect(ids(await html('/newsletters/?setDevice=desktop'))).toEqual([]);
   });
+
+  it('a listing page renders no element for its delayed interstitial (001 §5); the client loads it later', async () => {
+    const page = await html('/topics/tech/?setDevice=desktop');
+    expect(ids(page).some((id) => id.startsWith('interstitial'))).toBe(false);
+    expect(page).not.toMatch(/<div[^>]+id="ad-container-interstitial-1"/);
+  });
 });
 
 describe('in-article injection in a real article (001 §9)', () => {

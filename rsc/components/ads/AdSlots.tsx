@@ -6,7 +6,8 @@
 import type { AdPlacement } from '../../../shared/ads/placement';
 import { slotsAt } from '../../../shared/ads/placement';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { AdSlot } from './AdSlot';
+import { DelayedAdSlot } from '../../../client/ads/DelayedAdSlot';
+import { AdSlot, slotIslandProps } from './AdSlot';
 import type { AdContent, PageAds } from './pageAds';
 import { pageAds } from './pageAds';
 
@@ -16,13 +17,22 @@ export function AdSlots({ ads, placement }: { ads: PageAds | null; placement: Pl
   if (!ads) return null;
   const placements: readonly AdPlacement[] = typeof placement === 'string' ? [placement] : placement;
   const slots = placements.flatMap((where) => slotsAt(ads.fixed, where));
-  if (slots.length === 0) return null;
+  // Delayed slots render nothing at first (001 §5); their island loads them later, as an overlay (decision 019).
+  const delayed = placements.flatMap((where) => slotsAt(ads.delayed, where));
+  if (slots.length === 0 && delayed.length === 0) return null;
   return (
-    <div className={`ad-slots ad-slots--${placements.join('-')}`}>
-      {slots.map((placed) => (
-        <AdSlot key={`${placed.slot.name}-${placed.instance}`} ads={ads} placed={placed} />
+    <>
+      {slots.length > 0 && (
+        <div className={`ad-slots ad-slots--${placements.join('-')}`}>
+          {slots.map((placed) => (
+            <AdSlot key={`${placed.slot.name}-${placed.instance}`} ads={ads} placed={placed} />
+          ))}
+        </div>
+      )}
+      {delayed.map((placed) => (
+        <DelayedAdSlot key={`${ads.pageKey} ${placed.slot.name}-${placed.instance}`} {...slotIslandProps(ads, placed)} />
       ))}
-    </div>
+    </>
   );
 }
 

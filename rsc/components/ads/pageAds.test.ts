@@ -49,6 +49,14 @@ describe('pageAds', () => {
     expect(pageAds(request({ seamless: { position: 3 } }), services, 'article', article)).toMatchObject({ scope: 's3', targeting: { seamlessIndicator: '2' } });
   });
 
+  it('keeps the delayed interstitial of a listing page apart (loaded later by the client), never on a seamless article', () => {
+    const listing = (over: Partial<PageRequest> = {}) => pageAds(request({ match: { meta: { pageType: 'topic' } }, ...over } as Partial<PageRequest>), services, 'listing')!;
+    expect(listing().fixed.map((p) => p.slot.name)).not.toContain('interstitial');
+    expect(listing().delayed.map((p) => `${p.slot.name}-${p.instance}`)).toEqual(['interstitial-1']);
+    expect(listing({ seamless: { position: 1 } }).delayed).toEqual([]);
+    expect(pageAds(request(), services, 'article', article)!.delayed).toEqual([]);
+  });
+
   it('keeps the query overrides and region apart from the page targeting', () => {
     const ads = pageAds(request({}, { adTargeting: { adTargeting_section: 'x', adRegion: 'EU', adSuppress: 'all' } }), services, 'article', article)!;
     expect(ads.overrides).toEqual({ section: 'x' });

@@ -40,6 +40,8 @@ export interface PageAds {
   device: Device;
   /** Slots outside the body, disabled ones dropped (001 §5). */
   fixed: PlacedSlot[];
+  /** Delayed slots (the interstitial): nothing at first render, loaded later by the client (decision 019); only on the page the reader opened. */
+  delayed: PlacedSlot[];
   /** Page targeting without the query overrides (applied per slot, after pos). */
   targeting: AdTargeting;
   overrides: Record<string, string>;
@@ -89,10 +91,12 @@ export function pageAds(request: PageRequest, services: RscServices, kind: strin
     registered: state.registered,
     seamlessSource: seamless ? (seamless.source ?? UNKNOWN_SEAMLESS_SOURCE) : null,
   });
+  const plan = planSlots(layout, state.device, []);
   return {
     layout,
     device: state.device,
-    fixed: planSlots(layout, state.device, []).fixed,
+    fixed: plan.fixed,
+    delayed: seamless ? [] : plan.delayed,
     targeting,
     overrides: targetingOverrides(state.adTargeting),
     categories: adCategories(content?.section),
