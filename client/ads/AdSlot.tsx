@@ -21,11 +21,10 @@ import type { AdSize } from '../../shared/ads/slot';
 import type { AdTargeting } from '../../shared/ads/targeting';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { subscribeConsent, whenGranted } from '../consent/consent';
-import { adCommand, whenAdLibrary } from './adService';
+import { adCommand, slotRequest, whenAdLibrary } from './adService';
 import { AD_LABEL } from './label';
 import { whenNear } from './lazy';
 import { reportAdError } from './report';
-import { viewGuidFor } from '../tracking/viewState';
 
 export interface AdSlotProps {
   name: string;
@@ -85,18 +84,7 @@ export function AdSlot(props: AdSlotProps) {
             setFailed(false);
             if (displayed) return ads.refresh(divId);
             displayed = true;
-            ads.display(
-              {
-                divId,
-                name: p.name,
-                type: p.type,
-                sizes: requestSizes(p, element.clientWidth),
-                targeting: { vguid: viewGuidFor(p.viewUrl), ...p.targeting },
-                categories: p.categories,
-                region: p.region,
-              },
-              onEvent,
-            );
+            ads.display(slotRequest(p, divId, requestSizes(p, element.clientWidth)), onEvent);
           }),
         (error: unknown) => {
           if (alive) report(error instanceof Error ? error.message : String(error));

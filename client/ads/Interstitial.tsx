@@ -18,9 +18,8 @@ import type { AdLibraryEvent } from '../../shared/ads/library';
 import { NEW_SLOT, nextSlotState } from '../../shared/ads/lifecycle';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { subscribeConsent } from '../consent/consent';
-import { viewGuidFor } from '../tracking/viewState';
 import type { AdSlotProps } from './AdSlot';
-import { adCommand, whenAdLibrary } from './adService';
+import { adCommand, slotRequest, whenAdLibrary } from './adService';
 import { AD_LABEL } from './label';
 import { reportAdError } from './report';
 
@@ -50,18 +49,7 @@ export function Interstitial(props: AdSlotProps) {
       () =>
         adCommand((ads) => {
           if (!alive) return;
-          ads.display(
-            {
-              divId,
-              name: p.name,
-              type: p.type,
-              sizes: interstitialSizes(p, window.innerWidth, window.innerHeight),
-              targeting: { vguid: viewGuidFor(p.viewUrl), ...p.targeting },
-              categories: p.categories,
-              region: p.region,
-            },
-            onEvent,
-          );
+          ads.display(slotRequest(p, divId, interstitialSizes(p, window.innerWidth, window.innerHeight)), onEvent);
         }),
       (error: unknown) => {
         if (alive) report(error instanceof Error ? error.message : String(error));

@@ -6,9 +6,10 @@
  * every 500 ms, up to 30 times), then initialises it once with the ad server URL the page passed
  * in. Commands go through the library's queue (shared/ads/library.ts).
  */
-import type { AdCommand, AdLibraryGlobal, AdWindow } from '../../shared/ads/library';
+import type { AdCommand, AdLibraryGlobal, AdSlotRequest, AdWindow } from '../../shared/ads/library';
 import { AD_LIBRARY_GLOBAL } from '../../shared/ads/library';
 import { waitForService } from '../../shared/scripts/waitForService';
+import { viewGuidFor } from '../tracking/viewState';
 
 let ready: Promise<void> | undefined;
 
@@ -37,4 +38,28 @@ export function whenAdLibrary(adServerUrl: string): Promise<void> {
     },
   );
   return ready;
+}
+
+/** What a slot island knows of itself, enough to ask the library for it. */
+export interface SlotIdentity {
+  name: string;
+  type: AdSlotRequest['type'];
+  targeting: AdSlotRequest['targeting'];
+  categories: AdSlotRequest['categories'];
+  region: AdSlotRequest['region'];
+  /** The view the slot belongs to: its page view's guid is the slot's vguid (001 §3). */
+  viewUrl: string;
+}
+
+/** The library request for a slot: its sizes, and its targeting with the view's guid. */
+export function slotRequest(slot: SlotIdentity, divId: string, sizes: AdSlotRequest['sizes']): AdSlotRequest {
+  return {
+    divId,
+    name: slot.name,
+    type: slot.type,
+    sizes,
+    targeting: { vguid: viewGuidFor(slot.viewUrl), ...slot.targeting },
+    categories: slot.categories,
+    region: slot.region,
+  };
 }
