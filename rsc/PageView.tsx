@@ -9,6 +9,7 @@ import { isEnabled } from '../shared/features/flags';
 import { navItemsOf } from '../shared/models/component';
 import type { Layout } from '../shared/routes/types';
 import { DebugToolbar } from './components/DebugToolbar';
+import { RawHtml, setRenderSplices } from './components/RawHtml';
 import { ViewTracking } from './components/tracking/ViewTracking';
 import { ThirdPartyScripts } from './components/consent/ThirdPartyScripts';
 import { Document } from './document/Document';
@@ -42,6 +43,7 @@ function page(request: PageRequest, services: RscServices): PageParts {
 }
 
 export async function PageView({ request, services }: PageViewProps) {
+  setRenderSplices(request.splices);
   // A seamless next article (001 §1; decision 022): only the article, no document. The wrapper
   // carries what the island needs from the document (title) and the article's view data.
   if (request.seamless && request.primary.kind === 'article') {
@@ -71,11 +73,11 @@ export async function PageView({ request, services }: PageViewProps) {
         auth: state.auth.loggedIn ? 'logged-in' : 'logged-out',
         wide: spec.wide ? '' : undefined,
       }}
-      header={spec.header === 'none' ? null : <SiteHeader brand={request.brand} minimal={spec.header === 'minimal'} items={navItemsOf(nav, 'header')} />}
-      footer={spec.footer === 'none' ? null : <SiteFooter items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')} />}
+      header={spec.header === 'none' ? null : <SiteHeader brand={request.brand} minimal={spec.header === 'minimal'} items={navItemsOf(nav, 'header')} segments={services.segments} nav={nav} />}
+      footer={spec.footer === 'none' ? null : <SiteFooter items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')} segments={services.segments} nav={nav} />}
     >
       {body}
-      <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(pageData(state, request.match?.routeName ?? null, isError ? 'error_page' : (request.match?.meta.pageType ?? null))) }} />
+      <RawHtml as="script" type="application/json" id={PAGE_DATA_ID} html={jsonForScript(pageData(state, request.match?.routeName ?? null, isError ? 'error_page' : (request.match?.meta.pageType ?? null)))} />
       {isError ? <ServiceWorkerRegistration /> : null}
       <ViewTracking request={request} services={services} title={head.title} />
       {spec.footer === 'none' ? null : <ThirdPartyScripts request={request} services={services} />}

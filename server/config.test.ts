@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       vanityRedirectAllowedHosts: [],
       renderCacheTtlMs: 10_000,
       renderCacheMaxBytes: 64 * 1024 * 1024,
+      segmentCacheMaxBytes: 32 * 1024 * 1024,
       nodeEnv: 'production',
       siteOrigin: 'http://localhost:3000',
       clientServices: {

@@ -107,6 +107,7 @@ export const configSchema = z.object({
     }),
   RENDER_CACHE_TTL_MS: int(0, 3_600_000),
   RENDER_CACHE_MAX_MB: int(1, 65_536),
+  SEGMENT_CACHE_MAX_MB: int(1, 65_536),
   NODE_ENV: oneOf(NODE_ENVS),
   SITE_ORIGIN: httpUrl('origin'),
   COLLECT_URL: httpUrl('url'),
@@ -168,6 +169,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '64', description: 'Most megabytes of rendered pages kept in the render cache.' },
+  { name: 'SEGMENT_CACHE_MAX_MB', default: '32', description: 'Most megabytes of ready HTML segments (navigation, card lists, tables of contents) kept per content version (decision 025).' },
   { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
   { name: 'SITE_ORIGIN', default: 'http://localhost:${PORT}', description: 'Public origin used in canonical URLs, sitemaps and feeds, e.g. https://www.example.com.' },
   { name: 'COLLECT_URL', default: '${CONTENT_API_URL}', description: 'Base URL of the tracking collection service the browser sends page views, video and form events to (consent permitting).' },
@@ -199,6 +201,7 @@ export interface Config {
   vanityRedirectAllowedHosts: string[];
   renderCacheTtlMs: number;
   renderCacheMaxBytes: number;
+  segmentCacheMaxBytes: number;
   nodeEnv: (typeof NODE_ENVS)[number];
   siteOrigin: string;
   /** Endpoints the browser talks to (shared/render/clientServices.ts). */
@@ -261,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vanityRedirectAllowedHosts: v.VANITY_REDIRECT_ALLOWED_HOSTS ?? [],
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 64) * 1024 * 1024,
+    segmentCacheMaxBytes: (v.SEGMENT_CACHE_MAX_MB ?? 32) * 1024 * 1024,
     nodeEnv: v.NODE_ENV ?? 'production',
     siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,
     clientServices: Object.freeze({

@@ -27,6 +27,7 @@ import { createNeutronMetrics } from './ops/neutronMetrics';
 import { createReadiness } from './ops/readiness';
 import { createShutdown } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
+import { createSegmentCache } from './render/segmentCache';
 import { loadRscBundle } from './render/rscBundle';
 import { createVanityClient } from './vanity/client';
 import { createContentTargetPaths } from './vanity/contentTarget';
@@ -76,7 +77,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   const abDefinitions = createAbDefinitions({ http, cache, logger });
   const forms = createFormsClient({ baseUrl: config.contentApiUrl, apiKey: config.contentApiKey, timeoutMs: config.upstreamTimeoutMs, http });
 
+  const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
   const services: RscServices = {
+    segments,
     siteOrigin: config.siteOrigin,
     publisherLogo: `${config.siteOrigin}${bundle.logo}`,
     imageBaseUrl: { hosts: config.imageBaseHosts, key: config.imageSigningKey },

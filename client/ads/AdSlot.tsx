@@ -12,13 +12,12 @@
  * Unmounting (client navigation, a seamless article leaving the page) destroys the slot.
  * A failed load is reported (client/ads/report.ts) and leaves the empty box.
  */
-import { useEffect, useReducer, useRef, useState } from 'react';
-import type { AdSlotType } from '../../shared/ads/constants';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { AdLibraryEvent } from '../../shared/ads/library';
 import { NEW_SLOT, nextSlotState, slotClasses } from '../../shared/ads/lifecycle';
 import { requestSizes } from '../../shared/ads/requestSizes';
-import type { AdSize } from '../../shared/ads/slot';
-import type { AdTargeting } from '../../shared/ads/targeting';
+import type { AdSlotProps, AdSlotWire } from '../../shared/ads/slotWire';
+import { slotProps } from '../../shared/ads/slotWire';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { subscribeConsent, whenGranted } from '../consent/consent';
 import { adCommand, slotRequest, whenAdLibrary } from './adService';
@@ -26,31 +25,14 @@ import { AD_LABEL } from './label';
 import { whenNear } from './lazy';
 import { reportAdError } from './report';
 
-export interface AdSlotProps {
-  name: string;
-  type: AdSlotType;
-  sizes: AdSize[];
-  /** 90 or 250 (001 §3), reserved by the server render. */
-  minHeight: number;
-  divId: string;
-  containerId: string;
-  /** 001 §3 element attributes (data-slot-name, data-instance, ...). */
-  attributes: Record<string, string>;
-  /** Page and slot targeting computed by the server, overrides applied; vguid is added here. */
-  targeting: AdTargeting;
-  categories: string[];
-  region: string;
-  /** '' on the page the reader opened, s{n} on the n-th seamless article. */
-  scope: string;
-  /** Address of the view the slot belongs to: its vguid is that page view's guid (client/tracking/viewState.ts). */
-  viewUrl: string;
-  adServerUrl: string;
-  collectUrl: string;
-}
+export type { AdSlotProps };
 
 export { AD_LABEL };
 
-export function AdSlot(props: AdSlotProps) {
+/** The island: the server sends the slot's wire form (shared/ads/slotWire.ts). */
+export function AdSlot(wire: AdSlotWire) {
+  const { page, slot, instance } = wire;
+  const props = useMemo(() => slotProps({ page, slot, instance }), [page, slot, instance]);
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;

@@ -8,6 +8,13 @@ interface BylineProps {
   now: number;
 }
 
+/** What a byline shows besides its content object's authors: its dates and their relative labels (decision 025). */
+export function bylineVariant(content: DatedContent, now: number): string {
+  const published = preferredDate(content, 'created', now);
+  const updated = preferredDate(content, 'updated', now);
+  return `${published.toISOString()} ${formatDisplayDate(published, now)} ${updated.toISOString()} ${formatDisplayDate(updated, now)}`;
+}
+
 /** Authors linked to their profiles, the published date, and the updated date when it is later. */
 export function Byline({ content, now }: BylineProps) {
   const authors = [content.author, ...(content.moreAuthors ?? [])].filter((a) => a !== undefined);

@@ -15,6 +15,12 @@ interface ContentCardProps {
 const CARD_WIDTH = 400;
 const CARD_HEIGHT = 225;
 
+/** The relative date a card shows ("2 days ago"), or '' without a date. */
+export function cardDateLabel(item: ContentLink, now: number): string {
+  const date = parseContentDate(item.datePublished);
+  return date ? formatDisplayDate(date, now) : '';
+}
+
 export function ContentCard({ item, imageBaseUrl, now, headingLevel = 'h3' }: ContentCardProps) {
   const Heading = headingLevel;
   const image = sizedImage(imageBaseUrl, item.image, CARD_WIDTH, CARD_HEIGHT, [200]);

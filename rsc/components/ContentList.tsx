@@ -1,6 +1,8 @@
 import type { ContentLink } from '../../shared/models/contentLink';
-import { ContentCard } from './ContentCard';
+import type { SegmentRenderer } from '../../shared/render/contract';
+import { ContentCard, cardDateLabel } from './ContentCard';
 import type { ImageBase } from '../../shared/images/imageUrl';
+import { StaticHtml } from './StaticHtml';
 
 interface ContentListProps {
   title: string;
@@ -11,19 +13,36 @@ interface ContentListProps {
   moreText?: string;
   headingLevel?: 'h1' | 'h2';
   className?: string;
+  /**
+   * With both, the list's markup is rendered once per `owner` (the content object the items
+   * come from) and what it shows (decision 025), and carried as one ready string.
+   */
+  segments?: SegmentRenderer;
+  owner?: object;
 }
 
-export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list' }: ContentListProps) {
+export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner }: ContentListProps) {
   const Heading = headingLevel;
-  return (
-    <section className={className} aria-label={title}>
+  const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
+  const children = () => (
+    <>
       <Heading>{title}</Heading>
       <ul className="cards">
         {items.map((item) => (
-          <ContentCard key={item.id ?? item.url} item={item} imageBaseUrl={imageBaseUrl} now={now} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
+          <ContentCard key={item.id ?? item.url} item={item} imageBaseUrl={imageBaseUrl} now={now} headingLevel={cardHeading} />
         ))}
       </ul>
       {moreHref ? <a className="more" href={moreHref}>{moreText ?? `More ${title}`}</a> : null}
-    </section>
+    </>
   );
+  if (!segments || !owner) {
+    return (
+      <section className={className} aria-label={title}>
+        {children()}
+      </section>
+    );
+  }
+  // Everything the markup shows besides the owner's content: the items chosen, their relative dates, the texts.
+  const variant = ['list', headingLevel, title, moreHref, moreText, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
+  return <StaticHtml as="section" className={className} aria-label={title} segments={segments} owner={owner} variant={variant} render={children} />;
 }

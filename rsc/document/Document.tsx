@@ -7,6 +7,7 @@ import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
 import type { HeadData } from '../../shared/render/head';
+import { RawHtml } from '../components/RawHtml';
 
 
 /** Inline, so no page costs a favicon request. */
@@ -48,7 +49,7 @@ export function Document({ head, stylesheets, header, footer, children, jsonLd, 
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {/* A data block, never executed: CSP does not apply, so it carries no nonce. */}
-        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+        {jsonLd ? <RawHtml as="script" type="application/ld+json" html={jsonLd} /> : null}
       </head>
       <body {...Object.fromEntries(Object.entries(bodyData).map(([key, value]) => [`data-${key}`, value]))}>
         <a className="skip" href="#main">Skip to content</a>

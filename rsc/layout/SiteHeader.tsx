@@ -1,5 +1,6 @@
 import type { NavItem } from '../../shared/models/component';
 import type { Brand } from '../../shared/routes/types';
+import type { SegmentRenderer } from '../../shared/render/contract';
 import { NavLinks } from './NavLinks';
 
 interface SiteHeaderProps {
@@ -7,16 +8,19 @@ interface SiteHeaderProps {
   items: readonly NavItem[];
   /** Brand only, no section navigation (minimal, lead-form and paid-search layouts). */
   minimal?: boolean;
+  segments: SegmentRenderer;
+  /** The navigation object the items come from (versions the cached list). */
+  nav: object;
 }
 
-export function SiteHeader({ brand, items, minimal = false }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, minimal = false, segments, nav }: SiteHeaderProps) {
   return (
     <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
       <div className="site-header__inner">
         <a className="brand" href="/" aria-label={brand === 'roadshow' ? 'Roadshow home' : 'Home'}>
           {brand === 'roadshow' ? <>Road<span>show</span></> : <>CN<span>ET</span></>}
         </a>
-        {minimal ? null : <NavLinks items={items} label="Sections" className="site-nav" />}
+        {minimal ? null : <NavLinks items={items} label="Sections" className="site-nav" segments={segments} owner={nav} />}
       </div>
     </header>
   );

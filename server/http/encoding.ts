@@ -25,7 +25,9 @@ export function negotiateEncoding(header: string | undefined | null): Encoding {
 
 /**
  * Brotli quality 4 / gzip level 6: most of the size win for a small fraction of brotli-11's CPU.
- * Every write is flushed, so a streamed page reaches the reader batch by batch.
+ * Every write is flushed, so a streamed page reaches the reader batch by batch; the writers make
+ * one write per batch (FlightInliner: one per React flush; FlightFanout: one per flight flush),
+ * so a flush costs once per batch, not once per chunk.
  */
 export function createCompressor(encoding: Exclude<Encoding, 'identity'>): Transform {
   return encoding === 'br'

@@ -25,9 +25,13 @@ function directive(name: string, ...sources: ReadonlyArray<string | readonly str
 }
 
 export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): string {
+  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`, origins);
+}
+
+function policy(scriptSrc: string, origins: PolicyOrigins): string {
   return [
     `default-src 'self'`,
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    scriptSrc,
     `style-src 'self' 'unsafe-inline'`,
     directive('img-src', `'self'`, 'data:', origins.images, origins.services),
     directive('media-src', `'self'`, origins.images, origins.media),

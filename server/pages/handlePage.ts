@@ -265,7 +265,9 @@ async function send(
 
   const key = deps.renderCache.enabled && !ctx?.preview ? renderKey(rsc, request) : null;
   const cached = key === null ? undefined : deps.renderCache.get(key);
-  if (cached) return sendCached(input.res, cached, { status: request.status, headers, nonce, encoding, timing });
+  if (key !== null && cached) {
+    return sendCached(input.res, deps.renderCache, key, cached, { status: request.status, headers, encoding, timing, policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins) });
+  }
 
   try {
     await sendRendered(deps.bundle, input.res, {

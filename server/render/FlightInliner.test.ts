@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createHtmlSplices } from '../../shared/render/splices';
 import { FlightInliner } from './FlightInliner';
 
 async function collect(stream: NodeJS.ReadableStream): Promise<string> {
@@ -59,5 +60,22 @@ describe('FlightInliner', () => {
     const html = await done;
     const body = /<script nonce="N">\(self\.__NF\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(body)).toBe('0:"caf\u00e9 \u2603"\n');
+  });
+
+  it('puts ready HTML where its tokens are in the page, while the inlined rows keep only the tokens', async () => {
+    const flight = new PassThrough();
+    const splices = createHtmlSplices('abc');
+    const token = splices.token('<p>The body text, once.</p>');
+    const inliner = new FlightInliner(flight, 'N', undefined, splices);
+    const done = collect(inliner);
+    flight.write(`0:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"${token}"}}]\n`);
+    inliner.write(`<!DOCTYPE html><html><body><div>${token}</div>`);
+    inliner.flush();
+    flight.end();
+    inliner.end('</body></html>');
+    const html = await done;
+    expect(html).toContain('<div><p>The body text, once.</p></div>');
+    expect(html.split('The body text, once.')).toHaveLength(2);
+    expect(html).toContain(`"__html\\":\\"${token}\\"`);
   });
 });

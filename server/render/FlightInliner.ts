@@ -11,6 +11,8 @@ import { Transform } from 'node:stream';
 import type { Readable, TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { jsonForScript } from '../../shared/escapeJson';
+import type { HtmlSplices } from '../../shared/render/splices';
+import { spliceHtml } from './spliceHtml';
 
 const DOCUMENT_END = Buffer.from('</body></html>');
 
@@ -24,7 +26,13 @@ export class FlightInliner extends Transform {
   private readonly decoder = new StringDecoder('utf8');
   private readonly open: string;
 
-  constructor(flight: Readable, nonce: string, private readonly onBatch?: () => void) {
+  constructor(
+    flight: Readable,
+    nonce: string,
+    private readonly onBatch?: () => void,
+    /** The render's ready HTML strings: their tokens in React's HTML are replaced by them. */
+    private readonly splices?: HtmlSplices,
+  ) {
     super();
     this.open = `<script nonce="${nonce}">(self.__NF||=[]).push(`;
     flight.on('data', (chunk: Buffer) => {
@@ -57,6 +65,16 @@ export class FlightInliner extends Transform {
     else this.htmlDone = callback;
   }
 
+  /** What the current batch will push: one write downstream per batch (one compressor flush each). */
+  private out: Array<Buffer | string> = [];
+
+  private pushOut(): void {
+    if (this.out.length === 0) return;
+    const pieces = this.out;
+    this.out = [];
+    this.push(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))));
+  }
+
   private writeBatch(): void {
     if (this.html.length > 0) {
       let batch = this.html.length === 1 ? this.html[0]! : Buffer.concat(this.html);
@@ -66,23 +84,28 @@ export class FlightInliner extends Transform {
         batch = batch.subarray(0, end);
         this.heldEnd = true;
       }
-      if (batch.length > 0) this.push(batch);
+      if (batch.length > 0) {
+        if (this.splices) this.out.push(...spliceHtml(batch, this.splices));
+        else this.out.push(batch);
+      }
       this.started = true;
     }
     if (this.started) this.pushFlight();
+    this.pushOut();
   }
 
   private pushFlight(): void {
     if (this.flight.length === 0) return;
     const rows = this.flight.length === 1 ? this.flight[0]! : this.flight.join('');
     this.flight = [];
-    this.push(`${this.open}${jsonForScript(rows)})</script>`);
+    this.out.push(`${this.open}${jsonForScript(rows)})</script>`);
   }
 
   private finish(callback: TransformCallback): void {
     this.htmlDone = null;
     this.pushFlight();
-    if (this.heldEnd) this.push(DOCUMENT_END);
+    if (this.heldEnd) this.out.push(DOCUMENT_END);
+    this.pushOut();
     this.onBatch?.();
     callback();
   }

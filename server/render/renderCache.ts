@@ -1,17 +1,25 @@
 /**
- * The render cache (docs/decisions/005-render-cache.md): a complete, successful render of a
- * page — its HTML or its RSC payload — kept for a few seconds and replayed for the same URL,
- * the same content version and the same request state. A replayed HTML page gets the new
- * request's nonce: the render's own nonce is found once at store time and overwritten in place.
+ * The render cache (docs/decisions/005-render-cache.md, 025-render-less.md): a complete,
+ * successful render of a page — its HTML or its RSC payload — kept for a few seconds and
+ * replayed for the same URL, the same content version and the same request state.
+ *
+ * A replay sends the stored bytes as they are, each encoding (br, gzip) compressed once, on the
+ * first replay that asks for it, and kept with the entry (the cache's bound counts it). An HTML
+ * render is replayed under the policy of the nonce it was rendered with: the bytes that nonce
+ * admits are exactly the stored ones, and any change to them is another key and a fresh render
+ * with a fresh nonce (decision 025 weighs this against hash-based policies).
  */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import type { Encoding } from '../http/encoding';
 
 export interface CachedRender {
   body: Buffer;
-  /** The nonce the render used (HTML only), and where it appears in `body`. */
-  nonce: string | null;
-  noncePositions: readonly number[];
   contentType: string;
+  /** HTML only: the nonce the page's scripts carry. */
+  nonce: string | null;
+  /** Compressed copies, made on first use. */
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
 }
 
 export interface RenderCacheOptions {
@@ -23,33 +31,29 @@ export interface RenderCache {
   readonly enabled: boolean;
   get(key: string): CachedRender | undefined;
   set(key: string, body: Buffer, contentType: string, nonce: string | null): void;
+  /** The entry's body in `encoding`, compressed once and kept. */
+  bodyFor(key: string, render: CachedRender, encoding: Encoding): Buffer;
   readonly size: number;
+  /** Bytes held, compressed copies included. */
+  readonly bytes: number;
 }
 
-/** Positions of every occurrence of `needle` in `body`. */
-export function positionsOf(body: Buffer, needle: string): number[] {
-  const positions: number[] = [];
-  const bytes = Buffer.from(needle);
-  for (let at = body.indexOf(bytes); at >= 0; at = body.indexOf(bytes, at + bytes.length)) positions.push(at);
-  return positions;
+/** Stored renders are compressed once, so a better ratio than streaming quality 4 is affordable. */
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });
 }
 
-/** The cached body with the new nonce written where the old one was (same length by construction). */
-export function withNonce(render: CachedRender, nonce: string): Buffer {
-  if (render.nonce === null || render.noncePositions.length === 0) return render.body;
-  if (nonce.length !== render.nonce.length) throw new Error('nonce length mismatch');
-  const body = Buffer.from(render.body);
-  for (const at of render.noncePositions) body.write(nonce, at, 'latin1');
-  return body;
-}
+const entrySize = (value: CachedRender, key: string) => value.body.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0) + 2 * key.length + 256;
 
 export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): RenderCache {
   if (ttlMs <= 0) {
-    return { enabled: false, get: () => undefined, set: () => {}, size: 0 };
+    return { enabled: false, get: () => undefined, set: () => {}, bodyFor: (_key, render) => render.body, size: 0, bytes: 0 };
   }
   const cache = new LRUCache<string, CachedRender>({
     maxSize: maxBytes,
-    sizeCalculation: (value, key) => value.body.length + key.length + 64,
+    sizeCalculation: entrySize,
     ttl: ttlMs,
     ttlAutopurge: false,
   });
@@ -58,10 +62,24 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
     get: (key) => cache.get(key),
     set(key, body, contentType, nonce) {
       if (body.length > maxBytes / 8) return; // one giant page must not flush everything else
-      cache.set(key, { body, nonce, noncePositions: nonce ? positionsOf(body, nonce) : [], contentType });
+      cache.set(key, { body, contentType, nonce, encoded: {} });
+    },
+    bodyFor(key, render, encoding) {
+      if (encoding === 'identity') return render.body;
+      const current = cache.get(key, { updateAgeOnGet: false }) ?? render;
+      let body = current.encoded[encoding];
+      if (!body) {
+        body = compress(render.body, encoding);
+        // A new entry object, so the bound counts the new copy; the remaining ttl is kept.
+        if (current.body === render.body) cache.set(key, { ...current, encoded: { ...current.encoded, [encoding]: body } }, { noUpdateTTL: true });
+      }
+      return body;
     },
     get size() {
       return cache.size;
+    },
+    get bytes() {
+      return cache.calculatedSize;
     },
   };
 }

@@ -5,13 +5,13 @@
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
 import { AsyncResource } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { use } from 'react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
+import type { HtmlSplices } from '../../shared/render/splices';
 import { FlightInliner } from './FlightInliner';
 import './clientModules';
 
@@ -49,18 +49,19 @@ export interface HtmlOptions {
   onError: (error: unknown) => void;
   /** Called at every point where the HTML so far is complete (to flush compression). */
   onBatch?: () => void;
+  /** The ready HTML strings the rsc render registered (shared/render/splices.ts). */
+  splices?: HtmlSplices;
 }
 
-/** Resolves once the shell is ready, with the HTML stream; rejects if the shell fails. */
-export function renderHtml(flight: Readable, options: HtmlOptions): Promise<Readable> {
-  const forSsr = new PassThrough();
-  const forInline = new PassThrough();
-  flight.pipe(forSsr);
-  flight.pipe(forInline);
+/**
+ * Resolves once the shell is ready, with the HTML stream; rejects if the shell fails. Takes two
+ * copies of the flight stream (server/render/flightFanout.ts): one to render, one to inline.
+ */
+export function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlOptions): Promise<Readable> {
   const holder: FlightHolder = { flight: forSsr, manifest: options.manifest, nonce: options.nonce };
 
   return new Promise((resolve, reject) => {
-    const inliner = new FlightInliner(forInline, options.nonce, options.onBatch);
+    const inliner = new FlightInliner(forInline, options.nonce, options.onBatch, options.splices);
     const timer = setTimeout(() => abort(new Error(`SSR timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
     timer.unref();
     inliner.once('close', () => clearTimeout(timer));

@@ -1,22 +1,25 @@
-/** Replays a render-cache entry: the same bytes, the new request's nonce, compressed if asked. */
+/**
+ * Replays a render-cache entry: the stored bytes as they are, in the encoding asked for
+ * (compressed once per entry), an HTML page under the policy of the nonce it was rendered with
+ * (docs/decisions/025-render-less.md).
+ */
 import type { ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Encoding } from '../http/encoding';
 import type { ServerTiming } from '../ops/timing';
-import type { CachedRender } from './renderCache';
-import { withNonce } from './renderCache';
+import type { CachedRender, RenderCache } from './renderCache';
 import { PAGE_VARY } from './sendRendered';
 
 export function sendCached(
   res: ServerResponse,
+  cache: RenderCache,
+  key: string,
   render: CachedRender,
-  options: { status: number; headers: Record<string, string | string[]>; nonce: string; encoding: Encoding; timing: ServerTiming },
+  options: { status: number; headers: Record<string, string | string[]>; encoding: Encoding; timing: ServerTiming; policyFor: (nonce: string) => string },
 ): void {
   const { headers, encoding, timing } = options;
-  let body = withNonce(render, options.nonce);
-  if (encoding === 'br') body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-  else if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
+  const body = cache.bodyFor(key, render, encoding);
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (render.nonce) headers['content-security-policy'] = options.policyFor(render.nonce);
   timing.add('render', 0, 'cached');
   headers['content-type'] = render.contentType;
   headers['content-length'] = String(body.length);

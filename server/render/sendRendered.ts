@@ -5,7 +5,7 @@
  * is ready; after that the body streams, compressed when the client accepts it.
  */
 import type { ServerResponse } from 'node:http';
-import { PassThrough, pipeline } from 'node:stream';
+import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { createCompressor } from '../http/encoding';
 import type { Encoding } from '../http/encoding';
@@ -14,6 +14,12 @@ import type { Logger } from '../ops/logger';
 import type { ServerTiming } from '../ops/timing';
 import type { RscBundle } from './rscBundle';
 import { renderHtml } from './renderHtml';
+import { FlightFanout } from './flightFanout';
+import { createHtmlSplices } from '../../shared/render/splices';
+import { randomBytes } from 'node:crypto';
+
+/** The process's splice key: content cannot contain a token it does not know (shared/render/splices.ts). */
+const SPLICE_KEY = randomBytes(6).toString('hex');
 import { SEAMLESS_HEADER } from '../../shared/seamless/constants';
 
 /** A page differs by RSC request, seamless marker (decision 022) and encoding. */
@@ -59,9 +65,12 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   const { headers, encoding, timing, logger } = options;
   const endRender = timing.start('render');
   let failed = false;
-  const request = { ...options.request, onRenderError: () => (failed = true) };
+  const request = { ...options.request, onRenderError: () => (failed = true), splices: options.rsc ? undefined : createHtmlSplices(SPLICE_KEY) };
   const flight = bundle.rsc.renderFlight(request, options.services, bundle.clientManifest);
-  const flightStream = flight.pipe(new PassThrough());
+  const fanout = new FlightFanout();
+  const flightStream = fanout.branch();
+  const inlineStream = options.rsc ? null : fanout.branch();
+  flight.pipe(fanout.asDestination());
   const abort = () => flight.abort(new Error('client went away'));
   res.once('close', () => {
     if (!res.writableFinished) abort();
@@ -82,11 +91,12 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
 
   let html: Readable;
   try {
-    html = await renderHtml(flightStream, {
+    html = await renderHtml(flightStream, inlineStream!, {
       nonce: options.nonce,
       manifest: bundle.ssrManifest,
       bootstrapScripts: bundle.bootstrapScripts,
       timeoutMs: options.renderTimeoutMs,
+      splices: request.splices,
       onError: (error) => {
         failed = true;
         logger.error('render error', { err: error instanceof Error ? error.message : String(error) });

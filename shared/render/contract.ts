@@ -5,6 +5,7 @@
  * Both bundles compile this file; only types cross the boundary.
  */
 import type { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
 import type { ClientServices } from './clientServices';
 import type { Article } from '../models/article';
 import type { AbTestSummaryRow } from '../ab/summary';
@@ -20,6 +21,7 @@ import type { Page } from '../models/page';
 import type { RequestState } from '../requestState';
 import type { Brand, RouteMatch } from '../routes/types';
 import type { ImageBase } from '../images/imageUrl';
+import type { HtmlSplices } from './splices';
 
 export type PrimaryData =
   | { kind: 'article'; article: Article }
@@ -66,6 +68,8 @@ export interface PageRequest {
    * is rendered (no document), and its ads carry the seamless indicator (001 §3).
    */
   seamless?: SeamlessRender;
+  /** HTML requests only: where ready HTML strings go instead of the payload (shared/render/splices.ts). */
+  splices?: HtmlSplices;
 }
 
 export interface SeamlessRender {
@@ -80,8 +84,19 @@ export interface ListingQuery {
   offset?: number;
 }
 
+/**
+ * Static parts rendered once to ready HTML (server/render/segmentCache.ts): `owner` is the
+ * content object the markup is made from (its identity versions the segment), `variant` names
+ * everything else the markup depends on. `render` must be static: host elements and plain
+ * function components, no client components, no per-request values outside `variant`.
+ */
+export interface SegmentRenderer {
+  html(owner: object, variant: string, render: () => ReactNode): string;
+}
+
 /** What server components may call; created once per process in server/. */
 export interface RscServices {
+  segments: SegmentRenderer;
   siteOrigin: string;
   /** Absolute URL of the 310 × 310 publisher logo. */
   publisherLogo: string;

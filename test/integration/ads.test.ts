@@ -5,6 +5,10 @@
  * client island gets, and the switches that turn ads off: the service-off testA bucket, the
  * page's ads.enabled false, and suppressAds content.
  */
+import { elementProps, flightRows, resolve } from '../support/flight';
+import { slotProps } from '../../shared/ads/slotWire';
+import type { AdPageWire } from '../../shared/ads/slotWire';
+import type { AdSlot as AdSlotDefinition } from '../../shared/ads/slot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../shared/models/article';
 import { startUpstream } from '../../upstream/start';
@@ -157,12 +161,15 @@ describe('targeting handed to the client island', () => {
   it('carries the page keys, pos per slot and the query overrides (which win), region and categories', async () => {
     const article = plainArticles()[0]!;
     const res = await get(neutron.url, `${pathOf(article)}?setDevice=desktop&adTargeting_section=override&adPtype=x&adRegion=EU`, { ...CONTROL, RSC: '1' });
-    const flight = await res.text();
-    const props = flight.match(/"divId":"ad-inArticle-1".*?"targeting":(\{[^{}]*\})/)?.[1];
-    const targeting = JSON.parse(props!) as Record<string, unknown>;
-    expect(targeting).toMatchObject({ device: 'desktop', env: 'production', cid: article.id, section: 'override', ptype: 'x', user: 'anonymous', seamlessIndicator: '0', pos: 'inArticle-1' });
-    expect(targeting).not.toHaveProperty('region');
-    expect(flight).toMatch(/"divId":"ad-inArticle-1".*?"region":"eu"/);
+    const rows = flightRows(await res.text());
+    // The island gets the slot's wire form (shared/ads/slotWire.ts): its page part sent once for all slots.
+    const [wire] = elementProps(rows, (props) => (props.slot as { name?: string } | undefined)?.name === 'inArticle' && props.instance === 1);
+    expect(wire).toBeTruthy();
+    const island = slotProps({ page: resolve(rows, wire!.page) as AdPageWire, slot: resolve(rows, wire!.slot) as AdSlotDefinition, instance: 1 });
+    expect(island.divId).toBe('ad-inArticle-1');
+    expect(island.targeting).toMatchObject({ device: 'desktop', env: 'production', cid: article.id, section: 'override', ptype: 'x', user: 'anonymous', seamlessIndicator: '0', pos: 'inArticle-1' });
+    expect(island.targeting).not.toHaveProperty('region');
+    expect(island.region).toBe('eu');
   });
 });
 

@@ -14,6 +14,7 @@ import { DEFAULT_DEVICE } from '../../../shared/requestState';
 import { cachedBodyPlan } from '../../../shared/ads/bodySlots';
 import type { BodyPiece } from '../../../shared/ads/bodySlots';
 import type { PageAds } from '../../components/ads/pageAds';
+import type { SegmentRenderer } from '../../../shared/render/contract';
 import { BodyPieces } from './BodyPieces';
 import { TableOfContents } from './shortcodes/TableOfContents';
 import type { VideoEmbedContext } from './shortcodes/VideoEmbed';
@@ -29,6 +30,8 @@ interface ArticleBodyProps {
   videoEmbed?: VideoEmbedContext;
   /** The page's ads: their in-article slots go between body nodes (001 §9). */
   ads?: PageAds | null;
+  /** Renders the table of contents once per article object (decision 025). */
+  segments?: SegmentRenderer;
 }
 
 /** The body segments of an article (kept for callers of the first version). */
@@ -36,7 +39,7 @@ export function articleSegments(article: Article, siteOrigin: string, device: De
   return articleBodyModel(article, { origin: siteOrigin, device }).segments;
 }
 
-export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed, ads }: ArticleBodyProps) {
+export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed, ads, segments }: ArticleBodyProps) {
   const model: ArticleBodyModel = articleBodyModel(article, { origin: siteOrigin, device });
   const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel, videoEmbed };
   const pieces: BodyPiece[] = ads
@@ -44,7 +47,7 @@ export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, imag
     : model.segments.map((segment) => ({ kind: 'segment', segment }));
   return (
     <>
-      <TableOfContents items={model.toc} />
+      <TableOfContents items={model.toc} segments={segments} owner={article} />
       <div className="body">
         <BodyPieces pieces={pieces} ads={ads} context={context} onBadShortcode={onBadShortcode} />
       </div>

@@ -8,7 +8,8 @@ import { sectionName } from '../../../shared/sections';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { ArticleBody } from './ArticleBody';
-import { Byline } from '../../components/Byline';
+import { Byline, bylineVariant } from '../../components/Byline';
+import { StaticHtml } from '../../components/StaticHtml';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
@@ -33,10 +34,22 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   return (
     <article className="article">
       <AdSlots ads={ads} placement="top" />
-      <Breadcrumbs crumbs={articleCrumbs(article)} />
-      <h1>{article.headline}</h1>
-      {article.dek ? <p className="dek">{article.dek}</p> : null}
-      <Byline content={article} now={request.now} />
+      {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
+      <StaticHtml
+        as="header"
+        className="article__head"
+        segments={services.segments}
+        owner={article}
+        variant={`head ${bylineVariant(article, request.now)}`}
+        render={() => (
+          <>
+            <Breadcrumbs crumbs={articleCrumbs(article)} />
+            <h1>{article.headline}</h1>
+            {article.dek ? <p className="dek">{article.dek}</p> : null}
+            <Byline content={article} now={request.now} />
+          </>
+        )}
+      />
       {hero ? (
         <figure className="hero">
           <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
@@ -56,6 +69,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         videoEmbed={videoEmbedContext(article, request, services)}
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
         ads={ads}
+        segments={services.segments}
       />
       <AdSlots ads={ads} placement="side" />
       <AdSlots ads={ads} placement="bottom" />

@@ -5,6 +5,7 @@
  */
 import type { BodyPiece } from '../../../shared/ads/bodySlots';
 import { AdSlot } from '../../components/ads/AdSlot';
+import { RawHtml } from '../../components/RawHtml';
 import type { PageAds } from '../../components/ads/pageAds';
 import { Shortcode } from './Shortcode';
 import type { ShortcodeContext } from './shortcodes/types';
@@ -21,7 +22,7 @@ export function BodyPieces({ pieces, ads, context, onBadShortcode }: BodyPiecesP
     piece.kind === 'slot' ? (
       ads ? <AdSlot key={index} ads={ads} placed={piece.placed} /> : null
     ) : piece.segment.type === 'html' ? (
-      <div key={index} className="body-html" dangerouslySetInnerHTML={{ __html: piece.segment.html }} />
+      <RawHtml as="div" key={index} className="body-html" html={piece.segment.html} />
     ) : (
       <Shortcode key={index} name={piece.segment.name} data={piece.segment.data} context={context} onBad={onBadShortcode} />
     ),

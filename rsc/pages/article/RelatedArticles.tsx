@@ -20,8 +20,9 @@ interface RelatedArticlesProps {
 
 export async function RelatedArticles({ services, onFailure, brand, topicSlug, topicName, excludeId, now }: RelatedArticlesProps) {
   let items;
+  let listing;
   try {
-    const listing = await services.content.getListing(brand, 'topic', topicSlug, { limit: LISTING_LIMIT + 1 });
+    listing = await services.content.getListing(brand, 'topic', topicSlug, { limit: LISTING_LIMIT + 1 });
     items = listing.items.filter((item) => item.id !== excludeId).slice(0, LISTING_LIMIT);
   } catch (error) {
     onFailure?.(error);
@@ -37,6 +38,8 @@ export async function RelatedArticles({ services, onFailure, brand, topicSlug, t
       now={now}
       moreHref={`/topics/${topicSlug}/`}
       className="related"
+      segments={services.segments}
+      owner={listing}
     />
   );
 }

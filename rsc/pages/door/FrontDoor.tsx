@@ -28,6 +28,8 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
             now={request.now}
             moreHref={list.links?.next?.href}
             moreText={list.viewMoreText ?? `More ${title}`}
+            segments={services.segments}
+            owner={list}
           />
         );
       })}

@@ -2,6 +2,7 @@ import { fragmentHtml, fragmentText } from '../../../../shared/body/fragmentHtml
 import type { ShortcodeData } from '../../../../shared/body/shortcodeData';
 import { faqJsonLdEntries } from '../../../../shared/body/shortcodeData';
 import { jsonForScript } from '../../../../shared/escapeJson';
+import { RawHtml } from '../../../components/RawHtml';
 import type { ShortcodeContext } from './types';
 
 /** FAQ entries, with FAQPage structured data from the entries whose heading ends in '?'. */
@@ -21,10 +22,10 @@ export function Faq({ data, context }: { data: ShortcodeData<'faq'>; context: Sh
       {data.items.map((item, index) => (
         <details key={index} open>
           <summary>{item.question}</summary>
-          <div dangerouslySetInnerHTML={{ __html: fragmentHtml(item.answer, options) }} />
+          <RawHtml as="div" html={fragmentHtml(item.answer, options)} />
         </details>
       ))}
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} /> : null}
+      {jsonLd ? <RawHtml as="script" type="application/ld+json" html={jsonForScript(jsonLd)} /> : null}
     </section>
   );
 }

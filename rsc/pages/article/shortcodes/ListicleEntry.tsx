@@ -5,6 +5,7 @@ import { splitLikes } from '../../../../shared/models/listicle';
 import { Picture } from '../../../components/Picture';
 import { BuyButton } from './BuyButton';
 import { LikeList } from './ReviewCard';
+import { RawHtml } from '../../../components/RawHtml';
 import type { ShortcodeContext } from './types';
 
 /** Listicle image: col_6_wide (640 × 360) with col_4_wide in the srcset. */
@@ -27,7 +28,7 @@ export function ListicleEntry({ listicle, context }: { listicle: Listicle; conte
       {heading ? <h2>{heading}</h2> : null}
       {listicle.subhed ? <p className="listicle__subhed">{listicle.subhed}</p> : null}
       {image ? <Picture image={image} sizes="(min-width: 700px) 640px, 100vw" /> : null}
-      {listicle.description ? <div dangerouslySetInnerHTML={{ __html: fragmentHtml(listicle.description, options) }} /> : null}
+      {listicle.description ? <RawHtml as="div" html={fragmentHtml(listicle.description, options)} /> : null}
       {likes.length > 0 ? <LikeList title="Like" items={likes} /> : null}
       {dislikes.length > 0 ? <LikeList title="Don't like" items={dislikes} /> : null}
       {offers.map((offer, index) => (

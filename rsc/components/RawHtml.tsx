@@ -1,0 +1,41 @@
+/**
+ * A host element whose content is ready HTML. For an HTML request the string travels beside
+ * the render as a splice (shared/render/splices.ts) and React only sees a token; for an RSC
+ * request the string is in the payload, since the client renders it there.
+ */
+import { cache } from 'react';
+import type { JSX } from 'react';
+import type { HtmlSplices } from '../../shared/render/splices';
+
+/** Below this many characters a token saves nothing. */
+const SPLICE_MIN_LENGTH = 96;
+
+const renderSplices = cache((): { current?: HtmlSplices } => ({}));
+
+/** True while static markup is being rendered for the segment cache: it must hold no tokens. */
+let renderingStatic = false;
+
+/** Runs `render` (synchronous) so that RawHtml inside it writes its strings, never tokens. */
+export function withoutSplices<T>(render: () => T): T {
+  const outer = renderingStatic;
+  renderingStatic = true;
+  try {
+    return render();
+  } finally {
+    renderingStatic = outer;
+  }
+}
+
+/** Called once by the root component: this render's splice table, if it has one. */
+export function setRenderSplices(splices: HtmlSplices | undefined): void {
+  renderSplices().current = splices;
+}
+
+type RawHtmlProps<T extends keyof JSX.IntrinsicElements> = { as: T; html: string } & Omit<JSX.IntrinsicElements[T], 'dangerouslySetInnerHTML' | 'children'>;
+
+export function RawHtml<T extends keyof JSX.IntrinsicElements>({ as, html, ...attributes }: RawHtmlProps<T>) {
+  const splices = renderingStatic ? undefined : renderSplices().current;
+  const Tag = as as string;
+  const content = splices && html.length >= SPLICE_MIN_LENGTH ? splices.token(html) : html;
+  return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: content }} />;
+}
