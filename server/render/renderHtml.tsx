@@ -4,7 +4,7 @@
  * `<script async>` tags for the client chunks the page uses. The flight stream is read twice,
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
-import { AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Readable } from 'node:stream';
 import { use } from 'react';
 import type { ReactNode } from 'react';
@@ -31,7 +31,13 @@ interface FlightHolder {
  */
 function bindListenersToCurrentContext(stream: Readable): Readable {
   const on = stream.on.bind(stream);
-  stream.on = ((event: string, listener: (...args: unknown[]) => void) => on(event, AsyncResource.bind(listener))) as Readable['on'];
+  // One snapshot of the current async context for all listeners (cheaper than a bound resource each).
+  let runInContext: (<R>(fn: (...args: unknown[]) => R, ...args: unknown[]) => R) | undefined;
+  stream.on = ((event: string, listener: (...args: unknown[]) => void) => {
+    runInContext ??= AsyncLocalStorage.snapshot();
+    const run = runInContext;
+    return on(event, (...args: unknown[]) => run(listener, ...args));
+  }) as Readable['on'];
   return stream;
 }
 

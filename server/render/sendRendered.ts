@@ -5,7 +5,6 @@
  * is ready; after that the body streams, compressed when the client accepts it.
  */
 import type { ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { createCompressor } from '../http/encoding';
 import type { Encoding } from '../http/encoding';
@@ -40,16 +39,39 @@ export interface SendOptions {
   onComplete?: (body: Buffer, contentType: string) => void;
 }
 
+/**
+ * Pipes the body (through the compressor) to the response. Plain `pipe` plus our own settling:
+ * `stream.pipeline` costs an AbortController and a DOMException per response.
+ */
 function stream(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void, onDone?: (ok: boolean) => void): void {
-  const done = (error: Error | null | undefined) => {
-    if (error && !res.writableFinished) {
-      if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn('response stream failed', { err: error.message });
+  const compressor = encoding === 'identity' ? null : createCompressor(encoding);
+  let settled = false;
+  const settle = (error?: Error) => {
+    if (settled) return;
+    settled = true;
+    if (error) {
+      logger.warn('response stream failed', { err: error.message });
       onAbort();
+      body.destroy();
+      compressor?.destroy();
+      if (!res.destroyed) res.destroy();
     }
     onDone?.(!error);
   };
-  if (encoding === 'identity') pipeline(body, res, done);
-  else pipeline(body, createCompressor(encoding), res, done);
+  body.once('error', settle);
+  compressor?.once('error', settle);
+  res.once('finish', () => settle());
+  // The reader went away before the end: stop rendering (not worth a warning).
+  res.once('close', () => {
+    if (settled || res.writableFinished) return;
+    settled = true;
+    onAbort();
+    body.destroy();
+    compressor?.destroy();
+    onDone?.(false);
+  });
+  if (compressor) body.pipe(compressor).pipe(res);
+  else body.pipe(res);
 }
 
 export class ShellError extends Error {
