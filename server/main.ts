@@ -28,6 +28,7 @@ import { createReadiness } from './ops/readiness';
 import { createShutdown } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
 import { createSegmentCache } from './render/segmentCache';
+import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
 import { createVanityClient } from './vanity/client';
 import { createContentTargetPaths } from './vanity/contentTarget';
@@ -78,6 +79,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   const forms = createFormsClient({ baseUrl: config.contentApiUrl, apiKey: config.contentApiKey, timeoutMs: config.upstreamTimeoutMs, http });
 
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
+  const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes });
+  registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments });
   const services: RscServices = {
     segments,
     siteOrigin: config.siteOrigin,
@@ -114,7 +117,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     policyOrigins,
     renderTimeoutMs: config.upstreamTimeoutMs + 3000,
-    renderCache: createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes }),
+    renderCache,
     metrics,
     readiness,
     staticFiles,

@@ -19,17 +19,19 @@ interface ContentListProps {
    */
   segments?: SegmentRenderer;
   owner?: object;
+  /** The list leads the page: its first image is the likely LCP element, loaded eagerly with high priority. */
+  leads?: boolean;
 }
 
-export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner }: ContentListProps) {
+export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner, leads = false }: ContentListProps) {
   const Heading = headingLevel;
   const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
   const children = () => (
     <>
       <Heading>{title}</Heading>
       <ul className="cards">
-        {items.map((item) => (
-          <ContentCard key={item.id ?? item.url} item={item} imageBaseUrl={imageBaseUrl} now={now} headingLevel={cardHeading} />
+        {items.map((item, index) => (
+          <ContentCard key={item.id ?? item.url} item={item} imageBaseUrl={imageBaseUrl} now={now} headingLevel={cardHeading} priority={leads && index === 0} />
         ))}
       </ul>
       {moreHref ? <a className="more" href={moreHref}>{moreText ?? `More ${title}`}</a> : null}
@@ -43,6 +45,6 @@ export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreTex
     );
   }
   // Everything the markup shows besides the owner's content: the items chosen, their relative dates, the texts.
-  const variant = ['list', headingLevel, title, moreHref, moreText, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
+  const variant = ['list', headingLevel, leads, title, moreHref, moreText, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
   return <StaticHtml as="section" className={className} aria-label={title} segments={segments} owner={owner} variant={variant} render={children} />;
 }

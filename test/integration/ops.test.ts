@@ -26,6 +26,11 @@ describe('operations', () => {
     expect(text).toMatch(/neutron_cache_requests_total\{endpoint="[a-z]+",result="(hit|miss)"\} \d+/);
     expect(text).toMatch(/event_?loop/i);
     expect(text).toMatch(/nodejs_heap_used_bytes \d+/);
+    // The render-side caches (decisions 005, 025): the front door's navigation and rails are segments.
+    expect(text).toMatch(/neutron_render_cache_bytes \d+/);
+    expect(Number(/neutron_segment_cache_entries (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(Number(/neutron_segment_cache_bytes (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(text).toMatch(/neutron_segment_cache_lookups_total\{result="miss"\} \d+/);
   });
 
   it('logs one JSON line per request with request id, route, status and duration', async () => {

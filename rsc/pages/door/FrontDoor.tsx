@@ -30,6 +30,7 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
             moreText={list.viewMoreText ?? `More ${title}`}
             segments={services.segments}
             owner={list}
+            leads={index === 0}
           />
         );
       })}

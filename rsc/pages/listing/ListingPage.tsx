@@ -21,7 +21,7 @@ export function ListingPage({ listing, title, slug, pageNumber, pageSize, reques
   return (
     <>
       <PageAdSlots request={request} services={services} kind="listing" placement="top" />
-      <ContentList title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" segments={services.segments} owner={listing} />
+      <ContentList title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" segments={services.segments} owner={listing} leads />
       {pages > 1 ? (
         <nav className="pagination" aria-label="Pagination">
           {pageNumber > 1 ? <a href={pageHref(pageNumber - 1)} rel="prev">Previous</a> : null}

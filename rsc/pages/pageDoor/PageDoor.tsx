@@ -20,7 +20,7 @@ export function PageDoor({ title, description, items, basePath, pageNumber, page
   return (
     <div className="page-door">
       <PageAdSlots request={request} services={services} kind="page-door" placement="top" />
-      <ContentList title={pageNumber > 1 ? `${title} - Page ${pageNumber}` : title} items={items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" />
+      <ContentList title={pageNumber > 1 ? `${title} - Page ${pageNumber}` : title} items={items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" leads />
       {description && pageNumber === 1 ? <p className="door-description">{description}</p> : null}
       <Pagination basePath={basePath} pageNumber={pageNumber} pages={pages} />
       <PageAdSlots request={request} services={services} kind="page-door" placement={['side', 'bottom']} />
