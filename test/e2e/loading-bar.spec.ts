@@ -20,8 +20,8 @@ test('a slow navigation shows the 2px loading bar and the routing flag until it 
   await hydrated(page);
   const bar = page.locator('.loading-bar');
   await expect(bar).toHaveAttribute('data-state', 'hidden');
-  // Not yet cached by the server: the article call takes 800 ms upstream.
-  await control({ faults: [{ match: '/api/neutron/articles/', latencyMs: 800 }] });
+  // Not yet cached by the server: the article call takes 2 s upstream (long enough to observe on a loaded machine).
+  await control({ faults: [{ match: '/api/neutron/articles/', latencyMs: 2000 }] });
   const links = page.locator(ARTICLE_LINK);
   await links.nth(5).click();
   await expect(bar).toHaveAttribute('data-state', 'running');
