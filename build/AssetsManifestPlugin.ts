@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { Compiler } from 'webpack';
 import { logoPng } from './logoPng';
 
+/** The site icon: the brand's N on a dark tile. */
+const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>';
+
 interface Options {
   filename: string;
   stylesheet: string;
@@ -30,11 +33,15 @@ export class AssetsManifestPlugin {
           const logo = logoPng();
           const logoFile = hashed('logo', 'png', logo);
           compilation.emitAsset(logoFile, new webpack.sources.RawSource(logo));
+          // The site icon as a file of its own (immutable, cached by the browser), not a data URL in every page.
+          const favicon = Buffer.from(FAVICON_SVG);
+          const faviconFile = hashed('favicon', 'svg', favicon);
+          compilation.emitAsset(faviconFile, new webpack.sources.RawSource(favicon));
           const entrypoints: Record<string, string[]> = {};
           for (const [name, entry] of compilation.entrypoints) {
             entrypoints[name] = entry.getFiles().filter((file) => file.endsWith('.js'));
           }
-          const manifest = { entrypoints, stylesheets: [cssFile], images: { logo: logoFile } };
+          const manifest = { entrypoints, stylesheets: [cssFile], images: { logo: logoFile, favicon: faviconFile } };
           compilation.emitAsset(this.options.filename, new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
       );

@@ -66,6 +66,7 @@ export async function PageView({ request, services }: PageViewProps) {
     <Document
       head={head}
       stylesheets={request.stylesheets}
+      icon={request.icon}
       jsonLd={jsonLd}
       bodyData={{
         layout,

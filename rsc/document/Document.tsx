@@ -10,12 +10,12 @@ import type { HeadData } from '../../shared/render/head';
 import { RawHtml } from '../components/RawHtml';
 
 
-/** Inline, so no page costs a favicon request. */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>')}`;
 
 interface DocumentProps {
   head: HeadData;
   stylesheets: readonly string[];
+  /** The site icon's URL. */
+  icon: string;
   header: ReactNode;
   footer: ReactNode;
   children: ReactNode;
@@ -25,14 +25,14 @@ interface DocumentProps {
   bodyData: Record<string, string | undefined>;
 }
 
-export function Document({ head, stylesheets, header, footer, children, jsonLd, bodyData }: DocumentProps) {
+export function Document({ head, stylesheets, icon, header, footer, children, jsonLd, bodyData }: DocumentProps) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
-        <link rel="icon" href={FAVICON} />
+        <link rel="icon" href={icon} type="image/svg+xml" />
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.robots ? <meta name="robots" content={head.robots} /> : null}

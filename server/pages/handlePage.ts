@@ -192,6 +192,7 @@ function pageRequest(
     requestId: input.requestId,
     now: Date.now(),
     stylesheets: deps.bundle.stylesheets,
+    icon: deps.bundle.icon,
     state: ctx?.state ?? initialRequestState(),
     debugInfo: ctx?.state.debug ? { middleware: ctx.middlewareTimings.map(({ name, ms }) => ({ name, ms: Math.round(ms * 100) / 100 })) } : undefined,
     seamless: primary.kind === 'article' ? input.seamless : undefined,

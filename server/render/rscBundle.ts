@@ -15,13 +15,15 @@ export interface RscBundle {
   ssrManifest: ServerConsumerManifest;
   bootstrapScripts: string[];
   stylesheets: string[];
+  /** Path of the site icon. */
+  icon: string;
   /** Path of the publisher logo (structured data). */
   logo: string;
 }
 
 export function loadRscBundle(distDir: string): RscBundle {
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(distDir, path), 'utf8')) as T;
-  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; images: { logo: string } }>('client/assets.json');
+  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; images: { logo: string; favicon: string } }>('client/assets.json');
   const publicPath = '/static/';
   return {
     rsc: __non_webpack_require__(join(distDir, 'rsc/rsc.cjs')) as RscModule,
@@ -30,5 +32,6 @@ export function loadRscBundle(distDir: string): RscBundle {
     bootstrapScripts: (assets.entrypoints.main ?? []).map((file) => `${publicPath}${file}`),
     stylesheets: assets.stylesheets.map((file) => `${publicPath}${file}`),
     logo: `${publicPath}${assets.images.logo}`,
+    icon: `${publicPath}${assets.images.favicon}`,
   };
 }

@@ -57,6 +57,8 @@ export interface PageRequest {
   now: number;
   /** Stylesheets to link (content-hashed, under /static/). */
   stylesheets: readonly string[];
+  /** The site icon (content-hashed, under /static/). */
+  icon: string;
   /** Flags, A/B state, device, auth and debug as the route middleware left them. */
   state: RequestState;
   /** For the jsDebug toolbar: what the middleware did. */
