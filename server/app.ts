@@ -20,6 +20,7 @@ import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
 import { registerSeamlessRoutes } from './seamless/listingRoute';
+import { registerSyndicationRoutes } from './syndication/routes';
 import type { PageDeps } from './pages/handlePage';
 
 export interface AppDeps extends PageDeps {
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps) {
   registerCaptionsRoutes(app, deps.content);
   registerLiveItemsProxy(app, deps.contentHttp);
   registerSeamlessRoutes(app, deps);
+  // Crawlers and feed readers: robots.txt, XML sitemaps, feeds (docs/decisions/030).
+  registerSyndicationRoutes(app, deps);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { articleSchema, type Article } from '../../shared/models/article';
 import { authorsResponseSchema, type Author } from '../../shared/models/author';
 import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
+import { feedSchema, type Feed } from '../../shared/models/feed';
 import { pageSchema, type Page } from '../../shared/models/page';
+import { sitemapIndexSchema, sitemapPageSchema, type SitemapIndex, type SitemapPage } from '../../shared/models/sitemap';
 import { seamlessResponseSchema, type SeamlessItem } from '../../shared/models/seamless';
 import {
   SEAMLESS_COMPONENT_DISPLAY_NAME,
@@ -58,6 +60,25 @@ const MAX_LISTING_OFFSET = 100_000;
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,255}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Bounds on sitemap and feed paging: past these nothing is asked upstream (404). */
+const MAX_SITEMAP_LIMIT = 10_000;
+const MAX_SITEMAP_OFFSET = 100_000_000;
+
+export interface SitemapQuery {
+  /** Year, month, day narrow the call (000 §7 `/year/{y}/month/{m}/day/{d}`). */
+  year?: number;
+  month?: number;
+  day?: number;
+  hydrate: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface FeedQuery {
+  offset: number;
+  limit: number;
+}
+
 export interface ListingQuery {
   limit: number;
   offset?: number;
@@ -78,6 +99,12 @@ export interface ContentApi {
   getCaptions(site: Brand, slug: string, timing?: ServerTimingSink): Promise<string>;
   /** Authors by id or username, in the order asked (000 §7 Authors); unknown ones are left out. */
   getAuthors(site: Brand, ids: readonly string[], timing?: ServerTimingSink): Promise<Author[]>;
+  /** 000 §7 Sitemaps: one page of a sitemap's entries (`slug` a section, `all` or `doors`). */
+  getSitemapPage(site: Brand, slug: string, query: SitemapQuery, timing?: ServerTimingSink): Promise<SitemapPage>;
+  /** 000 §7 Sitemaps index: the months of a sitemap that have content. */
+  getSitemapIndex(site: Brand, slug: string, timing?: ServerTimingSink): Promise<SitemapIndex>;
+  /** 000 §7 Feeds: `endpoint` is `frontdoor` or `{type}.{id}` (docs/upstream-api.md). */
+  getFeed(site: Brand, endpoint: string, query: FeedQuery, timing?: ServerTimingSink): Promise<Feed>;
 }
 
 export interface ContentApiDeps {
@@ -185,6 +212,30 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
         collectionId: collectionId === undefined ? undefined : segment(collectionId),
       };
       return call('seamless', path, query, 'items', seamlessResponseSchema.shape.data.shape.items, timing);
+    },
+
+    async getSitemapPage(site, slug, { year, month, day, hydrate, limit, offset }, timing) {
+      if (!Number.isInteger(offset) || offset < 0 || offset > MAX_SITEMAP_OFFSET) throw new NotFoundError();
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SITEMAP_LIMIT) throw new RangeError(`Sitemap limit out of range: ${limit}`);
+      let dated = '';
+      if (year !== undefined) {
+        dated = `/year/${year}`;
+        if (month !== undefined) dated += `/month/${month}`;
+        if (month !== undefined && day !== undefined) dated += `/day/${day}`;
+      }
+      const path = `/api/neutron/sitemaps/${segment(site)}/${segment(slug)}${dated}/${EXPERIENCE}`;
+      return call('sitemap', path, { hydrate, limit, offset }, 'sitemap', sitemapPageSchema, timing);
+    },
+
+    async getSitemapIndex(site, slug, timing) {
+      const path = `/api/neutron/sitemaps/${segment(site)}/${segment(slug)}/index/${EXPERIENCE}`;
+      return call('sitemap', path, {}, 'sitemap', sitemapIndexSchema, timing);
+    },
+
+    async getFeed(site, endpoint, { offset, limit }, timing) {
+      if (!Number.isInteger(offset) || offset < 0 || offset > MAX_LISTING_OFFSET) throw new NotFoundError();
+      const path = `/api/neutron/feeds/${segment(site)}/${segment(endpoint)}/`;
+      return call('feed', path, { offset, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT) }, 'feed', feedSchema, timing);
     },
 
     async getAuthors(site, ids, timing) {
