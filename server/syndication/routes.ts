@@ -7,11 +7,13 @@
 import type { ImageBase } from '../../shared/images/imageUrl';
 import { SITEMAP_MAX_AGE } from '../../shared/syndication/constants';
 import { robotsTxt } from '../../shared/syndication/robots';
+import { parseFeedPath } from '../../shared/syndication/feedPaths';
 import { parseSitemapPath, type SitemapRequest } from '../../shared/syndication/sitemapPaths';
 import type { ContentApi } from '../content/api';
 import { statusForError } from '../content/errors';
 import type { App, AppContext } from '../http/appEnv';
 import { ServerTiming } from '../ops/timing';
+import { createFeeds } from './feeds';
 import { createSitemaps, SITEMAP_CONTENT_TYPE } from './sitemaps';
 import { machineError, sendMachineBody } from './xmlResponse';
 
@@ -50,6 +52,8 @@ export function registerSyndicationRoutes(app: App, deps: SyndicationDeps): void
   const now = deps.now ?? Date.now;
   const sitemaps = createSitemaps({ content: deps.content, siteOrigin: deps.services.siteOrigin, imageBase: deps.services.imageBaseUrl, now });
 
+  const feeds = createFeeds({ content: deps.content, siteOrigin: deps.services.siteOrigin, imageBase: deps.services.imageBaseUrl });
+
   app.get('/robots.txt', (c) => {
     c.set('routeName', 'robots');
     return sendMachineBody(c, { body: robotsTxt(deps.services.siteOrigin), contentType: 'text/plain; charset=utf-8', maxAgeSeconds: SITEMAP_MAX_AGE.robots });
@@ -72,6 +76,27 @@ export function registerSyndicationRoutes(app: App, deps: SyndicationDeps): void
       timing.add('total', performance.now() - started);
       c.header('server-timing', timing.header());
       return sendMachineBody(c, { ...answer, contentType: SITEMAP_CONTENT_TYPE });
+    } catch (error) {
+      return upstreamFailure(c, error);
+    }
+  });
+
+  // Feeds (000 §2 /feed/): RSS 2.0, or Atom 1.0 with ?format=atom.
+  app.get('/feed', (c) => {
+    c.set('routeName', 'feed');
+    return c.redirect('/feed/', 301);
+  });
+  app.get('/feed/*', async (c) => {
+    const url = new URL(c.req.url);
+    const parsed = parseFeedPath(url.pathname, url.searchParams);
+    c.set('routeName', parsed.ok ? `feed-${parsed.request.kind}` : 'feed');
+    if (!parsed.ok) return machineError(c, parsed.status);
+    const timing = new ServerTiming();
+    try {
+      const answer = await feeds.answer(parsed.request, timing);
+      if (!answer) return machineError(c, 404);
+      c.header('server-timing', timing.header());
+      return sendMachineBody(c, answer);
     } catch (error) {
       return upstreamFailure(c, error);
     }
