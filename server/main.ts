@@ -29,6 +29,7 @@ import { createShutdown } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
 import { loadRscBundle } from './render/rscBundle';
 import { createVanityClient } from './vanity/client';
+import { createUserApiRelay } from './paths/userApiRelay';
 import { createContentTargetPaths } from './vanity/contentTarget';
 import { createVanityResolver } from './vanity/resolver';
 
@@ -74,6 +75,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     }),
   };
   const abDefinitions = createAbDefinitions({ http, cache, logger });
+  const userApi = createUserApiRelay({ baseUrl: config.contentApiUrl, timeoutMs: config.upstreamTimeoutMs });
   const forms = createFormsClient({ baseUrl: config.contentApiUrl, apiKey: config.contentApiKey, timeoutMs: config.upstreamTimeoutMs, http });
 
   const services: RscServices = {
@@ -116,6 +118,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     readiness,
     staticFiles,
     contentHttp: http,
+    userApi,
   });
 
   const server = await new Promise<Server>((resolve) => {
@@ -133,7 +136,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     readiness,
-    cleanup: [() => http.close(), () => forms.close(), () => metrics.stop()],
+    cleanup: [() => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop()],
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
   return { port };

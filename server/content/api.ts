@@ -3,6 +3,8 @@ import { articleSchema, type Article } from '../../shared/models/article';
 import { authorsResponseSchema, type Author } from '../../shared/models/author';
 import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
 import { feedSchema, type Feed } from '../../shared/models/feed';
+import { generatedUrlSchema, type GeneratedUrl } from '../../shared/models/generatedUrl';
+import { productsResponseSchema, type TechProduct } from '../../shared/models/product';
 import { pageSchema, type Page } from '../../shared/models/page';
 import { sitemapIndexSchema, sitemapPageSchema, type SitemapIndex, type SitemapPage } from '../../shared/models/sitemap';
 import { seamlessResponseSchema, type SeamlessItem } from '../../shared/models/seamless';
@@ -105,6 +107,10 @@ export interface ContentApi {
   getSitemapIndex(site: Brand, slug: string, timing?: ServerTimingSink): Promise<SitemapIndex>;
   /** 000 §7 Feeds: `endpoint` is `frontdoor` or `{type}.{id}` (docs/upstream-api.md). */
   getFeed(site: Brand, endpoint: string, query: FeedQuery, timing?: ServerTimingSink): Promise<Feed>;
+  /** 000 §7 Products: tech products by uuid, in the order asked; unknown ones are left out. */
+  getProducts(site: Brand, uuids: readonly string[], timing?: ServerTimingSink): Promise<TechProduct[]>;
+  /** 000 §7 URL generator: the canonical URL of a content type and slug. */
+  getGeneratedUrl(site: Brand, contentType: string, slug: string, timing?: ServerTimingSink): Promise<GeneratedUrl>;
 }
 
 export interface ContentApiDeps {
@@ -236,6 +242,20 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
       if (!Number.isInteger(offset) || offset < 0 || offset > MAX_LISTING_OFFSET) throw new NotFoundError();
       const path = `/api/neutron/feeds/${segment(site)}/${segment(endpoint)}/`;
       return call('feed', path, { offset, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT) }, 'feed', feedSchema, timing);
+    },
+
+    async getProducts(site, uuids, timing) {
+      const path = `/api/neutron/products/${segment(site)}/${EXPERIENCE}`;
+      const ids = uuids.map((id) => {
+        if (!UUID.test(id)) throw new NotFoundError();
+        return id.toLowerCase();
+      });
+      return call('products', path, { uuids: ids.join(',') }, 'products', productsResponseSchema.shape.data.shape.products, timing);
+    },
+
+    async getGeneratedUrl(site, contentType, slug, timing) {
+      const path = `/api/neutron/url-generator/${segment(site)}/${segment(contentType)}/${segment(slug)}`;
+      return call('urlGenerator', path, {}, 'url', generatedUrlSchema, timing);
     },
 
     async getAuthors(site, ids, timing) {

@@ -8,6 +8,7 @@ import { createListings, DEFAULT_LISTING_LIMIT, DEFAULT_NAV_META, LISTING_TYPES,
 import { createPages } from './pages';
 import { isSite, type Reply, type SiteName } from './reply';
 import { createFeeds, DEFAULT_FEED_LIMIT, MAX_FEED_LIMIT } from './feeds';
+import { createUrlGenerator } from './urlGenerator';
 import { createSitemaps, DEFAULT_SITEMAP_LIMIT, MAX_SITEMAP_LIMIT, type SitemapDateQuery } from './sitemaps';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
@@ -42,6 +43,7 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
   const extras = createExtras(world);
   const sitemaps = createSitemaps(world);
   const feeds = createFeeds(world);
+  const urlGenerator = createUrlGenerator(world);
   const unknownSite = (site: string): Reply => ({ status: 404, body: errorBody('site', 404, `Unknown site ${site}`) });
   const withSite = (c: Context, answer: (site: SiteName) => Reply) => {
     const site = c.req.param('site') ?? '';
@@ -108,6 +110,9 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
     sitemapPage(c, { ...none, year: c.req.param('y'), month: c.req.param('m') }));
   app.get('/api/neutron/sitemaps/:site/:slug/year/:y/month/:m/day/:d/:experience', (c) =>
     sitemapPage(c, { year: c.req.param('y'), month: c.req.param('m'), day: c.req.param('d') }));
+
+  app.get('/api/neutron/url-generator/:site/:contentType/:slug', (c) =>
+    withSite(c, (site) => urlGenerator.url(site, c.req.param('contentType'), c.req.param('slug'))));
 
   app.get('/api/neutron/feeds/:site/:endpoint/', (c) =>
     withSite(c, () =>
