@@ -8,6 +8,7 @@
 import { Pool } from 'undici';
 import type { Brand } from '../../shared/routes/types';
 import { BEARER, isSameBase, isUserApiCall, USER_API_CALLS, USER_API_MAX_BODY_BYTES } from '../../shared/userApi';
+import { readBody } from '../content/http';
 import type { App, AppContext } from '../http/appEnv';
 
 export interface UserApiRelayOptions {
@@ -30,29 +31,20 @@ export function createUserApiRelay(options: UserApiRelayOptions): UserApiRelay {
   const prefix = base.pathname.replace(/\/+$/, '');
   const pool = new Pool(base.origin, { connections: 8, keepAliveTimeout: 10_000 });
   return {
-    async relay(method, path, authorization, body) {
+    async relay(method, path, authorization, requestBody) {
       const target = `${base.origin}${prefix}${path}`;
       if (!isSameBase(target, options.baseUrl)) throw new Error(`Refusing to send credentials off the user-data base: ${target}`);
       const response = await pool.request({
         path: prefix + path,
         method: method as 'GET' | 'PUT' | 'POST',
-        headers: { authorization, accept: 'application/json', 'user-agent': 'neutron', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body,
+        headers: { authorization, accept: 'application/json', 'user-agent': 'neutron', ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: requestBody,
         signal: AbortSignal.timeout(options.timeoutMs),
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
       });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of response.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) {
-          response.body.destroy();
-          return { status: 502, body: JSON.stringify({ error: 'upstream answer too large' }) };
-        }
-        chunks.push(chunk);
-      }
-      return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') };
+      const body = await readBody(response.body, MAX_ANSWER_BYTES, 'user-api');
+      return { status: response.statusCode, body: body.toString('utf8') };
     },
     close: () => pool.close(),
   };

@@ -8,32 +8,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/neutron';
+import { CRAWL_ORIGIN, fetchText, notOk, onSite, pool } from '../support/crawl';
 import { useStack } from '../support/stack';
 import { SCHEMAS, xmllint } from '../support/xmllint';
 
-const ORIGIN = 'https://www.neutron.test';
+const ORIGIN = CRAWL_ORIGIN;
 const stack = useStack({ SITE_ORIGIN: ORIGIN });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-/** The path and query of a URL that must be on the site's origin. */
-function onSite(url: string): string {
-  const parsed = new URL(url);
-  expect(parsed.origin).toBe(ORIGIN);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-async function text(path: string, headers: Record<string, string> = {}) {
-  const res = await get(stack.neutron.url, path, headers);
-  return { status: res.status, headers: res.headers, body: await res.text() };
-}
-
-/** Runs `work` over `items`, `width` at a time. */
-async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
-}
+const text = (path: string, headers: Record<string, string> = {}) => fetchText(stack.neutron.url, path, headers);
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the non-public paths and names the sitemaps by absolute URL', async () => {
@@ -106,13 +89,7 @@ describe('XML sitemaps', () => {
   it('every URL in every sitemap answers 200 at its canonical address, no redirect', async () => {
     const pages = [...new Set([...sitemaps.values()].flatMap(locs))];
     expect(pages.length).toBeGreaterThan(1_000);
-    const failures: string[] = [];
-    await pool(pages, 4, async (loc) => {
-      const res = await get(stack.neutron.url, onSite(loc));
-      await res.body?.cancel();
-      if (res.status !== 200) failures.push(`${res.status} ${loc}`);
-    });
-    expect(failures).toEqual([]);
+    expect(await notOk(stack.neutron.url, pages)).toEqual([]);
   }, 240_000);
 
   it('section, year, day and section index sitemaps validate too', async () => {
