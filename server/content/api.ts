@@ -3,6 +3,8 @@ import { articleSchema, type Article } from '../../shared/models/article';
 import { authorsResponseSchema, type Author } from '../../shared/models/author';
 import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
 import { feedSchema, type Feed } from '../../shared/models/feed';
+import { commerceShortcodeSchema, type CommerceShortcode } from '../../shared/models/commerceShortcode';
+import { DEFAULT_EDITION } from '../../shared/constants';
 import { generatedUrlSchema, type GeneratedUrl } from '../../shared/models/generatedUrl';
 import { productsResponseSchema, type TechProduct } from '../../shared/models/product';
 import { pageSchema, type Page } from '../../shared/models/page';
@@ -111,7 +113,15 @@ export interface ContentApi {
   getProducts(site: Brand, uuids: readonly string[], timing?: ServerTimingSink): Promise<TechProduct[]>;
   /** 000 §7 URL generator: the canonical URL of a content type and slug. */
   getGeneratedUrl(site: Brand, contentType: string, slug: string, timing?: ServerTimingSink): Promise<GeneratedUrl>;
+  /** 000 §7 Shortcodes: the current offer of a commerce shortcode's product (edition, contentType content_article). */
+  getCommerceShortcode(site: Brand, id: string, timing?: ServerTimingSink): Promise<CommerceShortcode>;
 }
+
+/**
+ * Commerce offers are asked while the article's status line waits, so they get a short deadline
+ * of their own; a shortcode whose call fails or is late keeps the offer it was saved with.
+ */
+export const COMMERCE_SHORTCODE_TIMEOUT_MS = 1_500;
 
 export interface ContentApiDeps {
   http: ContentHttp;
@@ -142,6 +152,7 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
     schema: S,
     timing: ServerTimingSink | undefined,
     preview?: string,
+    timeoutMs?: number,
   ): Promise<z.output<S>> {
     if (preview !== undefined) {
       // 000 §7: the preview value goes upstream as an uppercase header, with hub-preview-version;
@@ -156,7 +167,7 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
     }
     const started = performance.now();
     const outcome = await cache.get(endpoint, cacheKey(path, query), CONTENT_CACHE_POLICIES[endpoint], async () => {
-      const { body, bytes } = await http.getJson(path, { endpoint, query, timing });
+      const { body, bytes } = await http.getJson(path, { endpoint, query, timing, timeoutMs });
       try {
         return { value: readEnvelope(body, property, schema), size: bytes };
       } catch (error) {
@@ -256,6 +267,13 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
     async getGeneratedUrl(site, contentType, slug, timing) {
       const path = `/api/neutron/url-generator/${segment(site)}/${segment(contentType)}/${segment(slug)}`;
       return call('urlGenerator', path, {}, 'url', generatedUrlSchema, timing);
+    },
+
+    async getCommerceShortcode(site, id, timing) {
+      if (!UUID.test(id)) throw new NotFoundError();
+      const path = `/api/neutron/shortcodes/${segment(site)}/commerce/${id.toLowerCase()}/${EXPERIENCE}`;
+      const query = { edition: DEFAULT_EDITION, contentType: 'content_article' };
+      return call('shortcodes', path, query, 'shortcode', commerceShortcodeSchema, timing, undefined, COMMERCE_SHORTCODE_TIMEOUT_MS);
     },
 
     async getAuthors(site, ids, timing) {

@@ -25,6 +25,8 @@ export const CONTENT_CACHE_POLICIES = {
   feed: { ttlMs: 60_000, staleMs: 600_000, negativeTtlMs: 10_000 },
   /** Tech products (prices) behind product redirects and product cards. */
   products: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 60_000 },
+  /** Commerce shortcode offers in article bodies (prices move, but not by the minute). */
+  shortcodes: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 60_000 },
   /** Canonical URLs of content by type and slug: they change only when a slug moves. */
   urlGenerator: { ttlMs: 3_600_000, staleMs: 86_400_000, negativeTtlMs: 60_000 },
 } as const satisfies Record<string, CachePolicy>;

@@ -214,3 +214,36 @@ describe('/apigee/users/ against a recording user-data service', () => {
     expect(seen.filter((entry) => entry.url.includes('/user/')).length).toBe(1);
   });
 });
+
+describe('commerce shortcodes (Shortcodes call)', () => {
+  const commerceArticles = () => upstream.world.articles.filter((a) => a.site === 'cnet' && a.body?.includes('<shortcode type="commerce"'));
+  const control = (body: unknown) =>
+    fetch(`${upstream.url}/__control`, { method: body === undefined ? 'DELETE' : 'PUT', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  it('asks the Shortcodes call for the current offer of each commerce shortcode while rendering the article', async () => {
+    const article = commerceArticles()[0]!;
+    const res = await get(neutron.url, article.canonicalUrl!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toMatch(/desc="shortcodes/);
+    const html = await res.text();
+    const id = /"id":"([0-9a-f-]{36})"/.exec(/data='([^']*)'/.exec(article.body!.slice(article.body!.indexOf('type="commerce"')))![1]!.replace(/&quot;/g, '"'))![1]!;
+    const offer = upstream.world.products.find((p) => p.product.id === id)!.product.resellers[0]!;
+    expect(html).toContain('shortcode--commerce');
+    const merchants = [...html.matchAll(/class="shortcode__merchant">at (?:<!-- -->)?([^<]+)</g)].map((m) => m[1]);
+    expect(merchants).toContain(offer.name!.replace(/&/g, '&amp;'));
+  });
+
+  it('keeps the saved offer when the call hangs, within its own short deadline', async () => {
+    const article = commerceArticles()[1]!;
+    await control({ faults: [{ match: '/shortcodes/', mode: 'hang' }] });
+    try {
+      const started = Date.now();
+      const res = await get(neutron.url, article.canonicalUrl!);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('shortcode--commerce');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await control(undefined);
+    }
+  });
+});

@@ -86,6 +86,8 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
 
   app.get('/api/neutron/authors/:site/voices/data/web', (c) => withSite(c, () => extras.authors(listQuery(c.req.query('ids')))));
 
+  app.get('/api/neutron/shortcodes/:site/commerce/:id/web', (c) => withSite(c, () => extras.commerceShortcode(c.req.param('id'))));
+
   app.get('/api/neutron/products/:site/web', (c) => withSite(c, () => extras.products(listQuery(c.req.query('uuids')))));
 
   // Sitemaps (000 §7): `/{slug}[/year/{y}[/month/{m}[/day/{d}]]]/{experience}`, index at `/{slug}/index/{experience}`.
