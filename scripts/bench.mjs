@@ -54,6 +54,7 @@ import { JS_WEIGHT_PAGE_TYPES, budgetFor, grantAllConsent, measureScripts } from
 import { fetchOnce, loadRun, ttfbRun, warmUp } from './bench/measure.mjs';
 import { parseOptions, SOAK_CONNECTIONS, USAGE } from './bench/options.mjs';
 import { clockTicks } from './bench/procfs.mjs';
+import { measureSyndication } from './bench/syndication.mjs';
 import { BUDGET, checkBudget, collectWarnings, describeMachine, formatBudget, formatTable, summariseProblems, writeResults } from './bench/report.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, stopChild, waitUntilUp, whileAlive } from './bench/stack.mjs';
 
@@ -272,7 +273,7 @@ function printVerdicts(budget, warnings) {
 }
 
 /** Everything measured, as written to results/. */
-function figures({ date, options, passes, javaScript, budget, problems, warnings }) {
+function figures({ date, options, passes, javaScript, syndication, budget, problems, warnings }) {
   const target = ({ name, path, headers, warmup, serverTiming: timing, load, ttfb }) => ({ name, path, headers, warmupStatusCodes: warmup, serverTiming: timing, load, ttfb });
   return {
     date: date.toISOString(),
@@ -287,6 +288,7 @@ function figures({ date, options, passes, javaScript, budget, problems, warnings
       problems: pass.problems,
     })),
     javaScript,
+    syndication,
     budget: { limits: BUDGET, results: budget },
     upstreamProblems: problems.upstream,
     warnings,
@@ -309,6 +311,7 @@ async function main() {
   for (const pass of passesFor(options)) passes.push(await runPass(pass, upstream, options, passes[0]?.article));
 
   const javaScript = options.js ? await measureJavaScript(upstream) : [];
+  const syndication = await measureSyndication({ upstream, startServer, stopChild, whileAlive, say, duration: options.duration });
 
   const [shipped, uncached] = passes;
   const budget = checkBudget(shipped, uncached, javaScript);
@@ -317,7 +320,7 @@ async function main() {
   const warnings = collectWarnings(runs, problems);
   printVerdicts(budget, warnings);
 
-  const file = writeResults(root, date, figures({ date, options, passes, javaScript, budget, problems, warnings }));
+  const file = writeResults(root, date, figures({ date, options, passes, javaScript, syndication, budget, problems, warnings }));
   say(`\nfigures written to ${file}`);
   return options.strict && budget.some((line) => line.verdict === 'FAIL') ? 2 : 0;
 }

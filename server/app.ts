@@ -20,6 +20,9 @@ import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
 import { registerSeamlessRoutes } from './seamless/listingRoute';
+import { registerSyndicationRoutes } from './syndication/routes';
+import { registerContentPaths } from './paths/contentPaths';
+import { registerUserApiRelay, type UserApiRelay } from './paths/userApiRelay';
 import type { PageDeps } from './pages/handlePage';
 
 export interface AppDeps extends PageDeps {
@@ -29,6 +32,8 @@ export interface AppDeps extends PageDeps {
   staticFiles: ReadonlyMap<string, StaticFile>;
   /** The content API client, for calls relayed to the browser (live items). */
   contentHttp: ContentHttp;
+  /** /apigee/users/: the reader's calls to the user-data service. */
+  userApi: UserApiRelay;
 }
 
 export function createApp(deps: AppDeps) {
@@ -96,6 +101,11 @@ export function createApp(deps: AppDeps) {
   registerCaptionsRoutes(app, deps.content);
   registerLiveItemsProxy(app, deps.contentHttp);
   registerSeamlessRoutes(app, deps);
+  // Crawlers and feed readers: robots.txt, XML sitemaps, feeds (docs/decisions/030).
+  registerSyndicationRoutes(app, deps);
+  // The other separate server paths of 000 §2 (docs/decisions/031).
+  registerContentPaths(app, deps);
+  registerUserApiRelay(app, deps.userApi);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);

@@ -31,6 +31,7 @@ import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
 import { createVanityClient } from './vanity/client';
+import { createUserApiRelay } from './paths/userApiRelay';
 import { createContentTargetPaths } from './vanity/contentTarget';
 import { createVanityResolver } from './vanity/resolver';
 
@@ -76,6 +77,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     }),
   };
   const abDefinitions = createAbDefinitions({ http, cache, logger });
+  const userApi = createUserApiRelay({ baseUrl: config.contentApiUrl, timeoutMs: config.upstreamTimeoutMs });
   const forms = createFormsClient({ baseUrl: config.contentApiUrl, apiKey: config.contentApiKey, timeoutMs: config.upstreamTimeoutMs, http });
 
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
@@ -122,6 +124,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     readiness,
     staticFiles,
     contentHttp: http,
+    userApi,
   });
 
   const server = await new Promise<Server>((resolve) => {
@@ -139,7 +142,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     readiness,
-    cleanup: [() => http.close(), () => forms.close(), () => metrics.stop()],
+    cleanup: [() => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop()],
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
   return { port };

@@ -11,8 +11,6 @@ export const FRONT_DOOR_PAGES = 1;
 export const PROFILE_ARTICLE_LIMIT = 24;
 /** Links per HTML sitemap page. */
 export const SITEMAP_PAGE_SIZE = 100;
-/** Listing items one HTML sitemap reads at most (in calls of SITEMAP_PAGE_SIZE). */
-export const SITEMAP_SCAN_LIMIT = 1_000;
 /** Ranked entries on a landing page and on a hidden proof-of-concept page. */
 export const LANDING_ITEM_LIMIT = 10;
 /** The listing topic the VPN paid-search landings rank. */

@@ -36,6 +36,9 @@ export function Document({ head, stylesheets, icon, header, footer, children, js
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {(head.alternates ?? []).map((alt) => (
+          <link key={alt.href} rel="alternate" type={alt.type} href={alt.href} title={alt.title} />
+        ))}
         {Object.entries(head.og ?? {}).map(([key, value]) =>
           value ? <meta key={`og:${key}`} property={`og:${key}`} content={value} /> : null,
         )}

@@ -1,4 +1,5 @@
 import { SITE_NAME } from '../../shared/render/head';
+import { feedAlternates } from '../../shared/syndication/feedAlternates';
 import { FrontDoor } from '../pages/door/FrontDoor';
 import type { PageView } from './types';
 
@@ -7,6 +8,7 @@ export const doorView: PageView<'door'> = ({ page }, { request, services, path, 
     title: page.meta?.title ?? `${SITE_NAME}: Product reviews, advice, how-tos and the latest news`,
     description: page.meta?.description ?? 'Tech news, reviews, deals and advice.',
     canonical: `${origin}${path}`,
+    alternates: feedAlternates(origin, path, SITE_NAME),
   },
   body: <FrontDoor page={page} request={request} services={services} />,
 });

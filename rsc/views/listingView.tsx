@@ -1,5 +1,6 @@
 import { SITE_NAME } from '../../shared/render/head';
 import { sectionName } from '../../shared/sections';
+import { feedAlternates } from '../../shared/syndication/feedAlternates';
 import { ListingPage } from '../pages/listing/ListingPage';
 import type { PageView } from './types';
 
@@ -11,6 +12,7 @@ export const listingView: PageView<'listing'> = (primary, { request, services, p
       title: `${title}${suffix} - ${SITE_NAME}`,
       description: primary.listing.description ?? `The latest ${title} stories from ${SITE_NAME}.`,
       canonical: `${origin}${path}`,
+      alternates: feedAlternates(origin, path, `${title} - ${SITE_NAME}`),
     },
     body: (
       <ListingPage

@@ -3,6 +3,7 @@ import { jsonForScript } from '../../shared/escapeJson';
 import { sizedImage } from '../../shared/images/imageUrl';
 import { SITE_NAME } from '../../shared/render/head';
 import { plainText, profileJsonLd, twitterHandle } from '../../shared/render/personJsonLd';
+import { feedAlternates } from '../../shared/syndication/feedAlternates';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import type { PageView } from './types';
 
@@ -19,6 +20,7 @@ export const profileView: PageView<'profile'> = ({ author }, { request, services
       title: `${name} - ${SITE_NAME}`,
       description,
       canonical,
+      alternates: feedAlternates(origin, profilePath(author.username), `${name} - ${SITE_NAME}`),
       og: { type: 'profile', site_name: SITE_NAME, title: name, description, url: canonical, image, 'profile:username': author.username },
       twitter: { card: 'summary', title: name, description, image, creator: twitterHandle(author.socialProfileIds?.twitter) },
     },

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { articleSchema, type Article } from '../../shared/models/article';
 import { authorsResponseSchema, type Author } from '../../shared/models/author';
 import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
+import { feedSchema, type Feed } from '../../shared/models/feed';
+import { commerceShortcodeSchema, type CommerceShortcode } from '../../shared/models/commerceShortcode';
+import { DEFAULT_EDITION } from '../../shared/constants';
+import { generatedUrlSchema, type GeneratedUrl } from '../../shared/models/generatedUrl';
+import { productsResponseSchema, type TechProduct } from '../../shared/models/product';
 import { pageSchema, type Page } from '../../shared/models/page';
+import { sitemapIndexSchema, sitemapPageSchema, type SitemapIndex, type SitemapPage } from '../../shared/models/sitemap';
 import { seamlessResponseSchema, type SeamlessItem } from '../../shared/models/seamless';
 import {
   SEAMLESS_COMPONENT_DISPLAY_NAME,
@@ -58,6 +64,25 @@ const MAX_LISTING_OFFSET = 100_000;
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,255}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Bounds on sitemap and feed paging: past these nothing is asked upstream (404). */
+const MAX_SITEMAP_LIMIT = 10_000;
+const MAX_SITEMAP_OFFSET = 100_000_000;
+
+export interface SitemapQuery {
+  /** Year, month, day narrow the call (000 §7 `/year/{y}/month/{m}/day/{d}`). */
+  year?: number;
+  month?: number;
+  day?: number;
+  hydrate: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface FeedQuery {
+  offset: number;
+  limit: number;
+}
+
 export interface ListingQuery {
   limit: number;
   offset?: number;
@@ -78,7 +103,25 @@ export interface ContentApi {
   getCaptions(site: Brand, slug: string, timing?: ServerTimingSink): Promise<string>;
   /** Authors by id or username, in the order asked (000 §7 Authors); unknown ones are left out. */
   getAuthors(site: Brand, ids: readonly string[], timing?: ServerTimingSink): Promise<Author[]>;
+  /** 000 §7 Sitemaps: one page of a sitemap's entries (`slug` a section, `all` or `doors`). */
+  getSitemapPage(site: Brand, slug: string, query: SitemapQuery, timing?: ServerTimingSink): Promise<SitemapPage>;
+  /** 000 §7 Sitemaps index: the months of a sitemap that have content. */
+  getSitemapIndex(site: Brand, slug: string, timing?: ServerTimingSink): Promise<SitemapIndex>;
+  /** 000 §7 Feeds: `endpoint` is `frontdoor` or `{type}.{id}` (docs/upstream-api.md). */
+  getFeed(site: Brand, endpoint: string, query: FeedQuery, timing?: ServerTimingSink): Promise<Feed>;
+  /** 000 §7 Products: tech products by uuid, in the order asked; unknown ones are left out. */
+  getProducts(site: Brand, uuids: readonly string[], timing?: ServerTimingSink): Promise<TechProduct[]>;
+  /** 000 §7 URL generator: the canonical URL of a content type and slug. */
+  getGeneratedUrl(site: Brand, contentType: string, slug: string, timing?: ServerTimingSink): Promise<GeneratedUrl>;
+  /** 000 §7 Shortcodes: the current offer of a commerce shortcode's product (edition, contentType content_article). */
+  getCommerceShortcode(site: Brand, id: string, timing?: ServerTimingSink): Promise<CommerceShortcode>;
 }
+
+/**
+ * Commerce offers are asked while the article's status line waits, so they get a short deadline
+ * of their own; a shortcode whose call fails or is late keeps the offer it was saved with.
+ */
+export const COMMERCE_SHORTCODE_TIMEOUT_MS = 1_500;
 
 export interface ContentApiDeps {
   http: ContentHttp;
@@ -109,6 +152,7 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
     schema: S,
     timing: ServerTimingSink | undefined,
     preview?: string,
+    timeoutMs?: number,
   ): Promise<z.output<S>> {
     if (preview !== undefined) {
       // 000 §7: the preview value goes upstream as an uppercase header, with hub-preview-version;
@@ -123,7 +167,7 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
     }
     const started = performance.now();
     const outcome = await cache.get(endpoint, cacheKey(path, query), CONTENT_CACHE_POLICIES[endpoint], async () => {
-      const { body, bytes } = await http.getJson(path, { endpoint, query, timing });
+      const { body, bytes } = await http.getJson(path, { endpoint, query, timing, timeoutMs });
       try {
         return { value: readEnvelope(body, property, schema), size: bytes };
       } catch (error) {
@@ -185,6 +229,51 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
         collectionId: collectionId === undefined ? undefined : segment(collectionId),
       };
       return call('seamless', path, query, 'items', seamlessResponseSchema.shape.data.shape.items, timing);
+    },
+
+    async getSitemapPage(site, slug, { year, month, day, hydrate, limit, offset }, timing) {
+      if (!Number.isInteger(offset) || offset < 0 || offset > MAX_SITEMAP_OFFSET) throw new NotFoundError();
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SITEMAP_LIMIT) throw new RangeError(`Sitemap limit out of range: ${limit}`);
+      let dated = '';
+      if (year !== undefined) {
+        dated = `/year/${year}`;
+        if (month !== undefined) dated += `/month/${month}`;
+        if (month !== undefined && day !== undefined) dated += `/day/${day}`;
+      }
+      const path = `/api/neutron/sitemaps/${segment(site)}/${segment(slug)}${dated}/${EXPERIENCE}`;
+      return call('sitemap', path, { hydrate, limit, offset }, 'sitemap', sitemapPageSchema, timing);
+    },
+
+    async getSitemapIndex(site, slug, timing) {
+      const path = `/api/neutron/sitemaps/${segment(site)}/${segment(slug)}/index/${EXPERIENCE}`;
+      return call('sitemap', path, {}, 'sitemap', sitemapIndexSchema, timing);
+    },
+
+    async getFeed(site, endpoint, { offset, limit }, timing) {
+      if (!Number.isInteger(offset) || offset < 0 || offset > MAX_LISTING_OFFSET) throw new NotFoundError();
+      const path = `/api/neutron/feeds/${segment(site)}/${segment(endpoint)}/`;
+      return call('feed', path, { offset, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT) }, 'feed', feedSchema, timing);
+    },
+
+    async getProducts(site, uuids, timing) {
+      const path = `/api/neutron/products/${segment(site)}/${EXPERIENCE}`;
+      const ids = uuids.map((id) => {
+        if (!UUID.test(id)) throw new NotFoundError();
+        return id.toLowerCase();
+      });
+      return call('products', path, { uuids: ids.join(',') }, 'products', productsResponseSchema.shape.data.shape.products, timing);
+    },
+
+    async getGeneratedUrl(site, contentType, slug, timing) {
+      const path = `/api/neutron/url-generator/${segment(site)}/${segment(contentType)}/${segment(slug)}`;
+      return call('urlGenerator', path, {}, 'url', generatedUrlSchema, timing);
+    },
+
+    async getCommerceShortcode(site, id, timing) {
+      if (!UUID.test(id)) throw new NotFoundError();
+      const path = `/api/neutron/shortcodes/${segment(site)}/commerce/${id.toLowerCase()}/${EXPERIENCE}`;
+      const query = { edition: DEFAULT_EDITION, contentType: 'content_article' };
+      return call('shortcodes', path, query, 'shortcode', commerceShortcodeSchema, timing, undefined, COMMERCE_SHORTCODE_TIMEOUT_MS);
     },
 
     async getAuthors(site, ids, timing) {

@@ -19,6 +19,16 @@ export const CONTENT_CACHE_POLICIES = {
   authors: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 10_000 },
   /** Captions change rarely; a missing file is remembered for a minute. */
   captions: { ttlMs: 3_600_000, staleMs: 86_400_000, negativeTtlMs: 60_000 },
+  /** Sitemap pages and indexes (crawlers, not readers): five minutes, an hour of outage cover. */
+  sitemap: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 60_000 },
+  /** Feeds follow new publications like listings do. */
+  feed: { ttlMs: 60_000, staleMs: 600_000, negativeTtlMs: 10_000 },
+  /** Tech products (prices) behind product redirects and product cards. */
+  products: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 60_000 },
+  /** Commerce shortcode offers in article bodies (prices move, but not by the minute). */
+  shortcodes: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 60_000 },
+  /** Canonical URLs of content by type and slug: they change only when a slug moves. */
+  urlGenerator: { ttlMs: 3_600_000, staleMs: 86_400_000, negativeTtlMs: 60_000 },
 } as const satisfies Record<string, CachePolicy>;
 
 export type ContentEndpoint = keyof typeof CONTENT_CACHE_POLICIES;

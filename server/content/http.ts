@@ -82,7 +82,8 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-async function readBody(body: Dispatcher.ResponseData['body'], limit: number, endpoint: string): Promise<Buffer> {
+/** Reads a response body of at most `limit` bytes; past it the body is dropped and UpstreamBodyTooLargeError thrown. */
+export async function readBody(body: Dispatcher.ResponseData['body'], limit: number, endpoint: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {

@@ -107,6 +107,9 @@ export const techProductSchema = z.object({
   seoUrl: maybe(productSeoUrlSchema),
   priceSummary: maybe(z.object({ median: z.number() })),
   slugs: listOf(z.string()),
+  /** Ours (docs/upstream-api.md): the product's reviews and resellers, as on a related product. */
+  reviews: listOf(productReviewRefSchema),
+  resellers: listOf(resellerSchema),
 });
 
 export type Reseller = z.infer<typeof resellerSchema>;

@@ -8,6 +8,8 @@ export interface HeadData {
   twitter?: Record<string, string | undefined>;
   /** Further `<meta name content>` entries (content kind, spec 001 §2). */
   meta?: Record<string, string>;
+  /** `<link rel="alternate">` entries: the page's feeds (shared/syndication/feedAlternates.ts). */
+  alternates?: readonly { type: string; href: string; title: string }[];
 }
 
 /** Spec 001 §9: sharing image size seo_image_wide, 1200 × 675. */

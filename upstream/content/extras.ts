@@ -4,6 +4,7 @@ import type { World } from '../world/world';
 import { toTechProduct } from '../world/products';
 import { liveFeedFor } from '../live/feed';
 import { isVoicesContributor } from '../../shared/models/author';
+import { errorBody } from './errors';
 import { Memo } from './memo';
 import { ok, type Reply, type SiteName } from './reply';
 
@@ -50,6 +51,16 @@ export function createExtras(world: World) {
       const pick = (id: string): Author | undefined => world.authorById.get(id) ?? world.people.authors.find((a) => a.username === id);
       const authors = ids.length > 0 ? ids.map(pick).filter((a): a is Author => a !== undefined) : world.people.authors.filter(isVoicesContributor);
       return ok({ authors });
+    },
+    /**
+     * Shortcodes call, commerce (000 §7): the current offer of a product — its first reseller,
+     * the one articles are written with. Unknown product or no reseller → 404 error component.
+     */
+    commerceShortcode(id: string): Reply {
+      const record = productById.get(id);
+      const offer = record?.product.resellers[0];
+      if (!record || !offer?.url) return { status: 404, body: errorBody('shortcode', 404, `No commerce offer for ${id}`) };
+      return ok({ shortcode: { id, productName: record.name, url: offer.url, price: `$${offer.price}`, merchant: offer.name } });
     },
     products(uuids: readonly string[]): Reply {
       const products = uuids.map((id) => productById.get(id)).filter((p) => p !== undefined).map(toTechProduct);

@@ -7,6 +7,9 @@ import { createExtras, DEFAULT_SEAMLESS_LIMIT } from './extras';
 import { createListings, DEFAULT_LISTING_LIMIT, DEFAULT_NAV_META, LISTING_TYPES, MAX_LISTING_LIMIT } from './listing';
 import { createPages } from './pages';
 import { isSite, type Reply, type SiteName } from './reply';
+import { createFeeds, DEFAULT_FEED_LIMIT, MAX_FEED_LIMIT } from './feeds';
+import { createUrlGenerator } from './urlGenerator';
+import { createSitemaps, DEFAULT_SITEMAP_LIMIT, MAX_SITEMAP_LIMIT, type SitemapDateQuery } from './sitemaps';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -38,6 +41,9 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
   const pages = createPages(world);
   const listings = createListings(world);
   const extras = createExtras(world);
+  const sitemaps = createSitemaps(world);
+  const feeds = createFeeds(world);
+  const urlGenerator = createUrlGenerator(world);
   const unknownSite = (site: string): Reply => ({ status: 404, body: errorBody('site', 404, `Unknown site ${site}`) });
   const withSite = (c: Context, answer: (site: SiteName) => Reply) => {
     const site = c.req.param('site') ?? '';
@@ -80,7 +86,39 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
 
   app.get('/api/neutron/authors/:site/voices/data/web', (c) => withSite(c, () => extras.authors(listQuery(c.req.query('ids')))));
 
+  app.get('/api/neutron/shortcodes/:site/commerce/:id/web', (c) => withSite(c, () => extras.commerceShortcode(c.req.param('id'))));
+
   app.get('/api/neutron/products/:site/web', (c) => withSite(c, () => extras.products(listQuery(c.req.query('uuids')))));
+
+  // Sitemaps (000 §7): `/{slug}[/year/{y}[/month/{m}[/day/{d}]]]/{experience}`, index at `/{slug}/index/{experience}`.
+  const sitemapPage = (c: Context, date: Record<'year' | 'month' | 'day', string | undefined>) =>
+    withSite(c, () => {
+      const parts: SitemapDateQuery = {};
+      for (const key of ['year', 'month', 'day'] as const) {
+        const text = date[key];
+        if (text === undefined) continue;
+        if (!/^\d{1,4}$/.test(text)) return { status: 404, body: errorBody('sitemap', 404, `Bad ${key} ${text}`) };
+        parts[key] = Number(text);
+      }
+      const limit = intQuery(c.req.query('limit'), DEFAULT_SITEMAP_LIMIT, 1, MAX_SITEMAP_LIMIT);
+      const offset = intQuery(c.req.query('offset'), 0, 0, 100_000_000);
+      return sitemaps.page(c.req.param('slug') ?? '', parts, c.req.query('hydrate') === 'true', limit, offset);
+    });
+  const none = { year: undefined, month: undefined, day: undefined };
+  app.get('/api/neutron/sitemaps/:site/:slug/index/:experience', (c) => withSite(c, () => sitemaps.index(c.req.param('slug'))));
+  app.get('/api/neutron/sitemaps/:site/:slug/:experience', (c) => sitemapPage(c, none));
+  app.get('/api/neutron/sitemaps/:site/:slug/year/:y/:experience', (c) => sitemapPage(c, { ...none, year: c.req.param('y') }));
+  app.get('/api/neutron/sitemaps/:site/:slug/year/:y/month/:m/:experience', (c) =>
+    sitemapPage(c, { ...none, year: c.req.param('y'), month: c.req.param('m') }));
+  app.get('/api/neutron/sitemaps/:site/:slug/year/:y/month/:m/day/:d/:experience', (c) =>
+    sitemapPage(c, { year: c.req.param('y'), month: c.req.param('m'), day: c.req.param('d') }));
+
+  app.get('/api/neutron/url-generator/:site/:contentType/:slug', (c) =>
+    withSite(c, (site) => urlGenerator.url(site, c.req.param('contentType'), c.req.param('slug'))));
+
+  app.get('/api/neutron/feeds/:site/:endpoint/', (c) =>
+    withSite(c, () =>
+      feeds.feed(c.req.param('endpoint'), intQuery(c.req.query('offset'), 0, 0, 100_000_000), intQuery(c.req.query('limit'), DEFAULT_FEED_LIMIT, 1, MAX_FEED_LIMIT))));
 
   return {
     warm() {

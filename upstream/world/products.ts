@@ -97,5 +97,7 @@ export function toTechProduct(record: ProductRecord): TechProduct {
     seoUrl: product.seoUrl,
     priceSummary: { median: Math.round(record.price * 100) },
     slugs: [record.slug],
+    reviews: product.reviews,
+    resellers: product.resellers,
   };
 }

@@ -2,6 +2,10 @@ import { AUTO_BRAND } from '../../../shared/constants';
 import type { Article } from '../../../shared/models/article';
 import { routePath } from '../../../shared/routes/links';
 import { selectArticleRoute } from '../../../shared/routes/selection';
+import { commerceIds, withCurrentOffers } from '../../../shared/body/commerceRefresh';
+import type { CommerceShortcode } from '../../../shared/models/commerceShortcode';
+import type { ContentApi } from '../../content/api';
+import type { ServerTimingSink } from '../../ops/timing';
 import type { PrimaryLoader } from './types';
 import { canonicalPath, canonicalRedirect } from './types';
 
@@ -9,6 +13,22 @@ import { canonicalPath, canonicalRedirect } from './types';
 function selectedPath(article: Article): string | null {
   const selection = selectArticleRoute(article);
   return routePath(selection.name, selection.params);
+}
+
+/**
+ * The article with its commerce shortcodes' offers brought up to date by the Shortcodes call
+ * (000 §7), all asked at once; an offer whose call fails keeps the one saved in the body.
+ */
+async function withCurrentCommerce(content: ContentApi, article: Article, timing: ServerTimingSink): Promise<Article> {
+  const ids = article.body ? commerceIds(article.body) : [];
+  if (ids.length === 0 || !article.body) return article;
+  const site = article.site === 'roadshow' ? 'roadshow' : 'cnet';
+  const answers = await Promise.allSettled(ids.map((id) => content.getCommerceShortcode(site, id, timing)));
+  const offers = new Map<string, CommerceShortcode>();
+  answers.forEach((answer, i) => {
+    if (answer.status === 'fulfilled') offers.set(ids[i]!, answer.value);
+  });
+  return { ...article, body: withCurrentOffers(article.body, offers) };
 }
 
 /**
@@ -20,5 +40,7 @@ export const loadArticle: PrimaryLoader = async (ctx, deps) => {
   // Automotive content renders with the automotive brand wherever its route lives (spec 000 §2:
   // "Content with an automotive flag uses the auto variant"), e.g. /home/electric-vehicles/...
   if (article.automotive) ctx.brand = AUTO_BRAND;
-  return canonicalRedirect(ctx, canonicalPath(article.canonicalUrl) ?? selectedPath(article), deps) ?? { type: 'data', data: { kind: 'article', article } };
+  const redirect = canonicalRedirect(ctx, canonicalPath(article.canonicalUrl) ?? selectedPath(article), deps);
+  if (redirect) return redirect;
+  return { type: 'data', data: { kind: 'article', article: await withCurrentCommerce(deps.content, article, ctx.timing) } };
 };

@@ -1,0 +1,89 @@
+/**
+ * RSS 2.0 / Atom 1.0 feeds from the Feeds call (000 §7): the request of
+ * shared/syndication/feedPaths.ts becomes the document, its Last-Modified and lifetime, or a 404
+ * when the page has no items. Pages are the call's default limit (25), linked per RFC 5005.
+ */
+import { parseContentDate } from '../../shared/format/date';
+import { imagePath, imageUrl, type ImageBase } from '../../shared/images/imageUrl';
+import type { FeedItem } from '../../shared/models/feed';
+import { SHARING_IMAGE, SITE_NAME } from '../../shared/render/head';
+import type { Brand } from '../../shared/routes/types';
+import { FEED_MAX_PAGES, FEED_PAGE_SIZE, SITEMAP_MAX_AGE } from '../../shared/syndication/constants';
+import { feedUrl, FEED_CONTENT_TYPES, type FeedRequest } from '../../shared/syndication/feedPaths';
+import { atomXml, rssXml, type FeedEntry, type FeedImage } from '../../shared/syndication/feedXml';
+import { siteUrl } from '../../shared/syndication/sitemapEntries';
+import type { ContentApi } from '../content/api';
+import type { ServerTimingSink } from '../ops/timing';
+import type { MachineBody } from './xmlResponse';
+
+export interface FeedDeps {
+  content: ContentApi;
+  siteOrigin: string;
+  imageBase: ImageBase;
+}
+
+/** 000 §3 Locale: languageCode en-US, as RSS writes it. */
+const FEED_LANGUAGE = 'en-us';
+const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+
+const siteOf = (request: FeedRequest): Brand => (request.endpoint === 'section.roadshow' ? 'roadshow' : 'cnet');
+
+export function createFeeds(deps: FeedDeps) {
+  function image(item: FeedItem): FeedImage | undefined {
+    const path = item.image ? imagePath(item.image) : undefined;
+    const type = IMAGE_TYPES[(path ?? '').split('.').pop()?.toLowerCase() ?? ''];
+    if (!path || !type) return undefined;
+    return { url: imageUrl(deps.imageBase, path, SHARING_IMAGE.width, SHARING_IMAGE.height, item.image), type, width: SHARING_IMAGE.width, height: SHARING_IMAGE.height };
+  }
+
+  function entry(item: FeedItem): FeedEntry | undefined {
+    const link = siteUrl(deps.siteOrigin, item.url);
+    const published = parseContentDate(item.datePublished);
+    if (!link || !published) return undefined;
+    return {
+      id: item.id,
+      title: item.title,
+      link,
+      published,
+      updated: parseContentDate(item.dateModified),
+      description: item.description,
+      authors: item.authors,
+      categories: item.categories,
+      image: image(item),
+    };
+  }
+
+  return {
+    /** The document for a parsed request; undefined when the page lists nothing (404). */
+    async answer(request: FeedRequest, timing?: ServerTimingSink): Promise<MachineBody | undefined> {
+      const feed = await deps.content.getFeed(siteOf(request), request.endpoint, { offset: (request.page - 1) * FEED_PAGE_SIZE, limit: FEED_PAGE_SIZE }, timing);
+      const entries = feed.items.map(entry).filter((one): one is FeedEntry => one !== undefined);
+      if (entries.length === 0) return undefined;
+      const lastPage = Math.max(1, Math.min(FEED_MAX_PAGES, Math.ceil(feed.paging.total / FEED_PAGE_SIZE)));
+      if (request.page > lastPage) return undefined;
+      const url = (page: number) => `${deps.siteOrigin}${feedUrl(request.path, page, request.format)}`;
+      const updated = entries.reduce((max, one) => {
+        const at = one.updated && one.updated > one.published ? one.updated : one.published;
+        return at > max ? at : max;
+      }, entries[0]!.published);
+      const document = {
+        title: request.kind === 'frontdoor' ? feed.title : `${feed.title} - ${SITE_NAME}`,
+        description: feed.description ?? feed.title,
+        link: siteUrl(deps.siteOrigin, feed.link) ?? `${deps.siteOrigin}${request.pagePath}`,
+        self: url(request.page),
+        id: url(1),
+        language: FEED_LANGUAGE,
+        publisher: SITE_NAME,
+        updated,
+        paging: { first: url(1), last: url(lastPage), previous: request.page > 1 ? url(request.page - 1) : undefined, next: request.page < lastPage ? url(request.page + 1) : undefined },
+        entries,
+      };
+      return {
+        body: request.format === 'atom' ? atomXml(document) : rssXml(document),
+        contentType: FEED_CONTENT_TYPES[request.format],
+        maxAgeSeconds: SITEMAP_MAX_AGE.feed,
+        lastModified: updated,
+      };
+    },
+  };
+}
