@@ -96,8 +96,9 @@ describe('sign-in flow over HTTP', () => {
     expect(saved.url).toBe(`${stack.neutron.url}/user/settings/?status=saved`);
     expect(saved.html).toContain(AUTH_MESSAGES.profileSaved);
     expect(saved.html).toContain('value="Third Reader"');
-    expect(saved.html).toMatch(/<input type="checkbox" name="newsletters" value="deals" checked=""/);
-    expect(saved.html).not.toMatch(/value="how-to" checked/);
+    expect(saved.html).toContain('name="newsletters" checked="" value="deals"');
+    expect(saved.html).toContain('name="newsletters" checked="" value="money"');
+    expect(saved.html).toContain('name="newsletters" value="how-to"');
     const reset = await browser.go(formAction(saved, 'password-reset'), { form: {} });
     expect(reset.html).toContain(escaped(AUTH_MESSAGES.resetRequested));
     const outbox = (await (await fetch(`${stack.upstream.url}/__identity/resets`)).json()) as { mails: Array<{ to: string }> };
