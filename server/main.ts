@@ -58,6 +58,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     media: config.mediaOrigins,
     services: serviceOrigins.http,
     sockets: serviceOrigins.socket,
+    identity: [new URL(config.identityIssuer).origin],
   };
   const identity = createIdentityClient({
     issuer: config.identityIssuer,
