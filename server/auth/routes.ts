@@ -21,6 +21,7 @@ import { profileFromForm } from '../../shared/auth/profile';
 import { safeReturnTo } from '../../shared/auth/returnTo';
 import { SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_MAX_AGE_SECONDS, SOCIAL_CONNECTIONS } from '../../shared/authConstants';
 import { AUTH_ROUTES, signInHref } from '../../shared/routes/authRoutes';
+import { isValidEmail } from '../../shared/forms/email';
 import { isSameOrigin } from '../forms/sameOrigin';
 import { answerWith } from '../http/answerWith';
 import type { App, AppContext } from '../http/appEnv';
@@ -90,6 +91,8 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     if (session) return seeOther(returnTo);
     const extra: Record<string, string> = {};
     if (c.req.query('screen') === 'signup') extra.screen_hint = 'signup';
+    const loginHint = c.req.query('login_hint');
+    if (loginHint && isValidEmail(loginHint)) extra.login_hint = loginHint;
     const connection = c.req.query('connection');
     if (connection && (SOCIAL_CONNECTIONS as readonly string[]).includes(connection)) extra.connection = connection;
     const redirectUri = `${callbackOrigin(c, deps.services.siteOrigin)}${AUTH_ROUTES['signin-callback']}`;

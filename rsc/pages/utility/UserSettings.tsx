@@ -14,7 +14,7 @@ export function UserSettings({ auth, account = {} }: { auth: AuthState; account?
       <section className="user-settings signed-out" aria-labelledby="settings-signin">
         <h2 id="settings-signin">Sign in to see your settings</h2>
         <p>You are not signed in. Sign in or join to manage your account and newsletters.</p>
-        <a className="button" href={signInHref(AUTH_ROUTES['user-settings'])}>Join or log in</a>
+        <a className="button" href={signInHref(AUTH_ROUTES['user-settings'])} data-reload="">Join or log in</a>
       </section>
     );
   }
