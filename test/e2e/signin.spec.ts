@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { hydrated } from './helpers';
-import { signInAs } from './authHelpers';
+import { logInOnProvider, signInAs } from './authHelpers';
 
 const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_PORT ?? 3211)}`;
 
@@ -50,9 +50,7 @@ test('a new reader joins through the modal (live validation), signs out, and sig
 
   // Sign in again as that reader.
   await page.goto('/signin/?returnTo=/');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('abc123!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInOnProvider(page, email, 'abc123!');
   await expect(page.locator('.account-name')).toHaveText('Joiner');
 });
 
@@ -103,10 +101,7 @@ test('signs in with "Facebook"', async ({ page }) => {
 test('signing in from /user/settings/ comes back to it', async ({ page }) => {
   await page.goto('/user/settings/');
   await page.getByRole('link', { name: 'Join or log in' }).click();
-  await expect(page).toHaveURL(/\/oidc\/interaction\//);
-  await page.locator('#email').fill('reader3@readers.neutron.test');
-  await page.locator('#password').fill('Reader3!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInOnProvider(page, 'reader3@readers.neutron.test', 'Reader3!');
   await expect(page).toHaveURL(/\/user\/settings\/$/);
   await expect(page.getByText('You are signed in as reader3@readers.neutron.test.')).toBeVisible();
 });
@@ -116,10 +111,7 @@ test.describe('without JavaScript', () => {
   test('/signin/ → the provider → back signed in', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Join / Log in' }).click();
-    await expect(page).toHaveURL(/\/oidc\/interaction\//);
-    await page.locator('#email').fill('reader4@readers.neutron.test');
-    await page.locator('#password').fill('Reader4!');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInOnProvider(page, 'reader4@readers.neutron.test', 'Reader4!');
     await expect(page.locator('body')).toHaveAttribute('data-auth', 'logged-in');
     await expect(page.locator('.account-name')).toHaveText('Reader 4');
   });
