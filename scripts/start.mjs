@@ -55,6 +55,8 @@ if (!existsSync(join(root, 'dist/server/main.cjs')) || process.env.NEUTRON_REBUI
 if (!env.CONTENT_API_URL) {
   const upstreamPort = env.UPSTREAM_PORT ?? '3001';
   env.CONTENT_API_URL = `http://127.0.0.1:${upstreamPort}`;
+  // The local world's session secret; a real deployment sets its own (NODE_ENV=production requires it).
+  env.SESSION_SECRET ??= 'neutron-local-world-session-secret-not-for-production';
   run('upstream', ['--import', 'tsx', 'upstream/main.ts'], { UPSTREAM_PORT: upstreamPort });
   await waitFor(`${env.CONTENT_API_URL}/__health`, 30_000);
 }

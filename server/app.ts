@@ -5,6 +5,11 @@
  */
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
+import type { IdentityClient } from './auth/identityClient';
+import type { ProfileClient } from './auth/profileClient';
+import { registerAuthRoutes } from './auth/routes';
+import type { SessionManager } from './auth/sessions';
+import type { Seal, SignInTransaction } from './auth/sessionSeal';
 import type { FormsClient } from './forms/client';
 import { registerFormRoutes } from './forms/routes';
 import type { App, AppEnv } from './http/appEnv';
@@ -27,6 +32,10 @@ import type { PageDeps } from './pages/handlePage';
 
 export interface AppDeps extends PageDeps {
   forms: FormsClient;
+  identity: IdentityClient;
+  sessions: SessionManager;
+  profiles: ProfileClient;
+  transactions: Seal<SignInTransaction>;
   metrics: NeutronMetrics;
   readiness: Readiness;
   staticFiles: ReadonlyMap<string, StaticFile>;
@@ -106,6 +115,9 @@ export function createApp(deps: AppDeps) {
   // The other separate server paths of 000 §2 (docs/decisions/031).
   registerContentPaths(app, deps);
   registerUserApiRelay(app, deps.userApi);
+
+  // Sign-in, sign-out and the account pages (before the page handler).
+  registerAuthRoutes(app, deps);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema, configTable, loadConfig, redactConfig } from './config';
+import { configSchema, configTable, loadConfig as load, redactConfig } from './config';
+
+/** Production (the default NODE_ENV) requires a session secret; every case here has one unless it says otherwise. */
+const SECRET = 'x'.repeat(40);
+const loadConfig = (env: Record<string, string | undefined>) => load({ SESSION_SECRET: SECRET, ...env });
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -19,10 +23,12 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10000,
       cacheMaxEntries: 5000,
       cacheMaxBytes: 128 * 1024 * 1024,
-      identityJwksUrl: 'http://127.0.0.1:3001/.well-known/jwks.json',
-      identityIssuer: 'https://identity.neutron.test/',
-      identityAudience: 'neutron',
-      identityJwksTimeoutMs: 2000,
+      identityIssuer: 'http://127.0.0.1:3001/oidc',
+      identityClientId: 'neutron',
+      identityClientSecret: 'neutron-local-client-secret',
+      identityTimeoutMs: 5000,
+      profileUrl: 'http://127.0.0.1:3001/api/neutron/uds/cnet/user/profile',
+      sessionSecret: SECRET,
       vanityRedirectAllowedHosts: [],
       renderCacheTtlMs: 10_000,
       renderCacheMaxBytes: 64 * 1024 * 1024,
@@ -106,6 +112,16 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT must .*; LOG_LEVEL must/);
+  });
+
+  it('requires SESSION_SECRET in production, checks its length, never echoes it, and makes one up elsewhere', () => {
+    expect(() => load({})).toThrow('SESSION_SECRET is required when NODE_ENV is production');
+    expect(() => load({ SESSION_SECRET: 'short-secret' })).toThrow(/^Invalid configuration: SESSION_SECRET must be 32 to 512 printable characters without spaces$/);
+    const development = load({ NODE_ENV: 'development' });
+    expect(development.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(load({ NODE_ENV: 'development' }).sessionSecret).not.toBe(development.sessionSecret);
+    expect(redactConfig(loadConfig({})).sessionSecret).toBe('[redacted]');
+    expect(redactConfig(loadConfig({})).identityClientSecret).toBe('[redacted]');
   });
 
   it('never echoes the api key', () => {

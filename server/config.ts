@@ -3,6 +3,8 @@ import { DEFAULT_IMAGE_SIGNING_KEY } from '../shared/images/resizeUrl';
 import { parseVanityHostList } from '../shared/vanity/targetUrl';
 import { REQUEST_TIMEOUT_MS } from '../shared/constants';
 import type { ClientServices } from '../shared/render/clientServices';
+import { randomBytes } from 'node:crypto';
+import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 
 /**
  * Process configuration, read once from the environment at start-up.
@@ -91,10 +93,12 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000),
   CACHE_MAX_ENTRIES: int(1, 10_000_000),
   CACHE_MAX_MB: int(1, 65_536),
-  IDENTITY_JWKS_URL: httpUrl('url'),
-  IDENTITY_ISSUER: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
-  IDENTITY_AUDIENCE: text(/^[\x21-\x7e]{1,512}$/, 'must be 1 to 512 printable characters without spaces'),
-  IDENTITY_JWKS_TIMEOUT_MS: int(1, 60_000),
+  IDENTITY_ISSUER: httpUrl('url'),
+  IDENTITY_CLIENT_ID: text(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable characters without spaces'),
+  IDENTITY_CLIENT_SECRET: text(/^[\x21-\x7e]{8,512}$/, 'must be 8 to 512 printable characters without spaces'),
+  IDENTITY_TIMEOUT_MS: int(1, 60_000),
+  PROFILE_URL: httpUrl('url'),
+  SESSION_SECRET: text(new RegExp(`^[\\x21-\\x7e]{${MIN_SESSION_SECRET_LENGTH},512}$`), `must be ${MIN_SESSION_SECRET_LENGTH} to 512 printable characters without spaces`),
   VANITY_REDIRECT_ALLOWED_HOSTS: z
     .string()
     .optional()
@@ -162,10 +166,12 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.' },
   { name: 'CACHE_MAX_ENTRIES', default: '5000', description: 'Most responses kept in the in-process content cache.' },
   { name: 'CACHE_MAX_MB', default: '128', description: 'Most megabytes of upstream JSON (as received) kept in the content cache; whichever bound is reached first evicts.' },
-  { name: 'IDENTITY_JWKS_URL', default: '${CONTENT_API_URL}/.well-known/jwks.json', description: 'Where the identity provider publishes the public keys session tokens are verified with.' },
-  { name: 'IDENTITY_ISSUER', default: 'https://identity.neutron.test/', description: 'The `iss` every session token must carry.' },
-  { name: 'IDENTITY_AUDIENCE', default: 'neutron', description: 'The `aud` every session token must carry.' },
-  { name: 'IDENTITY_JWKS_TIMEOUT_MS', default: '2000', description: 'Time limit of one key-set fetch.' },
+  { name: 'IDENTITY_ISSUER', default: '${CONTENT_API_URL}/oidc', description: 'Issuer of the OpenID Connect provider readers sign in with; its discovery document is read from `{issuer}/.well-known/openid-configuration`.' },
+  { name: 'IDENTITY_CLIENT_ID', default: 'neutron', description: 'Neutron\'s client id at the identity provider.' },
+  { name: 'IDENTITY_CLIENT_SECRET', default: 'neutron-local-client-secret', description: 'Neutron\'s client secret at the identity provider (client_secret_basic). Secret: never logged.' },
+  { name: 'IDENTITY_TIMEOUT_MS', default: '5000', description: 'Time limit of one call to the identity provider (discovery, code exchange, refresh, userinfo, password reset).' },
+  { name: 'PROFILE_URL', default: '${CONTENT_API_URL}/api/neutron/uds/cnet/user/profile', description: 'The profile store (spec 000 §7 Profile read and write): GET and PUT with the reader\'s bearer access token; the profile is read at `data.profile`.' },
+  { name: 'SESSION_SECRET', default: '(random per process outside production)', description: 'At least 32 characters; the session cookie is encrypted with a key derived from it. Required when NODE_ENV is production: the process refuses to start without it. Secret: never logged.' },
   { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '64', description: 'Most megabytes of rendered pages kept in the render cache.' },
@@ -194,10 +200,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   cacheMaxEntries: number;
   cacheMaxBytes: number;
-  identityJwksUrl: string;
   identityIssuer: string;
-  identityAudience: string;
-  identityJwksTimeoutMs: number;
+  identityClientId: string;
+  identityClientSecret: string;
+  identityTimeoutMs: number;
+  sessionSecret: string;
+  profileUrl: string;
   vanityRedirectAllowedHosts: string[];
   renderCacheTtlMs: number;
   renderCacheMaxBytes: number;
@@ -208,6 +216,9 @@ export interface Config {
   clientServices: ClientServices;
   mediaOrigins: string[];
 }
+
+/** Variables whose values are never echoed in an error or a log. */
+const SECRET_VARIABLES = new Set(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET']);
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -233,12 +244,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'configuration');
       // Secrets are never echoed back.
-      const got = name === 'CONTENT_API_KEY' ? '' : ` (got ${describeValue(input[name])})`;
+      const got = SECRET_VARIABLES.has(name) ? '' : ` (got ${describeValue(input[name])})`;
       return `${name} ${issue.message}${got}`;
     });
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const v = parsed.data;
+  if ((v.NODE_ENV ?? 'production') === 'production' && v.SESSION_SECRET === undefined) {
+    throw new Error('Invalid configuration: SESSION_SECRET is required when NODE_ENV is production (at least 32 characters)');
+  }
   const port = v.PORT ?? 3000;
   const upstreamPort = v.UPSTREAM_PORT ?? 3001;
   const contentApiUrl = v.CONTENT_API_URL ?? `http://127.0.0.1:${upstreamPort}`;
@@ -257,10 +271,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     cacheMaxEntries: v.CACHE_MAX_ENTRIES ?? 5000,
     cacheMaxBytes: (v.CACHE_MAX_MB ?? 128) * 1024 * 1024,
-    identityJwksUrl: v.IDENTITY_JWKS_URL ?? `${contentApiUrl.replace(/\/$/, '')}/.well-known/jwks.json`,
-    identityIssuer: v.IDENTITY_ISSUER ?? 'https://identity.neutron.test/',
-    identityAudience: v.IDENTITY_AUDIENCE ?? 'neutron',
-    identityJwksTimeoutMs: v.IDENTITY_JWKS_TIMEOUT_MS ?? 2000,
+    identityIssuer: v.IDENTITY_ISSUER ?? `${contentApiUrl.replace(/\/+$/, '')}/oidc`,
+    identityClientId: v.IDENTITY_CLIENT_ID ?? 'neutron',
+    identityClientSecret: v.IDENTITY_CLIENT_SECRET ?? 'neutron-local-client-secret',
+    identityTimeoutMs: v.IDENTITY_TIMEOUT_MS ?? 5000,
+    profileUrl: v.PROFILE_URL ?? `${contentApiUrl.replace(/\/+$/, '')}/api/neutron/uds/cnet/user/profile`,
+    sessionSecret: v.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     vanityRedirectAllowedHosts: v.VANITY_REDIRECT_ALLOWED_HOSTS ?? [],
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 64) * 1024 * 1024,
@@ -279,5 +295,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The configuration with secrets masked, for the start-up log line. */
 export function redactConfig(config: Config): Record<string, unknown> {
-  return { ...config, contentApiKey: '[redacted]', imageSigningKey: '[redacted]' };
+  return { ...config, contentApiKey: '[redacted]', imageSigningKey: '[redacted]', identityClientSecret: '[redacted]', sessionSecret: '[redacted]' };
 }

@@ -13,8 +13,10 @@ import { clientServiceOrigins } from '../shared/render/clientServices';
 import type { PolicyOrigins } from './http/security';
 import type { Config } from './config';
 import { createAbDefinitions } from './ab/definitions';
-import { createJwksSource } from './auth/jwksSource';
-import { createSessionVerifier } from './auth/sessionVerifier';
+import { createIdentityClient } from './auth/identityClient';
+import { createSessionManager } from './auth/sessions';
+import { createSessionSeal, createTransactionSeal } from './auth/sessionSeal';
+import { createProfileClient } from './auth/profileClient';
 import { createContentApi } from './content/api';
 import { createFormsClient } from './forms/client';
 import { createContentCache } from './content/cache';
@@ -58,15 +60,16 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     media: config.mediaOrigins,
     services: serviceOrigins.http,
     sockets: serviceOrigins.socket,
+    identity: [new URL(config.identityIssuer).origin],
   };
-  const sessions = createSessionVerifier({
-    keys: createJwksSource({ url: config.identityJwksUrl, timeoutMs: config.identityJwksTimeoutMs, logger, metrics }),
+  const identity = createIdentityClient({
     issuer: config.identityIssuer,
-    audience: config.identityAudience,
+    clientId: config.identityClientId,
+    clientSecret: config.identityClientSecret,
+    timeoutMs: config.identityTimeoutMs,
     logger,
-    metrics,
   });
-  void sessions.warm();
+  const sessions = createSessionManager({ seal: createSessionSeal(config.sessionSecret), identity, logger, metrics });
   const vanity = {
     resolver: createVanityResolver({
       client: createVanityClient({ http, cache }),
@@ -113,6 +116,10 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     abDefinitions,
     production: config.nodeEnv === 'production',
     forms,
+    identity,
+    sessions,
+    profiles: createProfileClient({ url: config.profileUrl, tokenUrl: `${config.contentApiUrl}/api/neutron/uds/cnet/user/token`, timeoutMs: config.identityTimeoutMs }),
+    transactions: createTransactionSeal(config.sessionSecret),
     content,
     bundle,
     services,

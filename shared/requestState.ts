@@ -21,6 +21,8 @@ export interface AuthUser {
   sub: string;
   email?: { email: string };
   login_count?: number;
+  /** The name the header shows (the provider's `name` claim); not in the spec's User. */
+  name?: string;
 }
 
 /** Spec 000 §3 "Auth state": fetchComplete, loggedIn, profile, user. */

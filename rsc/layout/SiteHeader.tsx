@@ -1,6 +1,8 @@
 import type { NavItem } from '../../shared/models/component';
 import type { Brand } from '../../shared/routes/types';
 import type { SegmentRenderer } from '../../shared/render/contract';
+import type { AuthState } from '../../shared/requestState';
+import { AccountControl } from './AccountControl';
 import { NavLinks } from './NavLinks';
 
 interface SiteHeaderProps {
@@ -11,9 +13,12 @@ interface SiteHeaderProps {
   segments: SegmentRenderer;
   /** The navigation object the items come from (versions the cached list). */
   nav: object;
+  /** The reader (Join/Login control or their name and menu) and the page's path (where sign-in comes back to). */
+  auth: AuthState;
+  path: string;
 }
 
-export function SiteHeader({ brand, items, minimal = false, segments, nav }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, minimal = false, segments, nav, auth, path }: SiteHeaderProps) {
   return (
     <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
       <div className="site-header__inner">
@@ -21,6 +26,7 @@ export function SiteHeader({ brand, items, minimal = false, segments, nav }: Sit
           {brand === 'roadshow' ? <>Road<span>show</span></> : <>CN<span>ET</span></>}
         </a>
         {minimal ? null : <NavLinks items={items} label="Sections" className="site-nav" segments={segments} owner={nav} />}
+        <AccountControl auth={auth} path={path} />
       </div>
     </header>
   );

@@ -9,13 +9,13 @@
  * GET and HEAD of these pages also come through here, so the page's loader can reach the forms
  * client (lookups, voices); the page itself is the ordinary page handler's.
  */
-import type { ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { DEFAULT_BRAND } from '../../shared/constants';
 import { FORMS, NEWSLETTERS, type FormId } from '../../shared/forms/fields';
 import { FORM_MESSAGES } from '../../shared/forms/messages';
 import type { UtilityFormState } from '../../shared/forms/pageData';
 import { formInput, validateForm, type FormInput, type FormValues } from '../../shared/forms/schemas';
+import { answerWith } from '../http/answerWith';
 import type { App, AppContext } from '../http/appEnv';
 import { handlePage, type PageDeps } from '../pages/handlePage';
 import type { FormsClient } from './client';
@@ -61,15 +61,6 @@ async function servePage(c: FormContext, deps: FormRoutesDeps, submission?: Util
     setRouteName: (name) => c.set('routeName', name),
   });
   return RESPONSE_ALREADY_SENT;
-}
-
-/** The page renders with 200; a POST shown again answers `status` instead, never stored. */
-function answerWith(res: ServerResponse, status: RerenderStatus): void {
-  const writeHead = res.writeHead.bind(res) as (code: number, headers?: Record<string, unknown>) => ServerResponse;
-  res.writeHead = ((code: number, headers?: Record<string, unknown>) => {
-    if (code !== 200) return writeHead(code, headers);
-    return writeHead(status, { ...headers, 'cache-control': 'no-store' });
-  }) as typeof res.writeHead;
 }
 
 async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {

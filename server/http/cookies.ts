@@ -28,17 +28,20 @@ export function parseCookies(header: string | undefined | null): Map<string, str
 export interface CookieOptions {
   maxAge?: number;
   httpOnly?: boolean;
+  /** Default true; false only for plain-HTTP loopback development (server/auth/cookiePolicy.ts). */
+  secure?: boolean;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   if (!NAME.test(name)) throw new Error(`Invalid cookie name ${name}`);
-  let cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Secure`;
+  let cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
+  if (options.secure !== false) cookie += '; Secure';
   if (options.maxAge !== undefined) cookie += `; Max-Age=${Math.max(0, Math.floor(options.maxAge))}`;
   if (options.httpOnly) cookie += '; HttpOnly';
   return cookie;
 }
 
 /** A Set-Cookie value that removes the cookie. */
-export function expireCookie(name: string): string {
-  return serializeCookie(name, '', { maxAge: 0 });
+export function expireCookie(name: string, options: Pick<CookieOptions, 'secure'> = {}): string {
+  return serializeCookie(name, '', { maxAge: 0, ...options });
 }

@@ -32,6 +32,8 @@ export interface PolicyOrigins {
   services: readonly string[];
   /** WebSocket origins (live coverage). */
   sockets: readonly string[];
+  /** The identity provider's origin: sign-out posts here and is redirected there (form-action covers redirects). */
+  identity?: readonly string[];
 }
 
 function directive(name: string, ...sources: ReadonlyArray<string | readonly string[]>): string {
@@ -59,7 +61,7 @@ function otherDirectives(origins: PolicyOrigins): string {
     directive('frame-src', `'self'`, origins.services),
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    directive('form-action', `'self'`, origins.identity ?? []),
     `frame-ancestors 'self'`,
   ].join('; ');
 }

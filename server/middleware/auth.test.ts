@@ -2,84 +2,102 @@ import { describe, expect, it } from 'vitest';
 import { PREVIOUS_LOGIN_COOKIE, SESSION_COOKIE, USER_COOKIE } from '../../shared/authConstants';
 import type { AuthState } from '../../shared/requestState';
 import type { RouteMatch } from '../../shared/routes/types';
-import type { SessionOutcome, SessionVerifier } from '../auth/sessionVerifier';
+import type { TokenSet } from '../auth/identityClient';
+import { sessionOf } from '../auth/requestSession';
+import { createSessionManager } from '../auth/sessions';
+import { createSessionSeal, type Session } from '../auth/sessionSeal';
 import { createAuthMiddleware } from './auth';
 import { createPageContext } from './context';
-import type { PageContext } from './types';
 
-const USER = { sub: 'local|abc', email: { email: 'reader1@readers.neutron.test' }, login_count: 1 };
-const EXPIRE_SESSION = `${SESSION_COOKIE}=; Path=/; SameSite=Lax; Secure; Max-Age=0`;
+const NOW = 1_800_000_000;
+const seal = createSessionSeal('s'.repeat(48));
+const USER = { sub: 'local|abc', email: { email: 'reader1@readers.neutron.test' }, login_count: 1, name: 'Reader 1' };
 const LOGGED_OUT: AuthState = { fetchComplete: true, loggedIn: false, profile: null, user: null };
+const session = (expiresIn: number, rt: string | undefined = 'rt-1'): Session => ({ user: USER, at: 'at-1', rt, it: 'id-1', exp_at: NOW + expiresIn, auth_time: NOW - 100 });
 
-function context(cookies: Record<string, string>): PageContext {
-  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
-  return createPageContext({ url: new URL('http://localhost/'), match: {} as RouteMatch, headers: new Headers(cookie ? { cookie } : {}) });
-}
-
-/** A verifier that answers one outcome (or throws) and records the tokens it saw. */
-function sessions(answer: SessionOutcome | Error) {
-  const seen: string[] = [];
-  const verifier: Pick<SessionVerifier, 'verify'> = {
-    async verify(token) {
-      seen.push(token);
-      if (answer instanceof Error) throw answer;
-      return answer;
+/** The identity side of a refresh: answers with tokens (or fails as told) and counts the calls. */
+function refresher(answer: TokenSet | Error) {
+  const calls: string[] = [];
+  return {
+    calls,
+    identity: {
+      async refresh(token: string) {
+        calls.push(token);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
     },
   };
-  return { verifier, seen };
 }
 
-async function run(cookies: Record<string, string>, answer: SessionOutcome | Error = { status: 'valid', user: USER }) {
-  const { verifier, seen } = sessions(answer);
-  const ctx = context(cookies);
-  const outcome = await createAuthMiddleware({ sessions: verifier })(ctx);
-  return { ctx, seen, outcome };
+async function run(cookies: Record<string, string>, answer: TokenSet | Error = { accessToken: 'at-2', expiresAt: NOW + 3600 }) {
+  const { identity, calls } = refresher(answer);
+  const sessions = createSessionManager({ seal, identity, now: () => NOW * 1000 });
+  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+  const ctx = createPageContext({ url: new URL('https://www.example.com/'), match: {} as RouteMatch, headers: new Headers(cookie ? { cookie } : {}) });
+  await createAuthMiddleware({ sessions })(ctx);
+  return { ctx, calls };
 }
 
 describe('auth middleware', () => {
-  it('marks a visitor without a session logged out once auth is settled, without verifying anything', async () => {
-    const { ctx, seen, outcome } = await run({});
-    expect(outcome).toBeUndefined();
-    expect(seen).toEqual([]);
+  it('marks a visitor without a session logged out once auth is settled', async () => {
+    const { ctx, calls } = await run({});
     expect(ctx.state.auth).toEqual(LOGGED_OUT);
     expect(ctx.state.registered).toBe(false);
     expect(ctx.setCookies).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
-  it('logs in the user of a verified session, with no profile yet', async () => {
-    const { ctx, seen } = await run({ [SESSION_COOKIE]: 'a.b.c' });
-    expect(seen).toEqual(['a.b.c']);
+  it('logs in the user of a session, keeps its tokens out of the state, and refreshes nothing while the token is fresh', async () => {
+    const { ctx, calls } = await run({ [SESSION_COOKIE]: await seal.seal(session(3000), 600) });
     expect(ctx.state.auth).toEqual({ fetchComplete: true, loggedIn: true, profile: null, user: USER });
+    expect(JSON.stringify(ctx.state)).not.toContain('at-1');
+    expect(sessionOf(ctx.requestHeaders)?.at).toBe('at-1');
+    expect(calls).toEqual([]);
     expect(ctx.setCookies).toEqual([]);
   });
 
-  it.each<[string, SessionOutcome | Error, string[]]>([
-    ['a forged or garbled token, dropping its cookie', { status: 'invalid', reason: 'signature' }, [EXPIRE_SESSION]],
-    ['an oversized token, dropping its cookie', { status: 'invalid', reason: 'oversized' }, [EXPIRE_SESSION]],
-    ['an expired token, dropping its cookie', { status: 'expired' }, [EXPIRE_SESSION]],
-    ['a token that could not be checked, keeping its cookie', { status: 'unavailable' }, []],
-    ['a verifier that throws, keeping the cookie', new Error('boom'), []],
-  ])('logs out on %s', async (_what, answer, setCookies) => {
-    const { ctx } = await run({ [SESSION_COOKIE]: 'a.b.c' }, answer);
-    expect(ctx.state.auth).toEqual(LOGGED_OUT);
-    expect(ctx.setCookies).toEqual(setCookies);
+  it('refreshes an access token about to expire and sends the renewed session', async () => {
+    const { ctx, calls } = await run({ [SESSION_COOKIE]: await seal.seal(session(30), 600) });
+    expect(calls).toEqual(['rt-1']);
+    expect(ctx.state.auth.loggedIn).toBe(true);
+    expect(sessionOf(ctx.requestHeaders)?.at).toBe('at-2');
+    const renewed = ctx.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(renewed).toMatch(/HttpOnly/);
+    expect(renewed).toMatch(/Secure/);
+    const opened = await seal.open(decodeURIComponent(renewed!.split(';')[0]!.slice(SESSION_COOKIE.length + 1)));
+    expect(opened).toMatchObject({ at: 'at-2', rt: 'rt-1', exp_at: NOW + 3600 });
   });
 
-  it('ignores an empty session cookie', async () => {
-    const { ctx, seen } = await run({ [SESSION_COOKIE]: '' });
-    expect(seen).toEqual([]);
+  it('signs out a reader whose cookie was tampered with, and removes it', async () => {
+    const value = await seal.seal(session(3000), 600);
+    const { ctx } = await run({ [SESSION_COOKIE]: `${value.slice(0, -2)}AA` });
+    expect(ctx.state.auth).toEqual(LOGGED_OUT);
+    expect(ctx.setCookies).toContain(`${SESSION_COOKIE}=; Path=/; SameSite=Lax; Secure; Max-Age=0`);
+    expect(ctx.setCookies).toContain(`${USER_COOKIE}=; Path=/; SameSite=Lax; Secure; Max-Age=0`);
+  });
+
+  it('signs out when the provider refuses the refresh', async () => {
+    const { ResponseBodyError } = await import('openid-client');
+    const refusal = Object.create(ResponseBodyError.prototype) as Error;
+    const { ctx } = await run({ [SESSION_COOKIE]: await seal.seal(session(-10), 600) }, refusal);
+    expect(ctx.state.auth).toEqual(LOGGED_OUT);
+    expect(ctx.setCookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+  });
+
+  it('keeps an expired session (logged out for now) when the provider cannot be reached', async () => {
+    const { ctx } = await run({ [SESSION_COOKIE]: await seal.seal(session(-10), 600) }, new Error('connect ECONNREFUSED'));
     expect(ctx.state.auth).toEqual(LOGGED_OUT);
     expect(ctx.setCookies).toEqual([]);
   });
 
-  it.each<[string, Record<string, string>, SessionOutcome, boolean, boolean]>([
-    ['a user cookie', { [USER_COOKIE]: 'local|abc' }, { status: 'valid', user: USER }, true, false],
-    ['a previous-login cookie on a logged-out visitor', { [PREVIOUS_LOGIN_COOKIE]: '1' }, { status: 'valid', user: USER }, true, false],
-    ['a previous-login cookie beside an expired session', { [PREVIOUS_LOGIN_COOKIE]: '1', [SESSION_COOKIE]: 'a.b.c' }, { status: 'expired' }, true, false],
-    ['a valid session alone (registered is judged by the cookies only)', { [SESSION_COOKIE]: 'a.b.c' }, { status: 'valid', user: USER }, false, true],
-  ])('judges registered by %s', async (_what, cookies, answer, registered, loggedIn) => {
-    const { ctx } = await run(cookies, answer);
-    expect(ctx.state.registered).toBe(registered);
-    expect(ctx.state.auth.loggedIn).toBe(loggedIn);
+  it('keeps a still-valid session when a refresh cannot reach the provider', async () => {
+    const { ctx } = await run({ [SESSION_COOKIE]: await seal.seal(session(20), 600) }, new Error('timeout'));
+    expect(ctx.state.auth.loggedIn).toBe(true);
+  });
+
+  it('judges registered by the user or previous-login cookie alone', async () => {
+    expect((await run({ [USER_COOKIE]: '1' })).ctx.state.registered).toBe(true);
+    expect((await run({ [PREVIOUS_LOGIN_COOKIE]: '2025-01-01' })).ctx.state.registered).toBe(true);
   });
 });

@@ -1,24 +1,24 @@
-import { SESSION_COOKIE } from '../../shared/authConstants';
 import type { AuthUser } from '../../shared/requestState';
 import { isRegistered } from '../auth/registered';
-import type { SessionVerifier } from '../auth/sessionVerifier';
-import { expireCookie } from '../http/cookies';
+import { attachSession } from '../auth/requestSession';
+import { authUserOf, secureCookiesFor, type SessionManager } from '../auth/sessions';
 import type { Logger } from '../ops/logger';
 import type { RouteMiddleware } from './types';
 
 export interface AuthMiddlewareDeps {
-  sessions: Pick<SessionVerifier, 'verify'>;
+  sessions: Pick<SessionManager, 'read'>;
   logger?: Logger;
 }
 
 /**
- * Spec 000 §2 "Route middleware" step `auth` (§3 "Auth state", §4 "Auth", §6): recognises a
- * session from its cookie and fills `state.auth` and `state.registered`.
+ * Spec 000 §2 "Route middleware" step `auth` (§3 "Auth state", §4 "Auth", §6): opens the
+ * session cookie (refreshing the access token when it is about to expire) and fills
+ * `state.auth` and `state.registered`.
  *
- *  - A verified session token → logged in with its user; the profile is read later, in the
- *    browser, so it is null here. Anything else → logged out. Either way fetchComplete is true.
- *  - A token that can never be good (forged, garbled, oversized, expired) has its cookie removed;
- *    one that could not be checked (identity provider down) keeps it for the next request.
+ *  - A session → logged in with its user; the profile is read by the pages that show it, so it
+ *    is null here. Anything else → logged out. Either way fetchComplete is true.
+ *  - A cookie that is not a session of ours (tampered, foreign, expired, refused) is removed.
+ *  - The session's tokens stay beside the request (server/auth/requestSession.ts), never in the state.
  *  - Registered (ad targeting only) is judged by the user or previous-login cookie alone.
  * Never ends the request and never throws: bad input is a logged-out visitor.
  */
@@ -26,26 +26,25 @@ export function createAuthMiddleware({ sessions, logger }: AuthMiddlewareDeps): 
   return async (ctx) => {
     ctx.state.registered = isRegistered(ctx.cookies);
     let user: AuthUser | null = null;
-    const token = ctx.cookies.get(SESSION_COOKIE);
-    if (token) {
-      try {
-        const outcome = await sessions.verify(token, ctx.timing);
-        switch (outcome.status) {
-          case 'valid':
-            user = outcome.user;
-            break;
-          case 'invalid':
-          case 'expired':
-            ctx.setCookies.push(expireCookie(SESSION_COOKIE));
-            break;
-          case 'unavailable':
-            break;
-          default:
-            outcome satisfies never;
-        }
-      } catch (error) {
-        logger?.warn('session check failed', { err: error });
+    try {
+      const read = await sessions.read(ctx.cookies, secureCookiesFor(ctx.url));
+      switch (read.status) {
+        case 'valid':
+          user = authUserOf(read.session.user);
+          attachSession(ctx.requestHeaders, read.session);
+          ctx.setCookies.push(...read.setCookies);
+          break;
+        case 'invalid':
+          ctx.setCookies.push(...read.setCookies);
+          break;
+        case 'none':
+        case 'unavailable':
+          break;
+        default:
+          read satisfies never;
       }
+    } catch (error) {
+      logger?.warn('session check failed', { err: error instanceof Error ? error.message : String(error) });
     }
     ctx.state.auth = { fetchComplete: true, loggedIn: user !== null, profile: null, user };
   };

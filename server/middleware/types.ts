@@ -2,7 +2,7 @@
 import type { RequestState } from '../../shared/requestState';
 import type { Brand, RouteMatch } from '../../shared/routes/types';
 import type { AbDefinitions } from '../ab/definitions';
-import type { SessionVerifier } from '../auth/sessionVerifier';
+import type { SessionManager } from '../auth/sessions';
 import type { VanityDeps } from './vanity';
 import type { ServerTiming } from '../ops/timing';
 
@@ -44,7 +44,7 @@ export type RouteMiddleware = (ctx: PageContext) => MiddlewareOutcome | void | P
 
 export interface MiddlewareDeps {
   defaultMaxAge: number;
-  sessions: SessionVerifier;
+  sessions: SessionManager;
   vanity: VanityDeps;
   abDefinitions: AbDefinitions;
 }

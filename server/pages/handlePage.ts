@@ -238,7 +238,8 @@ function renderedContent(primary: PrimaryData): object | null {
 function renderKey(rsc: boolean, request: PageRequest): string | null {
   const { primary } = request;
   const content = renderedContent(primary);
-  if (!content || request.status !== 200 || request.state.debug) return null;
+  // A signed-in page shows its reader: never stored for reuse (decision 040).
+  if (!content || request.status !== 200 || request.state.debug || request.state.auth.loggedIn) return null;
   return `${rsc ? 'rsc' : 'html'} ${seamlessKey(request.seamless)} ${request.brand} ${request.url} ${versionOf(content)} ${JSON.stringify(request.state)}`;
 }
 

@@ -3,6 +3,7 @@
  * form and the reader's last submission, and the data the page shows. Loaded in
  * server/pages/loaders/utility.ts, rendered by rsc/views/utilityView.tsx.
  */
+import type { AccountPageData } from '../auth/accountPage';
 import type { Author } from '../models/author';
 import type { ContentListComponent } from '../models/component';
 import type { FormId } from './fields';
@@ -32,6 +33,8 @@ export interface UtilityPageData {
   voices?: readonly Author[];
   providers?: ProvidersResult;
   estimate?: SolarEstimate;
+  /** The account pages (sign-in problems, settings): shared/auth/accountPage.ts. */
+  account?: AccountPageData;
   /** A lookup was asked for and the service failed: the page says so and keeps the form. */
   lookupFailed?: boolean;
 }

@@ -38,10 +38,11 @@ export const UTILITY_PAGE_TEXTS: Readonly<Record<string, UtilityPageText>> = {
   'solar-lead-form': { title: 'Solar savings estimator', description: 'Estimate the size, cost and savings of a home solar system from your ZIP code and electric bill.' },
   '84-days': { title: '84 Days', description: 'An immersive sponsored story in 84 days.' },
   'user-settings': { title: 'Account settings', description: 'Your account and newsletter settings.' },
+  signin: { title: 'Sign in', description: 'Join or log in to your account.' },
+  'signin-callback': { title: 'Sign in', description: 'Join or log in to your account.' },
 };
 
-/** Where the sign-in prompt of /user/settings/ sends a signed-out reader (the hosted login service's entry). */
-export const SIGN_IN_PATH = '/signin/';
+export { SIGN_IN_PATH } from '../routes/authRoutes';
 
 /** /84-days/ is sponsored content (spec 000 §2): it says so first. */
 export const SPONSOR_LABEL = 'Paid content';

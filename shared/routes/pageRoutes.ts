@@ -33,6 +33,9 @@ const UTILITY_PAGES: readonly (readonly [string, string, Layout, number])[] = [
   ['solar-lead-form', '/home/energy-and-utilities/solar-estimator/', 'energy-lead-form', UTILITY_MAX_AGE_SECONDS],
   ['84-days', '/84-days/', 'ceros', UTILITY_MAX_AGE_SECONDS],
   ['user-settings', '/user/settings/', 'default', UNCACHED_MAX_AGE_SECONDS],
+  // Sign-in (shared/routes/authRoutes.ts): server routes first; these pages say what went wrong.
+  ['signin', '/signin/', 'default', UNCACHED_MAX_AGE_SECONDS],
+  ['signin-callback', '/signin/callback/', 'default', UNCACHED_MAX_AGE_SECONDS],
 ];
 
 export function pageRoutes(r: RouteBuilder): RouteDef[] {

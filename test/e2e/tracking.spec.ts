@@ -8,6 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { signInAs } from './authHelpers';
 import { ARTICLE_LINK, hydrated } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -189,15 +190,8 @@ test('a utility form sends formViewed, then formSubmitted on submit', async ({ p
 });
 
 test('a signed-in reader is identified once per session, by user id only', async ({ page, context }) => {
-  const res = await fetch(`${UPSTREAM}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: 'reader2' }),
-  });
-  expect(res.ok).toBe(true);
-  const token = ((await res.json()) as { access_token: string }).access_token;
-  await context.addCookies([{ name: 'neutron_session', value: token, domain: '127.0.0.1', path: '/' }]);
   await grantPerformance(context);
+  await signInAs(page, 'reader2');
   const path = await anArticlePath(page);
   await expect(page.locator('body')).toHaveAttribute('data-auth', 'logged-in');
   await page.goto(path);

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist/server/main.cjs');
+/** The session secret of test servers (production mode requires one). */
+export const TEST_SESSION_SECRET = 'neutron-test-session-secret-0123456789abcdef';
 
 export interface Neutron {
   url: string;
@@ -24,7 +26,7 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
   if (!existsSync(MAIN)) throw new Error('dist/server/main.cjs is missing: run `npm run build` first');
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];

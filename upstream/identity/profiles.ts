@@ -1,9 +1,9 @@
-import type { Reader } from './readers';
+import type { AccountStore } from './accounts';
 
 /**
  * The profile store (spec 000 §3 "Profile: stored separately, fields not shown"): one JSON
  * object per reader, kept in memory for the life of the upstream. A write replaces the whole
- * profile. Only readers of the world have profiles, so the store is bounded by READER_COUNT.
+ * profile. Every account of the identity provider (world and joined readers) may have one.
  */
 export type Profile = Record<string, unknown>;
 
@@ -28,17 +28,17 @@ export function parseProfile(text: string): ProfileParse {
 export class ProfileStore {
   private readonly profiles = new Map<string, Profile>();
 
-  constructor(private readonly readers: ReadonlyMap<string, Reader>) {}
+  constructor(private readonly accounts: AccountStore) {}
 
   /** A reader's profile; a reader who never wrote one has their display name and no newsletters. */
   get(sub: string): Profile | undefined {
-    const reader = this.readers.get(sub);
-    if (!reader) return undefined;
-    return this.profiles.get(sub) ?? { displayName: reader.displayName, newsletters: [] };
+    const account = this.accounts.get(sub);
+    if (!account) return undefined;
+    return this.profiles.get(sub) ?? { displayName: account.displayName, newsletters: [] };
   }
 
   put(sub: string, profile: Profile): Profile | undefined {
-    if (!this.readers.has(sub)) return undefined;
+    if (!this.accounts.get(sub)) return undefined;
     this.profiles.set(sub, profile);
     return profile;
   }

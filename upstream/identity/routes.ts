@@ -1,130 +1,135 @@
+import { randomBytes } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import type Provider from 'oidc-provider';
+import { AUTH_MAX_AGE_SECONDS } from '../../shared/authConstants';
 import { errorBody } from '../content/errors';
 import { isSite } from '../content/reply';
 import type { World } from '../world/world';
-import { lazyIdentityKeys, publicJwks, type IdentityKeys } from './keys';
+import { AccountStore, type Account } from './accounts';
+import { registerInteractions, RESET_NOTICE } from './interactions';
 import { MAX_PROFILE_BYTES, parseProfile, ProfileStore } from './profiles';
-import { createReaders, type Reader } from './readers';
-import { ACCESS_TOKEN_SCOPE, ACCESS_TOKEN_TTL_SECONDS, issueAccessToken, issueUserDataToken, subjectOf, TOKEN_VARIANTS } from './tokens';
+import { createIdentityProvider, IDENTITY_MOUNT, LOCAL_CLIENT_ID } from './provider';
+import { createReaders } from './readers';
+import { ResetOutbox } from './resets';
 
-/** Paths of the local identity provider (docs/upstream-api.md "Identity"). */
-export const JWKS_PATH = '/.well-known/jwks.json';
-export const TOKEN_PATH = '/oauth/token';
+/** Paths of the local identity provider and user-data service (docs/upstream-api.md "Identity"). */
+export const CHANGE_PASSWORD_PATH = `${IDENTITY_MOUNT}/dbconnections/change_password`;
 export const USER_TOKEN_PATH = '/api/neutron/uds/:site/user/token';
 export const PROFILE_PATH = '/api/neutron/uds/:site/user/profile';
+export const COMMENT_TOKEN_PATH = '/api/neutron/uds/:site/user/comment-token';
+/** Test control: the password-reset mails "sent" so far. */
+export const RESET_OUTBOX_PATH = '/__identity/resets';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Clients may keep the key set this long (seconds). */
-const JWKS_MAX_AGE_SECONDS = 600;
-const MAX_TOKEN_REQUEST_BYTES = 4 * 1024;
-const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]{1,8192}=*)$/i;
-
-const tokenRequestSchema = z.object({
-  grant_type: z.literal('password').optional(),
-  username: z.string().min(1).max(64),
-  variant: z.enum(TOKEN_VARIANTS).optional(),
-});
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]{1,4096}=*)$/i;
+const MAX_RESET_BODY_BYTES = 2 * 1024;
+/** Comment login tokens live this long (seconds) and at most this many are kept. */
+export const COMMENT_TOKEN_TTL_SECONDS = 300;
+const MAX_COMMENT_TOKENS = 10_000;
 
 type Ctx = Context<{ Bindings: HttpBindings }>;
 
 export interface IdentityOptions {
-  /** Wall-clock milliseconds for token times (default Date.now): tokens are checked against real time, not the world's "now". */
-  now?: () => number;
-}
-
-function oauthError(c: Ctx, status: 400 | 413, error: string, description: string): Response {
-  return c.json({ error, error_description: description }, status, { 'cache-control': 'no-store' });
+  /** The provider's issuer; default: `{origin of the first identity request}/oidc`. */
+  issuer?: string;
 }
 
 function apiError(c: Ctx, name: string, status: 400 | 401 | 404 | 413, message: string): Response {
-  const headers: Record<string, string> = { 'content-type': JSON_TYPE };
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE, 'cache-control': 'no-store' };
   if (status === 401) headers['www-authenticate'] = 'Bearer error="invalid_token"';
   return c.body(errorBody(name, status, message), status, headers);
 }
 
-/** The token request as JSON or as a form (`application/x-www-form-urlencoded`). */
-function readTokenRequest(c: Ctx, text: string): unknown {
-  if ((c.req.header('content-type') ?? '').includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(text));
-}
-
 /**
- * The local identity provider and user-data service: the JWKS, a token endpoint for the
- * world's readers, the spec's Token call (000 §7) and the profile store, all behind bearer
- * access tokens. Registered on the upstream app with one line (upstream/app.ts).
+ * The local identity provider (an oidc-provider mounted at /oidc, with our hosted login page)
+ * and the user-data service behind its bearer access tokens: the Token call (000 §7), the
+ * profile store, the comment login token, and the password-reset call. One line in upstream/app.ts.
  */
 export function registerIdentityRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World, options: IdentityOptions = {}): void {
-  const now = options.now ?? Date.now;
-  const keys = lazyIdentityKeys();
-  const readers = createReaders(world.seed);
-  const byUsername = new Map(readers.map((reader) => [reader.username, reader]));
-  const bySub = new Map(readers.map((reader) => [reader.sub, reader]));
-  const profiles = new ProfileStore(bySub);
-  const seconds = () => Math.floor(now() / 1000);
+  const accounts = new AccountStore(createReaders(world.seed));
+  const profiles = new ProfileStore(accounts);
+  const resets = new ResetOutbox(accounts);
+  const cookieKeys = [randomBytes(32).toString('base64url')];
+  const commentTokens = new Map<string, { sub: string; expires: number }>();
+  let pending: Promise<Provider> | undefined;
 
-  /** The reader behind a valid bearer access token, with the keys; undefined when there is none. */
-  async function bearer(c: Ctx): Promise<{ reader: Reader; keys: IdentityKeys } | undefined> {
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token) return undefined;
-    const current = await keys();
-    const sub = await subjectOf(current, token);
-    const reader = sub === undefined ? undefined : bySub.get(sub);
-    return reader && { reader, keys: current };
+  /** The provider, made on first use: its issuer names the origin it is reached at. */
+  const providerFor = (origin: string) => (pending ??= createIdentityProvider({ issuer: options.issuer ?? `${origin}${IDENTITY_MOUNT}`, accounts, cookieKeys }));
+  const provider = (c: Ctx) => providerFor(new URL(c.req.url).origin);
+
+  /** The account behind a valid bearer access token of this provider, or undefined. */
+  async function bearer(c: Ctx): Promise<Account | undefined> {
+    const value = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!value) return undefined;
+    const token = await (await provider(c)).AccessToken.find(value).catch(() => undefined);
+    if (!token || token.isExpired || token.clientId !== LOCAL_CLIENT_ID) return undefined;
+    return accounts.get(token.accountId);
   }
 
-  /** Site check, then bearer check, then the answer. */
-  async function withUser(c: Ctx, answer: (reader: Reader, keys: IdentityKeys, site: string) => Promise<Response> | Response): Promise<Response> {
+  async function withUser(c: Ctx, answer: (account: Account, site: string) => Promise<Response> | Response): Promise<Response> {
     const site = c.req.param('site') ?? '';
     if (!isSite(site)) return apiError(c, 'site', 404, `Unknown site ${site}`);
-    const user = await bearer(c);
-    if (!user) return apiError(c, 'auth', 401, 'Missing or invalid bearer token');
-    return answer(user.reader, user.keys, site);
+    const account = await bearer(c);
+    if (!account) return apiError(c, 'auth', 401, 'Missing or invalid bearer token');
+    return answer(account, site);
   }
 
-  app.get(JWKS_PATH, async (c) => c.json(publicJwks(await keys()), 200, { 'cache-control': `public, max-age=${JWKS_MAX_AGE_SECONDS}` }));
+  app.get(RESET_OUTBOX_PATH, (c) => c.json({ mails: resets.sent() }, 200, { 'cache-control': 'no-store' }));
 
-  app.post(
-    TOKEN_PATH,
-    bodyLimit({ maxSize: MAX_TOKEN_REQUEST_BYTES, onError: (c) => oauthError(c, 413, 'invalid_request', 'Request body too large') }),
-    async (c) => {
-      const parsed = tokenRequestSchema.safeParse(readTokenRequest(c, await c.req.text()));
-      if (!parsed.success) return oauthError(c, 400, 'invalid_request', 'Expected a username (and optionally grant_type password and a variant)');
-      const reader = byUsername.get(parsed.data.username);
-      if (!reader) return oauthError(c, 400, 'invalid_grant', `Unknown user ${parsed.data.username}`);
-      const variant = parsed.data.variant ?? 'valid';
-      const issuedAt = seconds();
-      const accessToken = await issueAccessToken(await keys(), reader, variant, issuedAt);
-      const expiresIn = variant === 'expired' ? 0 : ACCESS_TOKEN_TTL_SECONDS;
-      return c.json({ access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope: ACCESS_TOKEN_SCOPE }, 200, { 'cache-control': 'no-store' });
-    },
-  );
+  app.post(CHANGE_PASSWORD_PATH, bodyLimit({ maxSize: MAX_RESET_BODY_BYTES, onError: (c) => c.text('Request too large', 413) }), async (c) => {
+    const text = await c.req.text();
+    let body: Record<string, unknown> = {};
+    try {
+      body = (c.req.header('content-type') ?? '').includes('json') ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(text));
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const { client_id: clientId, email, connection } = body;
+    if (clientId !== LOCAL_CLIENT_ID || typeof email !== 'string' || typeof connection !== 'string' || email.length > 254) return c.text('Bad request', 400);
+    resets.request(email, connection);
+    return c.text(RESET_NOTICE, 200, { 'cache-control': 'no-store' });
+  });
+
+  registerInteractions(app, () => pending ?? Promise.reject(new Error('no provider yet')), accounts, resets);
+
+  // Everything else under the mount is oidc-provider's: discovery, JWKS, auth, token, userinfo, logout.
+  app.all(`${IDENTITY_MOUNT}/*`, async (c) => {
+    const handler = (await provider(c)).callback();
+    const req = c.env.incoming as typeof c.env.incoming & { originalUrl?: string };
+    req.originalUrl = req.url;
+    req.url = (req.url ?? '').slice(IDENTITY_MOUNT.length) || '/';
+    await handler(req, c.env.outgoing);
+    return RESPONSE_ALREADY_SENT;
+  });
 
   app.post(USER_TOKEN_PATH, (c) =>
-    withUser(c, async (reader, current, site) => {
-      const token = await issueUserDataToken(current, reader, site, seconds());
-      const user = { sub: reader.sub, email: { email: reader.email }, login_count: reader.login_count };
-      return c.json({ data: { token, tokenType: 'Bearer', expiresIn: ACCESS_TOKEN_TTL_SECONDS, user } }, 200, { 'cache-control': 'no-store' });
+    withUser(c, (account) => {
+      const user = { sub: account.sub, email: { email: account.email }, login_count: account.login_count };
+      return c.json({ data: { user, expiresIn: AUTH_MAX_AGE_SECONDS } }, 200, { 'cache-control': 'no-store' });
     }));
 
-  app.get(PROFILE_PATH, (c) => withUser(c, (reader) => c.json({ data: { profile: profiles.get(reader.sub) } }, 200, { 'cache-control': 'no-store' })));
+  app.post(COMMENT_TOKEN_PATH, (c) =>
+    withUser(c, (account) => {
+      const now = Math.floor(Date.now() / 1000);
+      for (const [token, entry] of commentTokens) if (entry.expires <= now || commentTokens.size >= MAX_COMMENT_TOKENS) commentTokens.delete(token);
+      const token = randomBytes(24).toString('base64url');
+      commentTokens.set(token, { sub: account.sub, expires: now + COMMENT_TOKEN_TTL_SECONDS });
+      return c.json({ data: { token, expiresIn: COMMENT_TOKEN_TTL_SECONDS } }, 200, { 'cache-control': 'no-store' });
+    }));
+
+  app.get(PROFILE_PATH, (c) => withUser(c, (account) => c.json({ data: { profile: profiles.get(account.sub) } }, 200, { 'cache-control': 'no-store' })));
 
   app.put(
     PROFILE_PATH,
     bodyLimit({ maxSize: MAX_PROFILE_BYTES, onError: (c) => apiError(c, 'profile', 413, `A profile may not exceed ${MAX_PROFILE_BYTES} bytes`) }),
     (c) =>
-      withUser(c, async (reader) => {
+      withUser(c, async (account) => {
         const parsed = parseProfile(await c.req.text());
         if (!parsed.ok) return apiError(c, 'profile', 400, parsed.message);
-        return c.json({ data: { profile: profiles.put(reader.sub, parsed.profile) } }, 200, { 'cache-control': 'no-store' });
+        return c.json({ data: { profile: profiles.put(account.sub, parsed.profile) } }, 200, { 'cache-control': 'no-store' });
       }),
   );
 }

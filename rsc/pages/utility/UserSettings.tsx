@@ -1,31 +1,64 @@
 /**
- * /user/settings/: the signed-in reader's account (request.state.auth, filled by the auth
- * middleware from a verified session), or a sign-in prompt for signed-out readers.
+ * /user/settings/: the signed-in reader's account (request.state.auth) and profile (read with
+ * their bearer token on the server), a form to change it and a password-reset button — plain
+ * forms that work without JavaScript — or a sign-in prompt that comes back here.
  */
+import type { AccountPageData } from '../../../shared/auth/accountPage';
+import { AUTH_ROUTES, signInHref } from '../../../shared/routes/authRoutes';
+import { DISPLAY_NAME_MAX_LENGTH, PROFILE_NEWSLETTERS } from '../../../shared/auth/profile';
 import type { AuthState } from '../../../shared/requestState';
-import { SIGN_IN_PATH } from '../../../shared/forms/utilityPages';
 
-export function UserSettings({ auth }: { auth: AuthState }) {
+export function UserSettings({ auth, account = {} }: { auth: AuthState; account?: AccountPageData }) {
   if (!auth.loggedIn || !auth.user) {
     return (
       <section className="user-settings signed-out" aria-labelledby="settings-signin">
         <h2 id="settings-signin">Sign in to see your settings</h2>
         <p>You are not signed in. Sign in or join to manage your account and newsletters.</p>
-        <a className="button" href={`${SIGN_IN_PATH}?returnTo=${encodeURIComponent('/user/settings/')}`}>Join or log in</a>
+        <a className="button" href={signInHref(AUTH_ROUTES['user-settings'])} data-reload="">Join or log in</a>
       </section>
     );
   }
   const email = auth.user.email?.email;
+  const input = account.input ?? account.profile;
+  const chosen = new Set(input?.newsletters ?? []);
   return (
     <section className="user-settings signed-in" aria-labelledby="settings-account">
       <h2 id="settings-account">Your account</h2>
-      <p role="status">{`You are signed in${email ? ` as ${email}` : ''}.`}</p>
+      <p>{`You are signed in${email ? ` as ${email}` : ''}.`}</p>
+      {account.notice ? <p className="form-success" role="status">{account.notice}</p> : null}
+      {account.profileError ? <p className="form-failure" role="alert">{account.profileError}</p> : null}
       <dl>
         {email ? <div><dt>Email</dt><dd>{email}</dd></div> : null}
         <div><dt>Account id</dt><dd>{auth.user.sub}</dd></div>
         {auth.user.login_count !== undefined ? <div><dt>Sign-ins</dt><dd>{auth.user.login_count}</dd></div> : null}
       </dl>
-      <p><a href="/newsletters/">Manage your newsletters</a></p>
+      {input ? (
+        <form className="profile-form" method="post" action={AUTH_ROUTES['user-settings']} aria-labelledby="settings-profile">
+          <h3 id="settings-profile">Profile</h3>
+          {account.formError ? <p className="form-failure" role="alert" id="profile-error">{account.formError}</p> : null}
+          <label htmlFor="displayName">Display name</label>
+          <input id="displayName" name="displayName" defaultValue={input.displayName} maxLength={DISPLAY_NAME_MAX_LENGTH} required autoComplete="nickname" aria-describedby={account.formError ? 'profile-error' : undefined} />
+          <fieldset>
+            <legend>Newsletters</legend>
+            {PROFILE_NEWSLETTERS.map((newsletter) => (
+              <label key={newsletter.value} className="checkbox">
+                <input type="checkbox" name="newsletters" value={newsletter.value} defaultChecked={chosen.has(newsletter.value)} /> {newsletter.label}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit">Save profile</button>
+        </form>
+      ) : null}
+      {email ? (
+        <form className="password-reset" method="post" action={AUTH_ROUTES['password-reset']}>
+          <h3>Password</h3>
+          <p>We will email you a link to choose a new password.</p>
+          <button type="submit">Reset password</button>
+        </form>
+      ) : null}
+      <form className="sign-out" method="post" action={AUTH_ROUTES.signout}>
+        <button type="submit">Sign out</button>
+      </form>
     </section>
   );
 }

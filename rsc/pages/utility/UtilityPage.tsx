@@ -9,6 +9,7 @@ import { ContentList } from '../../components/ContentList';
 import { ImmersiveStory } from './ImmersiveStory';
 import { ProvidersTable } from './ProvidersTable';
 import { SolarEstimateResult } from './SolarEstimateResult';
+import { SignInProblem } from './SignInProblem';
 import { UserSettings } from './UserSettings';
 import { UtilityForm } from './UtilityForm';
 import { VoicesList } from './VoicesList';
@@ -36,7 +37,8 @@ export function UtilityPage({ data, request, services, path }: UtilityPageProps)
     <article className={`utility-page utility-${data.page}`}>
       <h1>{utilityTitle(data)}</h1>
       {data.newsletter ? <p className="utility-intro">{`Get the ${data.newsletter.name} newsletter in your inbox.`}</p> : text ? <p className="utility-intro">{text.description}</p> : null}
-      {data.page === 'user-settings' ? <UserSettings auth={request.state.auth} /> : null}
+      {data.page === 'user-settings' ? <UserSettings auth={request.state.auth} account={data.account} /> : null}
+      {data.page === 'signin' || data.page === 'signin-callback' ? <SignInProblem account={data.account} /> : null}
       {data.page === 'internet-interstitial' ? (
         <p><a className="button" href="/home/internet/plans/">Back to internet plans</a></p>
       ) : null}

@@ -12,6 +12,7 @@ import { validateForm } from '../../../shared/forms/schemas';
 import { UTILITY_LISTINGS } from '../../../shared/forms/utilityPages';
 import { formOfRoute } from '../../forms/paths';
 import { utilityServicesOf } from '../../forms/requestServices';
+import { ACCOUNT_PAGES, loadAccount } from './account';
 import type { PrimaryLoader } from './types';
 
 /** Query values a page takes into its form (a link from elsewhere, or the redirect after a POST). */
@@ -40,6 +41,8 @@ export const loadUtility: PrimaryLoader = async (ctx, { content }) => {
     if (!newsletter) return { type: 'not-found' };
     data.newsletter = { slug, name: newsletter.label };
   }
+
+  if (ACCOUNT_PAGES.has(page)) data.account = await loadAccount(ctx, page);
 
   const listing = UTILITY_LISTINGS[page];
   if (listing) data.listing = await content.getListing(ctx.brand, 'section', listing.section, { limit: listing.limit }, ctx.timing);

@@ -1,0 +1,64 @@
+/**
+ * Spec 000 §7 "Profile read: GET configured profile URL, bearer token {token}; response read at a
+ * configured scope key" and "Profile write: PUT configured profile URL, profile data". Server
+ * side only: the bearer token never leaves Neutron.
+ */
+import { z } from 'zod';
+import { profileSchema, type Profile } from '../../shared/auth/profile';
+import type { AuthUser } from '../../shared/requestState';
+
+/** 000 §7 "response read at a configured scope key" (decision 009: `profile`, i.e. `data.profile`). */
+export const PROFILE_SCOPE_KEY = 'profile';
+const MAX_PROFILE_RESPONSE_BYTES = 64 * 1024;
+
+const envelope = z.object({ data: z.record(z.string(), z.unknown()) });
+
+export interface ProfileClient {
+  read(accessToken: string): Promise<Profile>;
+  write(accessToken: string, profile: Profile): Promise<Profile>;
+  /** 000 §7 Token call (POST /api/neutron/uds/{site}/user/token): the user the bearer token belongs to. */
+  user(accessToken: string): Promise<AuthUser>;
+}
+
+const userEnvelope = z.object({
+  data: z.object({
+    user: z.object({ sub: z.string().min(1).max(255), email: z.object({ email: z.string().max(254) }).optional(), login_count: z.number().int().min(0).optional() }),
+  }),
+});
+
+async function parse(res: Response): Promise<Profile> {
+  const text = await res.text();
+  if (text.length > MAX_PROFILE_RESPONSE_BYTES) throw new Error('profile response too large');
+  const body = envelope.parse(JSON.parse(text));
+  return profileSchema.parse(body.data[PROFILE_SCOPE_KEY]);
+}
+
+export function createProfileClient({ url, tokenUrl, timeoutMs }: { url: string; tokenUrl: string; timeoutMs: number }): ProfileClient {
+  async function call(method: 'GET' | 'PUT', accessToken: string, body?: Profile): Promise<Profile> {
+    const res = await send(url, method, accessToken, body);
+    return parse(res);
+  }
+  async function send(target: string, method: 'GET' | 'PUT' | 'POST', accessToken: string, body?: Profile): Promise<Response> {
+    const res = await fetch(target, {
+      method,
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`${target === url ? 'profile' : 'token call'} ${method} answered ${res.status}`);
+    }
+    return res;
+  }
+  return {
+    async user(accessToken) {
+      const text = await (await send(tokenUrl, 'POST', accessToken)).text();
+      if (text.length > MAX_PROFILE_RESPONSE_BYTES) throw new Error('token call response too large');
+      return userEnvelope.parse(JSON.parse(text)).data.user;
+    },
+    read: (accessToken) => call('GET', accessToken),
+    write: (accessToken, profile) => call('PUT', accessToken, profile),
+  };
+}
