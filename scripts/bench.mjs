@@ -119,7 +119,7 @@ async function startServer(upstreamUrl, extraEnv) {
   say(`• starting server on ${origin}${Object.keys(extraEnv).length ? ` with ${envText(extraEnv)}` : ''}`);
   const handle = startChild('server', [SERVER_ENTRY], {
     cwd: root,
-    env: { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv },
+    env: { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...extraEnv },
   });
   await waitUntilUp(handle, `${origin}/readyz`);
   return { handle, origin };
