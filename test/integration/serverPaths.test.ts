@@ -233,6 +233,14 @@ describe('commerce shortcodes (Shortcodes call)', () => {
     expect(merchants).toContain(offer.name!.replace(/&/g, '&amp;'));
   });
 
+  it('a refreshed article is the same content version while its offers are cached: the render cache still replays it', async () => {
+    const article = commerceArticles()[2]!;
+    await (await get(neutron.url, article.canonicalUrl!)).text();
+    const again = await get(neutron.url, article.canonicalUrl!);
+    await again.text();
+    expect(again.headers.get('server-timing')).toMatch(/desc="?cached/);
+  });
+
   it('keeps the saved offer when the call hangs, within its own short deadline', async () => {
     const article = commerceArticles()[1]!;
     await control({ faults: [{ match: '/shortcodes/', mode: 'hang' }] });
