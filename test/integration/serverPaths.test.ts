@@ -235,8 +235,11 @@ describe('commerce shortcodes (Shortcodes call)', () => {
 
   it('a refreshed article is the same content version while its offers are cached: the render cache still replays it', async () => {
     const article = commerceArticles()[2]!;
-    await (await get(neutron.url, article.canonicalUrl!)).text();
-    const again = await get(neutron.url, article.canonicalUrl!);
+    const first = await get(neutron.url, article.canonicalUrl!);
+    await first.text();
+    // The same reader (A/B bucket and device cookies) asks again: the same request state.
+    const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const again = await get(neutron.url, article.canonicalUrl!, { cookie });
     await again.text();
     expect(again.headers.get('server-timing')).toMatch(/desc="?cached/);
   });
