@@ -233,6 +233,17 @@ describe('commerce shortcodes (Shortcodes call)', () => {
     expect(merchants).toContain(offer.name!.replace(/&/g, '&amp;'));
   });
 
+  it('a refreshed article is the same content version while its offers are cached: the render cache still replays it', async () => {
+    const article = commerceArticles()[2]!;
+    const first = await get(neutron.url, article.canonicalUrl!);
+    await first.text();
+    // The same reader (A/B bucket and device cookies) asks again: the same request state.
+    const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const again = await get(neutron.url, article.canonicalUrl!, { cookie });
+    await again.text();
+    expect(again.headers.get('server-timing')).toMatch(/desc="?cached/);
+  });
+
   it('keeps the saved offer when the call hangs, within its own short deadline', async () => {
     const article = commerceArticles()[1]!;
     await control({ faults: [{ match: '/shortcodes/', mode: 'hang' }] });

@@ -16,6 +16,13 @@ function selectedPath(article: Article): string | null {
 }
 
 /**
+ * Refreshed articles by the cached article they came from, with the (cached) offers used: while
+ * neither changes, the same object is handed on, so the render cache and everything else
+ * versioned by content identity (server/render/renderCache.ts versionOf) keep hitting.
+ */
+const refreshed = new WeakMap<Article, { offers: readonly (CommerceShortcode | undefined)[]; article: Article }>();
+
+/**
  * The article with its commerce shortcodes' offers brought up to date by the Shortcodes call
  * (000 §7), all asked at once; an offer whose call fails keeps the one saved in the body.
  */
@@ -24,11 +31,17 @@ async function withCurrentCommerce(content: ContentApi, article: Article, timing
   if (ids.length === 0 || !article.body) return article;
   const site = article.site === 'roadshow' ? 'roadshow' : 'cnet';
   const answers = await Promise.allSettled(ids.map((id) => content.getCommerceShortcode(site, id, timing)));
-  const offers = new Map<string, CommerceShortcode>();
-  answers.forEach((answer, i) => {
-    if (answer.status === 'fulfilled') offers.set(ids[i]!, answer.value);
+  const offers = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));
+  if (offers.every((offer) => offer === undefined)) return article;
+  const previous = refreshed.get(article);
+  if (previous && previous.offers.length === offers.length && previous.offers.every((offer, i) => offer === offers[i])) return previous.article;
+  const byId = new Map<string, CommerceShortcode>();
+  offers.forEach((offer, i) => {
+    if (offer) byId.set(ids[i]!, offer);
   });
-  return { ...article, body: withCurrentOffers(article.body, offers) };
+  const next = { ...article, body: withCurrentOffers(article.body, byId) };
+  refreshed.set(article, { offers, article: next });
+  return next;
 }
 
 /**
