@@ -104,7 +104,8 @@ describe('article page', () => {
   });
 
   it('protects inline scripts with the per-request nonce named in the CSP', async () => {
-    const [a, b] = await Promise.all([get(stack.neutron.url, articlePath), get(stack.neutron.url, articlePath)]);
+    // Two fresh renders (distinct URLs: a render-cache replay keeps the nonce it was rendered with, decision 025).
+    const [a, b] = await Promise.all([get(stack.neutron.url, `${articlePath}?nonce-test=a`), get(stack.neutron.url, `${articlePath}?nonce-test=b`)]);
     const nonceA = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy')!)![1];
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1];
     expect(nonceA).not.toBe(nonceB);
