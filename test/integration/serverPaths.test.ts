@@ -7,7 +7,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startUpstream, type RunningUpstream } from '../../upstream/start';
+import { createReaders } from '../../upstream/identity/readers';
+import { testPassword } from '../../upstream/identity/accounts';
+import { DEFAULT_SEED } from '../../upstream/world/world';
 import { get, startNeutron, type Neutron } from '../support/neutron';
+import { signInOverHttp } from '../support/signIn';
 
 const ORIGIN = 'https://www.neutron.test';
 let upstream: RunningUpstream;
@@ -145,24 +149,35 @@ describe('/api/editionurlgenerator/', () => {
 });
 
 describe('/apigee/users/', () => {
-  async function accessToken(): Promise<string> {
-    const res = await fetch(`${upstream.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'password', username: 'reader2' }) });
-    return ((await res.json()) as { access_token: string }).access_token;
-  }
+  // Sign-in redirects back to the server's own origin, so the signed-in relay is checked on a
+  // second Neutron without SITE_ORIGIN, against the same upstream and its OpenID provider.
+  let signedNeutron: Neutron;
+  beforeAll(async () => {
+    signedNeutron = await startNeutron({ CONTENT_API_URL: upstream.url });
+  });
+  afterAll(async () => {
+    await signedNeutron?.stop();
+  });
 
-  // Skipped since the sign-in merge (issue 11): the upstream's username-only token endpoint this
-  // test minted its bearer token with is gone, and tokens now come only from the OpenID provider's
-  // authorization-code flow. To be rewritten to obtain a token through that flow (issue 12 note).
-  it.skip('relays the reader’s bearer calls to the user-data service: token, profile read and write', async () => {
-    const authorization = `Bearer ${await accessToken()}`;
+  it('relays the reader’s bearer calls to the user-data service: token, profile read and write', async () => {
+    const reader = createReaders(DEFAULT_SEED)[3]!;
+    const { accessToken } = await signInOverHttp(signedNeutron.url, { email: reader.email, password: testPassword(reader.username) });
+    const authorization = `Bearer ${accessToken}`;
     const token = await fetch(`${neutron.url}/apigee/users/cnet/user/token`, { method: 'POST', headers: { authorization } });
     expect(token.status).toBe(200);
-    expect(((await token.json()) as { data: { tokenType: string } }).data.tokenType).toBe('Bearer');
+    expect(token.headers.get('cache-control')).toBe('no-store');
+    expect(((await token.json()) as { data: { user: { email: { email: string } } } }).data.user.email.email).toBe(reader.email);
     const written = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ displayName: 'Relay Test' }) });
     expect(written.status).toBe(200);
     const read = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { headers: { authorization } });
+    expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe('no-store');
     expect(((await read.json()) as { data: { profile: { displayName: string } } }).data.profile.displayName).toBe('Relay Test');
+    // The token was the reader's own: another reader's token reads another profile.
+    const other = createReaders(DEFAULT_SEED)[4]!;
+    const second = await signInOverHttp(signedNeutron.url, { email: other.email, password: testPassword(other.username) });
+    const theirs = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { headers: { authorization: `Bearer ${second.accessToken}` } });
+    expect(((await theirs.json()) as { data: { profile: { displayName: string } } }).data.profile.displayName).not.toBe('Relay Test');
   });
 
   it('refuses calls without a bearer token, unknown calls and methods, and large bodies', async () => {
