@@ -11,7 +11,7 @@
  * none (and no third-party script either), and as an overlay it never shifts the page (the room
  * it reserves is added below the page's end).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CONSENT_CATEGORY_IDS, CRITICAL_CATEGORY } from '../../shared/scripts/consentCategories';
 import type { ConsentCategory } from '../../shared/scripts/consentCategories';
@@ -39,7 +39,9 @@ export function ConsentManager() {
     () =>
       whenMoment('now', () => {
         const choice = readConsent();
-        if (!choice.decided) setPanel({ reopened: false, customising: false, selected: choice.granted, opener: null });
+        // A transition: the banner's first render yields to the browser like hydration does,
+        // instead of one synchronous render at the end of hydration's effects.
+        if (!choice.decided) startTransition(() => setPanel({ reopened: false, customising: false, selected: choice.granted, opener: null }));
       }),
     [],
   );

@@ -26,33 +26,58 @@ export function takePrefetched(url: URL): Promise<Response> | undefined {
   return entry && Date.now() - entry.at < PREFETCH_TTL_MS ? entry.response : undefined;
 }
 
-function inView(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
+function prefetch(url: URL): void {
+  const response = fetchPayload(url);
+  response.catch(() => prefetched.delete(url.href));
+  prefetched.set(url.href, { at: Date.now(), response });
 }
 
-function prefetchVisibleLinks(): void {
+/**
+ * Which of the page's internal links are in view comes from an IntersectionObserver, not from
+ * measuring each link: measuring forces a layout and costs a long task on a door with hundreds
+ * of links. The observer reports them all at once, after the browser's own layout.
+ */
+function prefetchVisibleLinks(): () => void {
   const current = new URL(location.href);
-  let started = 0;
+  const targets = new Map<Element, URL>();
   for (const anchor of Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]'))) {
-    if (started >= PREFETCH_MAX_LINKS) break;
     const url = routableUrl(anchor.href, location.origin, current);
-    if (!url || url.pathname === current.pathname || prefetched.has(url.href) || !inView(anchor)) continue;
-    const response = fetchPayload(url);
-    response.catch(() => prefetched.delete(url.href));
-    prefetched.set(url.href, { at: Date.now(), response });
-    started++;
+    if (url && url.pathname !== current.pathname && !prefetched.has(url.href)) targets.set(anchor, url);
   }
+  if (targets.size === 0 || typeof IntersectionObserver !== 'function') return () => {};
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect();
+    let started = 0;
+    for (const entry of entries) {
+      if (started >= PREFETCH_MAX_LINKS) break;
+      const url = targets.get(entry.target);
+      if (!entry.isIntersecting || !url || prefetched.has(url.href) || entry.boundingClientRect.width === 0) continue;
+      prefetch(url);
+      started++;
+    }
+  });
+  for (const anchor of targets.keys()) observer.observe(anchor);
+  return () => observer.disconnect();
 }
 
 /** Schedules one prefetch pass for the page now in view; returns a cancel function. */
 export function schedulePrefetch(): () => void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!prefetchAllowed(connection)) return () => {};
+  let stopObserving = () => {};
+  const start = () => {
+    stopObserving = prefetchVisibleLinks();
+  };
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(prefetchVisibleLinks, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+    const handle = window.requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => {
+      window.cancelIdleCallback(handle);
+      stopObserving();
+    };
   }
-  const handle = window.setTimeout(prefetchVisibleLinks, PREFETCH_IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(handle);
+  const handle = window.setTimeout(start, PREFETCH_IDLE_TIMEOUT_MS);
+  return () => {
+    window.clearTimeout(handle);
+    stopObserving();
+  };
 }

@@ -7,7 +7,7 @@
  * The whole document hydrates at once (it is one React root), so the moment gates the island's
  * effects and any lazily imported code, not React's hydration itself.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 export type HydrationMoment = 'now' | 'idle' | 'visible';
@@ -53,7 +53,8 @@ export function useMoment(moment: HydrationMoment, ref?: RefObject<Element | nul
   const [reached, setReached] = useState(false);
   useEffect(() => {
     if (reached) return;
-    return whenMoment(moment, () => setReached(true), ref?.current);
+    // What the island renders once started is never urgent: a transition renders it in slices.
+    return whenMoment(moment, () => startTransition(() => setReached(true)), ref?.current);
   }, [moment, ref, reached]);
   return reached;
 }

@@ -10,6 +10,14 @@ test('links in view are prefetched on idle, and a click uses the prefetched payl
   await page.goto('/');
   await hydrated(page);
   await expect.poll(() => rscRequests.length, { timeout: 5000 }).toBeGreaterThan(0);
+  // Only links in view, and at most six of them (PREFETCH_MAX_LINKS).
+  await page.waitForTimeout(500);
+  expect(rscRequests.length).toBeLessThanOrEqual(6);
+  const inView = await page.evaluate((paths) => paths.map((path) => Array.from(document.querySelectorAll(`main a[href="${path}"]`)).some((a) => {
+    const rect = a.getBoundingClientRect();
+    return rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
+  })), rscRequests);
+  expect(inView.every(Boolean)).toBe(true);
   const prefetched = rscRequests[0]!;
   const before = rscRequests.length;
   await page.locator(`main a[href="${prefetched}"]`).first().click();
