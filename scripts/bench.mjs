@@ -21,6 +21,9 @@
  * per page family with every consent category granted, scrolls it to the bottom, and the
  * same-origin scripts it fetched are summed as gzip (scripts/bench/jsWeight.mjs; the suite
  * checks the same budgets in test/e2e/js-budget.spec.ts).
+ * Then (unless --no-lighthouse) Lighthouse 12.8 with its mobile defaults on one page per page
+ * family (the 404 page aside), each as a first visit: performance score, total blocking time,
+ * LCP and CLS, what the LCP element is, and the costliest scripts (scripts/bench/lighthouse.mjs).
  * Figures are printed as tables and written to results/bench-<timestamp>.json.
  *
  * How to read a table (one row per target):
@@ -43,7 +46,9 @@
  * Budget lines (scripts/bench/report.mjs, issue 9's goals): with every request rendered, article
  * <= 1.0 ms CPU (br <= 1.3), front door <= 2.5 (br <= 3.5), 1,000 articles round robin <= 1.5,
  * RSC payload <= 0.6; render-cache replays <= 0.1 ms also with br; article HTML <= 30 KB, front
- * door <= 90 KB; RSS < 300 MB after the soak; JavaScript per page type (decision 024). Lines
+ * door <= 90 KB; RSS < 300 MB after the soak; JavaScript per page type (decision 024);
+ * Lighthouse per page: TBT <= 100 ms, performance >= 97, LCP <= 1.8 s, CLS <= 0.01, an LCP
+ * image eager with fetchpriority high. Lines
  * with a Next.js reference print the ratio. A FAIL is reported; it changes the exit code only
  * with --strict (exit 2). Exit 1 means the bench itself could not run.
  */
@@ -263,6 +268,24 @@ async function measureJavaScript(upstream) {
   }
 }
 
+/**
+ * Lighthouse (mobile defaults) on one page per page family, on a fresh shipped-configuration
+ * server, each page as a first visit (scripts/bench/lighthouse.mjs).
+ */
+async function measureBrowserGoals(upstream) {
+  say('\n== Lighthouse 12.8, mobile (simulated slow 4G, 4× CPU slowdown), first visit, one page per page family');
+  const { PAGE_TYPES, resolvePagePaths } = await import('../test/support/pageTypes.ts');
+  const { measureLighthouse } = await import('./bench/lighthouse.mjs');
+  const server = await startServer(upstream.url, {});
+  try {
+    const paths = await resolvePagePaths(server.origin, PAGE_TYPES);
+    const pages = JS_WEIGHT_PAGE_TYPES.filter((name) => name !== '404 page (unmatched route)').map((name) => ({ name, path: paths.find((row) => row.name === name).resolved }));
+    return await measureLighthouse(server.origin, pages, { chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', say });
+  } finally {
+    await stopChild(server.handle);
+  }
+}
+
 /** The flags the suite uses too (playwright.config.ts): without them Chromium stalls on a closed network. */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -295,7 +318,7 @@ function printVerdicts(budget, warnings) {
 }
 
 /** Everything measured, as written to results/. */
-function figures({ date, options, passes, javaScript, syndication, budget, problems, warnings }) {
+function figures({ date, options, passes, javaScript, lighthouse, syndication, budget, problems, warnings }) {
   const target = ({ name, path, headers, warmup, serverTiming: timing, load, ttfb }) => ({ name, path, headers, warmupStatusCodes: warmup, serverTiming: timing, load, ttfb });
   return {
     date: date.toISOString(),
@@ -310,6 +333,7 @@ function figures({ date, options, passes, javaScript, syndication, budget, probl
       problems: pass.problems,
     })),
     javaScript,
+    lighthouse,
     syndication,
     budget: { limits: { ...BUDGET, render: RENDER_GOALS, nextReference: NEXT_REFERENCE }, results: budget },
     upstreamProblems: problems.upstream,
@@ -334,16 +358,17 @@ async function main() {
   for (const pass of passesFor(options)) passes.push(await runPass(pass, upstream, options, passes[0]?.article, articlePaths));
 
   const javaScript = options.js ? await measureJavaScript(upstream) : [];
+  const lighthouse = options.lighthouse ? await measureBrowserGoals(upstream) : [];
   const syndication = await measureSyndication({ upstream, startServer, stopChild, whileAlive, say, duration: options.duration });
 
   const [shipped, uncached] = passes;
-  const budget = checkBudget(shipped, uncached, javaScript);
+  const budget = checkBudget(shipped, uncached, javaScript, lighthouse);
   const problems = { ...Object.fromEntries(passes.map((p) => [`server (${p.name})`, p.problems])), upstream: summariseProblems(upstream.handle) };
   const runs = passes.flatMap((p) => [...p.targets, ...(p.soak ? [{ name: `soak${p.suffix}`, load: p.soak }] : [])]);
   const warnings = collectWarnings(runs, problems);
   printVerdicts(budget, warnings);
 
-  const file = writeResults(root, date, figures({ date, options, passes, javaScript, syndication, budget, problems, warnings }));
+  const file = writeResults(root, date, figures({ date, options, passes, javaScript, lighthouse, syndication, budget, problems, warnings }));
   say(`\nfigures written to ${file}`);
   return options.strict && budget.some((line) => line.verdict === 'FAIL') ? 2 : 0;
 }

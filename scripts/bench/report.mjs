@@ -58,6 +58,9 @@ export const RENDER_GOALS = {
   doorHtmlBytes: 90 * 1024,
 };
 
+/** Issue 9's browser goals, Lighthouse 12.8 mobile defaults, on one page of every page family. */
+export const LIGHTHOUSE_GOALS = { tbtMs: 100, performance: 97, lcpMs: 1800, cls: 0.01 };
+
 const cpuOf = (pass, prefix) => pass?.targets.find((t) => t.name.startsWith(prefix))?.load.serverCpuMsPerRequest;
 const bytesOf = (pass, name) => pass?.targets.find((t) => t.name === name)?.ttfb.bodyBytes;
 const ratio = (ours, theirs) => (Number.isFinite(ours) && ours > 0 ? ` — ${(theirs / ours).toFixed(1)}× Next.js's ${theirs}` : '');
@@ -66,7 +69,7 @@ const ratio = (ours, theirs) => (Number.isFinite(ours) && ours > 0 ? ` — ${(th
  * PASS/FAIL (or SKIP) for each budget line: the JavaScript per page type, the render path's
  * goals (issue 9) on the render-cache-off pass, replays and memory on the shipped pass.
  */
-export function checkBudget(shipped, uncached, javaScript = []) {
+export function checkBudget(shipped, uncached, javaScript = [], lighthouse = []) {
   const lines = [];
   const line = (name, limit, value, unit, ok, note = '') => lines.push({ name: `${name}${note}`, limit, value, unit, verdict: verdict(value, ok) });
   for (const row of javaScript) {
@@ -92,6 +95,14 @@ export function checkBudget(shipped, uncached, javaScript = []) {
     line('render-cache replay of the article, CPU per request', `<= ${RENDER_GOALS.replay} ms`, cpuOf(shipped, 'article'), 'ms', atMost(RENDER_GOALS.replay));
     line('render-cache replay of the article with br, CPU per request', `<= ${RENDER_GOALS.replay} ms`, cpuOf(shipped, 'article/br'), 'ms', atMost(RENDER_GOALS.replay));
     line(`server RSS after the soak over 1,000 articles`, `< ${BUDGET.rssMbAfterSoak} MB`, shipped.soak?.serverMemory.rssMb, 'MB', (v) => v < BUDGET.rssMbAfterSoak);
+  }
+  for (const row of lighthouse) {
+    const page = `Lighthouse, ${row.name} page`;
+    line(`${page}: total blocking time`, `<= ${LIGHTHOUSE_GOALS.tbtMs} ms`, row.tbtMs, 'ms', atMost(LIGHTHOUSE_GOALS.tbtMs));
+    line(`${page}: performance score`, `>= ${LIGHTHOUSE_GOALS.performance}`, row.performance, '', (v) => v >= LIGHTHOUSE_GOALS.performance);
+    line(`${page}: largest contentful paint`, `<= ${LIGHTHOUSE_GOALS.lcpMs} ms`, row.lcpMs, 'ms', atMost(LIGHTHOUSE_GOALS.lcpMs));
+    line(`${page}: cumulative layout shift`, `<= ${LIGHTHOUSE_GOALS.cls}`, row.cls, '', atMost(LIGHTHOUSE_GOALS.cls));
+    if (row.lcp?.image) lines.push({ name: `${page}: LCP image eager with fetchpriority high`, limit: 'yes', value: row.lcp.eager && row.lcp.highPriority ? 'yes' : 'no', unit: '', verdict: row.lcp.eager && row.lcp.highPriority ? 'PASS' : 'FAIL' });
   }
   if (uncached?.soak) lines.push({ name: 'server RSS after the soak, render cache off', limit: `< ${BUDGET.rssMbAfterSoak} MB`, value: uncached.soak.serverMemory.rssMb, unit: 'MB', verdict: infoVerdict(uncached.soak.serverMemory.rssMb, (v) => v < BUDGET.rssMbAfterSoak) });
   return lines;
