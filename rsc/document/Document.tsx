@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
+import { twitterEntries } from '../../shared/render/head';
 import type { HeadData } from '../../shared/render/head';
 import { RawHtml } from '../components/RawHtml';
 
@@ -45,9 +46,9 @@ export function Document({ head, stylesheets, icon, header, footer, children, js
         {Object.entries(head.meta ?? {}).map(([name, content]) => (
           <meta key={`meta:${name}`} name={name} content={content} />
         ))}
-        {Object.entries(head.twitter ?? {}).map(([key, value]) =>
-          value ? <meta key={`twitter:${key}`} name={`twitter:${key}`} content={value} /> : null,
-        )}
+        {twitterEntries(head).map(([key, value]) => (
+          <meta key={`twitter:${key}`} name={`twitter:${key}`} content={value} />
+        ))}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

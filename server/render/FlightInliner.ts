@@ -10,7 +10,7 @@
 import { Transform } from 'node:stream';
 import type { Readable, TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { jsonForScript } from '../../shared/escapeJson';
+import { scriptStringLiteral } from '../../shared/render/scriptString';
 import type { HtmlSplices } from '../../shared/render/splices';
 import { spliceHtml } from './spliceHtml';
 
@@ -98,7 +98,7 @@ export class FlightInliner extends Transform {
     if (this.flight.length === 0) return;
     const rows = this.flight.length === 1 ? this.flight[0]! : this.flight.join('');
     this.flight = [];
-    this.out.push(`${this.open}${jsonForScript(rows)})</script>`);
+    this.out.push(`${this.open}${scriptStringLiteral(rows)})</script>`);
   }
 
   private finish(callback: TransformCallback): void {

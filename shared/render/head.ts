@@ -22,3 +22,19 @@ export const SITE_NAME = 'CNET';
  * the parts of a page written to be read aloud.
  */
 export const SPEAKABLE_SELECTORS: readonly string[] = ['article h1', 'article .dek'];
+
+/** Twitter card properties that fall back to their Open Graph twin when absent. */
+const TWITTER_OG_FALLBACKS = { title: 'title', description: 'description', image: 'image' } as const;
+
+/**
+ * The `twitter:*` entries worth writing: an entry equal to the Open Graph property Twitter cards
+ * fall back to (title, description, image) says nothing new and is left out; empty ones too.
+ */
+export function twitterEntries(head: Pick<HeadData, 'og' | 'twitter'>): [string, string][] {
+  return Object.entries(head.twitter ?? {}).filter((entry): entry is [string, string] => {
+    const [key, value] = entry;
+    if (!value) return false;
+    const twin = TWITTER_OG_FALLBACKS[key as keyof typeof TWITTER_OG_FALLBACKS];
+    return !twin || head.og?.[twin] !== value;
+  });
+}

@@ -3,6 +3,8 @@
  * a predicate on their props, and `$id:path` references (React writes an object it has already
  * sent as a reference to where it first appeared) resolved.
  */
+import { runInNewContext } from 'node:vm';
+
 export type FlightRows = Map<string, unknown>;
 
 export function flightRows(payload: string): FlightRows {
@@ -60,4 +62,10 @@ export function elementProps(rows: FlightRows, match: (props: Record<string, unk
   };
   for (const row of rows.values()) walk(row);
   return found;
+}
+
+/** The flight rows a page inlined for hydration (server/render/FlightInliner.ts), joined. */
+export function inlinedFlight(html: string): string {
+  const literals = [...html.matchAll(/<script nonce="[^"]*">\(self\.__NF\|\|=\[\]\)\.push\(('[\s\S]*?')\)<\/script>/g)].map((m) => m[1]!);
+  return literals.map((literal) => runInNewContext(literal) as string).join('');
 }

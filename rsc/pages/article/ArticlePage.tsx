@@ -6,7 +6,7 @@ import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { isEnabled } from '../../../shared/features/flags';
 import { sectionName } from '../../../shared/sections';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { Picture } from '../../components/Picture';
+import { HeroFigure } from '../../components/HeroFigure';
 import { ArticleBody } from './ArticleBody';
 import { Byline, bylineVariant } from '../../components/Byline';
 import { StaticHtml } from '../../components/StaticHtml';
@@ -51,15 +51,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         )}
       />
       {hero ? (
-        <figure className="hero">
-          <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
-          {article.image?.caption || article.image?.credits ? (
-            <figcaption>
-              {article.image.caption}
-              {article.image.credits ? ` ${article.image.credits}` : null}
-            </figcaption>
-          ) : null}
-        </figure>
+        <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
       ) : null}
       <ArticleBody
         article={article}

@@ -6,7 +6,7 @@ import { articleCrumbs } from '../../../shared/render/articleCrumbs';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { pinnedLiveItems, visibleLiveItems } from '../../../shared/render/liveItems';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { Picture } from '../../components/Picture';
+import { HeroFigure } from '../../components/HeroFigure';
 import { Byline } from '../../components/Byline';
 import { PageAdSlots } from '../../components/ads/AdSlots';
 import { RichText } from '../review/RichText';
@@ -67,9 +67,7 @@ export function LivePage({ live, request, services }: LivePageProps) {
         </p>
       ) : null}
       {hero ? (
-        <figure className="hero">
-          <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
-        </figure>
+        <HeroFigure image={hero} owner={live} segments={services.segments} />
       ) : null}
       {live.intro && !sameText(live.intro, live.dek) ? <RichText html={live.intro} source={source} onBadShortcode={onBad} /> : null}
       {live.body ? <RichText html={live.body} source={source} onBadShortcode={onBad} /> : null}

@@ -4,7 +4,7 @@ import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { reviewCrumbs } from '../../../shared/render/reviewJsonLd';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { Picture } from '../../components/Picture';
+import { HeroFigure } from '../../components/HeroFigure';
 import { Byline } from '../../components/Byline';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
@@ -39,15 +39,7 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
       {review.dek ? <p className="dek">{review.dek}</p> : null}
       <Byline content={review} now={request.now} />
       {hero ? (
-        <figure className="hero">
-          <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
-          {review.image?.caption || review.image?.credits ? (
-            <figcaption>
-              {review.image.caption}
-              {review.image.credits ? ` ${review.image.credits}` : null}
-            </figcaption>
-          ) : null}
-        </figure>
+        <HeroFigure image={hero} caption={review.image?.caption} credits={review.image?.credits} owner={review} segments={services.segments} />
       ) : null}
       <RatingCard review={review} now={request.now} />
       <Resellers review={review} source={source} />
