@@ -22,6 +22,7 @@ import type { Topic } from '../../../shared/models/topic';
 import { primaryTopic } from '../../../shared/render/articleCrumbs';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import type { Device } from '../../../shared/requestState';
+import { shortKey } from '../../../shared/render/shortKey';
 
 /** The content fields ads read (any content kind, or a composer page). */
 export interface AdContent {
@@ -102,7 +103,7 @@ export function pageAds(request: PageRequest, services: RscServices, kind: strin
     categories: adCategories(content?.section),
     region: adRegion(state.adTargeting),
     scope: seamless ? `s${Math.max(1, Math.floor(seamless.position))}` : '',
-    pageKey: `${content?.id ?? ''} ${request.url}`,
+    pageKey: shortKey(`${content?.id ?? ''} ${request.url}`),
     viewUrl: request.url,
     adServerUrl: services.clientServices.adServerUrl,
     collectUrl: services.clientServices.collectUrl,
