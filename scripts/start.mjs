@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from './serverArgs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -60,4 +61,4 @@ if (!env.CONTENT_API_URL) {
   run('upstream', ['--import', 'tsx', 'upstream/main.ts'], { UPSTREAM_PORT: upstreamPort });
   await waitFor(`${env.CONTENT_API_URL}/__health`, 30_000);
 }
-run('neutron', ['--enable-source-maps', 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production' });
+run('neutron', [...serverNodeArgs(env), 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production' });

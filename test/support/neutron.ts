@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeArgs } from '../../scripts/serverArgs.mjs';
 
 export const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist/server/main.cjs');
@@ -24,7 +25,7 @@ export interface Neutron {
 
 export async function startNeutron(env: Record<string, string>): Promise<Neutron> {
   if (!existsSync(MAIN)) throw new Error('dist/server/main.cjs is missing: run `npm run build` first');
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...serverNodeArgs(env), MAIN], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
