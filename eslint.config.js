@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'results/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'results/', 'test-results/', 'playwright-report/', '.tmp/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

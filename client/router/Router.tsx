@@ -12,6 +12,7 @@ import { SCROLL_HEADER } from '../../shared/render/protocol';
 import { isChunkLoadError } from '../../shared/runtime/chunkReload';
 import { reloadForChunk } from '../runtime/chunkReload';
 import { navigationStore } from './navigationStore';
+import { dropServerHeadTags } from '../runtime/serverHead';
 import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
 
 interface HistoryState {
@@ -62,6 +63,8 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
           history.pushState({ neutron: true, scrollY: 0 } satisfies HistoryState, '', url.href);
         }
         const preserve = res.headers.get(SCROLL_HEADER) === 'preserve';
+        // The next tree brings its own metadata tags; the opened page's were written beside React.
+        dropServerHeadTags();
         startTransition(() => setTree(next));
         requestAnimationFrame(() => scrollAfter(url, preserve, restoreY));
         navigationStore.finish(id, true);

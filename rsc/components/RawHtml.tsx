@@ -26,6 +26,11 @@ export function withoutSplices<T>(render: () => T): T {
   }
 }
 
+/** This render's splice table: set for an HTML request, undefined for an RSC payload. */
+export function currentSplices(): HtmlSplices | undefined {
+  return renderingStatic ? undefined : renderSplices().current;
+}
+
 /** Called once by the root component: this render's splice table, if it has one. */
 export function setRenderSplices(splices: HtmlSplices | undefined): void {
   renderSplices().current = splices;

@@ -6,11 +6,9 @@ import type { ReactNode } from 'react';
 import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
-import { twitterEntries } from '../../shared/render/head';
 import type { HeadData } from '../../shared/render/head';
-import { RawHtml } from '../components/RawHtml';
-
-
+import { currentSplices, RawHtml } from '../components/RawHtml';
+import { headTagsHtml, pageMetaTags } from '../../shared/render/headTags';
 
 interface DocumentProps {
   head: HeadData;
@@ -27,6 +25,12 @@ interface DocumentProps {
 }
 
 export function Document({ head, stylesheets, icon, header, footer, children, jsonLd, bodyData }: DocumentProps) {
+  const tags = pageMetaTags(head);
+  // An HTML page writes its metadata beside React, at the end of the head; an RSC payload
+  // carries it as elements (shared/render/headTags.ts, decision 025).
+  const splices = currentSplices();
+  splices?.head(headTagsHtml(tags, jsonLd));
+  const metaElements = splices ? null : tags.map(({ tag: Tag, key, attributes }) => <Tag key={key} {...attributes} />);
   return (
     <html lang="en">
       <head>
@@ -34,26 +38,12 @@ export function Document({ head, stylesheets, icon, header, footer, children, js
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <link rel="icon" href={icon} type="image/svg+xml" />
-        {head.description ? <meta name="description" content={head.description} /> : null}
-        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-        {head.robots ? <meta name="robots" content={head.robots} /> : null}
-        {(head.alternates ?? []).map((alt) => (
-          <link key={alt.href} rel="alternate" type={alt.type} href={alt.href} title={alt.title} />
-        ))}
-        {Object.entries(head.og ?? {}).map(([key, value]) =>
-          value ? <meta key={`og:${key}`} property={`og:${key}`} content={value} /> : null,
-        )}
-        {Object.entries(head.meta ?? {}).map(([name, content]) => (
-          <meta key={`meta:${name}`} name={name} content={content} />
-        ))}
-        {twitterEntries(head).map(([key, value]) => (
-          <meta key={`twitter:${key}`} name={`twitter:${key}`} content={value} />
-        ))}
+        {metaElements}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {/* A data block, never executed: CSP does not apply, so it carries no nonce. */}
-        {jsonLd ? <RawHtml as="script" type="application/ld+json" html={jsonLd} /> : null}
+        {jsonLd && !splices ? <RawHtml as="script" type="application/ld+json" html={jsonLd} /> : null}
       </head>
       <body {...Object.fromEntries(Object.entries(bodyData).map(([key, value]) => [`data-${key}`, value]))}>
         <a className="skip" href="#main">Skip to content</a>

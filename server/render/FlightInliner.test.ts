@@ -77,4 +77,22 @@ describe('FlightInliner', () => {
     expect(html.split('The body text, once.')).toHaveLength(2);
     expect(inlinedFlight(html)).toContain(`"__html":"${token}"`);
   });
+
+  it("writes the render's head HTML once, in front of the document's </head>, even when React's head arrives in pieces", async () => {
+    const flight = new PassThrough();
+    const splices = createHtmlSplices('k');
+    splices.head('<link rel="canonical" href="https://x.test/a/"/>');
+    const inliner = new FlightInliner(flight, 'N', undefined, splices);
+    const done = collect(inliner);
+    inliner.write('<!DOCTYPE html><html><head><title>T</title>');
+    inliner.flush();
+    inliner.write('<meta charSet="utf-8"/></head><body><p>x</p>');
+    inliner.flush();
+    flight.end('0:"x"\n');
+    inliner.end('<div>after</div></body></html>');
+    const html = await done;
+    expect(html).toContain('<meta charSet="utf-8"/><link rel="canonical" href="https://x.test/a/"/></head><body>');
+    expect(html.split('rel="canonical"')).toHaveLength(2);
+    expect(inlinedFlight(html)).not.toContain('canonical');
+  });
 });

@@ -15,6 +15,7 @@ import type { HtmlSplices } from '../../shared/render/splices';
 import { spliceHtml } from './spliceHtml';
 
 const DOCUMENT_END = Buffer.from('</body></html>');
+const HEAD_END = Buffer.from('</head>');
 
 export class FlightInliner extends Transform {
   private html: Buffer[] = [];
@@ -23,6 +24,7 @@ export class FlightInliner extends Transform {
   private htmlDone: TransformCallback | null = null;
   private heldEnd = false;
   private started = false;
+  private headWritten = false;
   private readonly decoder = new StringDecoder('utf8');
   private readonly open: string;
 
@@ -84,14 +86,29 @@ export class FlightInliner extends Transform {
         batch = batch.subarray(0, end);
         this.heldEnd = true;
       }
-      if (batch.length > 0) {
-        if (this.splices) this.out.push(...spliceHtml(batch, this.splices));
-        else this.out.push(batch);
-      }
+      if (batch.length > 0) this.pushHtml(batch);
       this.started = true;
     }
     if (this.started) this.pushFlight();
     this.pushOut();
+  }
+
+  /**
+   * React's HTML with the splices put back; the render's head HTML goes in front of the first
+   * `</head>` (React escapes `<` in text and attributes, so that is the element's real end).
+   */
+  private pushHtml(batch: Buffer): void {
+    const head = this.headWritten ? undefined : this.splices?.headHtml();
+    const end = head === undefined ? -1 : batch.indexOf(HEAD_END);
+    if (end >= 0) {
+      this.headWritten = true;
+      this.pushHtml(batch.subarray(0, end));
+      this.out.push(head!);
+      this.pushHtml(batch.subarray(end));
+      return;
+    }
+    if (this.splices) this.out.push(...spliceHtml(batch, this.splices));
+    else this.out.push(batch);
   }
 
   private pushFlight(): void {

@@ -10,6 +10,21 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const absolute = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** Absolute labels by UTC day: Intl formatting is the costly part of a card's date, and days repeat. */
+const absoluteByDay = new Map<number, string>();
+const ABSOLUTE_LABELS_KEPT = 4096;
+
+function absoluteLabel(date: Date): string {
+  const day = Math.floor(date.getTime() / DAY);
+  let label = absoluteByDay.get(day);
+  if (label === undefined) {
+    if (absoluteByDay.size >= ABSOLUTE_LABELS_KEPT) absoluteByDay.clear();
+    label = absolute.format(date);
+    absoluteByDay.set(day, label);
+  }
+  return label;
+}
+
 /** A date is valid only if it parses and is after the epoch (spec 001 §5). */
 export function parseContentDate(date: ContentDate | string | undefined): Date | undefined {
   const text = typeof date === 'string' ? date : date?.date;
@@ -30,7 +45,7 @@ export function formatDisplayDate(date: Date, now: number): string {
     if (age < DAY) return plural(Math.floor(age / HOUR), 'hour');
     return plural(Math.floor(age / DAY), 'day');
   }
-  return absolute.format(date);
+  return absoluteLabel(date);
 }
 
 export interface DatedContent {

@@ -24,15 +24,24 @@ export interface HtmlSplices {
   html(index: number): string | undefined;
   /** The characters between SPLICE_OPEN and the index. */
   readonly key: string;
+  /** Ready HTML for the end of the document head (shared/render/headTags.ts); the last call wins. */
+  head(html: string): void;
+  /** What `head` was given, if anything. */
+  headHtml(): string | undefined;
 }
 
 export function createHtmlSplices(key: string): HtmlSplices {
   const parts: string[] = [];
+  let head: string | undefined;
   return {
     key,
     token(html) {
       return `${SPLICE_OPEN}${key}${parts.push(html) - 1}${SPLICE_CLOSE}`;
     },
     html: (index) => parts[index],
+    head(html) {
+      head = html;
+    },
+    headHtml: () => head,
   };
 }

@@ -54,3 +54,29 @@ test('a client navigation to a missing page shows the 404 page in place', async 
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page).toHaveURL('/news/this-story-does-not-exist/');
 });
+
+test("the head's metadata follows client navigations: one canonical, the page's own Open Graph title and structured data", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const head = () =>
+    page.evaluate(() => ({
+      canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      ogTitles: Array.from(document.querySelectorAll('meta[property="og:title"]')).map((meta) => meta.getAttribute('content')),
+      jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+    }));
+  await page.goto('/');
+  await hydrated(page);
+  expect((await head()).canonicals).toEqual(['/']);
+  const link = page.locator(ARTICLE_LINK).first();
+  const title = (await link.locator('h3').textContent())!.trim();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page.locator('h1')).toHaveText(title);
+  await expect.poll(async () => (await head()).canonicals).toEqual([href]);
+  const after = await head();
+  expect(after.ogTitles).toEqual([title]);
+  expect(after.jsonLd).toBe(1);
+  await page.goBack();
+  await expect.poll(async () => (await head()).canonicals).toEqual(['/']);
+  expect(errors).toEqual([]);
+});

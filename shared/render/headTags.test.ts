@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { headTagsHtml, pageMetaTags, PAGE_META_SELECTOR } from './headTags';
+import type { HeadData } from './head';
+
+const head: HeadData = {
+  title: 'A "title" & more',
+  description: 'Five <best> picks & why',
+  canonical: 'https://www.example.com/tech/a/?x=1&y=2',
+  robots: 'noindex',
+  alternates: [{ type: 'application/rss+xml', href: '/feed/tech/', title: 'Tech' }],
+  og: { title: 'A "title"', image: 'https://img/1.webp?w=1&h=2', description: undefined },
+  meta: { 'content-kind': 'news' },
+  twitter: { card: 'summary_large_image', title: 'A "title"', creator: '@someone' },
+};
+
+describe('pageMetaTags', () => {
+  it('lists the metadata in head order, without empty values or twitter entries equal to Open Graph', () => {
+    expect(pageMetaTags(head).map((tag) => tag.key)).toEqual(['description', 'canonical', 'robots', 'alternate:/feed/tech/', 'og:title', 'og:image', 'meta:content-kind', 'twitter:card', 'twitter:creator']);
+  });
+
+  it('gives every tag a key of its own', () => {
+    const keys = pageMetaTags(head).map((tag) => tag.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('headTagsHtml', () => {
+  it('escapes attribute values so no value can leave its attribute or open a tag', () => {
+    const html = headTagsHtml(pageMetaTags(head));
+    expect(html).toContain('<meta name="description" content="Five &lt;best&gt; picks &amp; why"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/tech/a/?x=1&amp;y=2"/>');
+    expect(html).toContain('<meta property="og:title" content="A &quot;title&quot;"/>');
+    expect(html.match(/</g)).toHaveLength(pageMetaTags(head).length);
+  });
+
+  it('appends the structured data block as given (it is escaped for inlining by its maker)', () => {
+    expect(headTagsHtml([], '{"@type":"NewsArticle","x":"\\u003c/script>"}')).toBe('<script type="application/ld+json">{"@type":"NewsArticle","x":"\\u003c/script>"}</script>');
+  });
+
+  it('writes only elements the client selector finds again', () => {
+    // Every tag name and attribute the list can produce is covered by PAGE_META_SELECTOR.
+    for (const tag of pageMetaTags(head)) {
+      const first = Object.entries(tag.attributes)[0]!;
+      const selectorPart = tag.tag === 'link' ? `link[rel="${tag.attributes.rel}"]` : first[0] === 'property' ? 'meta[property^="og:"]' : first[1].startsWith('twitter:') ? 'meta[name^="twitter:"]' : `meta[name="${first[1]}"]`;
+      expect(PAGE_META_SELECTOR.split(','), tag.key).toContain(selectorPart);
+    }
+  });
+});
