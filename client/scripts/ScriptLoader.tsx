@@ -1,22 +1,25 @@
 'use client';
 /**
- * Script loader island (spec 001 §3 "Scripts store and tags", §4): hands the page's script tags
- * and enabled features (props from the server, so they survive client navigation) to the page's
- * one loader. Starts now — the tags' own timing triggers (immediate, queue, DOM content loaded,
+ * Script loader island (spec 001 §3 "Scripts store and tags", §4): hands the site's script tags
+ * (built here from the third-party host, shared/scripts/siteTags.ts, so the list never travels
+ * in the page payload) and the page's enabled features (props from the server, so they survive
+ * client navigation) to the page's one loader. Starts now — the tags' own timing triggers (immediate, queue, DOM content loaded,
  * window load, before unload, server render) and their consent categories decide when each one
  * actually loads. Renders nothing.
  */
-import { useEffect } from 'react';
-import type { ScriptTag } from '../../shared/scripts/tag';
+import { useEffect, useMemo } from 'react';
+import { siteScriptTags } from '../../shared/scripts/siteTags';
 import { whenMoment } from '../runtime/when';
 import { startPageScripts } from './pageScripts';
 
 interface ScriptLoaderProps {
-  tags: readonly ScriptTag[];
+  /** ClientServices.thirdPartyUrl: where the site's consent-gated scripts load from. */
+  thirdPartyUrl: string;
   features: Readonly<Record<string, boolean>>;
 }
 
-export function ScriptLoader({ tags, features }: ScriptLoaderProps) {
+export function ScriptLoader({ thirdPartyUrl, features }: ScriptLoaderProps) {
+  const tags = useMemo(() => siteScriptTags(thirdPartyUrl), [thirdPartyUrl]);
   useEffect(() => whenMoment('now', () => startPageScripts(tags, features)), [tags, features]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planScriptLoads, scriptStoreReducer, EMPTY_SCRIPT_STORE } from './store';
 import { SCRIPT_TIMINGS } from './constants';
+import { parseScriptTags } from './tag';
 import { AD_LIBRARY_TAG_ID, ANALYTICS_TAG_ID, RECOMMENDATIONS_TAG_ID, siteScriptFeatures, siteScriptTags } from './siteTags';
 
 const HOST = 'http://127.0.0.1:3211';
@@ -44,5 +45,12 @@ describe('site script tags', () => {
     const plan = planScriptLoads(state, { granted: ['C0001', 'C0002', 'C0003', 'C0004'], features: siteScriptFeatures({}, false) });
     expect(plan.skipped).toEqual([{ level: 'warn', tagId: AD_LIBRARY_TAG_ID, message: 'One or more features required for ad-library are disabled.' }]);
     expect(plan.load.map((tag) => tag.tagId)).toEqual([ANALYTICS_TAG_ID, RECOMMENDATIONS_TAG_ID]);
+  });
+});
+
+describe('the site tag list as the tag schema reads it', () => {
+  it.each([HOST, `${HOST}/`, 'https://scripts.example.com', 'http://example.com', 'javascript:alert(1)'])('is already what parseScriptTags keeps, for host %s', (host) => {
+    const tags = siteScriptTags(host);
+    expect(parseScriptTags(tags)).toEqual(tags);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The site's own list of consent-gated third-party script tags (spec 001 §3 "Scripts store and
  * tags", §9 "Script priorities"), built from the third-party script host (ClientServices
- * .thirdPartyUrl) and read by the script loader island on every page with chrome. Pure, so the
- * server builds it and the browser only receives the result as props. Choices (categories,
+ * .thirdPartyUrl) and read by the script loader island on every page with chrome. Pure and free
+ * of zod, so the server (for the inert serverRender tags) and the browser (the loader) build the
+ * same list from the host alone, and the list never travels in the page payload. Choices (categories,
  * timings, the recommendation widget's priority) are explained in docs/decisions/018-consent.md.
  */
 import { isEnabled } from '../features/flags';
 import { FUNCTIONAL_CATEGORY, PERFORMANCE_CATEGORY, TARGETING_CATEGORY } from './consentCategories';
 import { SCRIPT_PRIORITY } from './constants';
-import { parseScriptTags, type ScriptTag, type ScriptTagInput } from './tag';
+import { isSafeResourceUrl } from './resourceUrl';
+import type { ScriptTag } from './tag';
 
 /** Where every stand-in third-party script lives under the third-party host. */
 export const THIRD_PARTY_PATH = '/thirdparty';
@@ -42,7 +44,7 @@ function base(thirdPartyUrl: string): string {
 
 export function siteScriptTags(thirdPartyUrl: string): ScriptTag[] {
   const root = `${base(thirdPartyUrl)}${THIRD_PARTY_PATH}`;
-  const tags: ScriptTagInput[] = [
+  const tags: ScriptTag[] = [
     {
       tagId: AD_LIBRARY_TAG_ID,
       src: `${root}/ad-library.js`,
@@ -77,8 +79,8 @@ export function siteScriptTags(thirdPartyUrl: string): ScriptTag[] {
       gdprCategory: FUNCTIONAL_CATEGORY,
     },
   ];
-  // Through the schema, so a misconfigured host (http off loopback, javascript:) drops the tag.
-  return parseScriptTags(tags);
+  // A misconfigured host (http off loopback, javascript:) drops the tags, as the tag schema would.
+  return tags.filter((tag) => tag.src !== undefined && isSafeResourceUrl(tag.src));
 }
 
 /** The features map the loader gates tags with: the page's flags plus the ad plugin switch. */

@@ -1,7 +1,7 @@
 /**
  * The page's consent-gated third-party scripts (spec 001 §3 "Scripts store and tags", §4, §5):
- * the site's tag list (shared/scripts/siteTags.ts) goes to the script loader island as props,
- * and every `serverRender` tag is also written into the HTML inert — `type="text/plain"`, with
+ * the script loader island builds the site's tag list (shared/scripts/siteTags.ts) from the
+ * third-party host it gets as a prop, and every `serverRender` tag is also written into the HTML inert — `type="text/plain"`, with
  * the class `consent-category-{id}` when it has a category, its address in `data-src` — for the
  * loader to activate once its category is granted. A data block never runs, so readers without
  * JavaScript or consent run none of it (decision 018).
@@ -41,7 +41,7 @@ export function ThirdPartyScripts({ request, services }: { request: PageRequest;
       {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (
         <InertScript key={tag.tagId} tag={tag} />
       ))}
-      <ScriptLoader tags={tags} features={features} />
+      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} />
     </>
   );
 }
