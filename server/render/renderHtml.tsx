@@ -46,6 +46,14 @@ function SsrRoot({ holder }: { holder: FlightHolder }) {
   return use(holder.tree);
 }
 
+/**
+ * How long a shell whose Suspense sections are still pending is held back, waiting for them
+ * (decision 025). Sections whose data is cached resolve within a millisecond or two: the page
+ * then goes out complete, without fallbacks, React's boundary-reveal script or a second pass in
+ * the browser. A section still waiting after this long streams in after the shell, as before.
+ */
+export const SHELL_HOLD_MS = 15;
+
 export interface HtmlOptions {
   nonce: string;
   manifest: ServerConsumerManifest;
@@ -71,14 +79,24 @@ export function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlO
     const timer = setTimeout(() => abort(new Error(`SSR timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
     timer.unref();
     inliner.once('close', () => clearTimeout(timer));
+    let piped = false;
+    let hold: NodeJS.Timeout | undefined;
+    const start = () => {
+      if (piped) return;
+      piped = true;
+      clearTimeout(hold);
+      resolve(pipe(inliner));
+    };
     const { pipe, abort } = renderToPipeableStream(<SsrRoot holder={holder} />, {
       nonce: options.nonce,
       bootstrapScripts: options.bootstrapScripts,
       onShellReady() {
-        resolve(pipe(inliner));
+        hold = setTimeout(start, SHELL_HOLD_MS);
       },
+      onAllReady: start,
       onShellError(error) {
         clearTimeout(timer);
+        clearTimeout(hold);
         reject(error);
       },
       onError(error) {

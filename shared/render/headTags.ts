@@ -34,17 +34,12 @@ export function pageMetaTags(head: HeadData): HeadTag[] {
   return tags;
 }
 
-/** Finds every element `pageMetaTags` can produce, and the structured data block. */
-export const PAGE_META_SELECTOR = [
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'meta[property^="og:"]',
-  'meta[name^="twitter:"]',
-  'meta[name="content-kind"]',
-  'link[rel="canonical"]',
-  'link[rel="alternate"]',
-  'script[type="application/ld+json"]',
-].join(',');
+/**
+ * Finds every element `pageMetaTags` can produce, and the structured data block: every named
+ * or property meta but the viewport (the document's own, rendered by React), canonical and
+ * alternate links.
+ */
+export const PAGE_META_SELECTOR = ['meta[name]:not([name="viewport"])', 'meta[property]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'script[type="application/ld+json"]'].join(',');
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 

@@ -63,6 +63,10 @@ test("the head's metadata follows client navigations: one canonical, the page's 
       canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((link) => new URL((link as HTMLLinkElement).href).pathname),
       ogTitles: Array.from(document.querySelectorAll('meta[property="og:title"]')).map((meta) => meta.getAttribute('content')),
       jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+      // Every named or property meta once: none left over from the page before.
+      repeated: Array.from(document.head.querySelectorAll('meta[name], meta[property]'))
+        .map((meta) => meta.getAttribute('name') ?? meta.getAttribute('property'))
+        .filter((name, index, all) => all.indexOf(name) !== index),
     }));
   await page.goto('/');
   await hydrated(page);
@@ -76,7 +80,9 @@ test("the head's metadata follows client navigations: one canonical, the page's 
   const after = await head();
   expect(after.ogTitles).toEqual([title]);
   expect(after.jsonLd).toBe(1);
+  expect(after.repeated).toEqual([]);
   await page.goBack();
   await expect.poll(async () => (await head()).canonicals).toEqual(['/']);
+  expect((await head()).repeated).toEqual([]);
   expect(errors).toEqual([]);
 });
