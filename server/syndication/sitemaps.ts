@@ -13,6 +13,7 @@ import {
   SITEMAP_ALL_SLUG,
   SITEMAP_DOORS_SLUG,
   SITEMAP_FETCH_LIMIT,
+  SITEMAP_INDEX_PAGE_SITEMAPS,
   SITEMAP_MAX_AGE,
   SITEMAP_PAGE_URLS,
 } from '../../shared/syndication/constants';
@@ -20,6 +21,7 @@ import { entryLastModified, sitemapUrlOf, type SitemapUrlContext } from '../../s
 import {
   DOORS_SITEMAP_PATH,
   NEWS_SITEMAP_PATH,
+  pagedPath,
   urlSitemapPath,
   type SitemapDate,
   type SitemapRequest,
@@ -32,9 +34,18 @@ import type { ServerTimingSink } from '../ops/timing';
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
+/** How many URLs a URL sitemap page and how many sitemaps an index page lists (tests make them small). */
+export interface SitemapLimits {
+  pageUrls: number;
+  indexSitemaps: number;
+}
+
+export const SITEMAP_LIMITS: SitemapLimits = { pageUrls: SITEMAP_PAGE_URLS, indexSitemaps: SITEMAP_INDEX_PAGE_SITEMAPS };
+
 export interface SitemapDeps extends SitemapUrlContext {
   content: ContentApi;
   now(): number;
+  limits?: SitemapLimits;
 }
 
 export interface SitemapAnswer {
@@ -49,13 +60,16 @@ const siteOf = (section: string): Brand => (section === 'roadshow' ? 'roadshow' 
 const newest = (dates: readonly (Date | undefined)[]): Date | undefined =>
   dates.reduce<Date | undefined>((max, date) => (date && (!max || date > max) ? date : max), undefined);
 
+/** The refs to pages 1..n of a sitemap of `count` URLs. */
+function pageRefs(count: number, pageUrls: number, locOf: (page: number) => string, lastmod: Date | undefined): SitemapRef[] {
+  return Array.from({ length: Math.ceil(count / pageUrls) }, (_, i) => ({ loc: locOf(i + 1), lastmod }));
+}
+
 /** Every page of every month sitemap of a section, from its index. */
-function monthRefs(origin: string, section: SitemapSection, months: readonly SitemapMonth[]): SitemapRef[] {
-  return months.flatMap((month) => {
-    const pages = Math.ceil(month.count / SITEMAP_PAGE_URLS);
-    const lastmod = parseContentDate(month.lastModified);
-    return Array.from({ length: pages }, (_, i) => ({ loc: `${origin}${urlSitemapPath(section, { year: month.year, month: month.month }, i + 1)}`, lastmod }));
-  });
+function monthRefs(origin: string, section: SitemapSection, months: readonly SitemapMonth[], pageUrls: number): SitemapRef[] {
+  return months.flatMap((month) =>
+    pageRefs(month.count, pageUrls, (page) => `${origin}${urlSitemapPath(section, { year: month.year, month: month.month }, page)}`, parseContentDate(month.lastModified)),
+  );
 }
 
 /** Whether a by-date sitemap covers today (UTC): then it still grows. */
@@ -69,20 +83,38 @@ function isCurrent(date: SitemapDate | null, now: number): boolean {
 
 export function createSitemaps(deps: SitemapDeps) {
   const origin = deps.siteOrigin;
+  const { pageUrls, indexSitemaps } = deps.limits ?? SITEMAP_LIMITS;
 
-  async function index(timing?: ServerTimingSink): Promise<SitemapAnswer> {
-    const indexes = await Promise.all(SITEMAP_SECTIONS.map((section) => deps.content.getSitemapIndex(siteOf(section), section, timing)));
-    const refs = SITEMAP_SECTIONS.flatMap((section, i) => monthRefs(origin, section, indexes[i]!.months));
-    const lastModified = newest(indexes.map((one) => parseContentDate(one.lastModified)));
-    refs.unshift({ loc: `${origin}${NEWS_SITEMAP_PATH}`, lastmod: lastModified }, { loc: `${origin}${DOORS_SITEMAP_PATH}`, lastmod: lastModified });
-    return { body: sitemapIndexXml(refs), lastModified, maxAgeSeconds: SITEMAP_MAX_AGE.index };
+  /** One page of an index; undefined past the last page, or when the index would list nothing. */
+  function indexPage(refs: readonly SitemapRef[], page: number, lastModified: Date | undefined): SitemapAnswer | undefined {
+    const listed = refs.slice((page - 1) * indexSitemaps, page * indexSitemaps);
+    if (listed.length === 0) return undefined;
+    return { body: sitemapIndexXml(listed), lastModified, maxAgeSeconds: SITEMAP_MAX_AGE.index };
   }
 
-  async function sectionIndex(section: SitemapSection, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
+  /** What the whole-site index lists: the news sitemap, the pages of the doors and every month page of every section. */
+  async function siteRefs(timing?: ServerTimingSink): Promise<{ refs: SitemapRef[]; lastModified: Date | undefined }> {
+    const [doorsIndex, ...indexes] = await Promise.all([
+      deps.content.getSitemapIndex('cnet', SITEMAP_DOORS_SLUG, timing),
+      ...SITEMAP_SECTIONS.map((section) => deps.content.getSitemapIndex(siteOf(section), section, timing)),
+    ]);
+    const lastModified = newest(indexes.map((one) => parseContentDate(one!.lastModified)));
+    const refs = [
+      { loc: `${origin}${NEWS_SITEMAP_PATH}`, lastmod: lastModified },
+      ...pageRefs(doorsIndex!.total, pageUrls, (page) => `${origin}${pagedPath(DOORS_SITEMAP_PATH, page)}`, lastModified),
+      ...SITEMAP_SECTIONS.flatMap((section, i) => monthRefs(origin, section, indexes[i]!.months, pageUrls)),
+    ];
+    return { refs, lastModified };
+  }
+
+  async function index(page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
+    const { refs, lastModified } = await siteRefs(timing);
+    return indexPage(refs, page, lastModified);
+  }
+
+  async function sectionIndex(section: SitemapSection, page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
     const one = await deps.content.getSitemapIndex(siteOf(section), section, timing);
-    const refs = monthRefs(origin, section, one.months);
-    if (refs.length === 0) return undefined;
-    return { body: sitemapIndexXml(refs), lastModified: parseContentDate(one.lastModified), maxAgeSeconds: SITEMAP_MAX_AGE.index };
+    return indexPage(monthRefs(origin, section, one.months, pageUrls), page, parseContentDate(one.lastModified));
   }
 
   /** Entries `[offset, offset + count)` of a sitemap, in calls of SITEMAP_FETCH_LIMIT. */
@@ -106,13 +138,13 @@ export function createSitemaps(deps: SitemapDeps) {
   }
 
   async function urls(section: SitemapSection, date: SitemapDate | null, page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
-    const list = await entries(siteOf(section), section, date, true, (page - 1) * SITEMAP_PAGE_URLS, SITEMAP_PAGE_URLS, timing);
+    const list = await entries(siteOf(section), section, date, true, (page - 1) * pageUrls, pageUrls, timing);
     const maxAge = isCurrent(date, deps.now()) ? SITEMAP_MAX_AGE.current : SITEMAP_MAX_AGE.past;
     return urlset(list.map((entry) => sitemapUrlOf(deps, entry)), list, maxAge);
   }
 
-  async function doors(timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
-    const list = await entries('cnet', SITEMAP_DOORS_SLUG, null, false, 0, SITEMAP_PAGE_URLS, timing);
+  async function doors(page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
+    const list = await entries('cnet', SITEMAP_DOORS_SLUG, null, false, (page - 1) * pageUrls, pageUrls, timing);
     return urlset(list.map((entry) => sitemapUrlOf(deps, entry)), list, SITEMAP_MAX_AGE.doors);
   }
 
@@ -143,20 +175,26 @@ export function createSitemaps(deps: SitemapDeps) {
   }
 
   return {
-    /** The answer for a parsed request; undefined when that sitemap lists nothing (404). */
-    answer(request: SitemapRequest, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
+    /** The answer for a parsed request; undefined when that page of the sitemap lists nothing (404). */
+    async answer(request: SitemapRequest, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
       switch (request.kind) {
         case 'index':
-          return index(timing);
+          return index(request.page, timing);
         case 'section-index':
-          return sectionIndex(request.section, timing);
+          return sectionIndex(request.section, request.page, timing);
         case 'news':
-          return news(timing);
+          // At most NEWS_SITEMAP_MAX_URLS: always one page.
+          return request.page === 1 ? news(timing) : undefined;
         case 'doors':
-          return doors(timing);
+          return doors(request.page, timing);
         case 'urls':
           return urls(request.section, request.date, request.page, timing);
       }
+    },
+    /** How many pages the whole-site index has (robots.txt names each). */
+    async indexPages(timing?: ServerTimingSink): Promise<number> {
+      const { refs } = await siteRefs(timing);
+      return Math.max(1, Math.ceil(refs.length / indexSitemaps));
     },
   };
 }

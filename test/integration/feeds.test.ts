@@ -138,6 +138,10 @@ describe('bad feed requests', () => {
     ['/feed/tech/?format=json', 400],
     ['/feed/tech/?page=39', 404],
     ['/feed/tech/?page=999999', 404],
+    ['/feed/tech/?page=0', 400],
+    ['/feed/tech/?page=99999999999999999999', 400],
+    ['/feed/tags/%E2%80%AE/', 404],
+    ['/feed/2024/', 404],
   ])('%s → %i', async (path, status) => {
     expect((await text(path)).status).toBe(status);
   });
