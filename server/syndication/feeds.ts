@@ -24,14 +24,18 @@ export interface FeedDeps {
 
 /** 000 §3 Locale: languageCode en-US, as RSS writes it. */
 const FEED_LANGUAGE = 'en-us';
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+/**
+ * The media type the image service delivers (001 §5: jpg, jpeg and png come as webp; an animated
+ * gif comes as mp4, not an image, so it is left out); by the source file's extension.
+ */
+const DELIVERED_TYPES: Record<string, string> = { jpg: 'image/webp', jpeg: 'image/webp', png: 'image/webp', webp: 'image/webp', avif: 'image/avif' };
 
 const siteOf = (request: FeedRequest): Brand => (request.endpoint === 'section.roadshow' ? 'roadshow' : 'cnet');
 
 export function createFeeds(deps: FeedDeps) {
   function image(item: FeedItem): FeedImage | undefined {
     const path = item.image ? imagePath(item.image) : undefined;
-    const type = IMAGE_TYPES[(path ?? '').split('.').pop()?.toLowerCase() ?? ''];
+    const type = DELIVERED_TYPES[(path ?? '').split('.').pop()?.toLowerCase() ?? ''];
     if (!path || !type) return undefined;
     return { url: imageUrl(deps.imageBase, path, SHARING_IMAGE.width, SHARING_IMAGE.height, item.image), type, width: SHARING_IMAGE.width, height: SHARING_IMAGE.height };
   }
