@@ -14,7 +14,7 @@ import { statusForError } from '../content/errors';
 import type { App, AppContext } from '../http/appEnv';
 import { ServerTiming } from '../ops/timing';
 import { createFeeds } from './feeds';
-import { createSitemaps, SITEMAP_CONTENT_TYPE, type SitemapLimits } from './sitemaps';
+import { createSitemaps, type SitemapLimits } from './sitemaps';
 import { machineError, sendMachineBody } from './xmlResponse';
 
 export interface SyndicationDeps {
@@ -84,7 +84,7 @@ export function registerSyndicationRoutes(app: App, deps: SyndicationDeps): void
       if (!answer) return machineError(c, 404);
       timing.add('total', performance.now() - started);
       c.header('server-timing', timing.header());
-      return sendMachineBody(c, { ...answer, contentType: SITEMAP_CONTENT_TYPE });
+      return sendMachineBody(c, answer);
     } catch (error) {
       return upstreamFailure(c, error);
     }

@@ -18,6 +18,9 @@ const date = (day: number) => ({ date: `2024-05-${String(day).padStart(2, '0')}T
 const techMay: SitemapEntry[] = Array.from({ length: 7 }, (_, i) => ({ url: `/tech/story-${i}/`, datePublished: date(28 - i), kind: 'article', images: [], keywords: [] }));
 const doors: SitemapEntry[] = Array.from({ length: 5 }, (_, i) => ({ url: `/topics/topic-${i}/`, datePublished: date(1), kind: 'door', images: [], keywords: [] }));
 
+/** The call answers handed out, by call: like the content cache, the same object until it "refetches" (cleared). */
+const answered = new Map<string, SitemapPage>();
+
 /** The two Sitemaps calls, over the two lists above; every other section is empty. */
 const content = {
   async getSitemapIndex(_site: string, slug: string): Promise<SitemapIndex> {
@@ -26,8 +29,11 @@ const content = {
     return { slug, total: techMay.length, lastModified: date(28), months: [{ year: 2024, month: 5, count: techMay.length, lastModified: date(28) }] };
   },
   async getSitemapPage(_site: string, slug: string, query: { limit: number; offset: number }): Promise<SitemapPage> {
+    const key = `${slug} ${query.limit} ${query.offset}`;
     const list = slug === 'doors' ? doors : slug === 'tech' ? techMay : [];
-    return { items: list.slice(query.offset, query.offset + query.limit), paging: { limit: query.limit, offset: query.offset, total: list.length } };
+    const page = answered.get(key) ?? { items: list.slice(query.offset, query.offset + query.limit), paging: { limit: query.limit, offset: query.offset, total: list.length } };
+    answered.set(key, page);
+    return page;
   },
 } as unknown as ContentApi;
 
@@ -81,6 +87,16 @@ describe('sitemap splitting', () => {
     expect(pages).toBe(2);
     const lines = robotsTxt(ORIGIN, pages).split('\n').filter((line) => line.startsWith('Sitemap: '));
     expect(lines).toEqual([`Sitemap: ${ORIGIN}/sitemaps/index.xml`, `Sitemap: ${ORIGIN}/sitemaps/index.xml?page=2`, `Sitemap: ${ORIGIN}/sitemaps/news.xml`]);
+  });
+
+  it('hands out the same answer (and so the same ETag and compressed bodies) while the calls answer the same objects', async () => {
+    const request = { kind: 'urls', section: 'tech', date: { year: 2024, month: 5 }, page: 2 } as const;
+    const first = await sitemaps.answer(request);
+    expect(await sitemaps.answer(request)).toBe(first);
+    answered.clear();
+    const rebuilt = await sitemaps.answer(request);
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt!.body).toBe(first!.body);
   });
 
   it('the protocol-sized splitter keeps each page within 50,000 URLs and each index page within 50,000 sitemaps', () => {

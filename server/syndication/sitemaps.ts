@@ -4,7 +4,7 @@
  * list nothing (a page past the last, a date without content).
  */
 import { parseContentDate } from '../../shared/format/date';
-import type { SitemapEntry, SitemapMonth } from '../../shared/models/sitemap';
+import type { SitemapEntry, SitemapIndex, SitemapMonth, SitemapPage } from '../../shared/models/sitemap';
 import type { Brand } from '../../shared/routes/types';
 import {
   NEWS_KINDS,
@@ -30,6 +30,8 @@ import {
 import { SITEMAP_SECTIONS } from '../../shared/doorPages';
 import { sitemapIndexXml, urlsetXml, type SitemapRef, type SitemapUrl } from '../../shared/syndication/sitemapXml';
 import type { ContentApi } from '../content/api';
+import { createAnswerMemo } from './answerMemo';
+import type { MachineBody } from './xmlResponse';
 import type { ServerTimingSink } from '../ops/timing';
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
@@ -48,11 +50,8 @@ export interface SitemapDeps extends SitemapUrlContext {
   limits?: SitemapLimits;
 }
 
-export interface SitemapAnswer {
-  body: string;
-  lastModified?: Date;
-  maxAgeSeconds: number;
-}
+/** What a sitemap request answers: sent as it is by xmlResponse.ts (which keeps its ETag and compressed forms). */
+export type SitemapAnswer = MachineBody;
 
 /** The Sitemaps call's site segment: the automotive section is the roadshow brand's. */
 const siteOf = (section: string): Brand => (section === 'roadshow' ? 'roadshow' : 'cnet');
@@ -84,20 +83,33 @@ function isCurrent(date: SitemapDate | null, now: number): boolean {
 export function createSitemaps(deps: SitemapDeps) {
   const origin = deps.siteOrigin;
   const { pageUrls, indexSitemaps } = deps.limits ?? SITEMAP_LIMITS;
+  const memo = createAnswerMemo<SitemapAnswer>();
+  /** A sitemap that lists nothing (404) is remembered as this and answered as undefined. */
+  const NOTHING: SitemapAnswer = { body: '', contentType: SITEMAP_CONTENT_TYPE, maxAgeSeconds: 0 };
+
+  /** The answer for `key` built from `inputs` (content-cache objects), rebuilt only when one of them changes. */
+  function remember(key: string, inputs: readonly unknown[], build: () => SitemapAnswer | undefined): SitemapAnswer | undefined {
+    const answer = memo.get(key, inputs, () => build() ?? NOTHING);
+    return answer === NOTHING ? undefined : answer;
+  }
 
   /** One page of an index; undefined past the last page, or when the index would list nothing. */
   function indexPage(refs: readonly SitemapRef[], page: number, lastModified: Date | undefined): SitemapAnswer | undefined {
     const listed = refs.slice((page - 1) * indexSitemaps, page * indexSitemaps);
     if (listed.length === 0) return undefined;
-    return { body: sitemapIndexXml(listed), lastModified, maxAgeSeconds: SITEMAP_MAX_AGE.index };
+    return { body: sitemapIndexXml(listed), contentType: SITEMAP_CONTENT_TYPE, lastModified, maxAgeSeconds: SITEMAP_MAX_AGE.index };
   }
 
-  /** What the whole-site index lists: the news sitemap, the pages of the doors and every month page of every section. */
-  async function siteRefs(timing?: ServerTimingSink): Promise<{ refs: SitemapRef[]; lastModified: Date | undefined }> {
-    const [doorsIndex, ...indexes] = await Promise.all([
+  /** The Sitemaps index calls the whole-site index is made of: the doors', then each section's. */
+  function siteIndexes(timing?: ServerTimingSink): Promise<SitemapIndex[]> {
+    return Promise.all([
       deps.content.getSitemapIndex('cnet', SITEMAP_DOORS_SLUG, timing),
       ...SITEMAP_SECTIONS.map((section) => deps.content.getSitemapIndex(siteOf(section), section, timing)),
     ]);
+  }
+
+  /** What the whole-site index lists: the news sitemap, the pages of the doors and every month page of every section. */
+  function siteRefs([doorsIndex, ...indexes]: readonly SitemapIndex[]): { refs: SitemapRef[]; lastModified: Date | undefined } {
     const lastModified = newest(indexes.map((one) => parseContentDate(one!.lastModified)));
     const refs = [
       { loc: `${origin}${NEWS_SITEMAP_PATH}`, lastmod: lastModified },
@@ -108,49 +120,56 @@ export function createSitemaps(deps: SitemapDeps) {
   }
 
   async function index(page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
-    const { refs, lastModified } = await siteRefs(timing);
-    return indexPage(refs, page, lastModified);
+    const indexes = await siteIndexes(timing);
+    return remember(`index ${page}`, indexes, () => {
+      const { refs, lastModified } = siteRefs(indexes);
+      return indexPage(refs, page, lastModified);
+    });
   }
 
   async function sectionIndex(section: SitemapSection, page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
     const one = await deps.content.getSitemapIndex(siteOf(section), section, timing);
-    return indexPage(monthRefs(origin, section, one.months, pageUrls), page, parseContentDate(one.lastModified));
+    return remember(`section-index ${section} ${page}`, [one], () => indexPage(monthRefs(origin, section, one.months, pageUrls), page, parseContentDate(one.lastModified)));
   }
 
   /** Entries `[offset, offset + count)` of a sitemap, in calls of SITEMAP_FETCH_LIMIT. */
   async function entries(site: Brand, slug: string, date: SitemapDate | null, hydrate: boolean, offset: number, count: number, timing?: ServerTimingSink) {
     const items: SitemapEntry[] = [];
+    /** The (cached) call answers the entries came from: what a remembered answer depends on. */
+    const pages: SitemapPage[] = [];
     let total = Infinity;
     while (items.length < count && offset + items.length < total) {
       const limit = Math.min(SITEMAP_FETCH_LIMIT, count - items.length);
       const page = await deps.content.getSitemapPage(site, slug, { ...date, hydrate, limit, offset: offset + items.length }, timing);
+      pages.push(page);
       total = page.paging.total;
       items.push(...page.items);
       if (page.items.length < limit) break;
     }
-    return items;
+    return { items, pages };
   }
 
   function urlset(urls: readonly (SitemapUrl | undefined)[], entriesList: readonly SitemapEntry[], maxAgeSeconds: number): SitemapAnswer | undefined {
     const listed = urls.filter((url): url is SitemapUrl => url !== undefined);
     if (listed.length === 0) return undefined;
-    return { body: urlsetXml(listed), lastModified: newest(entriesList.map(entryLastModified)), maxAgeSeconds };
+    return { body: urlsetXml(listed), contentType: SITEMAP_CONTENT_TYPE, lastModified: newest(entriesList.map(entryLastModified)), maxAgeSeconds };
   }
 
   async function urls(section: SitemapSection, date: SitemapDate | null, page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
-    const list = await entries(siteOf(section), section, date, true, (page - 1) * pageUrls, pageUrls, timing);
+    const { items, pages } = await entries(siteOf(section), section, date, true, (page - 1) * pageUrls, pageUrls, timing);
     const maxAge = isCurrent(date, deps.now()) ? SITEMAP_MAX_AGE.current : SITEMAP_MAX_AGE.past;
-    return urlset(list.map((entry) => sitemapUrlOf(deps, entry)), list, maxAge);
+    return remember(`urls ${urlSitemapPath(section, date, page)}`, [...pages, maxAge], () => urlset(items.map((entry) => sitemapUrlOf(deps, entry)), items, maxAge));
   }
 
   async function doors(page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
-    const list = await entries('cnet', SITEMAP_DOORS_SLUG, null, false, (page - 1) * pageUrls, pageUrls, timing);
-    return urlset(list.map((entry) => sitemapUrlOf(deps, entry)), list, SITEMAP_MAX_AGE.doors);
+    const { items, pages } = await entries('cnet', SITEMAP_DOORS_SLUG, null, false, (page - 1) * pageUrls, pageUrls, timing);
+    return remember(`doors ${page}`, pages, () => urlset(items.map((entry) => sitemapUrlOf(deps, entry)), items, SITEMAP_MAX_AGE.doors));
   }
 
   /** Stories published in the last 48 hours: the by-day calls of the UTC days the window touches. */
-  async function news(timing?: ServerTimingSink): Promise<SitemapAnswer> {
-    const now = deps.now();
+  async function news(timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
+    // The window moves by the minute: a remembered news sitemap is at most a minute behind it.
+    const now = Math.floor(deps.now() / 60_000) * 60_000;
     const since = now - NEWS_SITEMAP_WINDOW_MS;
     const days: SitemapDate[] = [];
     for (let at = now; ; at -= 86_400_000) {
@@ -160,8 +179,11 @@ export function createSitemaps(deps: SitemapDeps) {
     }
     const unique = [...new Map(days.map((d) => [`${d.year}-${d.month}-${d.day}`, d])).values()];
     const lists = await Promise.all(unique.map((day) => entries('cnet', SITEMAP_ALL_SLUG, day, true, 0, NEWS_SITEMAP_MAX_URLS, timing)));
-    const recent = lists
-      .flat()
+    return remember('news', [now, ...lists.flatMap((list) => list.pages)], () => newsAnswer(lists.flatMap((list) => list.items), since, now));
+  }
+
+  function newsAnswer(candidates: readonly SitemapEntry[], since: number, now: number): SitemapAnswer {
+    const recent = candidates
       .filter((entry) => NEWS_KINDS.includes(entry.kind ?? '') && entry.title)
       .filter((entry) => {
         const published = parseContentDate(entry.datePublished)?.getTime() ?? 0;
@@ -171,7 +193,7 @@ export function createSitemaps(deps: SitemapDeps) {
       .slice(0, NEWS_SITEMAP_MAX_URLS);
     const listed = recent.map((entry) => sitemapUrlOf(deps, entry, true)).filter((url): url is SitemapUrl => url !== undefined);
     // An empty news sitemap is still a news sitemap (no story in 48 hours): 200 with no <url>.
-    return { body: urlsetXml(listed), lastModified: newest(recent.map(entryLastModified)) ?? new Date(since), maxAgeSeconds: SITEMAP_MAX_AGE.news };
+    return { body: urlsetXml(listed), contentType: SITEMAP_CONTENT_TYPE, lastModified: newest(recent.map(entryLastModified)) ?? new Date(since), maxAgeSeconds: SITEMAP_MAX_AGE.news };
   }
 
   return {
@@ -193,7 +215,7 @@ export function createSitemaps(deps: SitemapDeps) {
     },
     /** How many pages the whole-site index has (robots.txt names each). */
     async indexPages(timing?: ServerTimingSink): Promise<number> {
-      const { refs } = await siteRefs(timing);
+      const { refs } = siteRefs(await siteIndexes(timing));
       return Math.max(1, Math.ceil(refs.length / indexSitemaps));
     },
   };

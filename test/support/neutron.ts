@@ -33,6 +33,12 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
   const stderr: string[] = [];
   let buffered = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stopping = false;
+  // A server that dies under a test says how (exit code or the signal that killed it), so a
+  // crash is told apart from a process killed from outside.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`neutron (pid ${child.pid}) exited unexpectedly: code ${code}, signal ${signal}\n${stderr.join('').slice(-2_000)}`);
+  });
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`neutron did not start: ${stderr.join('')}`)), 20_000);
@@ -68,6 +74,7 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
     logs,
     stderr,
     async stop(signal = 'SIGTERM') {
+      stopping = true;
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },
