@@ -288,3 +288,15 @@ describe('commerce shortcodes (Shortcodes call)', () => {
     }
   });
 });
+
+describe('route names in the metrics', () => {
+  it('counts each separate server path under its own route name', async () => {
+    for (const url of ['/robots.txt', '/feed/', '/apple-news/no-such-article-here/', '/a/img/', '/products/not-a-uuid/', '/api/editionurlgenerator/', '/apigee/users/cnet/user/profile']) {
+      await (await get(neutron.url, url)).body?.cancel();
+    }
+    const metrics = await (await get(neutron.url, '/metrics')).text();
+    for (const route of ['robots', 'feed-frontdoor', 'apple-news', 'image-redirect', 'product-redirect', 'edition-url-generator', 'user-api']) {
+      expect(metrics, route).toMatch(new RegExp(`neutron_http_requests_total\\{route="${route}",status="\\d{3}"\\} [1-9]`));
+    }
+  });
+});
