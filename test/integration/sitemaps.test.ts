@@ -67,6 +67,8 @@ describe('XML sitemaps', () => {
     for (const [loc, xml] of sitemaps) {
       const result = xmllint(xml, SCHEMAS.urlset);
       expect(result.ok, `${loc}: ${result.output}`).toBe(true);
+      const official = xmllint(xml, SCHEMAS.officialUrlset);
+      expect(official.ok, `${loc} (official sitemap.xsd): ${official.output}`).toBe(true);
       expect(locs(xml).length).toBeLessThanOrEqual(50_000);
       expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(52_428_800);
     }
@@ -88,6 +90,8 @@ describe('XML sitemaps', () => {
   it('an invalid document fails the same validation (the check can fail)', () => {
     const xml = sitemaps.get(`${ORIGIN}/sitemaps/news.xml`)!;
     expect(xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.urlset).ok).toBe(false);
+    expect(xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.officialUrlset).ok).toBe(false);
+    expect(xmllint(xml.replace('<loc>', '<loc>x').replace('</loc>', '</loc><changefreq>sometimes</changefreq>'), SCHEMAS.officialUrlset).ok).toBe(false);
     expect(xmllint(xml.replace('<news:title>', '<news:headline>').replace('</news:title>', '</news:headline>'), SCHEMAS.urlset).ok).toBe(false);
     expect(xmllint(indexXml.replace('<sitemap>', '<sitemap><priority>1</priority>'), SCHEMAS.sitemapIndex).ok).toBe(false);
   });
