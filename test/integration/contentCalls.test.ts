@@ -59,6 +59,13 @@ describe('money pages: the content bridge (Page call, money type)', () => {
     }
   });
 
+  it('the replay of a money page shows the bridge article too', async () => {
+    const shown = await page('/replay/personal-finance/crypto/best-crypto-exchanges/');
+    expect(shown.status).toBe(200);
+    // Only the bridge knows this article (the content API's article call answers 404 for it).
+    expect(shown.html).toContain(upstream.world.moneyBySlug.get('best-crypto-exchanges')!.headline!);
+  });
+
   it('a money path the bridge does not know is a 404 page; finance articles still come from the content API', async () => {
     const calls = await callsDuring(async () => {
       expect((await page('/personal-finance/banking/no-such-guide/')).status).toBe(404);
