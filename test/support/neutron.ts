@@ -30,10 +30,11 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];
+  /** Set when the test stops the server itself. */
+  let stopping = false;
   const stderr: string[] = [];
   let buffered = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stopping = false;
   // A server that dies under a test says how (exit code or the signal that killed it), so a
   // crash is told apart from a process killed from outside.
   child.once('exit', (code, signal) => {
@@ -51,6 +52,8 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
         try {
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
+          // A drain the test did not ask for: someone signalled this process from outside.
+          if (entry.msg === 'shutting down' && !stopping) console.error(`neutron (pid ${child.pid}) is shutting down on ${String(entry.reason)} the test did not send`);
           if (entry.msg === 'neutron listening') {
             clearTimeout(timer);
             resolve(entry.port as number);
