@@ -6,12 +6,13 @@
  * not a rebuild (a 10,000-URL page is tens of milliseconds of CPU). xmlResponse.ts keeps the
  * ETag and the compressed bodies of an answer object beside it.
  *
- * Bounded by the bytes of the bodies it holds (SYNDICATION_MEMO_BYTES).
+ * Bounded by the bytes of the bodies it holds (SYNDICATION_MEMO_BYTES; the compressed forms kept
+ * beside an answer add a fifth or less).
  */
 import { LRUCache } from 'lru-cache';
 
-/** At most this many bytes of answer bodies are remembered (a full sitemap page is about 6 MB). */
-export const SYNDICATION_MEMO_BYTES = 64 * 1024 * 1024;
+/** Bytes of answer bodies remembered: sitemaps (a full 10,000-URL page is about 6 MB) and feeds (about 25 KB a page). */
+export const SYNDICATION_MEMO_BYTES = { sitemaps: 32 * 1024 * 1024, feeds: 8 * 1024 * 1024 } as const;
 
 interface Remembered<T> {
   inputs: readonly unknown[];
@@ -23,7 +24,7 @@ export interface AnswerMemo<T extends { body: string }> {
   get(key: string, inputs: readonly unknown[], build: () => T): T;
 }
 
-export function createAnswerMemo<T extends { body: string }>(maxBytes = SYNDICATION_MEMO_BYTES): AnswerMemo<T> {
+export function createAnswerMemo<T extends { body: string }>(maxBytes: number): AnswerMemo<T> {
   const cache = new LRUCache<string, Remembered<T>>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.value.body.length) });
   return {
     get(key, inputs, build) {

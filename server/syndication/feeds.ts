@@ -14,7 +14,7 @@ import { atomXml, rssXml, type FeedEntry, type FeedImage } from '../../shared/sy
 import { siteUrl } from '../../shared/syndication/sitemapEntries';
 import type { ContentApi } from '../content/api';
 import type { ServerTimingSink } from '../ops/timing';
-import { createAnswerMemo } from './answerMemo';
+import { createAnswerMemo, SYNDICATION_MEMO_BYTES } from './answerMemo';
 import type { MachineBody } from './xmlResponse';
 
 export interface FeedDeps {
@@ -37,7 +37,7 @@ const siteOf = (request: FeedRequest): Brand => (request.endpoint === 'section.r
 const NOTHING: MachineBody = { body: '', contentType: 'text/plain', maxAgeSeconds: 0 };
 
 export function createFeeds(deps: FeedDeps) {
-  const memo = createAnswerMemo<MachineBody>();
+  const memo = createAnswerMemo<MachineBody>(SYNDICATION_MEMO_BYTES.feeds);
 
   function image(item: FeedItem): FeedImage | undefined {
     const path = item.image ? imagePath(item.image) : undefined;

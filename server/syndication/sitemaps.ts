@@ -30,7 +30,7 @@ import {
 import { SITEMAP_SECTIONS } from '../../shared/doorPages';
 import { sitemapIndexXml, urlsetXml, type SitemapRef, type SitemapUrl } from '../../shared/syndication/sitemapXml';
 import type { ContentApi } from '../content/api';
-import { createAnswerMemo } from './answerMemo';
+import { createAnswerMemo, SYNDICATION_MEMO_BYTES } from './answerMemo';
 import type { MachineBody } from './xmlResponse';
 import type { ServerTimingSink } from '../ops/timing';
 
@@ -83,7 +83,7 @@ function isCurrent(date: SitemapDate | null, now: number): boolean {
 export function createSitemaps(deps: SitemapDeps) {
   const origin = deps.siteOrigin;
   const { pageUrls, indexSitemaps } = deps.limits ?? SITEMAP_LIMITS;
-  const memo = createAnswerMemo<SitemapAnswer>();
+  const memo = createAnswerMemo<SitemapAnswer>(SYNDICATION_MEMO_BYTES.sitemaps);
   /** A sitemap that lists nothing (404) is remembered as this and answered as undefined. */
   const NOTHING: SitemapAnswer = { body: '', contentType: SITEMAP_CONTENT_TYPE, maxAgeSeconds: 0 };
 
