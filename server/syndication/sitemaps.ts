@@ -113,7 +113,8 @@ export function createSitemaps(deps: SitemapDeps) {
     const lastModified = newest(indexes.map((one) => parseContentDate(one!.lastModified)));
     const refs = [
       { loc: `${origin}${NEWS_SITEMAP_PATH}`, lastmod: lastModified },
-      ...pageRefs(doorsIndex!.total, pageUrls, (page) => `${origin}${pagedPath(DOORS_SITEMAP_PATH, page)}`, lastModified),
+      // The doors always include the front door: at least their first page, whatever the count says.
+      ...pageRefs(Math.max(1, doorsIndex!.total), pageUrls, (page) => `${origin}${pagedPath(DOORS_SITEMAP_PATH, page)}`, lastModified),
       ...SITEMAP_SECTIONS.flatMap((section, i) => monthRefs(origin, section, indexes[i]!.months, pageUrls)),
     ];
     return { refs, lastModified };
