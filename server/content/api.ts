@@ -109,8 +109,11 @@ export interface ContentApi {
   getSitemapIndex(site: Brand, slug: string, timing?: ServerTimingSink): Promise<SitemapIndex>;
   /** 000 §7 Feeds: `endpoint` is `frontdoor` or `{type}.{id}` (docs/upstream-api.md). */
   getFeed(site: Brand, endpoint: string, query: FeedQuery, timing?: ServerTimingSink): Promise<Feed>;
-  /** 000 §7 Products: tech products by uuid, in the order asked; unknown ones are left out. */
-  getProducts(site: Brand, uuids: readonly string[], timing?: ServerTimingSink): Promise<TechProduct[]>;
+  /**
+   * 000 §7 Products: tech products by uuid, in the order asked; unknown ones are left out. Pages
+   * that show products pass `timeoutMs` (PRODUCT_REFRESH_TIMEOUT_MS): it runs before the status line.
+   */
+  getProducts(site: Brand, uuids: readonly string[], timing?: ServerTimingSink, timeoutMs?: number): Promise<TechProduct[]>;
   /** 000 §7 URL generator: the canonical URL of a content type and slug. */
   getGeneratedUrl(site: Brand, contentType: string, slug: string, timing?: ServerTimingSink): Promise<GeneratedUrl>;
   /** 000 §7 Shortcodes: the current offer of a commerce shortcode's product (edition, contentType content_article). */
@@ -122,6 +125,8 @@ export interface ContentApi {
  * of their own; a shortcode whose call fails or is late keeps the offer it was saved with.
  */
 export const COMMERCE_SHORTCODE_TIMEOUT_MS = 1_500;
+/** The same for the Products call of a page that shows products (a review, a best list): saved offers on failure. */
+export const PRODUCT_REFRESH_TIMEOUT_MS = 1_500;
 
 export interface ContentApiDeps {
   http: ContentHttp;
@@ -255,13 +260,13 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
       return call('feed', path, { offset, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT) }, 'feed', feedSchema, timing);
     },
 
-    async getProducts(site, uuids, timing) {
+    async getProducts(site, uuids, timing, timeoutMs) {
       const path = `/api/neutron/products/${segment(site)}/${EXPERIENCE}`;
       const ids = uuids.map((id) => {
         if (!UUID.test(id)) throw new NotFoundError();
         return id.toLowerCase();
       });
-      return call('products', path, { uuids: ids.join(',') }, 'products', productsResponseSchema.shape.data.shape.products, timing);
+      return call('products', path, { uuids: ids.join(',') }, 'products', productsResponseSchema.shape.data.shape.products, timing, undefined, timeoutMs);
     },
 
     async getGeneratedUrl(site, contentType, slug, timing) {

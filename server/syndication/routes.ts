@@ -14,7 +14,7 @@ import { statusForError } from '../content/errors';
 import type { App, AppContext } from '../http/appEnv';
 import { ServerTiming } from '../ops/timing';
 import { createFeeds } from './feeds';
-import { createSitemaps, SITEMAP_CONTENT_TYPE } from './sitemaps';
+import { createSitemaps, type SitemapLimits } from './sitemaps';
 import { machineError, sendMachineBody } from './xmlResponse';
 
 export interface SyndicationDeps {
@@ -22,6 +22,8 @@ export interface SyndicationDeps {
   services: { siteOrigin: string; imageBaseUrl: ImageBase };
   /** The clock (tests pin it); Date.now by default. */
   now?: () => number;
+  /** Sitemap page sizes; the protocol-derived SITEMAP_LIMITS by default. */
+  sitemapLimits?: SitemapLimits;
 }
 
 /** Route names, one per kind of machine answer. */
@@ -50,13 +52,20 @@ export function upstreamFailure(c: AppContext, error: unknown): Response {
 
 export function registerSyndicationRoutes(app: App, deps: SyndicationDeps): void {
   const now = deps.now ?? Date.now;
-  const sitemaps = createSitemaps({ content: deps.content, siteOrigin: deps.services.siteOrigin, imageBase: deps.services.imageBaseUrl, now });
+  const sitemaps = createSitemaps({ content: deps.content, siteOrigin: deps.services.siteOrigin, imageBase: deps.services.imageBaseUrl, now, limits: deps.sitemapLimits });
 
   const feeds = createFeeds({ content: deps.content, siteOrigin: deps.services.siteOrigin, imageBase: deps.services.imageBaseUrl });
 
-  app.get('/robots.txt', (c) => {
+  // robots.txt names every page of the sitemap index (one in any real world); it never fails
+  // for want of the upstream: without the count it names the first page, for a short while.
+  app.get('/robots.txt', async (c) => {
     c.set('routeName', 'robots');
-    return sendMachineBody(c, { body: robotsTxt(deps.services.siteOrigin), contentType: 'text/plain; charset=utf-8', maxAgeSeconds: SITEMAP_MAX_AGE.robots });
+    const pages = await sitemaps.indexPages().catch((error: unknown) => {
+      c.get('log')?.warn('robots.txt without the sitemap index count', { err: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    });
+    const maxAgeSeconds = pages === undefined ? SITEMAP_MAX_AGE.news : SITEMAP_MAX_AGE.robots;
+    return sendMachineBody(c, { body: robotsTxt(deps.services.siteOrigin, pages), contentType: 'text/plain; charset=utf-8', maxAgeSeconds });
   });
 
   app.get('/sitemaps/*', async (c, next) => {
@@ -75,7 +84,7 @@ export function registerSyndicationRoutes(app: App, deps: SyndicationDeps): void
       if (!answer) return machineError(c, 404);
       timing.add('total', performance.now() - started);
       c.header('server-timing', timing.header());
-      return sendMachineBody(c, { ...answer, contentType: SITEMAP_CONTENT_TYPE });
+      return sendMachineBody(c, answer);
     } catch (error) {
       return upstreamFailure(c, error);
     }

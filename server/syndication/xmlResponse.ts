@@ -36,8 +36,30 @@ function notModified(c: AppContext, etag: string, lastModified: Date | undefined
   return lastModified !== undefined && Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
+/** The ETag and compressed forms of an answer object, kept while the answer is (answerMemo.ts). */
+interface Derived {
+  etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>;
+}
+const derived = new WeakMap<MachineBody, Derived>();
+
+function derivedOf(answer: MachineBody): Derived {
+  let found = derived.get(answer);
+  if (!found) derived.set(answer, (found = { etag: etagOf(answer.body), encoded: {} }));
+  return found;
+}
+
+function encode(raw: Buffer, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
+  const packed =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 6 });
+  return new Uint8Array(packed);
+}
+
 export function sendMachineBody(c: AppContext, answer: MachineBody): Response {
-  const etag = etagOf(answer.body);
+  const memo = derivedOf(answer);
+  const { etag } = memo;
   const headers: Record<string, string> = {
     'content-type': answer.contentType,
     'cache-control': `public, max-age=${answer.maxAgeSeconds}`,
@@ -46,15 +68,11 @@ export function sendMachineBody(c: AppContext, answer: MachineBody): Response {
   };
   if (answer.lastModified) headers['last-modified'] = httpDate(answer.lastModified);
   if (notModified(c, etag, answer.lastModified)) return c.body(null, 304, headers);
-  const raw = Buffer.from(answer.body);
-  const encoding = raw.length < MIN_COMPRESS_BYTES ? 'identity' : negotiateEncoding(c.req.header('accept-encoding'));
-  if (encoding === 'identity') return c.body(new Uint8Array(raw), 200, headers);
-  const packed =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : gzipSync(raw, { level: 6 });
+  const encoding = Buffer.byteLength(answer.body) < MIN_COMPRESS_BYTES ? 'identity' : negotiateEncoding(c.req.header('accept-encoding'));
+  if (encoding === 'identity') return c.body(answer.body, 200, headers);
+  const packed = (memo.encoded[encoding] ??= encode(Buffer.from(answer.body), encoding));
   headers['content-encoding'] = encoding;
-  return c.body(new Uint8Array(packed), 200, headers);
+  return c.body(packed, 200, headers);
 }
 
 /** A short plain-text error for a machine path (never the HTML error page: crawlers read status codes). */

@@ -11,6 +11,12 @@ describe('bodyComponents', () => {
       { role: 'body', text: '<p>Four</p><ul><li>Five</li></ul>', format: 'html' },
     ]);
   });
+
+  it('makes site links absolute on the origin (Apple News resolves nothing) and keeps the others', () => {
+    const html = '<p><a href="/tech/a/?x=1&amp;y=2">site</a> <a href="https://shop.test/b">shop</a></p>';
+    const [body] = bodyComponents(html, 'https://www.example.com');
+    expect(body).toEqual({ role: 'body', text: '<p><a href="https://www.example.com/tech/a/?x=1&amp;y=2">site</a> <a href="https://shop.test/b">shop</a></p>', format: 'html' });
+  });
 });
 
 describe('articleDocument', () => {

@@ -49,10 +49,24 @@ function plain(html: string): string {
   return html.replace(TAG, '').replace(/&nbsp;/g, ' ').trim();
 }
 
-/** Body and heading components from the article's HTML, in order. */
-export function bodyComponents(html: string): AnfComponent[] {
+const SITE_HREF = /\bhref="(\/[^"]*)"/g;
+
+/** Site-relative links made absolute on `origin`: Apple News has no page to resolve them against. */
+function absoluteLinks(html: string, origin: string | undefined): string {
+  if (!origin) return html;
+  return html.replace(SITE_HREF, (whole, path: string) => {
+    try {
+      return `href="${new URL(path, `${origin}/`).toString()}"`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+/** Body and heading components from the article's HTML, in order; links absolute on `origin`. */
+export function bodyComponents(html: string, origin?: string): AnfComponent[] {
   const components: AnfComponent[] = [];
-  const clean = html.replace(SHORTCODE, '');
+  const clean = absoluteLinks(html.replace(SHORTCODE, ''), origin);
   let at = 0;
   const pushBody = (fragment: string) => {
     const text = fragment.trim();
@@ -73,6 +87,14 @@ export interface AnfContext {
   imageBase: ImageBase;
 }
 
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export function articleDocument(article: Article, ctx: AnfContext): AnfDocument {
   const authors = [article.author, ...article.moreAuthors].filter((a) => a !== undefined).map(authorName);
   const image = article.image ? imagePath(article.image) : undefined;
@@ -83,7 +105,7 @@ export function articleDocument(article: Article, ctx: AnfContext): AnfDocument 
   if (article.dek) components.push({ role: 'intro', text: article.dek });
   if (authors.length) components.push({ role: 'byline', text: `By ${authors.join(', ')}` });
   if (photo) components.push({ role: 'photo', URL: photo, caption: article.image?.caption, accessibilityCaption: article.image?.alt });
-  components.push(...bodyComponents(article.body ?? ''));
+  components.push(...bodyComponents(article.body ?? '', originOf(ctx.canonicalUrl)));
   return {
     version: ANF_VERSION,
     identifier: article.id,

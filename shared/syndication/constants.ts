@@ -11,6 +11,8 @@ export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
 export const SITEMAP_PROTOCOL_MAX_BYTES = 52_428_800;
 /** URLs per page of one of our URL sitemaps: a fifth of the protocol's limit (see MAX_ENTRY_BYTES). */
 export const SITEMAP_PAGE_URLS = 10_000;
+/** Sitemaps per page of an index: the protocol's limit; past it the index continues at `?page=2` (listed in robots.txt). */
+export const SITEMAP_INDEX_PAGE_SITEMAPS = SITEMAP_PROTOCOL_MAX_URLS;
 /**
  * An entry is written in at most this many bytes (extension data past it is dropped), so a full
  * page stays under the protocol's byte limit: 10,000 × 5,000 + the envelope < 52,428,800.

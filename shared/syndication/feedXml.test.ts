@@ -40,6 +40,8 @@ describe('rssXml', () => {
     expect(xml).toContain('<guid isPermaLink="false">4383c977-7e61-4773-8096-2844e2f39372</guid><pubDate>Thu, 01 May 2025 10:00:00 GMT</pubDate><dc:creator>Wes Yarrow</dc:creator>');
     expect(xml).toContain('<category>Mobile</category><category>AI</category>');
     expect(xml).toContain('<media:content url="https://img.example.com/a.jpg?w=1&amp;h=2" medium="image" type="image/jpeg" width="1200" height="675"/>');
+    // RSS 2.0's enclosure needs a length: 0 when unknown (RSS Best Practices Profile).
+    expect(xml).toContain('<enclosure url="https://img.example.com/a.jpg?w=1&amp;h=2" length="0" type="image/jpeg"/>');
   });
 });
 
@@ -55,5 +57,6 @@ describe('atomXml', () => {
     expect(xml).toContain('<entry><id>urn:uuid:4383c977-7e61-4773-8096-2844e2f39372</id>');
     expect(xml).toContain('<published>2025-05-01T10:00:00Z</published><updated>2025-05-01T10:00:00Z</updated>');
     expect(atomEntryId('12345', feed.id)).toBe('tag:www.example.com,2005:12345');
+    expect(xml).toContain('<link rel="enclosure" href="https://img.example.com/a.jpg?w=1&amp;h=2" type="image/jpeg"/>');
   });
 });

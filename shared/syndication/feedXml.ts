@@ -73,11 +73,20 @@ function mediaXml(image: FeedImage | undefined): string {
   return `<media:content url="${escapeXml(image.url)}" medium="image" type="${escapeXml(image.type)}" width="${image.width}" height="${image.height}"/>`;
 }
 
+/**
+ * The image as an RSS 2.0 enclosure too (readers that know no Media RSS use it). Its byte length
+ * is the image service's to know, so it is 0, as the RSS Best Practices Profile says to write an
+ * unknown size.
+ */
+function enclosureXml(image: FeedImage | undefined): string {
+  return image ? `<enclosure url="${escapeXml(image.url)}" length="0" type="${escapeXml(image.type)}"/>` : '';
+}
+
 function rssItem(entry: FeedEntry): string {
   return (
     `<item>${element('title', entry.title)}${element('link', entry.link)}<guid isPermaLink="false">${escapeXml(entry.id)}</guid>` +
     `${element('pubDate', rfc822Date(entry.published))}${entry.authors.map((name) => element('dc:creator', name)).join('')}` +
-    `${element('description', entry.description)}${entry.categories.map((name) => element('category', name)).join('')}${mediaXml(entry.image)}</item>\n`
+    `${element('description', entry.description)}${entry.categories.map((name) => element('category', name)).join('')}${enclosureXml(entry.image)}${mediaXml(entry.image)}</item>\n`
   );
 }
 
@@ -98,7 +107,8 @@ function atomEntry(entry: FeedEntry, feedId: string): string {
     `${element('published', w3cDateTime(entry.published))}${element('updated', w3cDateTime(entry.updated ?? entry.published))}` +
     `${entry.authors.map((name) => `<author>${element('name', name)}</author>`).join('')}` +
     `${entry.description ? `<summary type="text">${escapeXml(entry.description)}</summary>` : ''}` +
-    `${entry.categories.map((name) => `<category term="${escapeXml(name)}"/>`).join('')}${mediaXml(entry.image)}</entry>\n`
+    `${entry.categories.map((name) => `<category term="${escapeXml(name)}"/>`).join('')}` +
+    `${entry.image ? atomLink('enclosure', entry.image.url, entry.image.type) : ''}${mediaXml(entry.image)}</entry>\n`
   );
 }
 

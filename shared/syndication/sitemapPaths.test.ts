@@ -9,10 +9,11 @@ const parse = (url: string) => {
 
 describe('parseSitemapPath', () => {
   it.each([
-    ['/sitemaps/index.xml', { kind: 'index' }],
-    ['/sitemaps/news.xml', { kind: 'news' }],
-    ['/sitemaps/doors.xml', { kind: 'doors' }],
-    ['/sitemaps/tech/index.xml', { kind: 'section-index', section: 'tech' }],
+    ['/sitemaps/index.xml', { kind: 'index', page: 1 }],
+    ['/sitemaps/index.xml?page=2', { kind: 'index', page: 2 }],
+    ['/sitemaps/news.xml', { kind: 'news', page: 1 }],
+    ['/sitemaps/doors.xml?page=4', { kind: 'doors', page: 4 }],
+    ['/sitemaps/tech/index.xml', { kind: 'section-index', section: 'tech', page: 1 }],
     ['/sitemaps/tech.xml', { kind: 'urls', section: 'tech', date: null, page: 1 }],
     ['/sitemaps/how-to/2024.xml', { kind: 'urls', section: 'how-to', date: { year: 2024 }, page: 1 }],
     ['/sitemaps/roadshow/2024/02.xml?page=3', { kind: 'urls', section: 'roadshow', date: { year: 2024, month: 2 }, page: 3 }],
@@ -38,12 +39,15 @@ describe('parseSitemapPath', () => {
     '/sitemaps/tech/2024/01/01/01.xml',
     '/sitemaps/tech/2024/',
     '/sitemaps/tech/other.xml',
+    '/sitemaps/index/2024.xml',
+    '/sitemaps/doors/2024.xml',
   ])('%s is 404', (url) => {
     expect(parse(url)).toEqual({ ok: false, status: 404 });
   });
 
   it.each(['?page=-1', '?page=0', '?page=abc', '?page=1e3', '?page=9999999', '?page=2&page=3', '?page='])('page %s is 400', (query) => {
     expect(parse(`/sitemaps/tech/2024/05.xml${query}`)).toEqual({ ok: false, status: 400 });
+    expect(parse(`/sitemaps/index.xml${query}`)).toEqual({ ok: false, status: 400 });
   });
 
   it('writes the paths it reads', () => {

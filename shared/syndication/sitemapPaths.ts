@@ -12,7 +12,8 @@
  *   /sitemaps/{section}/{yyyy}/{mm}.xml       by month (what the index lists)
  *   /sitemaps/{section}/{yyyy}/{mm}/{dd}.xml  by day
  *
- * A URL sitemap past SITEMAP_PAGE_URLS entries continues at `?page=2`, `?page=3`...
+ * A URL sitemap past SITEMAP_PAGE_URLS entries, and an index past SITEMAP_INDEX_PAGE_SITEMAPS
+ * sitemaps, continue at `?page=2`, `?page=3`... (the news sitemap is one page by construction).
  */
 import { SITEMAP_SECTIONS } from '../doorPages';
 import { SITEMAP_MIN_YEAR } from './constants';
@@ -25,11 +26,12 @@ export interface SitemapDate {
   day?: number;
 }
 
+/** Every request names its page: 1, or the `?page=` of a later one. */
 export type SitemapRequest =
-  | { kind: 'index' }
-  | { kind: 'news' }
-  | { kind: 'doors' }
-  | { kind: 'section-index'; section: SitemapSection }
+  | { kind: 'index'; page: number }
+  | { kind: 'news'; page: number }
+  | { kind: 'doors'; page: number }
+  | { kind: 'section-index'; section: SitemapSection; page: number }
   | { kind: 'urls'; section: SitemapSection; date: SitemapDate | null; page: number };
 
 export type SitemapParse = { ok: true; request: SitemapRequest } | { ok: false; status: 400 | 404 };
@@ -47,8 +49,13 @@ export function isSitemapSection(value: string): value is SitemapSection {
   return (SITEMAP_SECTIONS as readonly string[]).includes(value);
 }
 
-export function sectionIndexPath(section: SitemapSection): string {
-  return `/sitemaps/${section}/index.xml`;
+/** A path with `?page=` from the second page on. */
+export function pagedPath(path: string, page = 1): string {
+  return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
+}
+
+export function sectionIndexPath(section: SitemapSection, page = 1): string {
+  return pagedPath(`/sitemaps/${section}/index.xml`, page);
 }
 
 /** The path (and `?page=` from the second page on) of a URL sitemap. */
@@ -59,7 +66,7 @@ export function urlSitemapPath(section: SitemapSection, date: SitemapDate | null
     if (date.month !== undefined) path += `/${two(date.month)}`;
     if (date.month !== undefined && date.day !== undefined) path += `/${two(date.day)}`;
   }
-  return `${path}.xml${page > 1 ? `?${PAGE_PARAM}=${page}` : ''}`;
+  return pagedPath(`${path}.xml`, page);
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -92,26 +99,29 @@ function readPage(search: URLSearchParams): number | undefined {
   return Number(value);
 }
 
+/** What the path names, before its page is read; undefined when it names no sitemap. */
+function sitemapTarget(parts: readonly string[], nowYear: number): ((page: number) => SitemapRequest) | undefined {
+  const [first = '', ...rest] = parts;
+  if (rest.length === 0 && (first === 'index' || first === 'news' || first === 'doors')) return (page) => ({ kind: first, page });
+  if (!isSitemapSection(first)) return undefined;
+  const section = first;
+  if (rest.length === 1 && rest[0] === 'index') return (page) => ({ kind: 'section-index', section, page });
+  if (rest.length > 3) return undefined;
+  const date = rest.length === 0 ? null : readDate(rest, nowYear);
+  if (date === undefined) return undefined;
+  return (page) => ({ kind: 'urls', section, date, page });
+}
+
 /**
  * Reads a request for an XML sitemap. A path that names no sitemap (unknown section, a date
  * that does not exist or is out of range, a non-numeric segment) is 404; a malformed `page` is
- * 400. Whether the sitemap has any URL is for the handler to say (404 when empty).
+ * 400. Whether that page of the sitemap has any URL is for the handler to say (404 when empty).
  */
 export function parseSitemapPath(pathname: string, search: URLSearchParams, now: number): SitemapParse {
-  const notFound: SitemapParse = { ok: false, status: 404 };
-  if (!pathname.startsWith(SITEMAP_PREFIX) || !pathname.endsWith('.xml')) return notFound;
-  const parts = pathname.slice(SITEMAP_PREFIX.length, -'.xml'.length).split('/');
-  const single = parts.length === 1 ? parts[0] : undefined;
-  if (single === 'index') return { ok: true, request: { kind: 'index' } };
-  if (single === 'news') return { ok: true, request: { kind: 'news' } };
-  if (single === 'doors') return { ok: true, request: { kind: 'doors' } };
-  const [section = '', ...rest] = parts;
-  if (!isSitemapSection(section)) return notFound;
-  if (rest.length === 1 && rest[0] === 'index') return { ok: true, request: { kind: 'section-index', section } };
-  if (rest.length > 3) return notFound;
-  const date = rest.length === 0 ? null : readDate(rest, new Date(now).getUTCFullYear());
-  if (date === undefined) return notFound;
+  if (!pathname.startsWith(SITEMAP_PREFIX) || !pathname.endsWith('.xml')) return { ok: false, status: 404 };
+  const target = sitemapTarget(pathname.slice(SITEMAP_PREFIX.length, -'.xml'.length).split('/'), new Date(now).getUTCFullYear());
+  if (!target) return { ok: false, status: 404 };
   const page = readPage(search);
   if (page === undefined) return { ok: false, status: 400 };
-  return { ok: true, request: { kind: 'urls', section, date, page } };
+  return { ok: true, request: target(page) };
 }

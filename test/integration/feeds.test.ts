@@ -42,6 +42,16 @@ function validateRss(xml: string, label: string): { guids: string[]; links: stri
     expect(item.published, label).toBeInstanceOf(Date);
     expect(item.authors.length, label).toBeGreaterThan(0);
     for (const image of item.mediaImages) expect(image.url, label).toMatch(/^https?:\/\//);
+    expect(item.description, label).toBeTruthy();
+    expect(item.categories.length, label).toBeGreaterThan(0);
+  }
+  // Each image is also an RSS 2.0 enclosure: url, a numeric length, and the type the image service delivers.
+  const enclosures = [...xml.matchAll(/<enclosure url="([^"]+)" length="(\d+)" type="([^"]+)"\/>/g)];
+  expect(enclosures.length, label).toBe(all(xml, /<enclosure (url)/g).length);
+  expect(enclosures.length, label).toBe(feed.items.filter((item) => item.mediaImages.length > 0).length);
+  for (const [, url, , type] of enclosures) {
+    const format = new URL(url!.replaceAll('&amp;', '&')).searchParams.get('format');
+    expect(type, label).toBe(`image/${format ?? type!.slice('image/'.length)}`);
   }
   const next = /<atom:link rel="next" href="([^"]+)"/.exec(xml)?.[1]?.replaceAll('&amp;', '&');
   return { guids, links: feed.items.map((item) => item.url!), next };
@@ -138,6 +148,10 @@ describe('bad feed requests', () => {
     ['/feed/tech/?format=json', 400],
     ['/feed/tech/?page=39', 404],
     ['/feed/tech/?page=999999', 404],
+    ['/feed/tech/?page=0', 400],
+    ['/feed/tech/?page=99999999999999999999', 400],
+    ['/feed/tags/%E2%80%AE/', 404],
+    ['/feed/2024/', 404],
   ])('%s → %i', async (path, status) => {
     expect((await text(path)).status).toBe(status);
   });

@@ -33,7 +33,8 @@ const path = (url: string) => {
 
 describe('/apple-news/', () => {
   it('answers the Apple News Format document of an article, with the required properties', async () => {
-    const article = upstream.world.articles.find((a) => a.site === 'cnet' && a.body?.includes('<h2>'))!;
+    // One with headings and a link to another page of the site.
+    const article = upstream.world.articles.find((a) => a.site === 'cnet' && a.body?.includes('<h2>') && a.body.includes('href="/'))!;
     const res = await get(neutron.url, `/apple-news/${article.slug}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -47,6 +48,17 @@ describe('/apple-news/', () => {
     expect(doc.components.some((c) => c.role === 'body')).toBe(true);
     expect(doc.components.some((c) => c.role === 'heading2')).toBe(true);
     expect(JSON.stringify(doc.components)).not.toContain('<shortcode');
+    // The format's shapes: known roles, text where a role needs it, absolute links and photo URLs, ISO dates.
+    expect(doc.version).toMatch(/^\d+\.\d+$/);
+    expect(doc.language).toMatch(/^[a-z]{2}(?:_[A-Z]{2})?$/);
+    expect(doc.layout.width).toBeGreaterThan(0);
+    for (const component of doc.components as Array<{ role: string; text?: string; URL?: string; format?: string }>) {
+      expect(['title', 'intro', 'byline', 'heading2', 'body', 'photo']).toContain(component.role);
+      if (component.role === 'photo') expect(component.URL).toMatch(/^https?:\/\//);
+      else expect(component.text?.length).toBeGreaterThan(0);
+      for (const href of (component.text ?? '').matchAll(/href="([^"]*)"/g)) expect(href[1]).toMatch(/^https?:\/\//);
+    }
+    expect(new Date(String(doc.metadata.datePublished)).toISOString()).toBe(doc.metadata.datePublished);
     expect(doc.metadata.canonicalURL).toBe(`${ORIGIN}${article.canonicalUrl}`);
     // The canonical address is a real page.
     expect((await get(neutron.url, article.canonicalUrl!)).status).toBe(200);
@@ -273,6 +285,18 @@ describe('commerce shortcodes (Shortcodes call)', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await control(undefined);
+    }
+  });
+});
+
+describe('route names in the metrics', () => {
+  it('counts each separate server path under its own route name', async () => {
+    for (const url of ['/robots.txt', '/feed/', '/apple-news/no-such-article-here/', '/a/img/', '/products/not-a-uuid/', '/api/editionurlgenerator/', '/apigee/users/cnet/user/profile']) {
+      await (await get(neutron.url, url)).body?.cancel();
+    }
+    const metrics = await (await get(neutron.url, '/metrics')).text();
+    for (const route of ['robots', 'feed-frontdoor', 'apple-news', 'image-redirect', 'product-redirect', 'edition-url-generator', 'user-api']) {
+      expect(metrics, route).toMatch(new RegExp(`neutron_http_requests_total\\{route="${route}",status="\\d{3}"\\} [1-9]`));
     }
   });
 });

@@ -5,6 +5,7 @@
  * input is 404/400, never 500.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import robotsParser from 'robots-parser';
 import { request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/neutron';
@@ -23,9 +24,14 @@ describe('robots.txt', () => {
     const res = await text('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    for (const path of ['/_hidden/', '/user/', '/signin/', '/ab-test-summary/']) expect(res.body).toContain(`\nDisallow: ${path}\n`);
-    const sitemaps = [...res.body.matchAll(/^Sitemap: (.+)$/gm)].map((m) => m[1]!);
-    expect(sitemaps).toEqual([`${ORIGIN}/sitemaps/index.xml`, `${ORIGIN}/sitemaps/news.xml`]);
+    // Read by robots-parser, as a crawler reads it.
+    const robots = robotsParser(`${ORIGIN}/robots.txt`, res.body);
+    for (const path of ['/_hidden/personal-finance/banking/business-checking/', '/user/settings/', '/signin/', '/signout/', '/ab-test-summary/', '/apigee/users/cnet/user/profile']) {
+      expect(robots.isDisallowed(`${ORIGIN}${path}`, 'Googlebot'), path).toBe(true);
+    }
+    for (const path of ['/', '/tech/', '/sitemaps/index.xml', '/feed/']) expect(robots.isAllowed(`${ORIGIN}${path}`, 'Googlebot'), path).toBe(true);
+    expect(robots.getSitemaps()).toEqual([`${ORIGIN}/sitemaps/index.xml`, `${ORIGIN}/sitemaps/news.xml`]);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });
 
@@ -61,6 +67,8 @@ describe('XML sitemaps', () => {
     for (const [loc, xml] of sitemaps) {
       const result = xmllint(xml, SCHEMAS.urlset);
       expect(result.ok, `${loc}: ${result.output}`).toBe(true);
+      const official = xmllint(xml, SCHEMAS.officialUrlset);
+      expect(official.ok, `${loc} (official sitemap.xsd): ${official.output}`).toBe(true);
       expect(locs(xml).length).toBeLessThanOrEqual(50_000);
       expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(52_428_800);
     }
@@ -82,6 +90,8 @@ describe('XML sitemaps', () => {
   it('an invalid document fails the same validation (the check can fail)', () => {
     const xml = sitemaps.get(`${ORIGIN}/sitemaps/news.xml`)!;
     expect(xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.urlset).ok).toBe(false);
+    expect(xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.officialUrlset).ok).toBe(false);
+    expect(xmllint(xml.replace('<loc>', '<loc>x').replace('</loc>', '</loc><changefreq>sometimes</changefreq>'), SCHEMAS.officialUrlset).ok).toBe(false);
     expect(xmllint(xml.replace('<news:title>', '<news:headline>').replace('</news:title>', '</news:headline>'), SCHEMAS.urlset).ok).toBe(false);
     expect(xmllint(indexXml.replace('<sitemap>', '<sitemap><priority>1</priority>'), SCHEMAS.sitemapIndex).ok).toBe(false);
   });
@@ -161,10 +171,33 @@ describe('bad sitemap requests', () => {
     ['/sitemaps/tech.xml?page=999999', 404],
     ['/sitemaps/%00.xml', 404],
     ['/sitemaps/tech/..%2f..%2fetc.xml', 404],
+    ['/sitemaps/tech/2024/00.xml', 404],
+    ['/sitemaps/tech/2024/05/00.xml', 404],
+    ['/sitemaps/tech/2024/05/32.xml', 404],
+    ['/sitemaps/tech/-2024.xml', 404],
+    ['/sitemaps/tech/2024/05.xml?page=0', 400],
+    ['/sitemaps/tech/2024/05.xml?page=99999999999999999999', 400],
+    // The local world fits in one page of each: a second page names nothing.
+    ['/sitemaps/index.xml?page=2', 404],
+    ['/sitemaps/index.xml?page=-1', 400],
+    ['/sitemaps/news.xml?page=2', 404],
+    ['/sitemaps/doors.xml?page=2', 404],
+    ['/sitemaps/tech/index.xml?page=2', 404],
   ])('%s → %i', async (path, status) => {
     const res = await text(path);
     expect(res.status).toBe(status);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['/sitemaps/tech/0/', 404],
+    ['/sitemaps/tech/99999/', 404],
+    ['/sitemaps/tech/2024/-1/', 404],
+    ['/sitemaps/tech/2024/99999999999/', 404],
+    ['/sitemaps/tech/abcd/', 404],
+    ['/sitemaps/unknown/', 404],
+  ])('the HTML sitemap page %s → %i, never 500', async (path, status) => {
+    expect((await text(path)).status).toBe(status);
   });
 
   it('a broken upstream is a gateway error, never a 500', async () => {

@@ -31,9 +31,16 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];
+  /** Set when the test stops the server itself. */
+  let stopping = false;
   const stderr: string[] = [];
   let buffered = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // A server that dies under a test says how (exit code or the signal that killed it), so a
+  // crash is told apart from a process killed from outside.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`neutron (pid ${child.pid}) exited unexpectedly: code ${code}, signal ${signal}\n${stderr.join('').slice(-2_000)}`);
+  });
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`neutron did not start: ${stderr.join('')}`)), 20_000);
@@ -46,6 +53,8 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
         try {
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
+          // A drain the test did not ask for: someone signalled this process from outside.
+          if (entry.msg === 'shutting down' && !stopping) console.error(`neutron (pid ${child.pid}) is shutting down on ${String(entry.reason)} the test did not send`);
           if (entry.msg === 'neutron listening') {
             clearTimeout(timer);
             resolve(entry.port as number);
@@ -69,6 +78,7 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
     logs,
     stderr,
     async stop(signal = 'SIGTERM') {
+      stopping = true;
       if (child.exitCode === null) child.kill(signal);
       return exited;
     },

@@ -10,6 +10,8 @@ import { ROOT } from './neutron';
 
 export const SCHEMAS = {
   urlset: join(ROOT, 'test/schemas/sitemaps/urlset-with-extensions.xsd'),
+  /** The same with the official sitemaps.org sitemap.xsd (from the `sitemap` package) in place of ours. */
+  officialUrlset: join(ROOT, 'test/schemas/sitemaps/official-urlset-with-extensions.xsd'),
   sitemapIndex: join(ROOT, 'test/schemas/sitemaps/siteindex.xsd'),
 } as const;
 

@@ -96,6 +96,14 @@ export function createPages(world: World) {
     return errorPage('article', slug, notFoundComponent('article', `No article with slug ${slug}`));
   }
 
+  /** A money page of the content bridge (upstream/world/money.ts): main brand only. */
+  function moneyArticle(site: SiteName, slug: string): Reply {
+    const found = world.moneyBySlug.get(slug);
+    if (!found || site !== 'cnet') return errorPage('article', slug, notFoundComponent('article', `No money article with slug ${slug}`));
+    return page('article', found.id, { title: found.titleTag ?? found.headline, description: found.seoMetaDescription, canonicalUrl: found.canonicalUrl },
+      [objectComponent('Article', 'article', found)]);
+  }
+
   function liveArticle(site: SiteName, slug: string): Reply {
     const live = world.liveBySlug.get(slug);
     if (!live || site !== 'cnet') return errorPage('livearticle', slug, notFoundComponent('livearticle', `No live article with slug ${slug}`));
@@ -143,6 +151,7 @@ export function createPages(world: World) {
       if (!build) return errorPage(type, slug, notFoundComponent(type, `Unknown page type ${type}`));
       return build(site, slug);
     },
+    moneyArticle,
     /** Prepares every page the world can answer, so requests only look up a string. */
     warm(): void {
       const put = (site: SiteName, type: string, slug: string) => known.set(`${site}/${type}/${slug}`, (builders[type] as (s: SiteName, x: string) => Reply)(site, slug));

@@ -60,6 +60,10 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
   app.get('/api/neutron/composer/:site/pages/:type/:slug/:experience', (c) =>
     withSite(c, (site) => pages.page(site, c.req.param('type'), c.req.param('slug'))));
 
+  // 000 §7: the money page type comes from the content bridge, as an article page.
+  app.get('/api/bridge/composer/:site/pages/article/:slug/:experience', (c) =>
+    withSite(c, (site) => pages.moneyArticle(site, c.req.param('slug'))));
+
   app.get('/api/neutron/components/:site/listing/:type/:id/web', (c) =>
     withSite(c, () => {
       const type = c.req.param('type');

@@ -113,7 +113,9 @@ export function createSitemaps(world: World) {
     }
     const list = [...months.values()].map(({ year, month, count, last }) => ({ year, month, count, lastModified: contentDate(last) }));
     const lastModified = list.reduce((max, month) => Math.max(max, Date.parse(month.lastModified.date)), 0);
-    return ok({ sitemap: { slug, total: entries.length, lastModified: lastModified ? contentDate(lastModified) : undefined, months: list } });
+    // The doors have no months; their index gives how many there are (Neutron pages them).
+    const total = slug === 'doors' ? doorEntries().length : entries.length;
+    return ok({ sitemap: { slug, total, lastModified: lastModified ? contentDate(lastModified) : undefined, months: list } });
   }
 
   const unknown = (slug: string): Reply => ({ status: 404, body: errorBody('sitemap', 404, `Unknown sitemap ${slug}`) });

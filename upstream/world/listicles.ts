@@ -36,6 +36,8 @@ export function createListicles(ctx: BuildContext, topic: Topic, dateMs: number,
       listicleType: 'product',
       shortcodeType: 'listicle',
       usePricing: product !== undefined,
+      // The product the entry shows: Neutron asks the Products call for its current offers.
+      techProd: product ? { id: product.product.id } : undefined,
       merchantOffers: (product?.product.resellers ?? []).map((reseller) => ({
         offerMerchant: reseller.name,
         offerPrice: `$${reseller.price}`,

@@ -12,6 +12,7 @@ import type { BuildContext } from './context';
 import { createGalleries } from './galleries';
 import { createImageFactory, type ImageSize } from './images';
 import { createLiveArticles } from './live';
+import { createMoneyPages } from './money';
 import { createPeople, type People } from './people';
 import { createProducts, type ProductRecord } from './products';
 import { createRng } from './random';
@@ -53,6 +54,8 @@ export interface World {
   liveById: Map<string, LiveArticle>;
   movedBySlug: Map<string, MovedSlug>;
   authorById: Map<string, Author>;
+  /** The content bridge's money pages by slug (upstream/world/money.ts). */
+  moneyBySlug: Map<string, Article>;
 }
 
 const bySlug = <T extends { slug?: string }>(items: readonly T[]) => new Map(items.map((item) => [item.slug ?? '', item]));
@@ -99,5 +102,6 @@ export function createWorld(options: WorldOptions = {}): World {
     liveById: new Map(liveArticles.map((live) => [live.id, live])),
     movedBySlug: new Map(moved.map((entry) => [entry.oldSlug, entry])),
     authorById: new Map(people.authors.map((author) => [author.id ?? '', author])),
+    moneyBySlug: createMoneyPages(articles),
   };
 }

@@ -1,9 +1,10 @@
 /**
- * The one content object of a composer page (review, gallery, video, live article): the page's
+ * The one content object of a composer page (review, gallery, video, live article, the bridge's
+ * money article): the page's
  * error component decides 404 / 301 / 500 (001 §8, `assertComponentOk`); a page without the
  * component (or with a malformed one, which the model drops) is not found.
  */
-import type { GalleryComponent, LiveArticleComponent, ReviewComponent, VideoComponent } from '../../../shared/models/page';
+import type { ArticleComponent, GalleryComponent, LiveArticleComponent, ReviewComponent, VideoComponent } from '../../../shared/models/page';
 import { findComponent, findErrorComponent } from '../../../shared/models/page';
 import { assertComponentOk } from '../../content/errorComponent';
 import { NotFoundError } from '../../content/errors';
@@ -11,6 +12,7 @@ import type { PageContext } from '../../middleware/types';
 import type { PrimaryDeps } from './types';
 
 interface ItemOf {
+  Article: ArticleComponent['item'];
   Review: ReviewComponent['item'];
   Gallery: GalleryComponent['item'];
   Video: VideoComponent['item'];

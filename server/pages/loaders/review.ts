@@ -2,6 +2,7 @@ import type { Review } from '../../../shared/models/review';
 import { routePath } from '../../../shared/routes/links';
 import { selectReviewRoute } from '../../../shared/routes/selection';
 import { composerItem } from './composerItem';
+import { reviewWithCurrentOffers } from './currentOffers';
 import type { PrimaryLoader } from './types';
 import { canonicalPath, canonicalRedirect } from './types';
 
@@ -15,10 +16,13 @@ function selectedPath(review: Review): string | null {
  * Reviews (/reviews/{slug}-{type}/) and products (/reviews/{slug}/), with the roadshow
  * equivalents: the composer's review page, asked for `{slug}-{type}` as one slug. A review
  * asked for at another address (a product URL of a typed review, the wrong brand's path) goes
- * to its one address.
+ * to its one address. The product's offers are the Products call's current ones.
  */
 export const loadReview: PrimaryLoader = async (ctx, deps) => {
   const { slug, type } = ctx.match.params;
   const review = await composerItem(ctx, deps, 'review', type ? `${slug!}-${type}` : slug!, 'Review');
-  return canonicalRedirect(ctx, canonicalPath(review.canonicalUrl) ?? selectedPath(review), deps) ?? { type: 'data', data: { kind: 'review', review } };
+  const redirect = canonicalRedirect(ctx, canonicalPath(review.canonicalUrl) ?? selectedPath(review), deps);
+  if (redirect) return redirect;
+  // The related product's resellers as the Products call gives them now (000 §7 Products).
+  return { type: 'data', data: { kind: 'review', review: await reviewWithCurrentOffers(deps.content, review, ctx.brand, ctx.timing) } };
 };
