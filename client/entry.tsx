@@ -8,6 +8,7 @@ import { createFromReadableStream } from 'react-server-dom-webpack/client';
 import { isChunkLoadError } from '../shared/runtime/chunkReload';
 import { Router } from './router/Router';
 import { reloadForChunk } from './runtime/chunkReload';
+import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
 
 declare global {
   interface Window {
@@ -29,6 +30,7 @@ function inlinedFlight(): ReadableStream<Uint8Array> {
   });
 }
 
+guardChunkLoadsUntilHydrated();
 const initial = createFromReadableStream<ReactNode>(inlinedFlight());
 hydrateRoot(document, <Router initial={initial} />, {
   onRecoverableError(error) {

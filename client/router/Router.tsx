@@ -11,6 +11,7 @@ import { routableUrl, navigableUrl } from './links';
 import { SCROLL_HEADER } from '../../shared/render/protocol';
 import { isChunkLoadError } from '../../shared/runtime/chunkReload';
 import { reloadForChunk } from '../runtime/chunkReload';
+import { HYDRATED_ATTRIBUTE } from '../runtime/chunkLoading';
 import { navigationStore } from './navigationStore';
 import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
 
@@ -44,7 +45,7 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
 
   useEffect(() => {
     // Tests and tools can tell when the page has become an app.
-    document.documentElement.setAttribute('data-hydrated', '');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     history.scrollRestoration = 'manual';
     const rememberScroll = () => {
       const state: HistoryState = { ...(history.state as object), neutron: true, scrollY: window.scrollY };
