@@ -8,6 +8,7 @@
  *    PKCE, the ID token and its nonce); the code is exchanged once; the user is read from
  *    userinfo; the session, user and previous-login cookies are set; 303 to returnTo. Anything
  *    forged, replayed or missing → 400 page with a sign-in link; provider down → 503.
+ *  - POST /signin/callback/: the implicit return (a token from the URL hash), implicitReturnRoute.ts.
  *  - POST /signout/ (same-origin only): the cookies go, the refresh token is revoked, and the
  *    browser is sent to the provider's end-session endpoint, which comes back to the front door.
  *  - POST /user/settings/ and /user/settings/password-reset/ (same-origin only): the profile write
@@ -31,7 +32,9 @@ import { attachAccountRequest, type AccountRequest } from './accountRequest';
 import { IdentityUnavailableError, isRefusal, type IdentityClient } from './identityClient';
 import type { ProfileClient } from './profileClient';
 import { authUserOf, secureCookiesFor, type SessionManager } from './sessions';
-import type { Seal, Session, SessionUser, SignInTransaction } from './sessionSeal';
+import type { Seal, Session, SignInTransaction } from './sessionSeal';
+import { registerImplicitReturn } from './implicitReturnRoute';
+import { sessionUserOf } from './sessionUser';
 
 export interface AuthRoutesDeps extends PageDeps {
   identity: IdentityClient;
@@ -82,6 +85,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   };
 
   const sameOrigin = (c: AppContext) => isSameOrigin(c.req.raw.headers, [deps.services.siteOrigin, new URL(c.req.url).origin]);
+  registerImplicitReturn(app, { identity, profiles: deps.profiles, sessions, transactions, sameOrigin });
 
   app.get(AUTH_ROUTES.signin, async (c) => {
     c.set('routeName', 'signin');
@@ -144,10 +148,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     } catch (error) {
       log.warn('userinfo failed; signing in with the ID token claims', { err: error instanceof Error ? error.message : String(error) });
     }
-    const user: SessionUser = { sub };
-    if (typeof claims.email === 'string') user.email = { email: claims.email.slice(0, 254) };
-    if (typeof claims.login_count === 'number' && Number.isInteger(claims.login_count) && claims.login_count >= 0) user.login_count = claims.login_count;
-    if (typeof claims.name === 'string') user.name = claims.name.slice(0, 200);
+    const user = sessionUserOf(sub, claims);
     const cookies = await sessions.start(tokens, user, secure);
     log.info('signed in', { newSignup: (user.login_count ?? 2) <= 1 });
     return seeOther(transaction.returnTo, [...clearTransaction, ...cookies]);
