@@ -13,6 +13,7 @@ import { isChunkLoadError } from '../../shared/runtime/chunkReload';
 import { reloadForChunk } from '../runtime/chunkReload';
 import { HYDRATED_ATTRIBUTE } from '../runtime/chunkLoading';
 import { navigationStore } from './navigationStore';
+import { takeModalPop } from './historyGuard';
 import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
 
 interface HistoryState {
@@ -81,6 +82,8 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       void navigate(url, 'push', null);
     };
     const onPopState = (event: PopStateEvent) => {
+      // Back out of the Join/Login modal: the modal closes itself; the page is unchanged.
+      if (takeModalPop()) return;
       const url = routableUrl(location.href, location.origin, new URL(location.href));
       if (!url) return;
       const state = event.state as HistoryState | null;

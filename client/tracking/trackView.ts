@@ -3,7 +3,7 @@
  * then — only with C0002 performance consent — add it to the session page count and send the
  * page view with the view's fields, the Comscore-style pixel (first consented view of the page
  * lifetime) or else the pageview_candidate file, the error-page beacon on the error page, and
- * identify for a signed-in reader once per session. A view that happened before consent is not
+ * identify for a signed-in reader once per session, signup once for a new signup (client/tracking/signup.ts). A view that happened before consent is not
  * sent later (decision 023).
  */
 import { PERFORMANCE_CATEGORY } from '../../shared/scripts/consentCategories';
@@ -13,6 +13,7 @@ import { isGranted } from '../consent/consent';
 import { fetchPageviewCandidate, sendErrorBeacon, sendPixelOnce } from './beacons';
 import { sendTrackingEvent } from './collect';
 import type { TrackingFields } from './collect';
+import { trackSignupOnce } from './signup';
 import { bumpSessionPageCount, firstIdentifyInSession, sessionId } from './session';
 import { beginView, latestView } from './viewState';
 import { recordView } from './views';
@@ -33,6 +34,8 @@ export interface ViewProps {
   errorPage?: boolean;
   /** A signed-in reader's id: identify once per session. */
   userId?: string;
+  /** The signed-in reader is a new signup (spec 000 §4, login_count 1 or less): signup tracking once. */
+  newSignup?: boolean;
 }
 
 function text(value: TrackingFields[string]): string | undefined {
@@ -81,4 +84,5 @@ export function trackView(props: ViewProps): void {
   if (props.userId && firstIdentifyInSession(props.userId)) {
     sendTrackingEvent(props.collectUrl, { event: TRACKING_EVENTS.identify, fields: { userId: props.userId } });
   }
+  if (props.userId && props.newSignup) trackSignupOnce(props.collectUrl, props.userId);
 }
