@@ -14,6 +14,7 @@
  *  - POST /user/settings/ and /user/settings/password-reset/ (same-origin only): the profile write
  *    and the reset request, Post/Redirect/Get, failures shown with the spec's messages.
  *  - GET /user/me/: the signed-in user (the Token call) as JSON for the client runtime; no tokens.
+ *  - GET /user/comment-token/: a comment login token (000 §7) for the signed-in reader; not the access token.
  */
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { SETTINGS_STATUS } from '../../shared/auth/accountPage';
@@ -53,6 +54,13 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
+}
+
+/** JSON about the reader: never stored by anyone, varies with the cookie. */
+function readerJson(body: unknown, status: number, cookies: readonly string[]): Response {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', vary: 'Cookie' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(JSON.stringify(body), { status, headers });
 }
 
 /**
@@ -215,11 +223,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   app.get(AUTH_ROUTES['auth-user'], async (c) => {
     c.set('routeName', 'auth-user');
     const { session, setCookies } = await sessionOfRequest(c);
-    const json = (body: unknown, status: number) => {
-      const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', vary: 'Cookie' });
-      for (const cookie of setCookies) headers.append('set-cookie', cookie);
-      return new Response(JSON.stringify(body), { status, headers });
-    };
+    const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
     if (!session) return json({ user: null }, 401);
     try {
       const user = await deps.profiles.user(session.at);
@@ -227,6 +231,19 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     } catch (error) {
       c.get('log').warn('Token call failed', { err: error instanceof Error ? error.message : String(error) });
       return json({ user: authUserOf(session.user), error: AUTH_MESSAGES.errorFetchingUser }, 502);
+    }
+  });
+
+  app.get(AUTH_ROUTES['comment-token'], async (c) => {
+    c.set('routeName', 'comment-token');
+    const { session, setCookies } = await sessionOfRequest(c);
+    const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
+    if (!session) return json({ error: 'sign in to comment' }, 401);
+    try {
+      return json(await deps.profiles.commentToken(session.at), 200);
+    } catch (error) {
+      c.get('log').warn('comment login token call failed', { err: error instanceof Error ? error.message : String(error) });
+      return json({ error: 'comment sign-in is unavailable right now' }, 502);
     }
   });
 }
