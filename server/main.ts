@@ -92,6 +92,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     publisherLogo: `${config.siteOrigin}${bundle.logo}`,
     imageBaseUrl: { hosts: config.imageBaseHosts, key: config.imageSigningKey },
     development: config.nodeEnv === 'development',
+    production: config.nodeEnv === 'production',
     clientServices: config.clientServices,
     content: {
       getNavigation: (site) => content.getNavigation(site),
