@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkPassword, PASSWORD_RULE_TEXT } from '../../shared/auth/passwordRules';
+import { SIGN_UP_TEXT_LINKS } from '../../shared/authConstants';
 import { isValidEmail } from '../../shared/forms/email';
 import { signInHref } from '../../shared/routes/authRoutes';
 import { holdModalEntry } from '../router/historyGuard';
@@ -16,8 +17,6 @@ import { rememberStrategy } from './strategy';
 
 type Mode = 'login' | 'join';
 
-export const TERMS_PATH = '/about/';
-export const PRIVACY_PATH = '/do-not-sell-or-share-my-personal-information/';
 
 export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string; opener: HTMLElement | null; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -104,7 +103,7 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
                 ))}
               </ul>
               <p className="signup-text">
-                By joining, you agree to the <a href={TERMS_PATH}>Terms of Use</a> and acknowledge the data practices in our <a href={PRIVACY_PATH}>Privacy Policy</a>.
+                By joining, you agree to the <a href={SIGN_UP_TEXT_LINKS.terms}>Terms of Use</a> and acknowledge the data practices in our <a href={SIGN_UP_TEXT_LINKS.privacy}>Privacy Policy</a>.
               </p>
             </>
           ) : null}
