@@ -9,8 +9,7 @@ import { isChunkLoadError } from '../shared/runtime/chunkReload';
 import { Router } from './router/Router';
 import { reloadForChunk } from './runtime/chunkReload';
 import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
-import { authStore } from './auth/authStore';
-import { looksLikeImplicitReturn, storedStrategy } from './auth/strategy';
+import { startAuthAtStartup } from './auth/authEntry';
 
 declare global {
   interface Window {
@@ -34,21 +33,7 @@ function inlinedFlight(): ReadableStream<Uint8Array> {
 
 guardChunkLoadsUntilHydrated();
 
-// Auth at startup (spec 000 §4). A token in the hash leaves the address bar before anything else
-// runs; the code that completes it, or fetches the user (stored strategy, or a page rendered for a
-// signed-in reader), loads only then: never for an anonymous reader.
-const implicitHash = looksLikeImplicitReturn(location.hash) ? location.hash : null;
-if (implicitHash !== null) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-// The server rendered this page for a signed-in reader (the session cookie is HttpOnly).
-const signedIn = document.body?.getAttribute('data-auth') === 'logged-in';
-if (implicitHash !== null || signedIn || storedStrategy() !== null) {
-  void import(/* webpackChunkName: "auth-startup" */ './auth/authStartup').then(
-    (module) => module.startAuth({ implicitHash, signedIn }),
-    () => authStore.dispatch({ type: 'fetchComplete' }),
-  );
-} else {
-  authStore.dispatch({ type: 'fetchComplete' });
-}
+startAuthAtStartup();
 
 const initial = createFromReadableStream<ReactNode>(inlinedFlight());
 hydrateRoot(document, <Router initial={initial} />, {

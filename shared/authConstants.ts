@@ -31,5 +31,3 @@ export const NEW_SIGNUP_MAX_LOGIN_COUNT = 1;
 export const SIGN_IN_STRATEGY_STORAGE_KEY = 'neutron.auth.strategy';
 /** Spec 000 §5 "Social login allows facebook". */
 export const SOCIAL_CONNECTIONS = ['facebook'] as const;
-/** Spec 000 §5 "Sign-up text states agreement to the terms of service and privacy policy": the pages it links to (site pages). */
-export const SIGN_UP_TEXT_LINKS = { terms: '/about/', privacy: '/do-not-sell-or-share-my-personal-information/' } as const;

@@ -9,11 +9,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkPassword, PASSWORD_RULE_TEXT } from '../../shared/auth/passwordRules';
-import { SIGN_UP_TEXT_LINKS } from '../../shared/authConstants';
+import { SIGN_UP_TEXT_LINKS } from '../../shared/auth/signUpText';
 import { isValidEmail } from '../../shared/forms/email';
 import { signInHref } from '../../shared/routes/authRoutes';
 import { holdModalEntry } from '../router/historyGuard';
-import { rememberStrategy } from './strategy';
+import { rememberStrategy } from './rememberStrategy';
 
 type Mode = 'login' | 'join';
 

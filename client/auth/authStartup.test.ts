@@ -53,7 +53,7 @@ describe('auth at startup', () => {
   it('with a stored strategy fetches the user, sets it, and completes', async () => {
     const browser = stubBrowser(() => json({ user: USER }), 'password');
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false });
+    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(browser.requests).toEqual([{ url: '/user/me/', method: 'GET' }]);
     expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: true, profile: null, user: USER });
     expect(browser.attributes['data-auth-client']).toBe('logged-in');
@@ -63,7 +63,7 @@ describe('auth at startup', () => {
   it('fetches the user of a page rendered for a signed-in reader even without a strategy', async () => {
     const browser = stubBrowser(() => json({ user: USER }));
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: true });
+    await startAuth({ implicitHash: null, signedIn: true, strategy: null });
     expect(browser.requests).toHaveLength(1);
     expect(authStore.get().loggedIn).toBe(true);
   });
@@ -71,7 +71,7 @@ describe('auth at startup', () => {
   it('without a strategy or a session fetches nothing and completes logged out', async () => {
     const browser = stubBrowser(() => json({ user: USER }));
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false });
+    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(browser.requests).toEqual([]);
     expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: false, profile: null, user: null });
     expect(browser.attributes['data-auth-client']).toBe('logged-out');
@@ -80,7 +80,7 @@ describe('auth at startup', () => {
   it('no session any more (401): the user is removed and the strategy forgotten', async () => {
     const browser = stubBrowser(() => json({ user: null }, 401), 'facebook');
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false });
+    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: false, profile: null, user: null });
     expect(browser.storage.has(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe(false);
   });
@@ -92,7 +92,7 @@ describe('auth at startup', () => {
   ])("%s is 'error fetching user' and clears the stored strategy (000 §8)", async (_what, answer) => {
     const browser = stubBrowser(answer, 'password');
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false });
+    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(console.warn).toHaveBeenCalledWith('error fetching user', expect.anything());
     expect(browser.storage.has(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe(false);
     expect(authStore.get()).toMatchObject({ fetchComplete: true, loggedIn: false, user: null });
@@ -101,25 +101,26 @@ describe('auth at startup', () => {
   it('posts an implicit return to the server and goes on to where the sign-in started', async () => {
     const browser = stubBrowser(() => json({ returnTo: '/news/' }));
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: '#access_token=tok-1&token_type=Bearer&expires_in=600&state=st-1', signedIn: false });
+    await startAuth({ implicitHash: '#access_token=tok-1&token_type=Bearer&expires_in=600&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(browser.requests).toEqual([{ url: '/signin/callback/', method: 'POST', body: 'access_token=tok-1&state=st-1&expires_in=600' }]);
     expect(browser.replaced).toEqual(['/news/']);
     expect(browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe('implicit');
     // The page is being replaced: initialisation finishes on the next one.
     expect(authStore.get().fetchComplete).toBe(false);
+    expect(browser.attributes).toEqual({});
   });
 
   it('never follows a returnTo off the site, even from the server', async () => {
     const browser = stubBrowser(() => json({ returnTo: '//evil.example/' }));
     const { startAuth } = await load();
-    await startAuth({ implicitHash: '#access_token=tok-1&state=st-1', signedIn: false });
+    await startAuth({ implicitHash: '#access_token=tok-1&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(browser.replaced).toEqual(['/']);
   });
 
   it('a refused implicit return shows the callback problem page', async () => {
     const browser = stubBrowser(() => json({ error: 'refused' }, 400));
     const { startAuth } = await load();
-    await startAuth({ implicitHash: '#access_token=tok-1&state=st-1', signedIn: false });
+    await startAuth({ implicitHash: '#access_token=tok-1&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(browser.replaced).toEqual(['/signin/callback/']);
     expect(browser.storage.has(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe(false);
   });
@@ -127,9 +128,17 @@ describe('auth at startup', () => {
   it('an error return (the reader cancelled) stays on the page and completes', async () => {
     const browser = stubBrowser(() => json({}));
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: '#error=access_denied&state=st-1', signedIn: false });
+    await startAuth({ implicitHash: '#error=access_denied&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
     expect(browser.requests).toEqual([]);
     expect(browser.replaced).toEqual([]);
     expect(authStore.get().fetchComplete).toBe(true);
+  });
+});
+
+describe('the store', () => {
+  it('on a page without startup work (an anonymous reader) is logged out and complete', async () => {
+    stubBrowser(() => json({}));
+    const { authStore } = await load();
+    expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: false, profile: null, user: null });
   });
 });

@@ -17,7 +17,7 @@ import { AUTH_MESSAGES } from '../../shared/auth/messages';
 import { safeReturnTo } from '../../shared/auth/returnTo';
 import { AUTH_ROUTES } from '../../shared/routes/authRoutes';
 import { authStore } from './authStore';
-import { forgetStrategy, rememberStrategy, storedStrategy } from './strategy';
+import { forgetStrategy, rememberStrategy } from './rememberStrategy';
 
 const userAnswer = z.object({
   user: z.object({
@@ -77,10 +77,13 @@ export interface AuthStartup {
   implicitHash: string | null;
   /** The server rendered the page for a signed-in reader. */
   signedIn: boolean;
+  /** The strategy remembered in local storage (client/auth/strategy.ts), if any. */
+  strategy: string | null;
 }
 
-export async function startAuth({ implicitHash, signedIn }: AuthStartup): Promise<void> {
+export async function startAuth({ implicitHash, signedIn, strategy }: AuthStartup): Promise<void> {
+  authStore.begin();
   if (implicitHash !== null && (await finishImplicitReturn(implicitHash))) return;
-  if (storedStrategy() !== null || signedIn) await fetchUser();
+  if (strategy !== null || signedIn) await fetchUser();
   authStore.dispatch({ type: 'fetchComplete' });
 }

@@ -164,6 +164,7 @@ describe('trackView', () => {
     let browser = stubBrowser({ cookie: '', local });
     let { trackView } = await load();
     trackView({ ...article, userId: 'new-1', newSignup: true });
+    await vi.dynamicImportSettled();
     await flush();
     expect(browser.beacons).toEqual([]);
     expect(local.size).toBe(0);
@@ -173,6 +174,7 @@ describe('trackView', () => {
     ({ trackView } = await load());
     trackView({ ...article, userId: 'new-1', newSignup: true });
     trackView({ ...article, url: '/next/', userId: 'new-1', newSignup: true });
+    await vi.dynamicImportSettled();
     await flush();
     expect(browser.beacons.filter((beacon) => beacon.event === 'signup').map((beacon) => beacon.fields)).toEqual([{ userId: 'new-1' }]);
 
@@ -182,6 +184,7 @@ describe('trackView', () => {
     ({ trackView } = await load());
     trackView({ ...article, userId: 'new-1', newSignup: true });
     trackView({ ...article, userId: 'old-2' });
+    await vi.dynamicImportSettled();
     await flush();
     expect(browser.beacons.filter((beacon) => beacon.event === 'signup')).toEqual([]);
   });

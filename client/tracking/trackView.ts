@@ -13,7 +13,6 @@ import { isGranted } from '../consent/consent';
 import { fetchPageviewCandidate, sendErrorBeacon, sendPixelOnce } from './beacons';
 import { sendTrackingEvent } from './collect';
 import type { TrackingFields } from './collect';
-import { trackSignupOnce } from './signup';
 import { bumpSessionPageCount, firstIdentifyInSession, sessionId } from './session';
 import { beginView, latestView } from './viewState';
 import { recordView } from './views';
@@ -84,5 +83,7 @@ export function trackView(props: ViewProps): void {
   if (props.userId && firstIdentifyInSession(props.userId)) {
     sendTrackingEvent(props.collectUrl, { event: TRACKING_EVENTS.identify, fields: { userId: props.userId } });
   }
-  if (props.userId && props.newSignup) trackSignupOnce(props.collectUrl, props.userId);
+  const { userId } = props;
+  // Rare (a reader's first pages), so its code loads only then.
+  if (userId && props.newSignup) void import('./signup').then((module) => module.trackSignupOnce(props.collectUrl, userId));
 }
