@@ -11,6 +11,12 @@ import { isChunkLoadError } from '../shared/runtime/chunkReload';
 import { Router } from './router/Router';
 import { reloadForChunk } from './runtime/chunkReload';
 import { documentFlightSource, inlineFlightStream } from './runtime/inlineFlight';
+import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
+import { startAuthAtStartup } from './auth/authEntry';
+
+guardChunkLoadsUntilHydrated();
+
+startAuthAtStartup();
 
 const initial = createFromReadableStream<ReactNode>(inlineFlightStream(documentFlightSource()));
 // Hydrating inside a transition gives it a transition lane, which React renders in slices that

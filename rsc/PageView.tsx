@@ -74,7 +74,7 @@ export async function PageView({ request, services }: PageViewProps) {
         auth: state.auth.loggedIn ? 'logged-in' : 'logged-out',
         wide: spec.wide ? '' : undefined,
       }}
-      header={spec.header === 'none' ? null : <SiteHeader brand={request.brand} minimal={spec.header === 'minimal'} items={navItemsOf(nav, 'header')} segments={services.segments} nav={nav} auth={state.auth} path={request.url} />}
+      header={spec.header === 'none' ? null : <SiteHeader brand={request.brand} minimal={spec.header === 'minimal'} items={navItemsOf(nav, 'header')} segments={services.segments} nav={nav} auth={state.auth} path={request.url} signInToolbar={!services.production} />}
       footer={spec.footer === 'none' ? null : <SiteFooter items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')} segments={services.segments} nav={nav} />}
     >
       {body}

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       identityClientSecret: 'neutron-local-client-secret',
       identityTimeoutMs: 5000,
       profileUrl: 'http://127.0.0.1:3001/api/neutron/uds/cnet/user/profile',
+      commentTokenUrl: 'http://127.0.0.1:3001/api/neutron/uds/cnet/user/comment-token',
       sessionSecret: SECRET,
       vanityRedirectAllowedHosts: [],
       renderCacheTtlMs: 10_000,

@@ -98,6 +98,7 @@ export const configSchema = z.object({
   IDENTITY_CLIENT_SECRET: text(/^[\x21-\x7e]{8,512}$/, 'must be 8 to 512 printable characters without spaces'),
   IDENTITY_TIMEOUT_MS: int(1, 60_000),
   PROFILE_URL: httpUrl('url'),
+  COMMENT_TOKEN_URL: httpUrl('url'),
   SESSION_SECRET: text(new RegExp(`^[\\x21-\\x7e]{${MIN_SESSION_SECRET_LENGTH},512}$`), `must be ${MIN_SESSION_SECRET_LENGTH} to 512 printable characters without spaces`),
   VANITY_REDIRECT_ALLOWED_HOSTS: z
     .string()
@@ -171,6 +172,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'IDENTITY_CLIENT_SECRET', default: 'neutron-local-client-secret', description: 'Neutron\'s client secret at the identity provider (client_secret_basic). Secret: never logged.' },
   { name: 'IDENTITY_TIMEOUT_MS', default: '5000', description: 'Time limit of one call to the identity provider (discovery, code exchange, refresh, userinfo, password reset).' },
   { name: 'PROFILE_URL', default: '${CONTENT_API_URL}/api/neutron/uds/cnet/user/profile', description: 'The profile store (spec 000 §7 Profile read and write): GET and PUT with the reader\'s bearer access token; the profile is read at `data.profile`.' },
+  { name: 'COMMENT_TOKEN_URL', default: '${CONTENT_API_URL}/api/neutron/uds/cnet/user/comment-token', description: 'The comment login token endpoint (spec 000 §7): POST with the reader\'s bearer access token; its short-lived comment token is handed to the signed-in reader\'s browser at /user/comment-token/.' },
   { name: 'SESSION_SECRET', default: '(random per process outside production)', description: 'At least 32 characters; the session cookie is encrypted with a key derived from it. Required when NODE_ENV is production: the process refuses to start without it. Secret: never logged.' },
   { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
@@ -206,6 +208,7 @@ export interface Config {
   identityTimeoutMs: number;
   sessionSecret: string;
   profileUrl: string;
+  commentTokenUrl: string;
   vanityRedirectAllowedHosts: string[];
   renderCacheTtlMs: number;
   renderCacheMaxBytes: number;
@@ -276,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identityClientSecret: v.IDENTITY_CLIENT_SECRET ?? 'neutron-local-client-secret',
     identityTimeoutMs: v.IDENTITY_TIMEOUT_MS ?? 5000,
     profileUrl: v.PROFILE_URL ?? `${contentApiUrl.replace(/\/+$/, '')}/api/neutron/uds/cnet/user/profile`,
+    commentTokenUrl: v.COMMENT_TOKEN_URL ?? `${contentApiUrl.replace(/\/+$/, '')}/api/neutron/uds/cnet/user/comment-token`,
     sessionSecret: v.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     vanityRedirectAllowedHosts: v.VANITY_REDIRECT_ALLOWED_HOSTS ?? [],
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,

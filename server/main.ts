@@ -92,6 +92,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     publisherLogo: `${config.siteOrigin}${bundle.logo}`,
     imageBaseUrl: { hosts: config.imageBaseHosts, key: config.imageSigningKey },
     development: config.nodeEnv === 'development',
+    production: config.nodeEnv === 'production',
     clientServices: config.clientServices,
     content: {
       getNavigation: (site) => content.getNavigation(site),
@@ -118,7 +119,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     forms,
     identity,
     sessions,
-    profiles: createProfileClient({ url: config.profileUrl, tokenUrl: `${config.contentApiUrl}/api/neutron/uds/cnet/user/token`, timeoutMs: config.identityTimeoutMs }),
+    profiles: createProfileClient({ url: config.profileUrl, commentTokenUrl: config.commentTokenUrl, tokenUrl: `${config.contentApiUrl}/api/neutron/uds/cnet/user/token`, timeoutMs: config.identityTimeoutMs }),
     transactions: createTransactionSeal(config.sessionSecret),
     content,
     bundle,

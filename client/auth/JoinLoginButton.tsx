@@ -23,7 +23,7 @@ export function JoinLoginButton({ href, label, returnTo }: Props) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setOpener(event.currentTarget);
-    void import(/* webpackChunkName: "auth-modal" */ './JoinLoginModal').then(
+    void import('./JoinLoginModal').then(
       (module) => setModal(() => module.JoinLoginModal),
       () => window.location.assign(href),
     );

@@ -9,22 +9,14 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkPassword, PASSWORD_RULE_TEXT } from '../../shared/auth/passwordRules';
-import { SIGN_IN_STRATEGY_STORAGE_KEY } from '../../shared/authConstants';
+import { SIGN_UP_TEXT_LINKS } from '../../shared/auth/signUpText';
 import { isValidEmail } from '../../shared/forms/email';
 import { signInHref } from '../../shared/routes/authRoutes';
+import { holdModalEntry } from '../router/historyGuard';
+import { rememberStrategy } from './rememberStrategy';
 
 type Mode = 'login' | 'join';
 
-export const TERMS_PATH = '/about/';
-export const PRIVACY_PATH = '/do-not-sell-or-share-my-personal-information/';
-
-function remember(strategy: string): void {
-  try {
-    window.localStorage.setItem(SIGN_IN_STRATEGY_STORAGE_KEY, strategy);
-  } catch {
-    // storage may be unavailable (private mode): the redirect still works
-  }
-}
 
 export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string; opener: HTMLElement | null; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -36,11 +28,13 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
   // Back closes: the modal is a history entry of its own.
   useEffect(() => {
     window.history.pushState({ ...(window.history.state as object | null), neutronModal: true }, '');
+    holdModalEntry(true);
     const onPop = () => onClose();
     window.addEventListener('popstate', onPop);
     dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
     return () => {
       window.removeEventListener('popstate', onPop);
+      holdModalEntry(false);
       opener?.focus();
     };
   }, [onClose, opener]);
@@ -77,12 +71,12 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
     event.preventDefault();
     setTouched(true);
     if (!ready) return;
-    remember('password');
+    rememberStrategy('password');
     window.location.assign(signInHref(returnTo, { screen: mode === 'join' ? 'signup' : 'login', login_hint: email.trim() }));
   };
 
   const facebook = () => {
-    remember('facebook');
+    rememberStrategy('facebook');
     window.location.assign(signInHref(returnTo, { connection: 'facebook' }));
   };
 
@@ -109,7 +103,7 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
                 ))}
               </ul>
               <p className="signup-text">
-                By joining, you agree to the <a href={TERMS_PATH}>Terms of Use</a> and acknowledge the data practices in our <a href={PRIVACY_PATH}>Privacy Policy</a>.
+                By joining, you agree to the <a href={SIGN_UP_TEXT_LINKS.terms}>Terms of Use</a> and acknowledge the data practices in our <a href={SIGN_UP_TEXT_LINKS.privacy}>Privacy Policy</a>.
               </p>
             </>
           ) : null}

@@ -11,8 +11,10 @@ import { routableUrl, navigableUrl } from './links';
 import { SCROLL_HEADER } from '../../shared/render/protocol';
 import { isChunkLoadError } from '../../shared/runtime/chunkReload';
 import { reloadForChunk } from '../runtime/chunkReload';
+import { HYDRATED_ATTRIBUTE } from '../runtime/chunkLoading';
 import { navigationStore } from './navigationStore';
 import { dropServerHeadTags } from '../runtime/serverHead';
+import { takeModalPop } from './historyGuard';
 import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
 
 interface HistoryState {
@@ -45,7 +47,7 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
 
   useEffect(() => {
     // Tests and tools can tell when the page has become an app.
-    document.documentElement.setAttribute('data-hydrated', '');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     history.scrollRestoration = 'manual';
     const rememberScroll = () => {
       const state: HistoryState = { ...(history.state as object), neutron: true, scrollY: window.scrollY };
@@ -83,6 +85,8 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       void navigate(url, 'push', null);
     };
     const onPopState = (event: PopStateEvent) => {
+      // Back out of the Join/Login modal: the modal closes itself; the page is unchanged.
+      if (takeModalPop()) return;
       const url = routableUrl(location.href, location.origin, new URL(location.href));
       if (!url) return;
       const state = event.state as HistoryState | null;

@@ -14,10 +14,11 @@ interface Browser {
   fetches: URL[];
   attributes: Record<string, string>;
   storage: Map<string, string>;
+  local: Map<string, string>;
 }
 
-function stubBrowser(options: { cookie: string; storageThrows?: boolean }): Browser {
-  const browser: Browser = { beacons: [], images: [], fetches: [], attributes: {}, storage: new Map() };
+function stubBrowser(options: { cookie: string; storageThrows?: boolean; local?: Map<string, string> }): Browser {
+  const browser: Browser = { beacons: [], images: [], fetches: [], attributes: {}, storage: new Map(), local: options.local ?? new Map() };
   vi.stubGlobal('document', {
     cookie: options.cookie,
     referrer: 'https://www.google.com/',
@@ -29,7 +30,11 @@ function stubBrowser(options: { cookie: string; storageThrows?: boolean }): Brow
     getItem: (key: string) => browser.storage.get(key) ?? null,
     setItem: (key: string, value: string) => void browser.storage.set(key, value),
   };
-  vi.stubGlobal('window', options.storageThrows ? { get sessionStorage(): Storage { throw new Error('denied'); } } : { sessionStorage: storage });
+  const localStorage = {
+    getItem: (key: string) => browser.local.get(key) ?? null,
+    setItem: (key: string, value: string) => void browser.local.set(key, value),
+  };
+  vi.stubGlobal('window', options.storageThrows ? { get sessionStorage(): Storage { throw new Error('denied'); } } : { sessionStorage: storage, localStorage });
   vi.stubGlobal('navigator', {
     sendBeacon: (_url: string, body: Blob) => {
       void body.text().then((text) => browser.beacons.push(JSON.parse(text) as Browser['beacons'][number]));
@@ -152,5 +157,35 @@ describe('trackView', () => {
     const identifies = browser.beacons.filter((beacon) => beacon.event === 'identify');
     expect(identifies).toHaveLength(1);
     expect(identifies[0]?.fields).toEqual({ userId: 'user-7' });
+  });
+
+  it('signup tracking fires once for a new signup, across page lifetimes, and only with consent', async () => {
+    const local = new Map<string, string>();
+    let browser = stubBrowser({ cookie: '', local });
+    let { trackView } = await load();
+    trackView({ ...article, userId: 'new-1', newSignup: true });
+    await vi.dynamicImportSettled();
+    await flush();
+    expect(browser.beacons).toEqual([]);
+    expect(local.size).toBe(0);
+
+    vi.unstubAllGlobals();
+    browser = stubBrowser({ cookie: CONSENTED, local });
+    ({ trackView } = await load());
+    trackView({ ...article, userId: 'new-1', newSignup: true });
+    trackView({ ...article, url: '/next/', userId: 'new-1', newSignup: true });
+    await vi.dynamicImportSettled();
+    await flush();
+    expect(browser.beacons.filter((beacon) => beacon.event === 'signup').map((beacon) => beacon.fields)).toEqual([{ userId: 'new-1' }]);
+
+    // A later page lifetime of the same session (login_count is still 1): not again.
+    vi.unstubAllGlobals();
+    browser = stubBrowser({ cookie: CONSENTED, local });
+    ({ trackView } = await load());
+    trackView({ ...article, userId: 'new-1', newSignup: true });
+    trackView({ ...article, userId: 'old-2' });
+    await vi.dynamicImportSettled();
+    await flush();
+    expect(browser.beacons.filter((beacon) => beacon.event === 'signup')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * then — only with C0002 performance consent — add it to the session page count and send the
  * page view with the view's fields, the Comscore-style pixel (first consented view of the page
  * lifetime) or else the pageview_candidate file, the error-page beacon on the error page, and
- * identify for a signed-in reader once per session. A view that happened before consent is not
+ * identify for a signed-in reader once per session, signup once for a new signup (client/tracking/signup.ts). A view that happened before consent is not
  * sent later (decision 023).
  */
 import { PERFORMANCE_CATEGORY } from '../../shared/scripts/consentCategories';
@@ -33,6 +33,8 @@ export interface ViewProps {
   errorPage?: boolean;
   /** A signed-in reader's id: identify once per session. */
   userId?: string;
+  /** The signed-in reader is a new signup (spec 000 §4, login_count 1 or less): signup tracking once. */
+  newSignup?: boolean;
 }
 
 function text(value: TrackingFields[string]): string | undefined {
@@ -81,4 +83,7 @@ export function trackView(props: ViewProps): void {
   if (props.userId && firstIdentifyInSession(props.userId)) {
     sendTrackingEvent(props.collectUrl, { event: TRACKING_EVENTS.identify, fields: { userId: props.userId } });
   }
+  const { userId } = props;
+  // Rare (a reader's first pages), so its code loads only then.
+  if (userId && props.newSignup) void import('./signup').then((module) => module.trackSignupOnce(props.collectUrl, userId));
 }

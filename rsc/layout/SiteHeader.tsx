@@ -4,6 +4,7 @@ import type { SegmentRenderer } from '../../shared/render/contract';
 import type { AuthState } from '../../shared/requestState';
 import { AccountControl } from './AccountControl';
 import { NavLinks } from './NavLinks';
+import { SignInToolbar } from './SignInToolbar';
 
 interface SiteHeaderProps {
   brand: Brand;
@@ -16,9 +17,11 @@ interface SiteHeaderProps {
   /** The reader (Join/Login control or their name and menu) and the page's path (where sign-in comes back to). */
   auth: AuthState;
   path: string;
+  /** Spec 000 §2: the sign-in toolbar, outside production. */
+  signInToolbar?: boolean;
 }
 
-export function SiteHeader({ brand, items, minimal = false, segments, nav, auth, path }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, minimal = false, segments, nav, auth, path, signInToolbar = false }: SiteHeaderProps) {
   return (
     <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
       <div className="site-header__inner">
@@ -28,6 +31,7 @@ export function SiteHeader({ brand, items, minimal = false, segments, nav, auth,
         {minimal ? null : <NavLinks items={items} label="Sections" className="site-nav" segments={segments} owner={nav} />}
         <AccountControl auth={auth} path={path} />
       </div>
+      {signInToolbar ? <SignInToolbar auth={auth} path={path} /> : null}
     </header>
   );
 }

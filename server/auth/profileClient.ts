@@ -18,7 +18,17 @@ export interface ProfileClient {
   write(accessToken: string, profile: Profile): Promise<Profile>;
   /** 000 §7 Token call (POST /api/neutron/uds/{site}/user/token): the user the bearer token belongs to. */
   user(accessToken: string): Promise<AuthUser>;
+  /** 000 §7 Comment login token (configured endpoint, bearer token): a short-lived token for the comments service. */
+  commentToken(accessToken: string): Promise<CommentToken>;
 }
+
+export interface CommentToken {
+  token: string;
+  /** Seconds. */
+  expiresIn: number;
+}
+
+const commentTokenEnvelope = z.object({ data: z.object({ token: z.string().min(1).max(512), expiresIn: z.number().int().positive().max(86_400) }) });
 
 const userEnvelope = z.object({
   data: z.object({
@@ -33,7 +43,7 @@ async function parse(res: Response): Promise<Profile> {
   return profileSchema.parse(body.data[PROFILE_SCOPE_KEY]);
 }
 
-export function createProfileClient({ url, tokenUrl, timeoutMs }: { url: string; tokenUrl: string; timeoutMs: number }): ProfileClient {
+export function createProfileClient({ url, tokenUrl, commentTokenUrl, timeoutMs }: { url: string; tokenUrl: string; commentTokenUrl: string; timeoutMs: number }): ProfileClient {
   async function call(method: 'GET' | 'PUT', accessToken: string, body?: Profile): Promise<Profile> {
     const res = await send(url, method, accessToken, body);
     return parse(res);
@@ -48,7 +58,7 @@ export function createProfileClient({ url, tokenUrl, timeoutMs }: { url: string;
     });
     if (!res.ok) {
       await res.body?.cancel();
-      throw new Error(`${target === url ? 'profile' : 'token call'} ${method} answered ${res.status}`);
+      throw new Error(`${target === url ? 'profile' : target === tokenUrl ? 'token call' : 'comment token'} ${method} answered ${res.status}`);
     }
     return res;
   }
@@ -57,6 +67,11 @@ export function createProfileClient({ url, tokenUrl, timeoutMs }: { url: string;
       const text = await (await send(tokenUrl, 'POST', accessToken)).text();
       if (text.length > MAX_PROFILE_RESPONSE_BYTES) throw new Error('token call response too large');
       return userEnvelope.parse(JSON.parse(text)).data.user;
+    },
+    async commentToken(accessToken) {
+      const text = await (await send(commentTokenUrl, 'POST', accessToken)).text();
+      if (text.length > MAX_PROFILE_RESPONSE_BYTES) throw new Error('comment token response too large');
+      return commentTokenEnvelope.parse(JSON.parse(text)).data;
     },
     read: (accessToken) => call('GET', accessToken),
     write: (accessToken, profile) => call('PUT', accessToken, profile),

@@ -8,11 +8,13 @@
  *    PKCE, the ID token and its nonce); the code is exchanged once; the user is read from
  *    userinfo; the session, user and previous-login cookies are set; 303 to returnTo. Anything
  *    forged, replayed or missing → 400 page with a sign-in link; provider down → 503.
+ *  - POST /signin/callback/: the implicit return (a token from the URL hash), implicitReturnRoute.ts.
  *  - POST /signout/ (same-origin only): the cookies go, the refresh token is revoked, and the
  *    browser is sent to the provider's end-session endpoint, which comes back to the front door.
  *  - POST /user/settings/ and /user/settings/password-reset/ (same-origin only): the profile write
  *    and the reset request, Post/Redirect/Get, failures shown with the spec's messages.
  *  - GET /user/me/: the signed-in user (the Token call) as JSON for the client runtime; no tokens.
+ *  - GET /user/comment-token/: a comment login token (000 §7) for the signed-in reader; not the access token.
  */
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { SETTINGS_STATUS } from '../../shared/auth/accountPage';
@@ -31,7 +33,9 @@ import { attachAccountRequest, type AccountRequest } from './accountRequest';
 import { IdentityUnavailableError, isRefusal, type IdentityClient } from './identityClient';
 import type { ProfileClient } from './profileClient';
 import { authUserOf, secureCookiesFor, type SessionManager } from './sessions';
-import type { Seal, Session, SessionUser, SignInTransaction } from './sessionSeal';
+import type { Seal, Session, SignInTransaction } from './sessionSeal';
+import { registerImplicitReturn } from './implicitReturnRoute';
+import { sessionUserOf } from './sessionUser';
 
 export interface AuthRoutesDeps extends PageDeps {
   identity: IdentityClient;
@@ -50,6 +54,13 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
+}
+
+/** JSON about the reader: never stored by anyone, varies with the cookie. */
+function readerJson(body: unknown, status: number, cookies: readonly string[]): Response {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', vary: 'Cookie' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(JSON.stringify(body), { status, headers });
 }
 
 /**
@@ -82,6 +93,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   };
 
   const sameOrigin = (c: AppContext) => isSameOrigin(c.req.raw.headers, [deps.services.siteOrigin, new URL(c.req.url).origin]);
+  registerImplicitReturn(app, { identity, profiles: deps.profiles, sessions, transactions, sameOrigin });
 
   app.get(AUTH_ROUTES.signin, async (c) => {
     c.set('routeName', 'signin');
@@ -144,10 +156,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     } catch (error) {
       log.warn('userinfo failed; signing in with the ID token claims', { err: error instanceof Error ? error.message : String(error) });
     }
-    const user: SessionUser = { sub };
-    if (typeof claims.email === 'string') user.email = { email: claims.email.slice(0, 254) };
-    if (typeof claims.login_count === 'number' && Number.isInteger(claims.login_count) && claims.login_count >= 0) user.login_count = claims.login_count;
-    if (typeof claims.name === 'string') user.name = claims.name.slice(0, 200);
+    const user = sessionUserOf(sub, claims);
     const cookies = await sessions.start(tokens, user, secure);
     log.info('signed in', { newSignup: (user.login_count ?? 2) <= 1 });
     return seeOther(transaction.returnTo, [...clearTransaction, ...cookies]);
@@ -214,11 +223,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   app.get(AUTH_ROUTES['auth-user'], async (c) => {
     c.set('routeName', 'auth-user');
     const { session, setCookies } = await sessionOfRequest(c);
-    const json = (body: unknown, status: number) => {
-      const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', vary: 'Cookie' });
-      for (const cookie of setCookies) headers.append('set-cookie', cookie);
-      return new Response(JSON.stringify(body), { status, headers });
-    };
+    const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
     if (!session) return json({ user: null }, 401);
     try {
       const user = await deps.profiles.user(session.at);
@@ -226,6 +231,19 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     } catch (error) {
       c.get('log').warn('Token call failed', { err: error instanceof Error ? error.message : String(error) });
       return json({ user: authUserOf(session.user), error: AUTH_MESSAGES.errorFetchingUser }, 502);
+    }
+  });
+
+  app.get(AUTH_ROUTES['comment-token'], async (c) => {
+    c.set('routeName', 'comment-token');
+    const { session, setCookies } = await sessionOfRequest(c);
+    const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
+    if (!session) return json({ error: 'sign in to comment' }, 401);
+    try {
+      return json(await deps.profiles.commentToken(session.at), 200);
+    } catch (error) {
+      c.get('log').warn('comment login token call failed', { err: error instanceof Error ? error.message : String(error) });
+      return json({ error: 'comment sign-in is unavailable right now' }, 502);
     }
   });
 }

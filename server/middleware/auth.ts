@@ -1,3 +1,4 @@
+import { authReducer, INITIAL_AUTH_STATE } from '../../shared/auth/authState';
 import type { AuthUser } from '../../shared/requestState';
 import { isRegistered } from '../auth/registered';
 import { attachSession } from '../auth/requestSession';
@@ -46,6 +47,7 @@ export function createAuthMiddleware({ sessions, logger }: AuthMiddlewareDeps): 
     } catch (error) {
       logger?.warn('session check failed', { err: error instanceof Error ? error.message : String(error) });
     }
-    ctx.state.auth = { fetchComplete: true, loggedIn: user !== null, profile: null, user };
+    // The transitions of spec 000 §4, as the browser runs them (shared/auth/authState.ts).
+    ctx.state.auth = authReducer(authReducer(INITIAL_AUTH_STATE, { type: 'setUser', user }), { type: 'fetchComplete' });
   };
 }

@@ -106,6 +106,8 @@ export interface RscServices {
   /** Endpoints the client islands talk to, passed to them as props. */
   clientServices: ClientServices;
   development: boolean;
+  /** NODE_ENV is production (spec 000 §2: the sign-in toolbar shows outside production). */
+  production: boolean;
   content: {
     getNavigation(site: Brand): Promise<NavItem[]>;
     getListing(site: Brand, type: string, id: string, query: ListingQuery): Promise<ContentListComponent>;

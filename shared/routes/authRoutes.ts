@@ -16,6 +16,8 @@ export const AUTH_ROUTES = {
   'password-reset': '/user/settings/password-reset/',
   /** GET (JSON): the signed-in reader for the client runtime (spec 000 §4 "the user is fetched"). */
   'auth-user': '/user/me/',
+  /** GET (JSON): a comment login token (spec 000 §7) for the signed-in reader's comments; not the access token. */
+  'comment-token': '/user/comment-token/',
 } as const;
 
 export type AuthRouteName = keyof typeof AUTH_ROUTES;

@@ -35,6 +35,8 @@ export const TRACKING_EVENTS = {
   formViewed: 'formViewed',
   formSubmitted: 'formSubmitted',
   identify: 'identify',
+  /** 000 §4: a new signup (login_count 1 or less), once per reader. */
+  signup: 'signup',
 } as const;
 
 /** Paths of the collection service under ClientServices.collectUrl (our choice of names). */

@@ -5,10 +5,7 @@ import { hydrated } from './helpers';
  * A stale deployment: the client chunk a navigation needs is gone. The router falls back to a
  * full page load of the destination, and does that at most once per 60 s.
  */
-// Fails since the sign-in merge (issue 11): after the full reload with every client chunk still
-// blocked, the 404 page's text is gone (the reload and the once-per-60 s stamp still happen). To be
-// investigated next session; noted on issue 11.
-test.fixme('a chunk-load failure during navigation loads the page afresh, at most once per 60 s', async ({ page }) => {
+test('a chunk-load failure during navigation loads the page afresh, at most once per 60 s', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   // The error page uses a client component the front door never loaded (service worker registration).

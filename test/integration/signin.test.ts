@@ -206,7 +206,16 @@ describe('bad input and attacks', () => {
         const page = await browser.go(`${fresh.url}/signin/`);
         expect(page.status).toBe(503);
         expect(page.html).toContain(AUTH_MESSAGES.providerDown);
-        expect((await fetch(`${fresh.url}/`)).status).toBe(200);
+        // Every other page renders for anonymous readers, with the Join / Log in control.
+        for (const path of ['/', '/news/', '/user/settings/']) {
+          const other = await fetch(`${fresh.url}${path}`);
+          expect(other.status, path).toBe(200);
+          expect(await other.text(), path).toContain('Join / Log in');
+        }
+        const door = await new HttpBrowser().go(`${fresh.url}/news/`);
+        const article = /href="(\/news\/[^"/]+\/)"/.exec(door.html)?.[1];
+        expect(article).toBeTruthy();
+        expect((await fetch(`${fresh.url}${article!}`)).status).toBe(200);
       } finally {
         await fresh.stop();
       }

@@ -8,6 +8,7 @@
  */
 import { FormEvents } from '../../../client/forms/FormEvents';
 import { PageTracker } from '../../../client/tracking/PageTracker';
+import { isNewSignup } from '../../../shared/auth/authState';
 import { FORMS } from '../../../shared/forms/fields';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { TRACKING_ENVS } from '../../../shared/tracking/constants';
@@ -36,6 +37,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
   });
   const seamless = request.seamless !== undefined;
   const userId = state.auth.loggedIn ? state.auth.user?.sub : undefined;
+  const newSignup = userId !== undefined && isNewSignup(state.auth.user);
   const form = primary.kind === 'utility' && !seamless ? primary.utility.form : undefined;
   const { collectUrl } = services.clientServices;
   return (
@@ -48,6 +50,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
         seamless={seamless}
         errorPage={primary.kind === 'error'}
         userId={userId}
+        newSignup={newSignup || undefined}
       />
       {form ? <FormEvents collectUrl={collectUrl} formId={form.id} formName={FORMS[form.id].title} pageType={fields.pageType} /> : null}
     </>
