@@ -19,6 +19,18 @@ const production = process.env.NODE_ENV !== 'development';
 const mode = production ? 'production' : 'development';
 const publicPath = '/static/';
 const clientModules = findClientModules(join(root, 'client'));
+/**
+ * The islands nearly every page renders share one chunk, `islands` (decision 024). The React
+ * plugin names each client module's chunk `client{index}` by its place in `clientModules`.
+ */
+const CORE_ISLANDS = ['loading/LoadingBar.tsx', 'runtime/DeviceWatcher.tsx', 'auth/JoinLoginButton.tsx', 'consent/ConsentManager.tsx', 'consent/PrivacySettingsButton.tsx', 'scripts/ScriptLoader.tsx', 'tracking/PageTracker.tsx', 'ads/AdSlot.tsx'];
+const CORE_ISLAND_CHUNKS = new Set(
+  CORE_ISLANDS.map((file) => {
+    const index = clientModules.indexOf(join(root, 'client', file));
+    if (index < 0) throw new Error(`client/${file} is not a 'use client' module`);
+    return `client${index}`;
+  }),
+);
 
 const typescript = {
   test: /\.tsx?$/,
@@ -46,7 +58,18 @@ const client: Configuration = {
   resolve: resolveOptions,
   module: { rules: [typescript] },
   devtool: production ? false : 'source-map',
-  optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  optimization: {
+    moduleIds: 'deterministic',
+    chunkIds: 'deterministic',
+    splitChunks: {
+      cacheGroups: {
+        // The islands nearly every page renders (docs/decisions/024-javascript-budget-and-debug-client.md)
+        // share one chunk: their common code (consent, start moments, the collector, view state)
+        // is sent once instead of once per island, and the page head names one script, not eight.
+        islands: { name: 'islands', chunks: (chunk) => CORE_ISLAND_CHUNKS.has(chunk.name ?? ''), minSize: 0, minChunks: 1, enforce: true, priority: 10 },
+      },
+    },
+  },
   performance: { hints: false },
   plugins: [
     new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),

@@ -17,7 +17,7 @@ export const JS_BUDGET_GZIP_BYTES = { article: 100 * 1024, other: 110 * 1024 };
 
 /** The page types measured: one per page family (names from test/support/pageTypes.ts). */
 export const JS_WEIGHT_PAGE_TYPES = [
-  'front door', 'section door', 'topic listing', 'article with topic', 'personal finance article', 'how-to article',
+  'front door', 'section door', 'topic listing', 'article with topic', 'roadshow article', 'deal article', 'personal finance article', 'how-to article',
   'review', 'gallery', 'video', 'live article', 'profile', 'VPN paid-search landing', 'utility /newsletters/',
   '404 page (unmatched route)',
 ];
