@@ -7,6 +7,7 @@ import { isEnabled } from '../../../shared/features/flags';
 import { sectionName } from '../../../shared/sections';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
+import { HERO_IMAGE, HERO_SIZES } from '../../components/heroImage';
 import { ArticleBody } from './ArticleBody';
 import { Byline, bylineVariant } from '../../components/Byline';
 import { StaticHtml } from '../../components/StaticHtml';
@@ -15,9 +16,6 @@ import { pageAds } from '../../components/ads/pageAds';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 
-/** Spec 001 §9 article_hero_medium (644 × 362) with the small and wide sizes in the srcset. */
-const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
-
 interface ArticlePageProps {
   article: Article;
   request: PageRequest;
@@ -25,7 +23,7 @@ interface ArticlePageProps {
 }
 
 export function ArticlePage({ article, request, services }: ArticlePageProps) {
-  const hero = sizedImage(services.imageBaseUrl, article.image, HERO.width, HERO.height, HERO.widths);
+  const hero = sizedImage(services.imageBaseUrl, article.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
   const topic = primaryTopic(article.topics);
   const relatedSlug = topic?.slug ?? article.section;
   const relatedName = topic?.name ?? sectionName(article.section);
@@ -52,7 +50,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
       />
       {hero ? (
         <figure className="hero">
-          <Picture image={hero} sizes="(min-width: 800px) 644px, 100vw" priority />
+          <Picture image={hero} sizes={HERO_SIZES} priority />
           {article.image?.caption || article.image?.credits ? (
             <figcaption>
               {article.image.caption}
