@@ -3,13 +3,16 @@
  * site stylesheet, JSON-LD), the loading bar, header and footer, and the page.
  */
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
 import type { HeadData } from '../../shared/render/head';
 import { RawHtml } from '../components/RawHtml';
 
-
+/** The fonts every page preloads (webpack.config.ts defines them from build/stylesheet.ts; absent outside a build). */
+declare const __NEUTRON_FONT_PRELOADS__: readonly string[] | undefined;
+const FONT_PRELOADS: readonly string[] = typeof __NEUTRON_FONT_PRELOADS__ === 'undefined' ? [] : __NEUTRON_FONT_PRELOADS__;
 
 interface DocumentProps {
   head: HeadData;
@@ -26,6 +29,8 @@ interface DocumentProps {
 }
 
 export function Document({ head, stylesheets, icon, header, footer, children, jsonLd, bodyData }: DocumentProps) {
+  // React puts these at the top of <head>, before the stylesheet that names the fonts.
+  for (const href of FONT_PRELOADS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang="en">
       <head>

@@ -13,6 +13,7 @@ import { Byline, bylineVariant } from '../../components/Byline';
 import { StaticHtml } from '../../components/StaticHtml';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
+import { slotsAt } from '../../../shared/ads/placement';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 
@@ -29,53 +30,63 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const relatedName = topic?.name ?? sectionName(article.section);
   const ads = pageAds(request, services, 'article', article);
 
+  const related = relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles');
+  const rail = related || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
+
   return (
     <article className="article">
       <AdSlots ads={ads} placement="top" />
-      {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
-      <StaticHtml
-        as="header"
-        className="article__head"
-        segments={services.segments}
-        owner={article}
-        variant={`head ${bylineVariant(article, request.now)}`}
-        render={() => (
-          <>
-            <Breadcrumbs crumbs={articleCrumbs(article)} />
-            <h1>{article.headline}</h1>
-            {article.dek ? <p className="dek">{article.dek}</p> : null}
-            <Byline content={article} now={request.now} />
-          </>
-        )}
-      />
-      {hero ? (
-        <figure className="hero">
-          <Picture image={hero} sizes={HERO_SIZES} priority />
-          {article.image?.caption || article.image?.credits ? (
-            <figcaption>
-              {article.image.caption}
-              {article.image.credits ? ` ${article.image.credits}` : null}
-            </figcaption>
+      <div className="article__main">
+        {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
+        <StaticHtml
+          as="header"
+          className="article__head"
+          segments={services.segments}
+          owner={article}
+          variant={`head ${bylineVariant(article, request.now)}`}
+          render={() => (
+            <>
+              <Breadcrumbs crumbs={articleCrumbs(article)} />
+              <h1>{article.headline}</h1>
+              {article.dek ? <p className="dek">{article.dek}</p> : null}
+              <Byline content={article} now={request.now} />
+            </>
+          )}
+        />
+        {hero ? (
+          <figure className="hero">
+            <Picture image={hero} sizes={HERO_SIZES} priority />
+            {article.image?.caption || article.image?.credits ? (
+              <figcaption>
+                {article.image.caption}
+                {article.image.credits ? ` ${article.image.credits}` : null}
+              </figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+        <ArticleBody
+          article={article}
+          siteOrigin={services.siteOrigin}
+          device={request.state.device}
+          images={services.imageBaseUrl}
+          videoEmbed={videoEmbedContext(article, request, services)}
+          onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
+          ads={ads}
+          segments={services.segments}
+        />
+      </div>
+      {/* The right rail on a desktop (the rail ad, then more to read); after the body on a phone. */}
+      {rail ? (
+        <aside className="rail" aria-label="More to read">
+          <AdSlots ads={ads} placement="side" />
+          {related ? (
+            <Suspense fallback={<RelatedArticlesPlaceholder />}>
+              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
+            </Suspense>
           ) : null}
-        </figure>
+        </aside>
       ) : null}
-      <ArticleBody
-        article={article}
-        siteOrigin={services.siteOrigin}
-        device={request.state.device}
-        images={services.imageBaseUrl}
-        videoEmbed={videoEmbedContext(article, request, services)}
-        onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
-        ads={ads}
-        segments={services.segments}
-      />
-      <AdSlots ads={ads} placement="side" />
       <AdSlots ads={ads} placement="bottom" />
-      {relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles') ? (
-        <Suspense fallback={<RelatedArticlesPlaceholder />}>
-          <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
-        </Suspense>
-      ) : null}
     </article>
   );
 }
