@@ -164,3 +164,20 @@ test('a skip link is the first thing a keyboard reaches, and focus is visible', 
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => location.hash)).toBe('#main');
 });
+
+test('the front door has a hierarchy on a phone: one lead story, top stories, a Latest river, rails that picture one story', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(await pathOf(baseURL!, 'front door'));
+  await expect(page.locator('.card--lead')).toHaveCount(1);
+  const leadSize = await page.locator('.card--lead h2, .card--lead h3').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  const railSize = await page.locator('.door__rail .card h3').first().evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  expect(leadSize).toBeGreaterThan(railSize * 1.5);
+  const times = await page.locator('.river time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+  expect(times.length).toBeGreaterThanOrEqual(5);
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  const rails = page.locator('.door__rail');
+  expect(await rails.count()).toBeGreaterThan(3);
+  for (const rail of await rails.all()) await expect(rail.locator('img')).toHaveCount(1);
+  // Ten grids of full-width pictures made the phone door 29,300 px tall; a reader now scrolls a third of that.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(14_000);
+});
