@@ -11,6 +11,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { AssetsManifestPlugin } from './build/AssetsManifestPlugin';
 import { SsrManifestPlugin } from './build/SsrManifestPlugin';
+import { preloadedFontUrls } from './build/stylesheet';
 import { findClientModules } from './build/useClient';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -73,7 +74,7 @@ const client: Configuration = {
   performance: { hints: false },
   plugins: [
     new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),
-    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/site.css') }),
+    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css') }),
   ],
   stats,
 };
@@ -94,7 +95,11 @@ const rsc: Configuration = {
   },
   optimization: nodeOptimization,
   devtool: false,
-  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // The fonts the document preloads: the same hashed names the client compilation emits (build/stylesheet.ts).
+    new webpack.DefinePlugin({ __NEUTRON_FONT_PRELOADS__: JSON.stringify(preloadedFontUrls(publicPath)) }),
+  ],
   stats,
 };
 

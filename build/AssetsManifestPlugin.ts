@@ -1,12 +1,14 @@
 /**
- * For the `client` compilation: emits the site stylesheet and the publisher logo under content
- * hashes and writes `assets.json` with the entry's script files, the stylesheet and the logo,
- * for the server to link.
+ * For the `client` compilation: emits the site stylesheet (build/stylesheet.ts: imports inlined,
+ * minified), the fonts it names and the publisher logo under content hashes, and writes
+ * `assets.json` with the entry's script files, the stylesheet and the logo, for the server to link.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Compiler } from 'webpack';
 import { logoPng } from './logoPng';
+import { buildStylesheet } from './stylesheet';
 
 /** The site icon: the brand's N on a dark tile. */
 const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>';
@@ -22,14 +24,16 @@ export class AssetsManifestPlugin {
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
-      compilation.fileDependencies.add(this.options.stylesheet);
+      for (const file of readdirSync(dirname(this.options.stylesheet))) compilation.fileDependencies.add(join(dirname(this.options.stylesheet), file));
       compilation.hooks.processAssets.tap(
         { name: 'AssetsManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const hashed = (name: string, ext: string, bytes: Buffer) => `${name}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${ext}`;
-          const css = readFileSync(this.options.stylesheet);
+          const stylesheet = buildStylesheet(this.options.stylesheet);
+          const css = Buffer.from(stylesheet.css);
           const cssFile = hashed('site', 'css', css);
           compilation.emitAsset(cssFile, new webpack.sources.RawSource(css));
+          for (const asset of stylesheet.assets) compilation.emitAsset(asset.name, new webpack.sources.RawSource(readFileSync(asset.source)));
           const logo = logoPng();
           const logoFile = hashed('logo', 'png', logo);
           compilation.emitAsset(logoFile, new webpack.sources.RawSource(logo));

@@ -70,6 +70,7 @@ export async function PageView({ request, services }: PageViewProps) {
       jsonLd={jsonLd}
       bodyData={{
         layout,
+        brand: request.brand,
         device: state.device,
         auth: state.auth.loggedIn ? 'logged-in' : 'logged-out',
         wide: spec.wide ? '' : undefined,

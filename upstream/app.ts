@@ -15,7 +15,7 @@ import { registerIdentityRoutes } from './identity/routes';
 import { registerThirdPartyRoutes } from './thirdParty/routes';
 import { registerLiveService, type LiveService } from './live/routes';
 import { registerMedia } from './media/routes';
-import { DEFAULT_IMAGE_SIZE, imageSide, placeholderSvg } from './svg';
+import { DEFAULT_IMAGE_SIZE, imageSide, picture, pictureFormat } from './images/raster';
 import { createWorld, DEFAULT_SEED, type World } from './world/world';
 
 export interface UpstreamOptions {
@@ -78,12 +78,13 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   app.use('*', faultsMiddleware(control, waiters));
   app.use('/api/*', apiKeyMiddleware);
 
-  app.get('/img/*', (c) => {
+  app.get('/img/*', async (c) => {
     const path = c.req.path.slice('/img'.length);
-    const size = world.imageSizes.get(path) ?? DEFAULT_IMAGE_SIZE;
-    const width = imageSide(c.req.query('w'), size.width);
-    const height = imageSide(c.req.query('h'), size.height);
-    return c.body(placeholderSvg(path, width, height), 200, { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE });
+    const format = pictureFormat(undefined, path);
+    if (!format) return c.text('unsupported image format', 400);
+    const original = world.imageSizes.get(path) ?? DEFAULT_IMAGE_SIZE;
+    const made = await picture({ path, original, width: imageSide(c.req.query('w'), undefined), height: imageSide(c.req.query('h'), undefined), format });
+    return c.body(new Uint8Array(made.bytes), 200, { 'content-type': made.contentType, 'cache-control': IMAGE_CACHE });
   });
 
   registerMedia(app, world); // media files, their URLs in API answers, the video ad tag (before the content routes it rewrites)

@@ -21,17 +21,33 @@ interface ContentListProps {
   owner?: object;
   /** The list leads the page: its first image is the likely LCP element, loaded eagerly with high priority. */
   leads?: boolean;
+  /** Only the first this many cards carry an image and a description; the rest are headlines (a rail's hierarchy). */
+  pictured?: number;
+  /** Cards shown at most. */
+  limit?: number;
+  /** The first card is the lead story, its image laid out at these sizes (ContentCard). */
+  leadSizes?: string;
 }
 
-export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner, leads = false }: ContentListProps) {
+export function ContentList({ title, items: allItems, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner, leads = false, pictured, limit, leadSizes }: ContentListProps) {
   const Heading = headingLevel;
   const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
+  const items = limit === undefined ? allItems : allItems.slice(0, limit);
   const children = () => (
     <>
       <Heading>{title}</Heading>
       <ul className="cards">
         {items.map((item, index) => (
-          <ContentCard key={item.id ?? item.url} item={item} imageBaseUrl={imageBaseUrl} now={now} headingLevel={cardHeading} priority={leads && index === 0} />
+          <ContentCard
+            key={item.id ?? item.url}
+            item={item}
+            imageBaseUrl={imageBaseUrl}
+            now={now}
+            headingLevel={cardHeading}
+            priority={leads && index === 0}
+            headline={pictured !== undefined && index >= pictured}
+            leadSizes={index === 0 ? leadSizes : undefined}
+          />
         ))}
       </ul>
       {moreHref ? <a className="more" href={moreHref}>{moreText ?? `More ${title}`}</a> : null}
@@ -45,6 +61,6 @@ export function ContentList({ title, items, imageBaseUrl, now, moreHref, moreTex
     );
   }
   // Everything the markup shows besides the owner's content: the items chosen, their relative dates, the texts.
-  const variant = ['list', headingLevel, leads, title, moreHref, moreText, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
+  const variant = ['list', headingLevel, leads, title, moreHref, moreText, pictured, leadSizes, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
   return <StaticHtml as="section" className={className} aria-label={title} segments={segments} owner={owner} variant={variant} render={children} />;
 }

@@ -1,16 +1,15 @@
 /**
- * The lead image of an article, review or live page with its caption: static for a given
- * content object, so it is rendered once (segment cache) and carried as one ready string
- * (decision 025). The image stays eager with high priority; the browser's preload scanner finds
- * it early in the body, so no separate preload hint travels in the head or the payload.
+ * The lead image of an article, review or live page (heroImage.ts: WebP and AVIF candidates,
+ * decision 060) with its caption: static for a given content object, so it is rendered once
+ * (segment cache) and carried as one ready string (decision 025). The image stays eager with
+ * high priority; the browser's preload scanner finds it early in the body, so no separate
+ * preload hint travels in the head or the payload.
  */
 import type { SizedImage } from '../../shared/images/imageUrl';
 import type { SegmentRenderer } from '../../shared/render/contract';
+import { HERO_SIZES } from './heroImage';
 import { Picture } from './Picture';
 import { StaticHtml } from './StaticHtml';
-
-/** Spec 001 §9 article_hero_medium (644 × 362) shown at most at that width. */
-export const HERO_SIZES = '(min-width: 800px) 644px, 100vw';
 
 interface HeroFigureProps {
   image: SizedImage;

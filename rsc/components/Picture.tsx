@@ -10,9 +10,13 @@ interface PictureProps {
   decorative?: boolean;
 }
 
-/** An image that always reserves its space (width and height) and offers a srcset. */
+/**
+ * An image that always reserves its space (width and height) and offers a srcset, so the browser
+ * picks the candidate its layout width needs (a phone never fetches the desktop size). An image
+ * with AVIF candidates (the heroes: decision 060) becomes a `<picture>` offering them first.
+ */
 export function Picture({ image, sizes, priority = false, className, decorative = false }: PictureProps) {
-  return (
+  const img = (
     <img
       className={className}
       src={image.src}
@@ -23,7 +27,14 @@ export function Picture({ image, sizes, priority = false, className, decorative 
       alt={decorative ? '' : image.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
     />
+  );
+  if (!image.avifSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -13,6 +13,8 @@ import { resizeUrl } from './resizeUrl';
 export interface SizedImage {
   src: string;
   srcSet: string;
+  /** The same candidates as AVIF, for a `<picture>` source (only when asked for: it doubles the URLs). */
+  avifSrcSet?: string;
   width: number;
   height: number;
   alt: string;
@@ -26,8 +28,8 @@ export function imagePath(image: Image): string | undefined {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-export function imageUrl(base: ImageBase, path: string, width: number, height: number, image?: Image): string {
-  return resizeUrl(base, path, { width, height, crop: image?.crop, gravity: image?.cropGravity });
+export function imageUrl(base: ImageBase, path: string, width: number, height: number, image?: Image, format?: 'avif'): string {
+  return resizeUrl(base, path, { width, height, crop: image?.crop, gravity: image?.cropGravity, format });
 }
 
 /** Spec 001 §5: a size key that is not configured adds no resizing. */
@@ -61,24 +63,29 @@ function memoFor(base: ImageBase, image: Image): Map<string, SizedImage | undefi
   return sizes;
 }
 
-/** An image at `width` × `height` with a srcset of the same aspect ratio at `widths`. */
-export function sizedImage(base: ImageBase, image: Image | undefined, width: number, height: number, widths: readonly number[] = []): SizedImage | undefined {
+/**
+ * An image at `width` × `height` with a srcset of the same aspect ratio at `widths` (those below
+ * `width`, and `width`); with `avif`, the same candidates as AVIF too.
+ */
+export function sizedImage(base: ImageBase, image: Image | undefined, width: number, height: number, widths: readonly number[] = [], avif = false): SizedImage | undefined {
   if (!image) return undefined;
   const sizes = memoFor(base, image);
-  const key = `${width}x${height}:${widths.join(',')}`;
+  const key = `${width}x${height}:${widths.join(',')}${avif ? ':avif' : ''}`;
   if (sizes.has(key)) return sizes.get(key);
-  const sized = buildSizedImage(base, image, width, height, widths);
+  const sized = buildSizedImage(base, image, width, height, widths, avif);
   sizes.set(key, sized);
   return sized;
 }
 
-function buildSizedImage(base: ImageBase, image: Image, width: number, height: number, widths: readonly number[]): SizedImage | undefined {
+function buildSizedImage(base: ImageBase, image: Image, width: number, height: number, widths: readonly number[], avif: boolean): SizedImage | undefined {
   const path = imagePath(image);
   if (!path) return undefined;
   const candidates = [...new Set([...widths.filter((w) => w < width), width])].sort((a, b) => a - b);
+  const srcSet = (format?: 'avif') => candidates.map((w) => `${imageUrl(base, path, w, Math.round((w * height) / width), image, format)} ${w}w`).join(', ');
   return {
     src: imageUrl(base, path, width, height, image),
-    srcSet: candidates.map((w) => `${imageUrl(base, path, w, Math.round((w * height) / width), image)} ${w}w`).join(', '),
+    srcSet: srcSet(),
+    avifSrcSet: avif && !path.endsWith('.gif') ? srcSet('avif') : undefined,
     width,
     height,
     alt: image.alt ?? '',

@@ -28,6 +28,14 @@ describe('resize URLs (spec 001 §5, §9)', () => {
     expect(resizeParams('/a/b.svg', options)).toEqual(expected);
   });
 
+  it.each([
+    ['/x/photo.jpg', 'avif'],
+    ['/x/photo.png', 'avif'],
+    ['/x/photo.gif', 'mp4'],
+  ])('a source asking for AVIF gets %s as %s', (path, format) => {
+    expect(resizeParams(path, { width: 10, format: 'avif' })).toContainEqual(['format', format]);
+  });
+
   it('sorts the parameter list', () => {
     const names = resizeParams('/a/b.jpg', { width: 10, height: 5, crop: '1x1+0+0', gravity: 3 }).map(([name]) => name);
     expect(names).toEqual([...names].sort());

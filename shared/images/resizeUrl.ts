@@ -33,6 +33,8 @@ export interface ResizeOptions {
   gravity?: number;
   /** A frame of an animated gif: delivered as that still frame instead of mp4. */
   frame?: number;
+  /** Another still format than the delivered one (a `<picture>` source offering AVIF). */
+  format?: 'avif';
 }
 
 export function toImageService(base: string | ImageService): ImageService {
@@ -67,7 +69,8 @@ export function resizeParams(path: string, options: ResizeOptions): Array<[strin
     if (!NO_BOUNDS_GRAVITIES.has(gravity)) params.push(['fit', BOUNDS_FIT]);
   }
   if (options.frame !== undefined && Number.isInteger(options.frame) && options.frame >= 0) params.push(['frame', String(options.frame)]);
-  const format = deliveredFormat(path, options.frame);
+  const delivered = deliveredFormat(path, options.frame);
+  const format = options.format && delivered !== 'mp4' ? options.format : delivered;
   if (format) params.push(['format', format]);
   return params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -134,6 +134,6 @@ describe('automotive content', () => {
     expect(html).toContain('aria-label="Roadshow home"');
     const door = await (await get(stack.neutron.url, '/roadshow/')).text();
     expect(door).toContain('aria-label="Roadshow home"');
-    expect(await (await get(stack.neutron.url, '/')).text()).toContain('aria-label="Home"');
+    expect(await (await get(stack.neutron.url, '/')).text()).toContain('aria-label="CNET home"');
   });
 });

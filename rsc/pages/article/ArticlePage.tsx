@@ -7,16 +7,15 @@ import { isEnabled } from '../../../shared/features/flags';
 import { sectionName } from '../../../shared/sections';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
+import { HERO_IMAGE } from '../../components/heroImage';
 import { ArticleBody } from './ArticleBody';
 import { Byline, bylineVariant } from '../../components/Byline';
 import { StaticHtml } from '../../components/StaticHtml';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
+import { slotsAt } from '../../../shared/ads/placement';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
-
-/** Spec 001 §9 article_hero_medium (644 × 362) with the small and wide sizes in the srcset. */
-const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
 
 interface ArticlePageProps {
   article: Article;
@@ -25,51 +24,61 @@ interface ArticlePageProps {
 }
 
 export function ArticlePage({ article, request, services }: ArticlePageProps) {
-  const hero = sizedImage(services.imageBaseUrl, article.image, HERO.width, HERO.height, HERO.widths);
+  const hero = sizedImage(services.imageBaseUrl, article.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
   const topic = primaryTopic(article.topics);
   const relatedSlug = topic?.slug ?? article.section;
   const relatedName = topic?.name ?? sectionName(article.section);
   const ads = pageAds(request, services, 'article', article);
 
+  const related = relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles');
+  const rail = related || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
+
   return (
     <article className="article">
       <AdSlots ads={ads} placement="top" />
-      {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
-      <StaticHtml
-        as="header"
-        className="article__head"
-        segments={services.segments}
-        owner={article}
-        variant={`head ${bylineVariant(article, request.now)}`}
-        render={() => (
-          <>
-            <Breadcrumbs crumbs={articleCrumbs(article)} />
-            <h1>{article.headline}</h1>
-            {article.dek ? <p className="dek">{article.dek}</p> : null}
-            <Byline content={article} now={request.now} />
-          </>
-        )}
-      />
-      {hero ? (
-        <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
+      <div className="article__main">
+        {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
+        <StaticHtml
+          as="header"
+          className="article__head"
+          segments={services.segments}
+          owner={article}
+          variant={`head ${bylineVariant(article, request.now)}`}
+          render={() => (
+            <>
+              <Breadcrumbs crumbs={articleCrumbs(article)} />
+              <h1>{article.headline}</h1>
+              {article.dek ? <p className="dek">{article.dek}</p> : null}
+              <Byline content={article} now={request.now} />
+            </>
+          )}
+        />
+        {hero ? (
+          <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
+        ) : null}
+        <ArticleBody
+          article={article}
+          siteOrigin={services.siteOrigin}
+          device={request.state.device}
+          images={services.imageBaseUrl}
+          videoEmbed={videoEmbedContext(article, request, services)}
+          onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
+          ads={ads}
+          segments={services.segments}
+        />
+      </div>
+      {/* The right rail on a desktop (the rail ad, then more to read); after the body on a phone. */}
+      {rail ? (
+        <aside className="rail" aria-label="More to read">
+          <AdSlots ads={ads} placement="side" />
+          {related ? (
+            <Suspense fallback={<RelatedArticlesPlaceholder />}>
+              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
+            </Suspense>
+          ) : null}
+        </aside>
       ) : null}
-      <ArticleBody
-        article={article}
-        siteOrigin={services.siteOrigin}
-        device={request.state.device}
-        images={services.imageBaseUrl}
-        videoEmbed={videoEmbedContext(article, request, services)}
-        onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
-        ads={ads}
-        segments={services.segments}
-      />
-      <AdSlots ads={ads} placement="side" />
       <AdSlots ads={ads} placement="bottom" />
-      {relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles') ? (
-        <Suspense fallback={<RelatedArticlesPlaceholder />}>
-          <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
-        </Suspense>
-      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { componentsOfType } from '../../../shared/models/page';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
 import { PageAdSlots } from '../../components/ads/AdSlots';
+import { LatestRiver, latestStories } from './LatestRiver';
 
 interface FrontDoorProps {
   page: Page;
@@ -10,30 +11,63 @@ interface FrontDoorProps {
   services: RscServices;
 }
 
-/** The front door: the page composer's content lists, one section each, newest first. */
+/** The lead list: the lead story and this many top stories. */
+const TOP_STORIES = 4;
+/** A section rail: one pictured story, then headlines, this many in all. */
+const RAIL_STORIES = 6;
+/** The lead story's image: the lead column on a desktop (about two thirds of the page), the screen on a phone. */
+const LEAD_SIZES = '(min-width: 1024px) 560px, 100vw';
+
+/**
+ * The front door and section doors: the first content list leads (a lead story with a large
+ * picture and its top stories), beside a "Latest" river of the newest stories from every list;
+ * then each later list as a section rail (one pictured story, then headlines, and a link to more).
+ */
 export function FrontDoor({ page, request, services }: FrontDoorProps) {
   const lists = componentsOfType(page, 'ContentList').filter((list) => list.items.length > 0);
+  const [lead, ...rails] = lists;
+  const title = (list: (typeof lists)[number]) => list.meta.componentDisplayName ?? list.title ?? 'Latest';
+  const shown = new Set(lead ? lead.items.slice(0, TOP_STORIES + 1).map((item) => item.url) : []);
+  const latest = latestStories(lists.map((list) => list.items), shown);
   return (
     <div className="door">
       <h1 className="visually-hidden">{page.meta?.title ?? 'Latest news, reviews and advice'}</h1>
       <PageAdSlots request={request} services={services} kind="door" content={page} placement="top" />
-      {lists.map((list, index) => {
-        const title = list.meta.componentDisplayName ?? list.title ?? 'Latest';
-        return (
+      {lead ? (
+        <div className="door__top">
           <ContentList
-            key={list.meta.componentName ?? index}
-            title={title}
-            items={list.items}
+            title={title(lead)}
+            items={lead.items}
             imageBaseUrl={services.imageBaseUrl}
             now={request.now}
-            moreHref={list.links?.next?.href}
-            moreText={list.viewMoreText ?? `More ${title}`}
+            moreHref={lead.links?.next?.href}
+            moreText={lead.viewMoreText ?? `More ${title(lead)}`}
             segments={services.segments}
-            owner={list}
-            leads={index === 0}
+            owner={lead}
+            className="section-list door__lead"
+            leads
+            limit={TOP_STORIES + 1}
+            leadSizes={LEAD_SIZES}
           />
-        );
-      })}
+          <LatestRiver items={latest} now={request.now} />
+        </div>
+      ) : null}
+      {rails.map((list, index) => (
+        <ContentList
+          key={list.meta.componentName ?? index}
+          title={title(list)}
+          items={list.items}
+          imageBaseUrl={services.imageBaseUrl}
+          now={request.now}
+          moreHref={list.links?.next?.href}
+          moreText={list.viewMoreText ?? `More ${title(list)}`}
+          segments={services.segments}
+          owner={list}
+          className="section-list door__rail"
+          limit={RAIL_STORIES}
+          pictured={1}
+        />
+      ))}
       <PageAdSlots request={request} services={services} kind="door" content={page} placement={['side', 'bottom']} />
     </div>
   );

@@ -7,6 +7,7 @@ import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { pinnedLiveItems, visibleLiveItems } from '../../../shared/render/liveItems';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
+import { HERO_IMAGE } from '../../components/heroImage';
 import { Byline } from '../../components/Byline';
 import { PageAdSlots } from '../../components/ads/AdSlots';
 import { RichText } from '../review/RichText';
@@ -14,9 +15,6 @@ import { richTextSource } from '../review/richTextSource';
 import { LiveUpdates } from '../../../client/live/LiveUpdates';
 import { LiveItemCard } from './LiveItemCard';
 import { liveUpdatesProps } from './liveUpdatesProps';
-
-/** Spec 001 §9 article_hero_medium (644 × 362). */
-const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
 
 interface LivePageProps {
   live: LiveArticle;
@@ -46,7 +44,7 @@ function isOngoing(live: LiveArticle, now: number): boolean {
 export function LivePage({ live, request, services }: LivePageProps) {
   const items = visibleLiveItems(live.items);
   const pinned = pinnedLiveItems(items);
-  const hero = sizedImage(services.imageBaseUrl, live.image, HERO.width, HERO.height, HERO.widths);
+  const hero = sizedImage(services.imageBaseUrl, live.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
   const source = richTextSource({ ...live, title: live.headline }, request, services);
   const onBad = (name: string, error: string) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: live.id, err: error });
   const ongoing = isOngoing(live, request.now);

@@ -5,6 +5,7 @@ import { reviewCrumbs } from '../../../shared/render/reviewJsonLd';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
+import { HERO_IMAGE } from '../../components/heroImage';
 import { Byline } from '../../components/Byline';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
@@ -13,8 +14,6 @@ import { Resellers } from './Resellers';
 import { RichText } from './RichText';
 import { richTextSource } from './richTextSource';
 
-/** Spec 001 §9 article_hero_medium (644 × 362) with the small and wide sizes in the srcset. */
-const HERO = { width: 644, height: 362, widths: [420, 644, 980] } as const;
 /** The automotive sub-brand as readers see it. */
 export const ROADSHOW_LABEL = 'Roadshow';
 
@@ -26,7 +25,7 @@ interface ReviewPageProps {
 
 /** A review or product page: verdict, where to buy, then the review itself. */
 export function ReviewPage({ review, request, services }: ReviewPageProps) {
-  const hero = sizedImage(services.imageBaseUrl, review.image, HERO.width, HERO.height, HERO.widths);
+  const hero = sizedImage(services.imageBaseUrl, review.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
   const automotive = isAutomotive(review);
   const source = richTextSource(review, request, services);
   const ads = pageAds(request, services, 'review', review);

@@ -1,0 +1,66 @@
+/**
+ * The site stylesheet as one static file (decision 061): `client/styles/index.css` with its
+ * `@import "x.css";` lines inlined in order, every `url("~package/path")` (the self-hosted fonts)
+ * replaced by the emitted file's hashed name, and comments and runs of white space removed.
+ * Pure functions of the files on disk: webpack.config.ts computes the same font names for the
+ * preload links the server components render.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const IMPORT = /@import\s+"([^"]+)";/g;
+const PACKAGE_URL = /url\("~([^"]+)"\)/g;
+
+export interface Stylesheet {
+  css: string;
+  /** Files referenced by package path, with the name each is emitted under (relative to the stylesheet). */
+  assets: Array<{ request: string; source: string; name: string }>;
+}
+
+/** `{file name}.{first 8 hex of its sha-256}.{ext}`, beside the stylesheet (/static/ is one flat folder). */
+export function assetName(source: string, bytes: Buffer = readFileSync(source)): string {
+  const file = basename(source);
+  const dot = file.lastIndexOf('.');
+  return `${file.slice(0, dot)}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${file.slice(dot)}`;
+}
+
+function inline(file: string, seen: Set<string>): string {
+  if (seen.has(file)) throw new Error(`stylesheet ${file} is imported twice`);
+  seen.add(file);
+  return readFileSync(file, 'utf8').replace(IMPORT, (_, name: string) => inline(join(dirname(file), name), seen));
+}
+
+/** Comments and white space out; never inside strings (the stylesheet has none that matter). */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+export function buildStylesheet(entry: string): Stylesheet {
+  const assets: Stylesheet['assets'] = [];
+  const css = inline(entry, new Set()).replace(PACKAGE_URL, (_, request: string) => {
+    const source = require.resolve(request);
+    const name = assetName(source);
+    if (!assets.some((asset) => asset.request === request)) assets.push({ request, source, name });
+    return `url("${name}")`;
+  });
+  return { css: minifyCss(css), assets };
+}
+
+/** The fonts to preload on every page: the regular (upright, variable-weight) faces of the two families. */
+export const PRELOADED_FONTS = [
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+] as const;
+
+/** Their URLs under the public path, as the stylesheet's build emits them. */
+export function preloadedFontUrls(publicPath: string): string[] {
+  return PRELOADED_FONTS.map((request) => `${publicPath}${assetName(require.resolve(request))}`);
+}
