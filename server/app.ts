@@ -21,6 +21,8 @@ import type { StaticFile } from './http/staticFiles';
 import type { NeutronMetrics } from './ops/neutronMetrics';
 import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
+import type { Admission, ShedReason } from './reliability/admission';
+import { createRequestScope, runInScope } from './reliability/requestScope';
 import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
@@ -43,6 +45,9 @@ export interface AppDeps extends PageDeps {
   contentHttp: ContentHttp;
   /** /apigee/users/: the reader's calls to the user-data service. */
   userApi: UserApiRelay;
+  /** Render slots and their queue (decision 050). */
+  admission: Admission;
+  onShed?: (reason: ShedReason) => void;
 }
 
 export function createApp(deps: AppDeps) {
@@ -58,7 +63,12 @@ export function createApp(deps: AppDeps) {
     c.set('log', log);
     const res = c.env.outgoing;
     res.setHeader('x-request-id', requestId);
+    // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
+    const gone = new AbortController();
+    const scope = createRequestScope(deps.admission, gone.signal, deps.onShed);
     res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+      scope.end();
       const seconds = (performance.now() - started) / 1000;
       const route = c.get('routeName');
       metrics.observeHttp(route, res.statusCode, seconds);
@@ -73,7 +83,7 @@ export function createApp(deps: AppDeps) {
         });
       }
     });
-    await next();
+    await runInScope(scope, next);
   });
 
   app.get(`${STATIC_PREFIX}:file`, (c) => {

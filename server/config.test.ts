@@ -42,7 +42,15 @@ describe('loadConfig', () => {
         liveSocketUrl: 'ws://127.0.0.1:3001/live/socket',
       },
       mediaOrigins: ['http://127.0.0.1:3001'],
+      limits: { maxConcurrentRenders: 16, renderQueueSize: 64, renderQueueTimeoutMs: 1000, shedEventLoopDelayMs: 200, drainDelayMs: 5000 },
     });
+  });
+
+  it('reads the overload limits and refuses bad ones', () => {
+    const config = loadConfig({ MAX_CONCURRENT_RENDERS: '4', RENDER_QUEUE_SIZE: '0', SHED_EVENT_LOOP_DELAY_MS: '0', DRAIN_DELAY_MS: '250' });
+    expect(config.limits).toMatchObject({ maxConcurrentRenders: 4, renderQueueSize: 0, shedEventLoopDelayMs: 0, drainDelayMs: 250 });
+    expect(() => loadConfig({ MAX_CONCURRENT_RENDERS: '0' })).toThrow('MAX_CONCURRENT_RENDERS must be an integer between 1 and 10000 (got "0")');
+    expect(() => loadConfig({ RENDER_QUEUE_TIMEOUT_MS: 'soon' })).toThrow('RENDER_QUEUE_TIMEOUT_MS must be an integer');
   });
 
   it('reads the client service endpoints and refuses bad ones', () => {

@@ -32,6 +32,10 @@ import { createRenderCache } from './render/renderCache';
 import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
+import { registerAdmissionMetrics } from './ops/admissionMetrics';
+import { createAdmission } from './reliability/admission';
+import { startLoopDelay } from './reliability/loopDelay';
+import { runDetached } from './reliability/requestScope';
 import { createVanityClient } from './vanity/client';
 import { createUserApiRelay } from './paths/userApiRelay';
 import { createContentTargetPaths } from './vanity/contentTarget';
@@ -44,12 +48,26 @@ export interface Running {
   port: number;
 }
 
+/** A content API answer this recent proves it works: readiness needs no probe of its own. */
+const RECENT_ANSWER_MS = 5000;
+
 /** Readiness asks the content API for the navigation, uncached. */
 const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web';
 
 export async function start(config: Config, logger: Logger, distDir: string): Promise<Running> {
   const metrics = createNeutronMetrics();
-  const http = createContentHttp({ config, metrics, logger });
+  let lastAnswer = Number.NEGATIVE_INFINITY;
+  const http = createContentHttp({ config, metrics, logger, onAnswer: () => (lastAnswer = performance.now()) });
+  const loopDelay = startLoopDelay();
+  const { limits } = config;
+  const admission = createAdmission({
+    maxConcurrent: limits.maxConcurrentRenders,
+    maxQueue: limits.renderQueueSize,
+    queueTimeoutMs: limits.renderQueueTimeoutMs,
+    maxLoopDelayMs: limits.shedEventLoopDelayMs,
+    loopDelayMs: loopDelay.current,
+  });
+  const onShed = registerAdmissionMetrics(metrics.registry, admission, loopDelay.current);
   const cache = createContentCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, metrics, logger });
   const content = createContentApi({ http, cache, logger });
   const bundle = loadRscBundle(distDir);
@@ -99,12 +117,15 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     },
     log: logger,
   };
-  // The issue asks for "ready only when the upstream answers": a direct (uncached) navigation call.
+  // The issue asks for "ready only when the upstream answers": pages' own calls prove it while
+  // traffic flows; otherwise a direct (uncached) navigation call, outside any request's render
+  // slot, so a busy process does not report itself unready (decision 050).
   const readiness = createReadiness({
     timeoutMs: 2000,
     checks: {
       contentApi: async () => {
-        await http.getJson(READINESS_PROBE_PATH, { endpoint: 'readiness', timeoutMs: 2000 });
+        if (performance.now() - lastAnswer < RECENT_ANSWER_MS) return;
+        await runDetached(() => http.getJson(READINESS_PROBE_PATH, { endpoint: 'readiness', timeoutMs: 2000 }));
       },
     },
   });
@@ -132,6 +153,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     staticFiles,
     contentHttp: http,
     userApi,
+    admission,
+    onShed,
   });
 
   const server = await new Promise<Server>((resolve) => {
@@ -149,7 +172,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     readiness,
-    cleanup: [() => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop()],
+    cleanup: [() => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
   return { port };

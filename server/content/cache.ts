@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../ops/logger';
 import type { CacheResult, NeutronMetrics } from '../ops/neutronMetrics';
+import { currentScope } from '../reliability/requestScope';
+import { startSharedCall, type SharedCall } from '../reliability/sharedCall';
 import { NotFoundError, RedirectError } from './errors';
 
 /**
@@ -12,8 +14,9 @@ import { NotFoundError, RedirectError } from './errors';
  *  - stale  (ttlMs ≤ age < ttlMs + staleMs): served from memory at once ("stale"), and ONE
  *    background refresh replaces it; a failed refresh keeps the stale value, is logged, and is
  *    retried no sooner than REFRESH_RETRY_MS later.
- *  - absent or expired: loaded ("miss"); concurrent callers for the same key share the one call
- *    ("coalesced").
+ *  - absent or expired: loaded ("miss") once the request holds a render slot (decision 050);
+ *    concurrent callers for the same key share the one call ("coalesced"), which is cancelled
+ *    only when every request waiting for it has gone (server/reliability/sharedCall.ts).
  *  - NotFoundError / RedirectError are definitive answers: kept for negativeTtlMs and rethrown.
  * Other errors are never cached.
  */
@@ -69,7 +72,7 @@ function isDefinitive(error: unknown): error is NotFoundError | RedirectError {
 
 export function createContentCache({ maxEntries, maxBytes, metrics, logger, now = () => performance.now() }: ContentCacheOptions): ContentCache {
   const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes });
-  const inflight = new Map<string, Promise<unknown>>();
+  const inflight = new Map<string, SharedCall<unknown>>();
 
   if (metrics) {
     const entries = metrics.registry.gauge({ name: 'neutron_cache_entries', help: 'Entries in the content cache.' });
@@ -84,8 +87,8 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, now 
     metrics?.cacheRequests.labels(endpoint, result).inc();
   }
 
-  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>): Promise<T> {
-    const pending = (async () => {
+  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>): SharedCall<T> {
+    const call = startSharedCall(async () => {
       try {
         const { value, size } = await loader();
         const at = now();
@@ -97,17 +100,20 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, now 
           lru.set(key, { kind: 'error', error, freshUntil: now() + policy.negativeTtlMs }, { size: 1 });
         }
         throw error;
-      } finally {
-        inflight.delete(key);
       }
-    })();
-    inflight.set(key, pending);
-    return pending;
+    });
+    const forget = () => {
+      if (inflight.get(key) === call) inflight.delete(key);
+    };
+    call.done.then(forget, forget);
+    inflight.set(key, call);
+    return call;
   }
 
   function refresh(endpoint: string, key: string, entry: Entry & { kind: 'value' }, policy: CachePolicy, loader: () => Promise<Loaded<unknown>>): void {
     if (inflight.has(key) || now() < entry.retryAt) return;
-    load(key, policy, loader).catch((error: unknown) => {
+    // A background refresh outlives the request that noticed the stale entry: nobody cancels it.
+    load(key, policy, loader).join(undefined).catch((error: unknown) => {
       if (isDefinitive(error)) return; // gone or moved: load() replaced the stale entry.
       entry.retryAt = now() + REFRESH_RETRY_MS;
       logger?.warn('content cache refresh failed; serving stale', { endpoint, key, err: error });
@@ -130,13 +136,19 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, now 
       }
       lru.delete(key); // expired
     }
-    const pending = inflight.get(key) as Promise<T> | undefined;
+    const scope = currentScope();
+    let pending = inflight.get(key) as SharedCall<T> | undefined;
+    // Only a request that starts upstream work needs a render slot; one that joins does not.
+    if (pending === undefined && scope) {
+      await scope.admit();
+      pending = inflight.get(key) as SharedCall<T> | undefined;
+    }
     if (pending !== undefined) {
       count(endpoint, 'coalesced');
-      return { value: await pending, result: 'coalesced' };
+      return { value: await pending.join(scope?.signal), result: 'coalesced' };
     }
     count(endpoint, 'miss');
-    return { value: await load(key, policy, loader), result: 'miss' };
+    return { value: await load(key, policy, loader).join(scope?.signal), result: 'miss' };
   }
 
   return {

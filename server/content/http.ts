@@ -15,6 +15,7 @@ import {
   UpstreamTimeoutError,
   UpstreamUnavailableError,
 } from './errors';
+import { currentScope, ShedError } from '../reliability/requestScope';
 
 /**
  * The one HTTP client for the content API: a keep-alive undici Pool to its origin.
@@ -56,6 +57,8 @@ export interface ContentHttpOptions {
   logger?: Logger;
   /** Largest accepted 2xx body. Default 5 MiB. */
   maxBodyBytes?: number;
+  /** Called whenever the content API answers below 500 (readiness reads it: a working upstream needs no probe). */
+  onAnswer?: () => void;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -115,10 +118,11 @@ function outcomeOf(error: unknown): string {
   if (error instanceof UpstreamUnavailableError) return 'unavailable';
   if (error instanceof UpstreamBodyTooLargeError) return 'too_large';
   if (error instanceof UpstreamHttpError) return 'http_error';
+  if (error instanceof ShedError) return error.reason === 'gone' ? 'cancelled' : 'shed';
   return 'invalid';
 }
 
-export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: ContentHttpOptions): ContentHttp {
+export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, onAnswer }: ContentHttpOptions): ContentHttp {
   const base = new URL(config.contentApiUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
   const pool = new Pool(base.origin, {
@@ -131,6 +135,7 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
   async function exchange(path: string, headers: Record<string, string>, signal: AbortSignal, timeoutMs: number, endpoint: string, edition: string) {
     const response = await pool.request({ path, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
     const { statusCode, body } = response;
+    if (statusCode < 500) onAnswer?.();
     if (statusCode >= 200 && statusCode < 300) {
       const declared = Number(response.headers['content-length']);
       if (declared > maxBodyBytes) {
@@ -164,8 +169,14 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
     const search = params.size > 0 ? `?${params.toString()}` : '';
     const headers = { accept, 'user-agent': 'neutron', ...options.headers };
 
+    // The request this call is for (decision 050): it must hold a render slot, and its going away cancels the call.
+    const scope = currentScope();
+    if (scope) await scope.admit();
+    if (scope?.signal.aborted) throw new ShedError('gone');
     const started = performance.now();
     const controller = new AbortController();
+    const onGone = () => controller.abort();
+    scope?.signal.addEventListener('abort', onGone, { once: true });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -178,6 +189,7 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
         try {
           bytes = await exchange(prefix + path + search, headers, controller.signal, timeoutMs, endpoint, options.edition ?? DEFAULT_EDITION);
         } catch (error) {
+          if (scope?.signal.aborted && !timedOut) throw new ShedError('gone');
           if (timedOut || TIMEOUT_CODES.has(errorCode(error) ?? '')) throw new UpstreamTimeoutError(endpoint, timeoutMs);
           if (error instanceof ContentError) throw error;
           if (attempt < MAX_RETRIES && RETRYABLE_CODES.has(errorCode(error) ?? '')) continue;
@@ -189,10 +201,12 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
       outcome = outcomeOf(error);
       const fields = { endpoint, path, outcome, err: error };
       if (outcome === 'not_found' || outcome === 'redirect') logger?.debug('content API answered 404', fields);
+      else if (outcome === 'cancelled') logger?.debug('content API call cancelled: the client went away', fields);
       else logger?.warn('content API call failed', fields);
       throw error;
     } finally {
       clearTimeout(timer);
+      scope?.signal.removeEventListener('abort', onGone);
       const ms = performance.now() - started;
       metrics?.upstreamRequestDuration.labels(endpoint, outcome).observe(ms / 1000);
       timing?.add('upstream', ms, endpoint);

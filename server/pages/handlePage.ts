@@ -32,6 +32,8 @@ import { sendCached } from '../render/sendCached';
 import type { RenderCache } from '../render/renderCache';
 import { versionOf } from '../render/renderCache';
 import { sendRendered, ShellError } from '../render/sendRendered';
+import { currentScope, ShedError } from '../reliability/requestScope';
+import { sendShed } from '../reliability/shed';
 import { renderFallbackErrorPage } from './fallbackErrorPage';
 import { loadPrimary } from './primary';
 import { applyRequestBasics } from './requestState';
@@ -153,6 +155,8 @@ async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming,
     // Seamless renders exist for articles only (decision 022).
     if (input.seamless && primary.kind !== 'article') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
   } catch (error) {
+    // Refused for overload, or the reader left: a fast 503, nothing rendered (decision 050).
+    if (error instanceof ShedError) return sendShed(res);
     if (error instanceof RedirectError) {
       const location = error.location ?? movedLocation(match, error.slug, ctx.url.search);
       return redirect(res, 301, location, timing);
@@ -269,6 +273,16 @@ async function send(
   const cached = key === null ? undefined : deps.renderCache.get(key);
   if (key !== null && cached) {
     return sendCached(input.res, deps.renderCache, key, cached, { status: request.status, headers, encoding, timing, policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins) });
+  }
+  // A render needs a slot (decision 050): refused, a fast 503; the reader gone, nothing at all.
+  const scope = currentScope();
+  if (scope) {
+    try {
+      await scope.admit();
+    } catch (error) {
+      if (error instanceof ShedError) return sendShed(input.res);
+      throw error;
+    }
   }
 
   try {

@@ -1,0 +1,62 @@
+import { int } from './configParsers';
+
+/**
+ * The limits that keep Neutron up under overload, outages and abuse (docs/operations.md,
+ * "Overload and shedding"; decision 050). Part of the process configuration (server/config.ts):
+ * the schema entries are merged into its schema, the rows into its table.
+ */
+
+export const limitsSchemaShape = {
+  MAX_CONCURRENT_RENDERS: int(1, 10_000),
+  RENDER_QUEUE_SIZE: int(0, 100_000),
+  RENDER_QUEUE_TIMEOUT_MS: int(1, 600_000),
+  SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
+  DRAIN_DELAY_MS: int(0, 600_000),
+};
+
+export type LimitsVariable = keyof typeof limitsSchemaShape;
+
+export interface Limits {
+  /** Page requests doing upstream work or rendering at once. */
+  maxConcurrentRenders: number;
+  /** Page requests waiting for a render slot; beyond it a fast 503. */
+  renderQueueSize: number;
+  /** Longest wait in that queue before a 503. */
+  renderQueueTimeoutMs: number;
+  /** Event-loop delay above which new renders are refused; 0 never. */
+  shedEventLoopDelayMs: number;
+  /** SIGTERM: time between readiness turning 503 and the listener closing. */
+  drainDelayMs: number;
+}
+
+type Parsed = { [K in LimitsVariable]?: number };
+
+export function readLimits(v: Parsed): Limits {
+  return {
+    maxConcurrentRenders: v.MAX_CONCURRENT_RENDERS ?? 16,
+    renderQueueSize: v.RENDER_QUEUE_SIZE ?? 64,
+    renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
+    shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 200,
+    drainDelayMs: v.DRAIN_DELAY_MS ?? 5000,
+  };
+}
+
+export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string; description: string }> = [
+  {
+    name: 'MAX_CONCURRENT_RENDERS',
+    default: '16',
+    description: 'Page requests that may call upstream or render at once; render-cache hits need no slot (decision 050).',
+  },
+  { name: 'RENDER_QUEUE_SIZE', default: '64', description: 'Page requests that may wait for a render slot; beyond it a fast 503 with Retry-After.' },
+  { name: 'RENDER_QUEUE_TIMEOUT_MS', default: '1000', description: 'Longest wait for a render slot before a 503.' },
+  {
+    name: 'SHED_EVENT_LOOP_DELAY_MS',
+    default: '200',
+    description: 'Event-loop delay above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
+  },
+  {
+    name: 'DRAIN_DELAY_MS',
+    default: '5000',
+    description: 'On SIGTERM, how long `/readyz` answers 503 while the listener still accepts, before it closes (for the load balancer to notice).',
+  },
+];
