@@ -63,6 +63,8 @@ export function createApp(deps: AppDeps) {
     c.set('log', log);
     const res = c.env.outgoing;
     res.setHeader('x-request-id', requestId);
+    // Shutting down (decision 051): this connection closes after its response, cleanly.
+    if (deps.readiness.draining) res.setHeader('connection', 'close');
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
     const gone = new AbortController();
     const scope = createRequestScope(deps.admission, gone.signal, deps.onShed);

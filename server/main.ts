@@ -27,7 +27,8 @@ import { createLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import { createNeutronMetrics } from './ops/neutronMetrics';
 import { createReadiness } from './ops/readiness';
-import { createShutdown } from './ops/shutdown';
+import { createShutdown, installShutdown } from './ops/shutdown';
+import type { ShutdownRequest } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
 import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
@@ -46,7 +47,16 @@ const DEFAULT_MAX_AGE_SECONDS = 0;
 
 export interface Running {
   port: number;
+  shutdown(reason: string, request?: ShutdownRequest): Promise<void>;
 }
+
+/**
+ * Node's HTTP server limits (decision 051): a request's headers must arrive within 20 s (slow
+ * senders get 408, checked every 2 s) and the whole request within 30 s; headers must come
+ * first, so headersTimeout < requestTimeout (66 s against 30 s used to do nothing). Keep-alive
+ * 65 s outlives the usual 60 s load balancer idle timeout, so the balancer closes first.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 2_000 } as const;
 
 /** A content API answer this recent proves it works: readiness needs no probe of its own. */
 const RECENT_ANSWER_MS = 5000;
@@ -158,11 +168,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   });
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS }, () => resolve(s as Server));
   });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('neutron listening', { port, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
@@ -171,11 +179,12 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     server,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
+    drainDelayMs: limits.drainDelayMs,
     readiness,
     cleanup: [() => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
   });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
-  return { port };
+  installShutdown(shutdown, logger);
+  return { port, shutdown };
 }
 
 async function main(): Promise<void> {
@@ -187,10 +196,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger({ level: config.logLevel });
-  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { err: reason instanceof Error ? reason.stack : String(reason) }));
-  process.on('uncaughtException', (error) => logger.error('uncaught exception', { err: error.stack }));
-
-  await start(config, logger, join(__dirname, '..'));
+  try {
+    await start(config, logger, join(__dirname, '..'));
+  } catch (error) {
+    logger.error('start-up failed', { err: error instanceof Error ? error.stack : String(error) });
+    process.exit(1);
+  }
 }
 
 void main();

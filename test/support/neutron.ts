@@ -26,7 +26,8 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
   if (!existsSync(MAIN)) throw new Error('dist/server/main.cjs is missing: run `npm run build` first');
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, ...env },
+    // No drain delay: a test's server stops at once unless the test asks for one (decision 051).
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];
