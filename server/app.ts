@@ -15,6 +15,7 @@ import { registerFormRoutes } from './forms/routes';
 import type { App, AppEnv } from './http/appEnv';
 import { registerCaptionsRoutes } from './http/captions';
 import { negotiateEncoding } from './http/encoding';
+import { etagOf, notModified } from './http/etag';
 import { SERVICE_WORKER_HEADERS, SERVICE_WORKER_SOURCE } from './http/serviceWorker';
 import { IMMUTABLE, STATIC_PREFIX, pickBody } from './http/staticFiles';
 import type { StaticFile } from './http/staticFiles';
@@ -23,6 +24,7 @@ import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
 import type { Admission, ShedReason } from './reliability/admission';
 import { createRequestScope, runInScope } from './reliability/requestScope';
+import type { PostGuard } from './http/postGuard';
 import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
@@ -48,6 +50,10 @@ export interface AppDeps extends PageDeps {
   /** Render slots and their queue (decision 050). */
   admission: Admission;
   onShed?: (reason: ShedReason) => void;
+  /** Per-client POST budget and form quotas (decision 052). */
+  postGuard: PostGuard;
+  /** Sent on every response: nosniff, Permissions-Policy, HSTS (server/http/security.ts). */
+  baseHeaders: ReadonlyArray<readonly [string, string]>;
 }
 
 export function createApp(deps: AppDeps) {
@@ -63,6 +69,7 @@ export function createApp(deps: AppDeps) {
     c.set('log', log);
     const res = c.env.outgoing;
     res.setHeader('x-request-id', requestId);
+    for (const [name, value] of deps.baseHeaders) res.setHeader(name, value);
     // Shutting down (decision 051): this connection closes after its response, cleanly.
     if (deps.readiness.draining) res.setHeader('connection', 'close');
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
@@ -88,12 +95,17 @@ export function createApp(deps: AppDeps) {
     await runInScope(scope, next);
   });
 
+  // Every POST spends its client's budget before its body is read (decision 052).
+  app.use('*', deps.postGuard.middleware);
+
   app.get(`${STATIC_PREFIX}:file`, (c) => {
     c.set('routeName', 'static');
     const file = deps.staticFiles.get(c.req.param('file'));
     if (!file) return c.text('Not found', 404, { 'cache-control': 'no-cache' });
+    const etag = etagOf(file, file.identity);
+    if (notModified(c.req.header('if-none-match'), etag)) return c.body(null, 304, { etag, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' });
     const { body, encoding } = pickBody(file, negotiateEncoding(c.req.header('accept-encoding')));
-    const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding', etag };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     return c.body(new Uint8Array(body), 200, headers);
   });

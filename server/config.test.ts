@@ -42,7 +42,17 @@ describe('loadConfig', () => {
         liveSocketUrl: 'ws://127.0.0.1:3001/live/socket',
       },
       mediaOrigins: ['http://127.0.0.1:3001'],
-      limits: { maxConcurrentRenders: 16, renderQueueSize: 64, renderQueueTimeoutMs: 1000, shedEventLoopDelayMs: 200, drainDelayMs: 5000 },
+      limits: {
+        maxConcurrentRenders: 16,
+        renderQueueSize: 64,
+        renderQueueTimeoutMs: 1000,
+        shedEventLoopDelayMs: 200,
+        drainDelayMs: 5000,
+        postsPerMinute: 10,
+        emailForwardsPerHour: 3,
+        trustedProxyHops: 0,
+        hstsMaxAge: 31_536_000,
+      },
     });
   });
 

@@ -12,6 +12,10 @@ export const limitsSchemaShape = {
   RENDER_QUEUE_TIMEOUT_MS: int(1, 600_000),
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
   DRAIN_DELAY_MS: int(0, 600_000),
+  POSTS_PER_MINUTE: int(1, 100_000),
+  EMAIL_FORWARDS_PER_HOUR: int(1, 100_000),
+  TRUSTED_PROXY_HOPS: int(0, 16),
+  HSTS_MAX_AGE: int(0, 63_072_000),
 };
 
 export type LimitsVariable = keyof typeof limitsSchemaShape;
@@ -27,6 +31,14 @@ export interface Limits {
   shedEventLoopDelayMs: number;
   /** SIGTERM: time between readiness turning 503 and the listener closing. */
   drainDelayMs: number;
+  /** POSTs one client may make per minute (all forms, sign-out, settings). */
+  postsPerMinute: number;
+  /** Email forwards one client may send per hour; each recipient may receive as many per day. */
+  emailForwardsPerHour: number;
+  /** Proxies in front of Neutron that append to X-Forwarded-For; 0: the peer address is the client. */
+  trustedProxyHops: number;
+  /** Strict-Transport-Security max-age when SITE_ORIGIN is https; 0 sends none. */
+  hstsMaxAge: number;
 }
 
 type Parsed = { [K in LimitsVariable]?: number };
@@ -38,6 +50,10 @@ export function readLimits(v: Parsed): Limits {
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
     shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 200,
     drainDelayMs: v.DRAIN_DELAY_MS ?? 5000,
+    postsPerMinute: v.POSTS_PER_MINUTE ?? 10,
+    emailForwardsPerHour: v.EMAIL_FORWARDS_PER_HOUR ?? 3,
+    trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
+    hstsMaxAge: v.HSTS_MAX_AGE ?? 31_536_000,
   };
 }
 
@@ -59,4 +75,16 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     default: '5000',
     description: 'On SIGTERM, how long `/readyz` answers 503 while the listener still accepts, before it closes (for the load balancer to notice).',
   },
+  { name: 'POSTS_PER_MINUTE', default: '10', description: 'POSTs one client may make per minute (forms, sign-out, settings); beyond it 429 with Retry-After (decision 052).' },
+  {
+    name: 'EMAIL_FORWARDS_PER_HOUR',
+    default: '3',
+    description: 'Email-forward posts one client may send per hour, and one recipient may receive per day (per process; decision 052).',
+  },
+  {
+    name: 'TRUSTED_PROXY_HOPS',
+    default: '0',
+    description: 'Proxies in front of Neutron that append the client to `X-Forwarded-For`; the client is the address that many entries from the right. 0: the connection\'s peer.',
+  },
+  { name: 'HSTS_MAX_AGE', default: '31536000', description: 'Seconds of `Strict-Transport-Security` sent when SITE_ORIGIN is https; 0 sends none.' },
 ];

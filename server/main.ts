@@ -34,6 +34,8 @@ import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
 import { registerAdmissionMetrics } from './ops/admissionMetrics';
+import { createPostGuard } from './http/postGuard';
+import { baseSecurityHeaders } from './http/security';
 import { createAdmission } from './reliability/admission';
 import { startLoopDelay } from './reliability/loopDelay';
 import { runDetached } from './reliability/requestScope';
@@ -165,6 +167,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     userApi,
     admission,
     onShed,
+    postGuard: createPostGuard({ ...limits, registry: metrics.registry }),
+    baseHeaders: baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge),
   });
 
   const server = await new Promise<Server>((resolve) => {

@@ -17,6 +17,7 @@ import type { ContentApi } from '../content/api';
 import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
+import { etagOf, notModified } from '../http/etag';
 import { contentSecurityPolicy, createNonce } from '../http/security';
 import type { PolicyOrigins } from '../http/security';
 import { initialRequestState } from '../../shared/requestState';
@@ -35,6 +36,7 @@ import { sendRendered, ShellError } from '../render/sendRendered';
 import { currentScope, ShedError } from '../reliability/requestScope';
 import { sendShed } from '../reliability/shed';
 import { renderFallbackErrorPage } from './fallbackErrorPage';
+import { sendNotModified } from './notModified';
 import { loadPrimary } from './primary';
 import { applyRequestBasics } from './requestState';
 
@@ -169,7 +171,8 @@ async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming,
 
   const status = primary.kind === 'error' ? primary.status : 200;
   const request = pageRequest(deps, input, match, status, primary, ctx);
-  await send(deps, input, timing, request, rsc, cacheControl(ctx.preview ? 0 : ctx.maxAge), ctx);
+  // A page that shows a signed-in reader is theirs alone and revalidated every time (decision 052).
+  await send(deps, input, timing, request, rsc, cacheControl(ctx.preview || ctx.state.auth.loggedIn ? 0 : ctx.maxAge), ctx);
 }
 
 /** The route's own pattern with the new slug in place of the old one (spec 000 §8). */
@@ -272,6 +275,9 @@ async function send(
   const key = deps.renderCache.enabled && !ctx?.preview ? renderKey(rsc, request) : null;
   const cached = key === null ? undefined : deps.renderCache.get(key);
   if (key !== null && cached) {
+    // A replay's body is known before it is sent: a validator, and 304 when the reader has it (decision 052).
+    headers.etag = etagOf(cached, cached.body);
+    if (notModified(input.headers.get('if-none-match'), headers.etag)) return sendNotModified(input.res, headers, cached, deps.policyOrigins, timing);
     return sendCached(input.res, deps.renderCache, key, cached, { status: request.status, headers, encoding, timing, policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins) });
   }
   // A render needs a slot (decision 050): refused, a fast 503; the reader gone, nothing at all.
@@ -310,3 +316,4 @@ async function send(
     renderFallbackErrorPage(input.res, request.status);
   }
 }
+

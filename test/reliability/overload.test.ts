@@ -33,8 +33,6 @@ beforeAll(async () => {
     MAX_CONCURRENT_RENDERS: String(SLOTS),
     RENDER_QUEUE_SIZE: String(QUEUE),
     RENDER_QUEUE_TIMEOUT_MS: '20000',
-    // Loopback tests on a shared machine: only the bounded slots and queue decide here.
-    SHED_EVENT_LOOP_DELAY_MS: '0',
   });
   await (await get(neutron.url, '/')).text(); // navigation, A/B definitions, vanity dictionary
 });
@@ -122,6 +120,26 @@ describe('overload', () => {
       expect(metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'cancelled' })).toBe(1);
     } finally {
       await resetFaults();
+    }
+  });
+
+  it('sheds on a late event loop while renders are in flight, and serves every other request in full', async () => {
+    // Slots and queue that never fill: only the event-loop delay (1 ms: any real burst) decides.
+    const own = await startNeutron({ CONTENT_API_URL: upstream.url, MAX_CONCURRENT_RENDERS: '1000', RENDER_QUEUE_SIZE: '0', SHED_EVENT_LOOP_DELAY_MS: '1', RENDER_CACHE_TTL_MS: '0' });
+    try {
+      await (await get(own.url, '/')).text();
+      const statuses: number[] = [];
+      for (let round = 0; round < 5 && !statuses.includes(503); round++) {
+        const burst = await Promise.all(articles.slice(round * 30, round * 30 + 30).map((path) => get(own.url, path).then(async (res) => (await res.text(), res.status))));
+        statuses.push(...burst);
+      }
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      expect(statuses).toContain(503);
+      expect(statuses).toContain(200);
+      expect(metric(await (await get(own.url, '/metrics')).text(), 'neutron_shed_total', { reason: 'event_loop' })).toBeGreaterThan(0);
+      expect((await get(own.url, '/healthz')).status).toBe(200);
+    } finally {
+      await own.stop();
     }
   });
 });
