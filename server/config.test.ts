@@ -52,6 +52,9 @@ describe('loadConfig', () => {
         emailForwardsPerHour: 3,
         trustedProxyHops: 0,
         hstsMaxAge: 31_536_000,
+        queryRendersPerMinute: 60,
+        debugAllowedAddresses: [],
+        debugToken: undefined,
       },
     });
   });
@@ -145,6 +148,9 @@ describe('loadConfig', () => {
   it('never echoes the api key', () => {
     expect(() => loadConfig({ CONTENT_API_KEY: 'has space secret' })).toThrow(/^Invalid configuration: CONTENT_API_KEY must [^"]*$/);
     expect(redactConfig(loadConfig({ CONTENT_API_KEY: 'secret' })).contentApiKey).toBe('[redacted]');
+    expect(JSON.stringify(redactConfig(loadConfig({ DEBUG_TOKEN: 'debug-token-0123456789' })))).not.toContain('debug-token-0123456789');
+    expect(() => loadConfig({ DEBUG_TOKEN: 'short' })).toThrow(/DEBUG_TOKEN must be 16 to 512 printable characters without spaces$/);
+    expect(loadConfig({ DEBUG_ALLOWED_ADDRESSES: '10.0.0.7, ::1' }).limits.debugAllowedAddresses).toEqual(['10.0.0.7', '::1']);
   });
 });
 

@@ -173,7 +173,7 @@ export interface Config {
 }
 
 /** Variables whose values are never echoed in an error or a log. */
-const SECRET_VARIABLES = new Set(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET']);
+const SECRET_VARIABLES = new Set(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET', 'DEBUG_TOKEN']);
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -251,5 +251,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The configuration with secrets masked, for the start-up log line. */
 export function redactConfig(config: Config): Record<string, unknown> {
-  return { ...config, contentApiKey: '[redacted]', imageSigningKey: '[redacted]', identityClientSecret: '[redacted]', sessionSecret: '[redacted]' };
+  return {
+    ...config,
+    contentApiKey: '[redacted]',
+    imageSigningKey: '[redacted]',
+    identityClientSecret: '[redacted]',
+    sessionSecret: '[redacted]',
+    limits: { ...config.limits, debugToken: config.limits.debugToken === undefined ? undefined : '[redacted]' },
+  };
 }

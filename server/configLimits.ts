@@ -1,4 +1,5 @@
-import { int } from './configParsers';
+import { z } from 'zod';
+import { int, text } from './configParsers';
 
 /**
  * The limits that keep Neutron up under overload, outages and abuse (docs/operations.md,
@@ -16,6 +17,18 @@ export const limitsSchemaShape = {
   EMAIL_FORWARDS_PER_HOUR: int(1, 100_000),
   TRUSTED_PROXY_HOPS: int(0, 16),
   HSTS_MAX_AGE: int(0, 63_072_000),
+  QUERY_RENDERS_PER_MINUTE: int(1, 100_000),
+  DEBUG_ALLOWED_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const addresses = raw.split(',').map((address) => address.trim()).filter(Boolean);
+      if (addresses.length <= 64 && addresses.every((address) => /^[0-9A-Fa-f.:]{2,45}$/.test(address))) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses' });
+      return z.NEVER;
+    }),
+  DEBUG_TOKEN: text(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 printable characters without spaces'),
 };
 
 export type LimitsVariable = keyof typeof limitsSchemaShape;
@@ -39,9 +52,15 @@ export interface Limits {
   trustedProxyHops: number;
   /** Strict-Transport-Security max-age when SITE_ORIGIN is https; 0 sends none. */
   hstsMaxAge: number;
+  /** Fresh renders of pages with a query one client may cause per minute (decision 053). */
+  queryRendersPerMinute: number;
+  /** Clients that may use jsDebug and preview (decision 053). */
+  debugAllowedAddresses: readonly string[];
+  /** A secret that authorises jsDebug and preview from anywhere; undefined: none. */
+  debugToken: string | undefined;
 }
 
-type Parsed = { [K in LimitsVariable]?: number };
+type Parsed = { [K in LimitsVariable]?: z.output<(typeof limitsSchemaShape)[K]> };
 
 export function readLimits(v: Parsed): Limits {
   return {
@@ -54,6 +73,9 @@ export function readLimits(v: Parsed): Limits {
     emailForwardsPerHour: v.EMAIL_FORWARDS_PER_HOUR ?? 3,
     trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
     hstsMaxAge: v.HSTS_MAX_AGE ?? 31_536_000,
+    queryRendersPerMinute: v.QUERY_RENDERS_PER_MINUTE ?? 60,
+    debugAllowedAddresses: v.DEBUG_ALLOWED_ADDRESSES ?? [],
+    debugToken: v.DEBUG_TOKEN,
   };
 }
 
@@ -87,4 +109,19 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     description: 'Proxies in front of Neutron that append the client to `X-Forwarded-For`; the client is the address that many entries from the right. 0: the connection\'s peer.',
   },
   { name: 'HSTS_MAX_AGE', default: '31536000', description: 'Seconds of `Strict-Transport-Security` sent when SITE_ORIGIN is https; 0 sends none.' },
+  {
+    name: 'QUERY_RENDERS_PER_MINUTE',
+    default: '60',
+    description: 'Renders of query variants of cacheable pages (render-cache misses) one client may cause per minute; beyond it 429 with Retry-After (decision 053).',
+  },
+  {
+    name: 'DEBUG_ALLOWED_ADDRESSES',
+    default: '',
+    description: 'Comma-separated client addresses that may use `jsDebug` and `preview` outside development; for everyone else they are ignored (decision 053).',
+  },
+  {
+    name: 'DEBUG_TOKEN',
+    default: '',
+    description: 'A secret (16+ characters) that authorises `jsDebug` and `preview` when sent in the `x-neutron-debug-token` header or `neutron_debug_token` cookie. Secret: never logged.',
+  },
 ];

@@ -36,6 +36,8 @@ import { loadRscBundle } from './render/rscBundle';
 import { registerAdmissionMetrics } from './ops/admissionMetrics';
 import { createPostGuard } from './http/postGuard';
 import { baseSecurityHeaders } from './http/security';
+import { createDebugAccess } from './pages/debugAccess';
+import { clientAddress, createRateLimiter } from './reliability/rateLimiter';
 import { createAdmission } from './reliability/admission';
 import { startLoopDelay } from './reliability/loopDelay';
 import { runDetached } from './reliability/requestScope';
@@ -80,6 +82,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     loopDelayMs: loopDelay.current,
   });
   const onShed = registerAdmissionMetrics(metrics.registry, admission, loopDelay.current);
+  const queryRenderLimiter = createRateLimiter({ limit: limits.queryRendersPerMinute, windowMs: 60_000 });
   const cache = createContentCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, metrics, logger });
   const content = createContentApi({ http, cache, logger });
   const bundle = loadRscBundle(distDir);
@@ -148,6 +151,13 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     vanity,
     abDefinitions,
     production: config.nodeEnv === 'production',
+    debugAccess: createDebugAccess({
+      development: config.nodeEnv === 'development',
+      allowedAddresses: limits.debugAllowedAddresses,
+      token: limits.debugToken,
+      trustedProxyHops: limits.trustedProxyHops,
+    }),
+    queryRenders: (req, headers) => queryRenderLimiter.take(clientAddress(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined, limits.trustedProxyHops)),
     forms,
     identity,
     sessions,

@@ -38,7 +38,10 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
       SESSION_SECRET: TEST_SESSION_SECRET,
       DRAIN_DELAY_MS: '0',
       POSTS_PER_MINUTE: '10000',
+      QUERY_RENDERS_PER_MINUTE: '100000',
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      // The suites' own requests may use jsDebug and preview (decision 053).
+      DEBUG_ALLOWED_ADDRESSES: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

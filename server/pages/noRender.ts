@@ -1,3 +1,4 @@
+/** Page answers without a render: 304 for a replay the reader holds, 429 past the query-render budget. */
 import type { ServerResponse } from 'node:http';
 import { contentSecurityPolicy, type PolicyOrigins } from '../http/security';
 import type { ServerTiming } from '../ops/timing';
@@ -12,4 +13,17 @@ export function sendNotModified(res: ServerResponse, headers: Record<string, str
   headers['server-timing'] = timing.header();
   res.writeHead(304, headers);
   res.end();
+}
+
+const TOO_MANY = Buffer.from('Too many requests: please wait a moment and try again.\n');
+
+/** 429 for a client past its budget of query-variant renders (decision 053): no render. */
+export function sendTooManyRenders(res: ServerResponse, retryAfterSeconds: number): void {
+  res.writeHead(429, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(TOO_MANY.length),
+    'retry-after': String(retryAfterSeconds),
+    'cache-control': 'no-store',
+  });
+  res.end(TOO_MANY);
 }
