@@ -50,6 +50,8 @@ export interface AppDeps extends PageDeps {
   /** Render slots and their queue (decision 050). */
   admission: Admission;
   onShed?: (reason: ShedReason) => void;
+  /** Every upstream call for a request ends by this long after it arrived (decision 054). */
+  pageDeadlineMs: number;
   /** Per-client POST budget and form quotas (decision 052). */
   postGuard: PostGuard;
   /** Sent on every response: nosniff, Permissions-Policy, HSTS (server/http/security.ts). */
@@ -74,7 +76,7 @@ export function createApp(deps: AppDeps) {
     if (deps.readiness.draining) res.setHeader('connection', 'close');
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
     const gone = new AbortController();
-    const scope = createRequestScope(deps.admission, gone.signal, deps.onShed);
+    const scope = createRequestScope(deps.admission, gone.signal, deps.onShed, started + deps.pageDeadlineMs);
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
       scope.end();

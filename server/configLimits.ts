@@ -18,6 +18,9 @@ export const limitsSchemaShape = {
   TRUSTED_PROXY_HOPS: int(0, 16),
   HSTS_MAX_AGE: int(0, 63_072_000),
   QUERY_RENDERS_PER_MINUTE: int(1, 100_000),
+  PAGE_DEADLINE_MS: int(100, 600_000),
+  STALE_IF_ERROR_MS: int(0, 604_800_000),
+  UPSTREAM_FAILURE_CACHE_MS: int(0, 60_000),
   DEBUG_ALLOWED_ADDRESSES: z
     .string()
     .optional()
@@ -54,6 +57,12 @@ export interface Limits {
   hstsMaxAge: number;
   /** Fresh renders of pages with a query one client may cause per minute (decision 053). */
   queryRendersPerMinute: number;
+  /** No upstream call made for a page runs past this long after the request arrived (decision 054). */
+  pageDeadlineMs: number;
+  /** How long past its stale time a content value may stand in for a failed reload. */
+  staleIfErrorMs: number;
+  /** How long an upstream failure for one key is answered again without a new call. */
+  upstreamFailureCacheMs: number;
   /** Clients that may use jsDebug and preview (decision 053). */
   debugAllowedAddresses: readonly string[];
   /** A secret that authorises jsDebug and preview from anywhere; undefined: none. */
@@ -74,6 +83,9 @@ export function readLimits(v: Parsed): Limits {
     trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
     hstsMaxAge: v.HSTS_MAX_AGE ?? 31_536_000,
     queryRendersPerMinute: v.QUERY_RENDERS_PER_MINUTE ?? 60,
+    pageDeadlineMs: v.PAGE_DEADLINE_MS ?? 15_000,
+    staleIfErrorMs: v.STALE_IF_ERROR_MS ?? 86_400_000,
+    upstreamFailureCacheMs: v.UPSTREAM_FAILURE_CACHE_MS ?? 2000,
     debugAllowedAddresses: v.DEBUG_ALLOWED_ADDRESSES ?? [],
     debugToken: v.DEBUG_TOKEN,
   };
@@ -113,6 +125,21 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     name: 'QUERY_RENDERS_PER_MINUTE',
     default: '60',
     description: 'Renders of query variants of cacheable pages (render-cache misses) one client may cause per minute; beyond it 429 with Retry-After (decision 053).',
+  },
+  {
+    name: 'PAGE_DEADLINE_MS',
+    default: '15000',
+    description: 'Whole-page deadline: every upstream call made for a page (queueing, retries and body included) ends by this long after the request arrived (decision 054).',
+  },
+  {
+    name: 'STALE_IF_ERROR_MS',
+    default: '86400000',
+    description: 'How long past its stale time a cached content response may be served when reloading it fails (upstream down, circuit open); 0 never.',
+  },
+  {
+    name: 'UPSTREAM_FAILURE_CACHE_MS',
+    default: '2000',
+    description: 'How long an upstream failure (5xx, timeout, reset) for one call is answered again without calling; 0 never.',
   },
   {
     name: 'DEBUG_ALLOWED_ADDRESSES',

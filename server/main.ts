@@ -39,6 +39,8 @@ import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
 import { clientAddress, createRateLimiter } from './reliability/rateLimiter';
 import { createAdmission } from './reliability/admission';
+import { createBreakers } from './reliability/circuitBreaker';
+import { registerCircuitMetrics } from './ops/circuitMetrics';
 import { startLoopDelay } from './reliability/loopDelay';
 import { runDetached } from './reliability/requestScope';
 import { createVanityClient } from './vanity/client';
@@ -71,7 +73,19 @@ const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_q
 export async function start(config: Config, logger: Logger, distDir: string): Promise<Running> {
   const metrics = createNeutronMetrics();
   let lastAnswer = Number.NEGATIVE_INFINITY;
-  const http = createContentHttp({ config, metrics, logger, onAnswer: () => (lastAnswer = performance.now()) });
+  // Decision 054: open after half of at least 10 calls in 10 s failed; probe again after 5 s.
+  const onCircuitChange = registerCircuitMetrics(metrics.registry, () => breakers);
+  const breakers = createBreakers({
+    windowMs: 10_000,
+    minCalls: 10,
+    failureRatio: 0.5,
+    openMs: 5000,
+    onStateChange: (endpoint, state) => {
+      onCircuitChange(endpoint, state);
+      logger.warn('circuit breaker state changed', { endpoint, state });
+    },
+  });
+  const http = createContentHttp({ config, metrics, logger, breakers, onAnswer: () => (lastAnswer = performance.now()) });
   const loopDelay = startLoopDelay();
   const { limits } = config;
   const admission = createAdmission({
@@ -83,7 +97,14 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   });
   const onShed = registerAdmissionMetrics(metrics.registry, admission, loopDelay.current);
   const queryRenderLimiter = createRateLimiter({ limit: limits.queryRendersPerMinute, windowMs: 60_000 });
-  const cache = createContentCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, metrics, logger });
+  const cache = createContentCache({
+    maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
+    staleIfErrorMs: config.limits.staleIfErrorMs,
+    failureTtlMs: config.limits.upstreamFailureCacheMs,
+    metrics,
+    logger,
+  });
   const content = createContentApi({ http, cache, logger });
   const bundle = loadRscBundle(distDir);
   const staticFiles = loadStaticFiles(join(distDir, 'client'));
@@ -177,6 +198,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     userApi,
     admission,
     onShed,
+    pageDeadlineMs: limits.pageDeadlineMs,
     postGuard: createPostGuard({ ...limits, registry: metrics.registry }),
     baseHeaders: baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge),
   });

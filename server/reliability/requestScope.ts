@@ -23,6 +23,8 @@ export class ShedError extends ContentError {
 
 export interface RequestScope {
   readonly signal: AbortSignal;
+  /** The page deadline (performance.now() milliseconds): no upstream call made for it runs past it (decision 054). */
+  readonly deadline?: number;
   /** Resolves once this request holds a render slot; throws ShedError when refused. */
   admit(): Promise<void>;
 }
@@ -48,12 +50,13 @@ export interface OwnedScope extends RequestScope {
 }
 
 /** The scope of one incoming request; `onShed` counts refusals (metrics). */
-export function createRequestScope(admission: Admission, signal: AbortSignal, onShed?: (reason: ShedReason) => void): OwnedScope {
+export function createRequestScope(admission: Admission, signal: AbortSignal, onShed?: (reason: ShedReason) => void, deadline?: number): OwnedScope {
   let admission$: Promise<void> | undefined;
   let holding = false;
   let ended = false;
   return {
     signal,
+    deadline,
     admit() {
       admission$ ??= (async () => {
         if (ended) throw new ShedError('gone');

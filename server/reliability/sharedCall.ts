@@ -16,9 +16,10 @@ export interface SharedCall<T> {
 
 const ADMITTED = Promise.resolve();
 
-export function startSharedCall<T>(load: () => Promise<T>): SharedCall<T> {
+/** `deadline`: the page deadline of the request that starts the load (its calls keep to it). */
+export function startSharedCall<T>(load: () => Promise<T>, deadline?: number): SharedCall<T> {
   const controller = new AbortController();
-  const scope: RequestScope = { signal: controller.signal, admit: () => ADMITTED };
+  const scope: RequestScope = { signal: controller.signal, deadline, admit: () => ADMITTED };
   let waiting = 0;
   let pinned = false;
   const done = runInScope(scope, load);

@@ -8,26 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { get, startNeutron } from '../support/neutron';
 import type { Neutron } from '../support/neutron';
-import { startUpstream } from '../../upstream/start';
-import { createWorld, DEFAULT_SEED } from '../../upstream/world/world';
+import { startWorldUpstream, type WorldUpstream } from './worldUpstream';
 import { metric } from './metrics';
 
 const SLOTS = 2;
 const QUEUE = 2;
 const BURST = 40;
 
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
+let upstream: WorldUpstream;
 let neutron: Neutron;
 let articles: string[];
 
-const control = (body: unknown) =>
-  fetch(`${upstream.url}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const resetFaults = () => fetch(`${upstream.url}/__control`, { method: 'DELETE' });
+const control = (body: unknown) => upstream.control(body);
+const resetFaults = () => upstream.resetFaults();
 
 beforeAll(async () => {
-  const world = createWorld({ seed: DEFAULT_SEED });
-  articles = world.articles.map((a) => a.canonicalUrl).filter((url): url is string => typeof url === 'string' && url.startsWith('/'));
-  upstream = await startUpstream({ port: 0, world });
+  upstream = await startWorldUpstream();
+  articles = upstream.articles;
   neutron = await startNeutron({
     CONTENT_API_URL: upstream.url,
     MAX_CONCURRENT_RENDERS: String(SLOTS),
