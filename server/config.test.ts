@@ -46,7 +46,7 @@ describe('loadConfig', () => {
         maxConcurrentRenders: 16,
         renderQueueSize: 64,
         renderQueueTimeoutMs: 1000,
-        shedEventLoopDelayMs: 200,
+        shedEventLoopDelayMs: 500,
         drainDelayMs: 5000,
         postsPerMinute: 10,
         emailForwardsPerHour: 3,

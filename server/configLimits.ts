@@ -76,7 +76,7 @@ export function readLimits(v: Parsed): Limits {
     maxConcurrentRenders: v.MAX_CONCURRENT_RENDERS ?? 16,
     renderQueueSize: v.RENDER_QUEUE_SIZE ?? 64,
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
-    shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 200,
+    shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 500,
     drainDelayMs: v.DRAIN_DELAY_MS ?? 5000,
     postsPerMinute: v.POSTS_PER_MINUTE ?? 10,
     emailForwardsPerHour: v.EMAIL_FORWARDS_PER_HOUR ?? 3,
@@ -101,8 +101,8 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   { name: 'RENDER_QUEUE_TIMEOUT_MS', default: '1000', description: 'Longest wait for a render slot before a 503.' },
   {
     name: 'SHED_EVENT_LOOP_DELAY_MS',
-    default: '200',
-    description: 'Event-loop delay above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
+    default: '500',
+    description: 'Event-loop delay (moving average) above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
   },
   {
     name: 'DRAIN_DELAY_MS',

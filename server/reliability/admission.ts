@@ -1,8 +1,8 @@
 /**
  * Admission control for expensive page work (upstream calls and renders; decision 050): at most
  * `maxConcurrent` requests hold a slot, at most `maxQueue` wait for one (first come, first
- * served), none waits longer than `queueTimeoutMs`. Past those bounds, or while renders are in
- * flight and the event loop is late by more than `maxLoopDelayMs`, a request is refused at once so the process answers a
+ * served), none waits longer than `queueTimeoutMs`. Past those bounds, or while the event loop
+ * is late by more than `maxLoopDelayMs`, a request is refused at once so the process answers a
  * cheap 503 instead of collapsing. A waiter whose client went away leaves the queue.
  */
 
@@ -55,8 +55,8 @@ export function createAdmission(options: AdmissionOptions): Admission {
   return {
     acquire(signal) {
       if (signal.aborted) return Promise.resolve({ admitted: false, reason: 'gone' });
-      // A late loop sheds only while renders are in flight: a lone request is never refused.
-      if (maxLoopDelayMs > 0 && active > 0 && loopDelayMs() > maxLoopDelayMs) return Promise.resolve({ admitted: false, reason: 'event_loop' });
+      // CPU overload shows as a late loop, not as busy slots: renders finish, requests wait unread.
+      if (maxLoopDelayMs > 0 && loopDelayMs() > maxLoopDelayMs) return Promise.resolve({ admitted: false, reason: 'event_loop' });
       if (active < maxConcurrent && waiting === 0) {
         active++;
         return Promise.resolve(ADMITTED);
