@@ -56,6 +56,8 @@ export interface AppDeps extends PageDeps {
   postGuard: PostGuard;
   /** Sent on every response: nosniff, Permissions-Policy, HSTS (server/http/security.ts). */
   baseHeaders: ReadonlyArray<readonly [string, string]>;
+  /** False when an admin listener serves /metrics (ADMIN_PORT): not public then. */
+  publicMetrics?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -130,6 +132,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/metrics', (c) => {
     c.set('routeName', 'metrics');
+    if (deps.publicMetrics === false) return c.text('Not found', 404, { 'cache-control': 'no-store' });
     return c.body(metrics.render(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
   });
 

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
         renderQueueTimeoutMs: 1000,
         shedEventLoopDelayMs: 500,
         drainDelayMs: 5000,
+        adminPort: undefined,
         postsPerMinute: 10,
         emailForwardsPerHour: 3,
         trustedProxyHops: 0,

@@ -13,6 +13,7 @@ export const limitsSchemaShape = {
   RENDER_QUEUE_TIMEOUT_MS: int(1, 600_000),
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
   DRAIN_DELAY_MS: int(0, 600_000),
+  ADMIN_PORT: int(1, 65535),
   POSTS_PER_MINUTE: int(1, 100_000),
   EMAIL_FORWARDS_PER_HOUR: int(1, 100_000),
   TRUSTED_PROXY_HOPS: int(0, 16),
@@ -47,6 +48,8 @@ export interface Limits {
   shedEventLoopDelayMs: number;
   /** SIGTERM: time between readiness turning 503 and the listener closing. */
   drainDelayMs: number;
+  /** A separate listener for /metrics, /healthz, /readyz; /metrics then leaves the public one. */
+  adminPort: number | undefined;
   /** POSTs one client may make per minute (all forms, sign-out, settings). */
   postsPerMinute: number;
   /** Email forwards one client may send per hour; each recipient may receive as many per day. */
@@ -78,6 +81,7 @@ export function readLimits(v: Parsed): Limits {
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
     shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 500,
     drainDelayMs: v.DRAIN_DELAY_MS ?? 5000,
+    adminPort: v.ADMIN_PORT,
     postsPerMinute: v.POSTS_PER_MINUTE ?? 10,
     emailForwardsPerHour: v.EMAIL_FORWARDS_PER_HOUR ?? 3,
     trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
@@ -108,6 +112,11 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     name: 'DRAIN_DELAY_MS',
     default: '5000',
     description: 'On SIGTERM, how long `/readyz` answers 503 while the listener still accepts, before it closes (for the load balancer to notice).',
+  },
+  {
+    name: 'ADMIN_PORT',
+    default: '',
+    description: 'When set, `/metrics`, `/healthz` and `/readyz` are also served on this port (same HOST), and `/metrics` is no longer served on PORT.',
   },
   { name: 'POSTS_PER_MINUTE', default: '10', description: 'POSTs one client may make per minute (forms, sign-out, settings); beyond it 429 with Retry-After (decision 052).' },
   {

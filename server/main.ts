@@ -34,6 +34,7 @@ import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
 import { registerAdmissionMetrics } from './ops/admissionMetrics';
+import { startAdminServer } from './ops/adminServer';
 import { createPostGuard } from './http/postGuard';
 import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
@@ -201,7 +202,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     pageDeadlineMs: limits.pageDeadlineMs,
     postGuard: createPostGuard({ ...limits, registry: metrics.registry }),
     baseHeaders: baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge),
+    publicMetrics: limits.adminPort === undefined,
   });
+  const admin = limits.adminPort === undefined ? undefined : await startAdminServer({ host: config.host, port: limits.adminPort, metrics, readiness });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS }, () => resolve(s as Server));
@@ -209,7 +212,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info('neutron listening', { port, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
+  logger.info('neutron listening', { port, adminPort: limits.adminPort, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
 
   const shutdown = createShutdown({
     server,
@@ -217,7 +220,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: limits.drainDelayMs,
     readiness,
-    cleanup: [() => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
+    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };
