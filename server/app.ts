@@ -24,6 +24,7 @@ import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
 import type { Admission, ShedReason } from './reliability/admission';
 import { createRequestScope, runInScope } from './reliability/requestScope';
+import { sendShed } from './reliability/shed';
 import type { PostGuard } from './http/postGuard';
 import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
@@ -152,6 +153,14 @@ export function createApp(deps: AppDeps) {
   registerFormRoutes(app, deps);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
+    // Far behind (decision 050): refuse at the door, before routing and middleware, so the probes
+    // and the pages already admitted get the loop back.
+    if (deps.admission.severelyLate()) {
+      c.set('routeName', 'shed');
+      deps.onShed?.('event_loop');
+      sendShed(c.env.outgoing);
+      return RESPONSE_ALREADY_SENT;
+    }
     await handlePage(deps, {
       url: new URL(c.req.url),
       headers: c.req.raw.headers,

@@ -29,6 +29,15 @@ describe('createAdmission', () => {
     expect(await admission.acquire(never())).toEqual({ admitted: true });
   });
 
+  it('is severely late only past twice the threshold, and never with the check off', () => {
+    let delay = 150;
+    const admission = createAdmission({ ...options, loopDelayMs: () => delay });
+    expect(admission.severelyLate()).toBe(false);
+    delay = 201;
+    expect(admission.severelyLate()).toBe(true);
+    expect(createAdmission({ ...options, maxLoopDelayMs: 0, loopDelayMs: () => 10_000 }).severelyLate()).toBe(false);
+  });
+
   it('gives up a queued request after the queue timeout', async () => {
     const admission = createAdmission({ ...options, maxConcurrent: 1, queueTimeoutMs: 20 });
     await admission.acquire(never());

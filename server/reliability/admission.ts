@@ -14,6 +14,8 @@ export interface Admission {
   /** Waits for a slot; when admitted, the caller must call `release()` exactly once. */
   acquire(signal: AbortSignal): Promise<AdmissionResult>;
   release(): void;
+  /** The loop is late by more than twice the shedding threshold: refuse page work at the door. */
+  severelyLate(): boolean;
   readonly active: number;
   readonly queued: number;
 }
@@ -88,6 +90,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
       if (active > 0) active--;
       next();
     },
+    severelyLate: () => maxLoopDelayMs > 0 && loopDelayMs() > 2 * maxLoopDelayMs,
     get active() {
       return active;
     },
