@@ -32,6 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), UPSTREAM_PORT: String(UPSTREAM_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // The tests' browser may open the debug toolbar (decision 053).
+    env: { PORT: String(PORT), UPSTREAM_PORT: String(UPSTREAM_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEBUG_ALLOWED_ADDRESSES: '127.0.0.1' },
   },
 });

@@ -15,12 +15,17 @@ import { registerFormRoutes } from './forms/routes';
 import type { App, AppEnv } from './http/appEnv';
 import { registerCaptionsRoutes } from './http/captions';
 import { negotiateEncoding } from './http/encoding';
+import { etagOf, notModified } from './http/etag';
 import { SERVICE_WORKER_HEADERS, SERVICE_WORKER_SOURCE } from './http/serviceWorker';
 import { IMMUTABLE, STATIC_PREFIX, pickBody } from './http/staticFiles';
 import type { StaticFile } from './http/staticFiles';
 import type { NeutronMetrics } from './ops/neutronMetrics';
 import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
+import type { Admission, ShedReason } from './reliability/admission';
+import { createRequestScope, runInScope } from './reliability/requestScope';
+import { sendShed } from './reliability/shed';
+import type { PostGuard } from './http/postGuard';
 import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
@@ -43,6 +48,17 @@ export interface AppDeps extends PageDeps {
   contentHttp: ContentHttp;
   /** /apigee/users/: the reader's calls to the user-data service. */
   userApi: UserApiRelay;
+  /** Render slots and their queue (decision 050). */
+  admission: Admission;
+  onShed?: (reason: ShedReason) => void;
+  /** Every upstream call for a request ends by this long after it arrived (decision 054). */
+  pageDeadlineMs: number;
+  /** Per-client POST budget and form quotas (decision 052). */
+  postGuard: PostGuard;
+  /** Sent on every response: nosniff, Permissions-Policy, HSTS (server/http/security.ts). */
+  baseHeaders: ReadonlyArray<readonly [string, string]>;
+  /** False when an admin listener serves /metrics (ADMIN_PORT): not public then. */
+  publicMetrics?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -58,7 +74,15 @@ export function createApp(deps: AppDeps) {
     c.set('log', log);
     const res = c.env.outgoing;
     res.setHeader('x-request-id', requestId);
+    for (const [name, value] of deps.baseHeaders) res.setHeader(name, value);
+    // Shutting down (decision 051): this connection closes after its response, cleanly.
+    if (deps.readiness.draining) res.setHeader('connection', 'close');
+    // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
+    const gone = new AbortController();
+    const scope = createRequestScope(deps.admission, gone.signal, deps.onShed, started + deps.pageDeadlineMs);
     res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+      scope.end();
       const seconds = (performance.now() - started) / 1000;
       const route = c.get('routeName');
       metrics.observeHttp(route, res.statusCode, seconds);
@@ -73,15 +97,20 @@ export function createApp(deps: AppDeps) {
         });
       }
     });
-    await next();
+    await runInScope(scope, next);
   });
+
+  // Every POST spends its client's budget before its body is read (decision 052).
+  app.use('*', deps.postGuard.middleware);
 
   app.get(`${STATIC_PREFIX}:file`, (c) => {
     c.set('routeName', 'static');
     const file = deps.staticFiles.get(c.req.param('file'));
     if (!file) return c.text('Not found', 404, { 'cache-control': 'no-cache' });
+    const etag = etagOf(file, file.identity);
+    if (notModified(c.req.header('if-none-match'), etag)) return c.body(null, 304, { etag, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' });
     const { body, encoding } = pickBody(file, negotiateEncoding(c.req.header('accept-encoding')));
-    const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding', etag };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     return c.body(new Uint8Array(body), 200, headers);
   });
@@ -104,6 +133,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/metrics', (c) => {
     c.set('routeName', 'metrics');
+    if (deps.publicMetrics === false) return c.text('Not found', 404, { 'cache-control': 'no-store' });
     return c.body(metrics.render(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
   });
 
@@ -123,6 +153,14 @@ export function createApp(deps: AppDeps) {
   registerFormRoutes(app, deps);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
+    // Far behind (decision 050): refuse at the door, before routing and middleware, so the probes
+    // and the pages already admitted get the loop back.
+    if (deps.admission.severelyLate()) {
+      c.set('routeName', 'shed');
+      deps.onShed?.('event_loop');
+      sendShed(c.env.outgoing);
+      return RESPONSE_ALREADY_SENT;
+    }
     await handlePage(deps, {
       url: new URL(c.req.url),
       headers: c.req.raw.headers,

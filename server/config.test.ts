@@ -43,7 +43,32 @@ describe('loadConfig', () => {
         liveSocketUrl: 'ws://127.0.0.1:3001/live/socket',
       },
       mediaOrigins: ['http://127.0.0.1:3001'],
+      limits: {
+        maxConcurrentRenders: 16,
+        renderQueueSize: 64,
+        renderQueueTimeoutMs: 1000,
+        shedEventLoopDelayMs: 500,
+        drainDelayMs: 5000,
+        adminPort: undefined,
+        postsPerMinute: 10,
+        emailForwardsPerHour: 3,
+        trustedProxyHops: 0,
+        hstsMaxAge: 31_536_000,
+        queryRendersPerMinute: 60,
+        pageDeadlineMs: 15_000,
+        staleIfErrorMs: 86_400_000,
+        upstreamFailureCacheMs: 2000,
+        debugAllowedAddresses: [],
+        debugToken: undefined,
+      },
     });
+  });
+
+  it('reads the overload limits and refuses bad ones', () => {
+    const config = loadConfig({ MAX_CONCURRENT_RENDERS: '4', RENDER_QUEUE_SIZE: '0', SHED_EVENT_LOOP_DELAY_MS: '0', DRAIN_DELAY_MS: '250' });
+    expect(config.limits).toMatchObject({ maxConcurrentRenders: 4, renderQueueSize: 0, shedEventLoopDelayMs: 0, drainDelayMs: 250 });
+    expect(() => loadConfig({ MAX_CONCURRENT_RENDERS: '0' })).toThrow('MAX_CONCURRENT_RENDERS must be an integer between 1 and 10000 (got "0")');
+    expect(() => loadConfig({ RENDER_QUEUE_TIMEOUT_MS: 'soon' })).toThrow('RENDER_QUEUE_TIMEOUT_MS must be an integer');
   });
 
   it('reads the client service endpoints and refuses bad ones', () => {
@@ -128,6 +153,9 @@ describe('loadConfig', () => {
   it('never echoes the api key', () => {
     expect(() => loadConfig({ CONTENT_API_KEY: 'has space secret' })).toThrow(/^Invalid configuration: CONTENT_API_KEY must [^"]*$/);
     expect(redactConfig(loadConfig({ CONTENT_API_KEY: 'secret' })).contentApiKey).toBe('[redacted]');
+    expect(JSON.stringify(redactConfig(loadConfig({ DEBUG_TOKEN: 'debug-token-0123456789' })))).not.toContain('debug-token-0123456789');
+    expect(() => loadConfig({ DEBUG_TOKEN: 'short' })).toThrow(/DEBUG_TOKEN must be 16 to 512 printable characters without spaces$/);
+    expect(loadConfig({ DEBUG_ALLOWED_ADDRESSES: '10.0.0.7, ::1' }).limits.debugAllowedAddresses).toEqual(['10.0.0.7', '::1']);
   });
 });
 

@@ -5,6 +5,8 @@ import { REQUEST_TIMEOUT_MS } from '../shared/constants';
 import type { ClientServices } from '../shared/render/clientServices';
 import { randomBytes } from 'node:crypto';
 import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
+import { httpUrl, int, oneOf, text } from './configParsers';
+import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
 
 /**
  * Process configuration, read once from the environment at start-up.
@@ -16,57 +18,6 @@ import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
-
-type Raw = string | undefined;
-
-function int(min: number, max: number) {
-  return z.string().optional().transform((raw: Raw, ctx) => {
-    if (raw === undefined) return undefined;
-    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (Number.isSafeInteger(value) && value >= min && value <= max) return value;
-    ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
-    return z.NEVER;
-  });
-}
-
-function httpUrl(what: 'url' | 'origin') {
-  return z.string().optional().transform((raw: Raw, ctx) => {
-    if (raw === undefined) return undefined;
-    let url: URL | undefined;
-    try {
-      url = new URL(raw);
-    } catch {
-      url = undefined;
-    }
-    const ok = url !== undefined && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
-    if (url && ok && what === 'origin' && url.pathname === '/') return url.origin;
-    if (url && ok && what === 'url') return url.origin + url.pathname.replace(/\/+$/, '');
-    const message =
-      what === 'origin'
-        ? 'must be an http(s) origin such as https://www.example.com (no path, query or credentials)'
-        : 'must be an http(s) URL without query, fragment or credentials';
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
-
-function oneOf<T extends readonly [string, ...string[]]>(values: T) {
-  return z.string().optional().transform((raw: Raw, ctx) => {
-    if (raw === undefined) return undefined;
-    if ((values as readonly string[]).includes(raw)) return raw as T[number];
-    ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
-    return z.NEVER;
-  });
-}
-
-function text(pattern: RegExp, description: string) {
-  return z.string().optional().transform((raw: Raw, ctx) => {
-    if (raw === undefined) return undefined;
-    if (pattern.test(raw)) return raw;
-    ctx.addIssue({ code: 'custom', message: description });
-    return z.NEVER;
-  });
-}
 
 /** The environment variables we read, keyed by their names. */
 export const configSchema = z.object({
@@ -137,6 +88,7 @@ export const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s) origins' });
       return z.NEVER;
     }),
+  ...limitsSchemaShape,
 });
 
 export type ConfigVariable = keyof typeof configSchema.shape;
@@ -185,6 +137,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'THIRD_PARTY_URL', default: '${CONTENT_API_URL}', description: 'Base URL the consent-gated third-party scripts (ad library, analytics, recommendations) load from.' },
   { name: 'LIVE_SOCKET_URL', default: '${CONTENT_API_URL}/live/socket (ws: for http:)', description: 'WebSocket URL of the live-coverage service (production: wss:// on port 443).' },
   { name: 'MEDIA_ORIGINS', default: '<origin of CONTENT_API_URL>', description: 'Comma-separated origins video files and captions play from (Content-Security-Policy media-src).' },
+  ...limitsTable,
 ];
 
 export interface Config {
@@ -218,10 +171,12 @@ export interface Config {
   /** Endpoints the browser talks to (shared/render/clientServices.ts). */
   clientServices: ClientServices;
   mediaOrigins: string[];
+  /** Overload, shutdown and abuse limits (server/configLimits.ts). */
+  limits: Limits;
 }
 
 /** Variables whose values are never echoed in an error or a log. */
-const SECRET_VARIABLES = new Set(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET']);
+const SECRET_VARIABLES = new Set(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET', 'DEBUG_TOKEN']);
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -294,10 +249,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       liveSocketUrl: v.LIVE_SOCKET_URL ?? `${contentApiUrl.replace(/^http/, 'ws').replace(/\/+$/, '')}/live/socket`,
     }),
     mediaOrigins: v.MEDIA_ORIGINS ?? [new URL(contentApiUrl).origin],
+    limits: Object.freeze(readLimits(v)),
   });
 }
 
 /** The configuration with secrets masked, for the start-up log line. */
 export function redactConfig(config: Config): Record<string, unknown> {
-  return { ...config, contentApiKey: '[redacted]', imageSigningKey: '[redacted]', identityClientSecret: '[redacted]', sessionSecret: '[redacted]' };
+  return {
+    ...config,
+    contentApiKey: '[redacted]',
+    imageSigningKey: '[redacted]',
+    identityClientSecret: '[redacted]',
+    sessionSecret: '[redacted]',
+    limits: { ...config.limits, debugToken: config.limits.debugToken === undefined ? undefined : '[redacted]' },
+  };
 }

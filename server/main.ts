@@ -27,11 +27,23 @@ import { createLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import { createNeutronMetrics } from './ops/neutronMetrics';
 import { createReadiness } from './ops/readiness';
-import { createShutdown } from './ops/shutdown';
+import { createShutdown, installShutdown } from './ops/shutdown';
+import type { ShutdownRequest } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
 import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
+import { registerAdmissionMetrics } from './ops/admissionMetrics';
+import { startAdminServer } from './ops/adminServer';
+import { createPostGuard } from './http/postGuard';
+import { baseSecurityHeaders } from './http/security';
+import { createDebugAccess } from './pages/debugAccess';
+import { clientAddress, createRateLimiter } from './reliability/rateLimiter';
+import { createAdmission } from './reliability/admission';
+import { createBreakers } from './reliability/circuitBreaker';
+import { registerCircuitMetrics } from './ops/circuitMetrics';
+import { startLoopDelay } from './reliability/loopDelay';
+import { runDetached } from './reliability/requestScope';
 import { createVanityClient } from './vanity/client';
 import { createUserApiRelay } from './paths/userApiRelay';
 import { createContentTargetPaths } from './vanity/contentTarget';
@@ -42,15 +54,58 @@ const DEFAULT_MAX_AGE_SECONDS = 0;
 
 export interface Running {
   port: number;
+  shutdown(reason: string, request?: ShutdownRequest): Promise<void>;
 }
+
+/**
+ * Node's HTTP server limits (decision 051): a request's headers must arrive within 20 s (slow
+ * senders get 408, checked every 2 s) and the whole request within 30 s; headers must come
+ * first, so headersTimeout < requestTimeout (66 s against 30 s used to do nothing). Keep-alive
+ * 65 s outlives the usual 60 s load balancer idle timeout, so the balancer closes first.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 2_000 } as const;
+
+/** A content API answer this recent proves it works: readiness needs no probe of its own. */
+const RECENT_ANSWER_MS = 5000;
 
 /** Readiness asks the content API for the navigation, uncached. */
 const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web';
 
 export async function start(config: Config, logger: Logger, distDir: string): Promise<Running> {
   const metrics = createNeutronMetrics();
-  const http = createContentHttp({ config, metrics, logger });
-  const cache = createContentCache({ maxEntries: config.cacheMaxEntries, maxBytes: config.cacheMaxBytes, metrics, logger });
+  let lastAnswer = Number.NEGATIVE_INFINITY;
+  // Decision 054: open after half of at least 10 calls in 10 s failed; probe again after 5 s.
+  const onCircuitChange = registerCircuitMetrics(metrics.registry, () => breakers);
+  const breakers = createBreakers({
+    windowMs: 10_000,
+    minCalls: 10,
+    failureRatio: 0.5,
+    openMs: 5000,
+    onStateChange: (endpoint, state) => {
+      onCircuitChange(endpoint, state);
+      logger.warn('circuit breaker state changed', { endpoint, state });
+    },
+  });
+  const http = createContentHttp({ config, metrics, logger, breakers, onAnswer: () => (lastAnswer = performance.now()) });
+  const loopDelay = startLoopDelay();
+  const { limits } = config;
+  const admission = createAdmission({
+    maxConcurrent: limits.maxConcurrentRenders,
+    maxQueue: limits.renderQueueSize,
+    queueTimeoutMs: limits.renderQueueTimeoutMs,
+    maxLoopDelayMs: limits.shedEventLoopDelayMs,
+    loopDelayMs: loopDelay.current,
+  });
+  const onShed = registerAdmissionMetrics(metrics.registry, admission, loopDelay.current);
+  const queryRenderLimiter = createRateLimiter({ limit: limits.queryRendersPerMinute, windowMs: 60_000 });
+  const cache = createContentCache({
+    maxEntries: config.cacheMaxEntries,
+    maxBytes: config.cacheMaxBytes,
+    staleIfErrorMs: config.limits.staleIfErrorMs,
+    failureTtlMs: config.limits.upstreamFailureCacheMs,
+    metrics,
+    logger,
+  });
   const content = createContentApi({ http, cache, logger });
   const bundle = loadRscBundle(distDir);
   const staticFiles = loadStaticFiles(join(distDir, 'client'));
@@ -100,12 +155,15 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     },
     log: logger,
   };
-  // The issue asks for "ready only when the upstream answers": a direct (uncached) navigation call.
+  // The issue asks for "ready only when the upstream answers": pages' own calls prove it while
+  // traffic flows; otherwise a direct (uncached) navigation call, outside any request's render
+  // slot, so a busy process does not report itself unready (decision 050).
   const readiness = createReadiness({
     timeoutMs: 2000,
     checks: {
       contentApi: async () => {
-        await http.getJson(READINESS_PROBE_PATH, { endpoint: 'readiness', timeoutMs: 2000 });
+        if (performance.now() - lastAnswer < RECENT_ANSWER_MS) return;
+        await runDetached(() => http.getJson(READINESS_PROBE_PATH, { endpoint: 'readiness', timeoutMs: 2000 }));
       },
     },
   });
@@ -116,6 +174,13 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     vanity,
     abDefinitions,
     production: config.nodeEnv === 'production',
+    debugAccess: createDebugAccess({
+      development: config.nodeEnv === 'development',
+      allowedAddresses: limits.debugAllowedAddresses,
+      token: limits.debugToken,
+      trustedProxyHops: limits.trustedProxyHops,
+    }),
+    queryRenders: (req, headers) => queryRenderLimiter.take(clientAddress(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined, limits.trustedProxyHops)),
     forms,
     identity,
     sessions,
@@ -133,27 +198,33 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     staticFiles,
     contentHttp: http,
     userApi,
+    admission,
+    onShed,
+    pageDeadlineMs: limits.pageDeadlineMs,
+    postGuard: createPostGuard({ ...limits, registry: metrics.registry }),
+    baseHeaders: baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge),
+    publicMetrics: limits.adminPort === undefined,
   });
+  const admin = limits.adminPort === undefined ? undefined : await startAdminServer({ host: config.host, port: limits.adminPort, metrics, readiness });
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS }, () => resolve(s as Server));
   });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info('neutron listening', { port, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
+  logger.info('neutron listening', { port, adminPort: limits.adminPort, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
 
   const shutdown = createShutdown({
     server,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
+    drainDelayMs: limits.drainDelayMs,
     readiness,
-    cleanup: [() => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop()],
+    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
   });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
-  return { port };
+  installShutdown(shutdown, logger);
+  return { port, shutdown };
 }
 
 async function main(): Promise<void> {
@@ -165,10 +236,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger({ level: config.logLevel });
-  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { err: reason instanceof Error ? reason.stack : String(reason) }));
-  process.on('uncaughtException', (error) => logger.error('uncaught exception', { err: error.stack }));
-
-  await start(config, logger, join(__dirname, '..'));
+  try {
+    await start(config, logger, join(__dirname, '..'));
+  } catch (error) {
+    logger.error('start-up failed', { err: error instanceof Error ? error.stack : String(error) });
+    process.exit(1);
+  }
 }
 
 void main();

@@ -14,6 +14,7 @@ import type { Brand } from '../../shared/routes/types';
 import type { CachePolicy, ContentCache } from '../content/cache';
 import { readEnvelope } from '../content/envelope';
 import type { ContentHttp } from '../content/http';
+import { ShedError } from '../reliability/requestScope';
 import type { Logger } from '../ops/logger';
 import type { ServerTimingSink } from '../ops/timing';
 
@@ -76,6 +77,8 @@ export function createAbDefinitions({
         if (outcome.result !== 'miss') timing?.add('cache', performance.now() - started, `${AB_DEFINITIONS_ENDPOINT} ${outcome.result}`);
         return outcome.value;
       } catch (error) {
+        // A shed or abandoned request says nothing about the service: no pause, and the page is shed.
+        if (error instanceof ShedError) throw error;
         retryAt.set(site, now() + retryAfterFailureMs);
         logger?.warn('A/B test definitions unavailable; no test assignment', { site, retryInMs: retryAfterFailureMs, err: error });
         return null;

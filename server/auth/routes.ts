@@ -24,7 +24,7 @@ import { safeReturnTo } from '../../shared/auth/returnTo';
 import { SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_MAX_AGE_SECONDS, SOCIAL_CONNECTIONS } from '../../shared/authConstants';
 import { AUTH_ROUTES, signInHref } from '../../shared/routes/authRoutes';
 import { isValidEmail } from '../../shared/forms/email';
-import { isSameOrigin } from '../forms/sameOrigin';
+import { allowedOrigins, isSameOrigin, LOOPBACK_HOSTS } from '../forms/sameOrigin';
 import { answerWith } from '../http/answerWith';
 import type { App, AppContext } from '../http/appEnv';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies';
@@ -47,7 +47,6 @@ export interface AuthRoutesDeps extends PageDeps {
 const NO_STORE = { 'cache-control': 'no-store' };
 /** Longest settings form accepted, bytes. */
 const MAX_SETTINGS_FORM_BYTES = 4 * 1024;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** 303 See Other, never stored, with the cookies to set. */
 function seeOther(location: string, cookies: readonly string[] = []): Response {
@@ -92,7 +91,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     return { setCookies: read.status === 'invalid' ? read.setCookies : [] };
   };
 
-  const sameOrigin = (c: AppContext) => isSameOrigin(c.req.raw.headers, [deps.services.siteOrigin, new URL(c.req.url).origin]);
+  const sameOrigin = (c: AppContext) => isSameOrigin(c.req.raw.headers, allowedOrigins(deps.services.siteOrigin, c.req.url));
   registerImplicitReturn(app, { identity, profiles: deps.profiles, sessions, transactions, sameOrigin });
 
   app.get(AUTH_ROUTES.signin, async (c) => {

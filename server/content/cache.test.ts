@@ -6,12 +6,20 @@ import { NotFoundError, RedirectError, UpstreamTimeoutError } from './errors';
 
 const policy: CachePolicy = { ttlMs: 1000, staleMs: 5000, negativeTtlMs: 200 };
 
-function setup(options: { maxEntries?: number; maxBytes?: number } = {}) {
+function setup(options: { maxEntries?: number; maxBytes?: number; staleIfErrorMs?: number; failureTtlMs?: number } = {}) {
   let clock = 0;
   const metrics = createNeutronMetrics({ processMetrics: false });
   const logs: string[] = [];
   const logger = createLogger({ level: 'warn', write: (line) => logs.push(line) });
-  const cache = createContentCache({ maxEntries: options.maxEntries ?? 100, maxBytes: options.maxBytes ?? 1e6, metrics, logger, now: () => clock });
+  const cache = createContentCache({
+    maxEntries: options.maxEntries ?? 100,
+    maxBytes: options.maxBytes ?? 1e6,
+    staleIfErrorMs: options.staleIfErrorMs,
+    failureTtlMs: options.failureTtlMs,
+    metrics,
+    logger,
+    now: () => clock,
+  });
   const advance = (ms: number) => {
     clock += ms;
   };
@@ -170,5 +178,31 @@ describe('createContentCache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(1000);
     expect(cache.entries).toBe(3);
     expect(metrics.render()).toContain('neutron_cache_entries 3\n');
+  });
+
+  it('serves an expired value when its reload fails, up to staleIfErrorMs (decision 054)', async () => {
+    const { cache, advance, counts } = setup({ staleIfErrorMs: 60_000 });
+    await cache.get('article', 'k', policy, async () => ({ value: 'v1', size: 1 }));
+    advance(policy.ttlMs + policy.staleMs + 1000);
+    const failing = vi.fn(async () => {
+      throw new UpstreamTimeoutError('article', 100);
+    });
+    expect(await cache.get('article', 'k', policy, failing)).toEqual({ value: 'v1', result: 'stale_if_error' });
+    expect(failing).toHaveBeenCalledOnce();
+    advance(60_000);
+    await expect(cache.get('article', 'k', policy, failing)).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    expect(counts()['article:stale_if_error']).toBe(1);
+  });
+
+  it('answers a recent upstream failure again without a new call for failureTtlMs', async () => {
+    const { cache, advance, counts } = setup({ failureTtlMs: 2000 });
+    const failing = vi.fn(async () => {
+      throw new UpstreamTimeoutError('article', 100);
+    });
+    for (let i = 0; i < 5; i++) await expect(cache.get('article', 'k', policy, failing)).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    expect(failing).toHaveBeenCalledOnce();
+    expect(counts()['article:negative']).toBe(4);
+    advance(2000);
+    expect(await cache.get('article', 'k', policy, async () => ({ value: 'back', size: 1 }))).toEqual({ value: 'back', result: 'miss' });
   });
 });

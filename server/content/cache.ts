@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../ops/logger';
 import type { CacheResult, NeutronMetrics } from '../ops/neutronMetrics';
+import { currentScope, ShedError } from '../reliability/requestScope';
+import { startSharedCall, type SharedCall } from '../reliability/sharedCall';
 import { NotFoundError, RedirectError } from './errors';
 
 /**
@@ -12,10 +14,14 @@ import { NotFoundError, RedirectError } from './errors';
  *  - stale  (ttlMs ≤ age < ttlMs + staleMs): served from memory at once ("stale"), and ONE
  *    background refresh replaces it; a failed refresh keeps the stale value, is logged, and is
  *    retried no sooner than REFRESH_RETRY_MS later.
- *  - absent or expired: loaded ("miss"); concurrent callers for the same key share the one call
- *    ("coalesced").
+ *  - absent or expired: loaded ("miss") once the request holds a render slot (decision 050);
+ *    concurrent callers for the same key share the one call ("coalesced"), which is cancelled
+ *    only when every request waiting for it has gone (server/reliability/sharedCall.ts).
  *  - NotFoundError / RedirectError are definitive answers: kept for negativeTtlMs and rethrown.
- * Other errors are never cached.
+ *  - Any other upstream failure (5xx, timeout, reset, open circuit) is remembered for
+ *    `failureTtlMs` (a failing upstream is not asked again for every request), and an expired
+ *    value up to `staleIfErrorMs` past its stale time is served instead ("stale_if_error";
+ *    decision 054). A shed or abandoned request is not a failure.
  */
 
 export interface CachePolicy {
@@ -52,6 +58,10 @@ export interface ContentCacheOptions {
   maxBytes: number;
   metrics?: Pick<NeutronMetrics, 'cacheRequests' | 'registry'>;
   logger?: Logger;
+  /** How long past its stale time an expired value may still stand in for a failed reload. Default 0. */
+  staleIfErrorMs?: number;
+  /** How long an upstream failure for a key is answered again without a new call. Default 0. */
+  failureTtlMs?: number;
   /** Monotonic milliseconds; tests inject their own. */
   now?: () => number;
 }
@@ -67,9 +77,11 @@ function isDefinitive(error: unknown): error is NotFoundError | RedirectError {
   return error instanceof NotFoundError || error instanceof RedirectError;
 }
 
-export function createContentCache({ maxEntries, maxBytes, metrics, logger, now = () => performance.now() }: ContentCacheOptions): ContentCache {
+export function createContentCache({ maxEntries, maxBytes, metrics, logger, staleIfErrorMs = 0, failureTtlMs = 0, now = () => performance.now() }: ContentCacheOptions): ContentCache {
   const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes });
-  const inflight = new Map<string, Promise<unknown>>();
+  /** Recent upstream failures by key (bounded; decision 054). */
+  const failures = new LRUCache<string, { error: unknown; until: number }>({ max: 10_000 });
+  const inflight = new Map<string, SharedCall<unknown>>();
 
   if (metrics) {
     const entries = metrics.registry.gauge({ name: 'neutron_cache_entries', help: 'Entries in the content cache.' });
@@ -84,8 +96,8 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, now 
     metrics?.cacheRequests.labels(endpoint, result).inc();
   }
 
-  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>): Promise<T> {
-    const pending = (async () => {
+  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>, deadline?: number): SharedCall<T> {
+    const call = startSharedCall(async () => {
       try {
         const { value, size } = await loader();
         const at = now();
@@ -95,19 +107,24 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, now 
       } catch (error) {
         if (isDefinitive(error) && policy.negativeTtlMs > 0) {
           lru.set(key, { kind: 'error', error, freshUntil: now() + policy.negativeTtlMs }, { size: 1 });
+        } else if (!isDefinitive(error) && !(error instanceof ShedError) && failureTtlMs > 0) {
+          failures.set(key, { error, until: now() + failureTtlMs });
         }
         throw error;
-      } finally {
-        inflight.delete(key);
       }
-    })();
-    inflight.set(key, pending);
-    return pending;
+    }, deadline);
+    const forget = () => {
+      if (inflight.get(key) === call) inflight.delete(key);
+    };
+    call.done.then(forget, forget);
+    inflight.set(key, call);
+    return call;
   }
 
   function refresh(endpoint: string, key: string, entry: Entry & { kind: 'value' }, policy: CachePolicy, loader: () => Promise<Loaded<unknown>>): void {
     if (inflight.has(key) || now() < entry.retryAt) return;
-    load(key, policy, loader).catch((error: unknown) => {
+    // A background refresh outlives the request that noticed the stale entry: nobody cancels it.
+    load(key, policy, loader).join(undefined).catch((error: unknown) => {
       if (isDefinitive(error)) return; // gone or moved: load() replaced the stale entry.
       entry.retryAt = now() + REFRESH_RETRY_MS;
       logger?.warn('content cache refresh failed; serving stale', { endpoint, key, err: error });
@@ -116,6 +133,8 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, now 
 
   async function get<T>(endpoint: string, key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>): Promise<CacheOutcome<T>> {
     const entry = lru.get(key);
+    /** An expired value that may still stand in if reloading it fails. */
+    let fallback: (Entry & { kind: 'value' }) | undefined;
     if (entry !== undefined) {
       const at = now();
       if (at < entry.freshUntil) {
@@ -128,15 +147,38 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, now 
         refresh(endpoint, key, entry, policy, loader);
         return { value: entry.value as T, result: 'stale' };
       }
-      lru.delete(key); // expired
+      if (entry.kind === 'value' && at < entry.staleUntil + staleIfErrorMs) fallback = entry;
+      else lru.delete(key); // expired
     }
-    const pending = inflight.get(key) as Promise<T> | undefined;
-    if (pending !== undefined) {
-      count(endpoint, 'coalesced');
-      return { value: await pending, result: 'coalesced' };
+    const standIn = (error: unknown): CacheOutcome<T> => {
+      if (!fallback || isDefinitive(error) || error instanceof ShedError) throw error;
+      count(endpoint, 'stale_if_error');
+      logger?.warn('content reload failed; serving the expired value', { endpoint, key, err: error });
+      return { value: fallback.value as T, result: 'stale_if_error' };
+    };
+    const failed = failures.get(key);
+    if (failed && now() < failed.until) {
+      if (fallback) return standIn(failed.error);
+      count(endpoint, 'negative');
+      throw failed.error;
     }
-    count(endpoint, 'miss');
-    return { value: await load(key, policy, loader), result: 'miss' };
+    const scope = currentScope();
+    let pending = inflight.get(key) as SharedCall<T> | undefined;
+    try {
+      // Only a request that starts upstream work needs a render slot; one that joins does not.
+      if (pending === undefined && scope) {
+        await scope.admit();
+        pending = inflight.get(key) as SharedCall<T> | undefined;
+      }
+      if (pending !== undefined) {
+        count(endpoint, 'coalesced');
+        return { value: await pending.join(scope?.signal), result: 'coalesced' };
+      }
+      count(endpoint, 'miss');
+      return { value: await load(key, policy, loader, scope?.deadline).join(scope?.signal), result: 'miss' };
+    } catch (error) {
+      return standIn(error);
+    }
   }
 
   return {

@@ -48,6 +48,15 @@ export class UpstreamUnavailableError extends ContentError {
   }
 }
 
+/** The endpoint's circuit is open (decision 054): the call was not made. */
+export class CircuitOpenError extends ContentError {
+  override readonly name = 'CircuitOpenError';
+  readonly status = 503;
+  constructor(readonly endpoint: string) {
+    super(`Content API ${endpoint} is failing; not called while its circuit is open`);
+  }
+}
+
 /** An answer with a status we do not handle (5xx, unexpected 4xx, any 3xx: redirects are never followed). */
 export class UpstreamHttpError extends ContentError {
   override readonly name = 'UpstreamHttpError';

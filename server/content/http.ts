@@ -6,6 +6,7 @@ import type { NeutronMetrics } from '../ops/neutronMetrics';
 import type { ServerTimingSink } from '../ops/timing';
 import { errorForApi404 } from './errorComponent';
 import {
+  CircuitOpenError,
   ContentError,
   NOT_A_JSON_OBJECT,
   NotFoundError,
@@ -15,6 +16,8 @@ import {
   UpstreamTimeoutError,
   UpstreamUnavailableError,
 } from './errors';
+import { currentScope, ShedError } from '../reliability/requestScope';
+import type { Breakers } from '../reliability/circuitBreaker';
 
 /**
  * The one HTTP client for the content API: a keep-alive undici Pool to its origin.
@@ -56,6 +59,10 @@ export interface ContentHttpOptions {
   logger?: Logger;
   /** Largest accepted 2xx body. Default 5 MiB. */
   maxBodyBytes?: number;
+  /** Called whenever the content API answers below 500 (readiness reads it: a working upstream needs no probe). */
+  onAnswer?: () => void;
+  /** Circuit breakers by endpoint family (decision 054). */
+  breakers?: Breakers;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -65,6 +72,10 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 const MAX_RETRIES = 1;
+/** A retry waits a random 0–50 ms first (many processes retrying at once would synchronise), and only if that leaves time. */
+const RETRY_JITTER_MS = 50;
+/** Shortest time worth starting a call with: below it the page deadline has passed in all but name. */
+const MIN_CALL_MS = 5;
 
 /** 000 §7: the api key goes to the content API except on user and newsletter paths. */
 export function needsApiKey(path: string): boolean {
@@ -115,10 +126,15 @@ function outcomeOf(error: unknown): string {
   if (error instanceof UpstreamUnavailableError) return 'unavailable';
   if (error instanceof UpstreamBodyTooLargeError) return 'too_large';
   if (error instanceof UpstreamHttpError) return 'http_error';
+  if (error instanceof ShedError) return error.reason === 'gone' ? 'cancelled' : 'shed';
+  if (error instanceof CircuitOpenError) return 'circuit_open';
   return 'invalid';
 }
 
-export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: ContentHttpOptions): ContentHttp {
+/** Outcomes that say the upstream is failing (a "not found" is an answer). */
+const FAILURES = new Set(['timeout', 'unavailable', 'http_error', 'invalid', 'too_large']);
+
+export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, onAnswer, breakers }: ContentHttpOptions): ContentHttp {
   const base = new URL(config.contentApiUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
   const pool = new Pool(base.origin, {
@@ -131,6 +147,7 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
   async function exchange(path: string, headers: Record<string, string>, signal: AbortSignal, timeoutMs: number, endpoint: string, edition: string) {
     const response = await pool.request({ path, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
     const { statusCode, body } = response;
+    if (statusCode < 500) onAnswer?.();
     if (statusCode >= 200 && statusCode < 300) {
       const declared = Number(response.headers['content-length']);
       if (declared > maxBodyBytes) {
@@ -153,46 +170,72 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
     throw new UpstreamHttpError(endpoint, statusCode);
   }
 
-  /** The raw 2xx body of one call, with the timeout, api key, retry, metrics and errors of every call. */
-  async function getBytes(path: string, options: GetJsonOptions, accept: string): Promise<Buffer> {
+  /**
+   * One call, decoded: the deadline (its own timeout, cut to the page deadline; queueing for a
+   * pool connection, headers and body all inside it), the api key, one jittered retry of a reset
+   * keep-alive socket within the deadline, the endpoint's circuit breaker, metrics and errors.
+   */
+  async function call<T>(path: string, options: GetJsonOptions, accept: string, decode: (bytes: Buffer) => T): Promise<T> {
     assertSafePath(path);
     const { endpoint, timing } = options;
-    const timeoutMs = options.timeoutMs ?? config.upstreamTimeoutMs;
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) params.append(key, String(value));
     if (needsApiKey(path)) params.set('apiKey', config.contentApiKey);
     const search = params.size > 0 ? `?${params.toString()}` : '';
     const headers = { accept, 'user-agent': 'neutron', ...options.headers };
 
+    // The request this call is for (decision 050): it must hold a render slot, and its going away cancels the call.
+    const scope = currentScope();
+    if (scope) await scope.admit();
+    if (scope?.signal.aborted) throw new ShedError('gone');
     const started = performance.now();
+    const ownTimeout = options.timeoutMs ?? config.upstreamTimeoutMs;
+    const timeoutMs = Math.max(0, Math.min(ownTimeout, scope?.deadline === undefined ? ownTimeout : scope.deadline - started));
+    let outcome = 'ok';
+    let allowed = false;
     const controller = new AbortController();
+    const onGone = () => controller.abort();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    let outcome = 'ok';
     try {
+      if (timeoutMs < MIN_CALL_MS) throw new UpstreamTimeoutError(endpoint, timeoutMs);
+      allowed = breakers?.allow(endpoint) ?? true;
+      if (!allowed) throw new CircuitOpenError(endpoint);
+      scope?.signal.addEventListener('abort', onGone, { once: true });
       let bytes: Buffer | undefined;
       for (let attempt = 0; bytes === undefined; attempt++) {
         try {
           bytes = await exchange(prefix + path + search, headers, controller.signal, timeoutMs, endpoint, options.edition ?? DEFAULT_EDITION);
         } catch (error) {
+          if (scope?.signal.aborted && !timedOut) throw new ShedError('gone');
           if (timedOut || TIMEOUT_CODES.has(errorCode(error) ?? '')) throw new UpstreamTimeoutError(endpoint, timeoutMs);
           if (error instanceof ContentError) throw error;
-          if (attempt < MAX_RETRIES && RETRYABLE_CODES.has(errorCode(error) ?? '')) continue;
+          const jitter = Math.random() * RETRY_JITTER_MS;
+          if (attempt < MAX_RETRIES && RETRYABLE_CODES.has(errorCode(error) ?? '') && performance.now() + jitter + MIN_CALL_MS < started + timeoutMs) {
+            await new Promise((resolve) => setTimeout(resolve, jitter));
+            continue;
+          }
           throw new UpstreamUnavailableError(endpoint, { cause: error });
         }
       }
-      return bytes;
+      return decode(bytes);
     } catch (error) {
       outcome = outcomeOf(error);
       const fields = { endpoint, path, outcome, err: error };
       if (outcome === 'not_found' || outcome === 'redirect') logger?.debug('content API answered 404', fields);
+      else if (outcome === 'cancelled') logger?.debug('content API call cancelled: the client went away', fields);
+      else if (outcome === 'circuit_open') logger?.debug('content API call not made: circuit open', fields);
       else logger?.warn('content API call failed', fields);
       throw error;
     } finally {
       clearTimeout(timer);
+      scope?.signal.removeEventListener('abort', onGone);
+      // A cancelled call says nothing about the upstream; an open circuit's refusal is not a call.
+      if (allowed && outcome !== 'cancelled') breakers?.record(endpoint, !FAILURES.has(outcome));
+      else if (allowed) breakers?.record(endpoint, undefined);
       const ms = performance.now() - started;
       metrics?.upstreamRequestDuration.labels(endpoint, outcome).observe(ms / 1000);
       timing?.add('upstream', ms, endpoint);
@@ -200,13 +243,8 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
   }
 
   return {
-    async getJson(path, options) {
-      const bytes = await getBytes(path, options, 'application/json');
-      return { body: parseObject(bytes), bytes: bytes.length };
-    },
-    async getText(path, options) {
-      return (await getBytes(path, options, 'text/*')).toString('utf8');
-    },
+    getJson: (path, options) => call(path, options, 'application/json', (bytes) => ({ body: parseObject(bytes), bytes: bytes.length })),
+    getText: (path, options) => call(path, options, 'text/*', (bytes) => bytes.toString('utf8')),
     close: () => pool.close(),
   };
 }

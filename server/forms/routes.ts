@@ -16,17 +16,19 @@ import { FORM_MESSAGES } from '../../shared/forms/messages';
 import type { UtilityFormState } from '../../shared/forms/pageData';
 import { formInput, validateForm, type FormInput, type FormValues } from '../../shared/forms/schemas';
 import { answerWith } from '../http/answerWith';
+import { tooManyRequests, type PostGuard } from '../http/postGuard';
 import type { App, AppContext } from '../http/appEnv';
 import { handlePage, type PageDeps } from '../pages/handlePage';
 import type { FormsClient } from './client';
 import { readFormBody } from './formBody';
 import { formOfRoute, UTILITY_PATHS } from './paths';
 import { attachUtilityServices } from './requestServices';
-import { isSameOrigin } from './sameOrigin';
+import { allowedOrigins, isSameOrigin } from './sameOrigin';
 
 /** The page handler's deps (server/app.ts AppDeps) and the forms client. */
 export interface FormRoutesDeps extends PageDeps {
   forms: FormsClient;
+  postGuard: PostGuard;
 }
 
 type FormApp = App;
@@ -66,20 +68,35 @@ async function servePage(c: FormContext, deps: FormRoutesDeps, submission?: Util
 async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {
   c.set('routeName', `form:${form}`);
   const log = c.get('log');
-  // SITE_ORIGIN, or the origin the post was addressed to.
-  const allowed = [deps.services.siteOrigin, new URL(c.req.url).origin];
-  if (!isSameOrigin(c.req.raw.headers, allowed)) {
+  // SITE_ORIGIN, never an origin built from the Host header (decision 052).
+  if (!isSameOrigin(c.req.raw.headers, allowedOrigins(deps.services.siteOrigin, c.req.url))) {
     log.warn('form post refused: not same-origin', { form });
+    deps.postGuard.countForm(form, 'forbidden');
     return c.text(FORM_MESSAGES.forbidden, 403, { 'cache-control': 'no-store' });
   }
 
   const read = await readFormBody(c.req.raw);
-  if (!read.ok) return servePage(c, deps, { id: form, input: {}, errors: {}, failure: FORM_MESSAGES.unreadable }, read.status);
+  if (!read.ok) {
+    deps.postGuard.countForm(form, 'invalid');
+    return servePage(c, deps, { id: form, input: {}, errors: {}, failure: FORM_MESSAGES.unreadable }, read.status);
+  }
 
   const def = FORMS[form];
   const input = formInput(def.fields.map((field) => field.name), read.body);
   const result = validateForm(form, input);
-  if (!result.ok) return servePage(c, deps, { id: form, input: result.input, errors: result.errors, failure: FORM_MESSAGES.summary }, 400);
+  if (!result.ok) {
+    deps.postGuard.countForm(form, 'invalid');
+    return servePage(c, deps, { id: form, input: result.input, errors: result.errors, failure: FORM_MESSAGES.summary }, 400);
+  }
+  // Mail to strangers: a strict quota per sender and per recipient (decision 052).
+  if (form === 'email-forward' && 'to' in result.values) {
+    const decision = deps.postGuard.allowForward(c, String(result.values.to));
+    if (!decision.allowed) {
+      log.warn('email forward refused: quota reached', { retryAfterSeconds: decision.retryAfterSeconds });
+      deps.postGuard.countForm(form, 'limited');
+      return tooManyRequests(c, decision.retryAfterSeconds);
+    }
+  }
 
   const slug = c.req.param('slug');
   if (form === 'newsletter-generator' && !NEWSLETTERS.some((n) => n.value === slug)) return servePage(c, deps);
@@ -90,8 +107,10 @@ async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {
     query = await submit(deps.forms, { form, values: result.values } as ValidForm, slug);
   } catch (error) {
     log.warn('form submission failed upstream', { form, err: error instanceof Error ? error.message : String(error) });
+    deps.postGuard.countForm(form, 'failed');
     return servePage(c, deps, { id: form, input: keep(input), errors: {}, failure: FORM_MESSAGES.unavailable }, 503);
   }
+  deps.postGuard.countForm(form, 'accepted');
   const location = `${new URL(c.req.url).pathname}?${new URLSearchParams({ status: def.successStatus, ...query }).toString()}`;
   return c.body(null, 303, { location, 'cache-control': 'no-store' });
 }

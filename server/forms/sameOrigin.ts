@@ -1,7 +1,7 @@
 /**
- * The CSRF check of the form routes: a POST must name this site in `Origin`, or, when a browser
- * sends no `Origin`, in `Referer`. A request with neither (or `Origin: null`) is refused.
- * "This site" is the public origin (SITE_ORIGIN) or the origin the request was addressed to.
+ * The CSRF check of POSTs (forms, sign-out, settings): a POST must name this site in `Origin`,
+ * or, when a browser sends no `Origin`, in `Referer`. A request with neither (or `Origin: null`)
+ * is refused.
  */
 export function isSameOrigin(headers: Headers, allowed: readonly string[]): boolean {
   const origin = headers.get('origin');
@@ -13,4 +13,19 @@ export function isSameOrigin(headers: Headers, allowed: readonly string[]): bool
   } catch {
     return false;
   }
+}
+
+/** Host names of this machine: development and tests. */
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * "This site" for the CSRF check (decision 052): the configured SITE_ORIGIN — never an origin
+ * built from the request's Host header, which any client can set. The one exception is a
+ * request addressed to a loopback host while SITE_ORIGIN is loopback too (a developer machine,
+ * the test suites), where the origin it came to is allowed as well.
+ */
+export function allowedOrigins(siteOrigin: string, requestUrl: string): string[] {
+  const site = new URL(siteOrigin);
+  const request = new URL(requestUrl);
+  return LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(request.hostname) && request.origin !== siteOrigin ? [siteOrigin, request.origin] : [siteOrigin];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createNonce } from './security';
+import { baseSecurityHeaders } from './security';
 
 const origins = { images: ['https://images.example'], media: ['https://media.example'], services: ['https://collect.example'], sockets: ['wss://live.example'] };
 
@@ -25,5 +26,14 @@ describe('content security policy', () => {
         "connect-src 'self' https://collect.example wss://live.example; frame-src 'self' https://collect.example; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     );
     expect(contentSecurityPolicy('other==', origins)).toContain("'nonce-other=='");
+  });
+});
+
+describe('baseSecurityHeaders', () => {
+  it('always says nosniff and the permissions policy; HSTS only for an https site and a max-age above 0', () => {
+    const names = (headers: ReadonlyArray<readonly [string, string]>) => headers.map(([name]) => name);
+    expect(names(baseSecurityHeaders('http://localhost:3000', 31_536_000))).toEqual(['x-content-type-options', 'permissions-policy']);
+    expect(baseSecurityHeaders('https://www.example.com', 31_536_000)).toContainEqual(['strict-transport-security', 'max-age=31536000']);
+    expect(names(baseSecurityHeaders('https://www.example.com', 0))).not.toContain('strict-transport-security');
   });
 });

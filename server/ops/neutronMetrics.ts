@@ -14,7 +14,8 @@ const UPSTREAM_BUCKETS = [0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2
 /** `String(status)` without allocating on every request. */
 const STATUS_LABELS: string[] = Array.from({ length: 600 }, (_, i) => String(i));
 
-export type CacheResult = 'hit' | 'miss' | 'stale' | 'coalesced';
+/** `stale_if_error`: an expired value served because its reload failed; `negative`: a recent upstream failure answered again (decision 054). */
+export type CacheResult = 'hit' | 'miss' | 'stale' | 'coalesced' | 'stale_if_error' | 'negative';
 
 export interface NeutronMetrics {
   readonly registry: Registry;

@@ -1,9 +1,10 @@
-import { createServer, get, type Server } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { Agent, createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from './logger';
 import { createReadiness } from './readiness';
-import { createShutdown } from './shutdown';
+import { createShutdown, installShutdown } from './shutdown';
 
 let server: Server | undefined;
 afterEach(() => {
@@ -17,9 +18,9 @@ async function listen(handler: Parameters<typeof createServer>[1]) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
-function request(url: string): Promise<{ status?: number; body?: string; error?: string }> {
+function request(url: string, agent?: Agent): Promise<{ status?: number; body?: string; error?: string }> {
   return new Promise((resolve) => {
-    get(url, (res) => {
+    get(url, { agent }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode, body }));
@@ -61,6 +62,62 @@ describe('createShutdown', () => {
     const shutdown = createShutdown({ server: server!, logger: silentLogger, timeoutMs: 5000, exit });
     void shutdown('SIGTERM');
     await shutdown('SIGINT');
+    expect(exit).toHaveBeenCalledWith(1);
+  });
+
+  it('keeps accepting during the drain delay while not ready, then refuses new connections', async () => {
+    const url = await listen((_req, res) => res.end('ok'));
+    const readiness = createReadiness();
+    const exit = vi.fn();
+    const shutdown = createShutdown({ server: server!, logger: silentLogger, timeoutMs: 2000, drainDelayMs: 150, readiness, exit });
+    const done = shutdown('SIGTERM');
+    expect((await readiness.check()).ready).toBe(false);
+    expect(await request(url)).toEqual({ status: 200, body: 'ok' });
+    await done;
+    expect((await request(url, new Agent({ keepAlive: false }))).error).toMatch(/ECONNREFUSED/);
+    expect(exit).toHaveBeenCalledWith(0);
+  });
+
+  it('answers a request sent on an idle keep-alive connection as the listener closes (no reset)', async () => {
+    const url = await listen((_req, res) => res.end('ok'));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await request(url, agent)).toEqual({ status: 200, body: 'ok' });
+      const exit = vi.fn();
+      const shutdown = createShutdown({ server: server!, logger: silentLogger, timeoutMs: 2000, exit });
+      const done = shutdown('SIGTERM');
+      // The agent reuses the idle connection: the request is on the wire while the listener closes.
+      expect(await request(url, agent)).toEqual({ status: 200, body: 'ok' });
+      agent.destroy();
+      await done;
+      expect(exit).toHaveBeenCalledWith(0);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a crash drains and exits non-zero; SIGINT skips the drain delay; crashes during the drain do not cut it short', async () => {
+    const calls: Array<[string, unknown]> = [];
+    const emitter = new EventEmitter();
+    installShutdown(async (reason, options) => void calls.push([reason, options]), silentLogger, emitter);
+    emitter.emit('uncaughtException', new Error('boom'));
+    emitter.emit('unhandledRejection', new Error('later'));
+    emitter.emit('SIGINT');
+    emitter.emit('SIGTERM');
+    expect(calls).toEqual([
+      ['uncaughtException', { exitCode: 1, repeatExits: false }],
+      ['unhandledRejection', { exitCode: 1, repeatExits: false }],
+      ['SIGINT', { drain: false }],
+      ['SIGTERM', undefined],
+    ]);
+
+    await listen((_req, res) => res.end('ok'));
+    const exit = vi.fn();
+    const shutdown = createShutdown({ server: server!, logger: silentLogger, timeoutMs: 2000, exit });
+    const done = shutdown('uncaughtException', { exitCode: 1, repeatExits: false });
+    await shutdown('unhandledRejection', { exitCode: 1, repeatExits: false });
+    expect(exit).not.toHaveBeenCalled();
+    await done;
     expect(exit).toHaveBeenCalledWith(1);
   });
 });

@@ -1,11 +1,16 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from './logger';
 import type { Readiness } from './readiness';
 
 /**
- * Graceful shutdown on SIGTERM/SIGINT: report not ready, stop accepting connections, let
- * in-flight responses finish for at most SHUTDOWN_TIMEOUT_MS, then cut what remains, run the
- * cleanups (upstream pool, metrics monitor...) and exit. A second signal exits at once.
+ * Graceful shutdown with no reset (decision 051). On SIGTERM: `/readyz` turns 503 and every
+ * response from then on carries `Connection: close` (the app reads `readiness.draining`); the
+ * listener keeps accepting for `drainDelayMs`, so the load balancer notices and stops sending
+ * before anything is refused; then the listener stops, in-flight and already-sent requests
+ * finish (each connection closes after its response), connections left idle are closed, and
+ * after at most `timeoutMs` what remains is cut. Then the cleanups (upstream pool, metrics
+ * monitor...) and exit. A second signal exits at once.
  */
 
 export interface ShutdownOptions {
@@ -20,32 +25,60 @@ export interface ShutdownOptions {
   exit?: (code: number) => void;
 }
 
+export interface ShutdownRequest {
+  /** Wait `drainDelayMs` before closing the listener. Default true (SIGINT at a terminal: false). */
+  drain?: boolean;
+  /** Exit with this code even after a clean drain (a crash: the supervisor restarts the process). */
+  exitCode?: number;
+  /** Whether a call made while already shutting down exits at once (a second signal). Default true. */
+  repeatExits?: boolean;
+}
+
+/** Connections left idle after the listener stopped: closed on this sweep. */
 const IDLE_SWEEP_MS = 100;
 const CLEANUP_TIMEOUT_MS = 2000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Stops listening without touching open connections. `http.Server#close` would also close every
+ * idle keep-alive connection at once — including one whose next request is already on the wire
+ * but not yet read, which the client then sees reset.
+ */
+function stopListening(server: ShutdownOptions['server']): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    if (server instanceof NetServer) NetServer.prototype.close.call(server, done);
+    else server.close(done);
+  });
+}
+
 /** Returns `shutdown(reason)`; the first call drains and exits, later calls exit(1) at once. */
-export function createShutdown(options: ShutdownOptions): (reason: string) => Promise<void> {
+export function createShutdown(options: ShutdownOptions): (reason: string, request?: ShutdownRequest) => Promise<void> {
   const { server, logger, timeoutMs, readiness, drainDelayMs = 0, cleanup = [], exit = (code: number) => process.exit(code) } = options;
   let started = false;
 
-  return async function shutdown(reason: string): Promise<void> {
+  return async function shutdown(reason: string, { drain = true, exitCode = 0, repeatExits = true }: ShutdownRequest = {}): Promise<void> {
     if (started) {
+      if (!repeatExits) {
+        logger.warn('already shutting down', { reason });
+        return;
+      }
       logger.warn('second shutdown signal; exiting now', { reason });
       exit(1);
       return;
     }
     started = true;
     const began = performance.now();
-    logger.info('shutting down', { reason, timeoutMs });
+    const delay = drain ? drainDelayMs : 0;
+    logger.info('shutting down', { reason, drainDelayMs: delay, timeoutMs });
     readiness?.setDraining();
-    if (drainDelayMs > 0) await sleep(drainDelayMs);
+    if (delay > 0) await sleep(delay);
 
-    const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
-    // Keep-alive sockets become idle as their responses finish; close them as they do.
+    const closed = stopListening(server).then(() => true);
+    logger.info('listener closed; finishing in-flight requests', { reason });
+    // Connections answer with `Connection: close` by now; those left idle are closed as they become so.
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    server.closeIdleConnections();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
@@ -66,19 +99,28 @@ export function createShutdown(options: ShutdownOptions): (reason: string) => Pr
       }
     }
     logger.info('shut down', { durationMs: Math.round(performance.now() - began), clean });
-    exit(clean ? 0 : 1);
+    exit(clean ? exitCode : Math.max(1, exitCode));
   };
 }
 
-/** Wires `createShutdown` to SIGTERM and SIGINT; returns a function that unhooks it. */
-export function installShutdown(options: ShutdownOptions): () => void {
-  const shutdown = createShutdown(options);
-  const onTerm = () => void shutdown('SIGTERM');
-  const onInt = () => void shutdown('SIGINT');
-  process.on('SIGTERM', onTerm);
-  process.on('SIGINT', onInt);
-  return () => {
-    process.off('SIGTERM', onTerm);
-    process.off('SIGINT', onInt);
-  };
+/**
+ * Wires shutdown to the process: SIGTERM drains, SIGINT (a terminal) skips the drain delay, and
+ * an uncaught exception or unhandled rejection is logged and drains to a non-zero exit — the
+ * process is in an unknown state, so it stops taking traffic and the supervisor restarts it.
+ */
+export function installShutdown(
+  shutdown: (reason: string, request?: ShutdownRequest) => Promise<void>,
+  logger: Logger,
+  target: Pick<NodeJS.EventEmitter, 'on'> = process,
+): void {
+  target.on('SIGTERM', () => void shutdown('SIGTERM'));
+  target.on('SIGINT', () => void shutdown('SIGINT', { drain: false }));
+  target.on('uncaughtException', (error: unknown) => {
+    logger.error('uncaught exception; draining and exiting', { err: error instanceof Error ? error.stack : String(error) });
+    void shutdown('uncaughtException', { exitCode: 1, repeatExits: false });
+  });
+  target.on('unhandledRejection', (reason: unknown) => {
+    logger.error('unhandled rejection; draining and exiting', { err: reason instanceof Error ? reason.stack : String(reason) });
+    void shutdown('unhandledRejection', { exitCode: 1, repeatExits: false });
+  });
 }

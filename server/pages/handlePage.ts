@@ -17,6 +17,7 @@ import type { ContentApi } from '../content/api';
 import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
+import { etagOf, notModified } from '../http/etag';
 import { contentSecurityPolicy, createNonce } from '../http/security';
 import type { PolicyOrigins } from '../http/security';
 import { initialRequestState } from '../../shared/requestState';
@@ -32,7 +33,16 @@ import { sendCached } from '../render/sendCached';
 import type { RenderCache } from '../render/renderCache';
 import { versionOf } from '../render/renderCache';
 import { sendRendered, ShellError } from '../render/sendRendered';
+import { currentScope, ShedError } from '../reliability/requestScope';
+import { sendShed } from '../reliability/shed';
 import { renderFallbackErrorPage } from './fallbackErrorPage';
+
+import type { DebugAccess } from './debugAccess';
+import { pageUrl } from './queryPolicy';
+import type { RateDecision } from '../reliability/rateLimiter';
+import { sendNotModified, sendTooManyRenders } from './noRender';
+import { DEBUG_PARAM } from './requestState';
+import { parseCookies } from '../http/cookies';
 import { loadPrimary } from './primary';
 import { applyRequestBasics } from './requestState';
 
@@ -50,6 +60,10 @@ export interface PageDeps {
   abDefinitions: AbDefinitions;
   /** NODE_ENV is production: production-only routes answer. */
   production: boolean;
+  /** Who may use jsDebug and preview (decision 053). */
+  debugAccess: DebugAccess;
+  /** A client's budget of fresh renders of query variants (decision 053). */
+  queryRenders?: (req: PageInput['res']['req'], headers: Headers) => RateDecision;
 }
 
 export interface PageInput {
@@ -62,6 +76,18 @@ export interface PageInput {
   setRouteName(name: string): void;
   /** Set by handlePage from the seamless marker header (decision 022); article pages only. */
   seamless?: SeamlessRender;
+  /** Set by handlePage: whether jsDebug and preview apply (decision 053). */
+  debugAllowed?: boolean;
+  /** Set by handlePage: the URL as received, whose whole query redirects keep (spec 000 §2, §4). */
+  receivedUrl?: URL;
+}
+
+/** Whether this request may use jsDebug and preview; asked only when it tries to. */
+function debugAllowed(deps: PageDeps, input: PageInput): boolean {
+  const { searchParams } = input.url;
+  const cookie = input.headers.get('cookie');
+  const tries = searchParams.has(DEBUG_PARAM) || searchParams.has(PREVIEW_PARAM) || (cookie !== null && cookie.includes(DEBUG_PARAM));
+  return tries && deps.debugAccess(input.res.req, input.headers, parseCookies(cookie ?? undefined));
 }
 
 /** RSC requests: the `RSC: 1` header or an `_rsc` query parameter. */
@@ -74,7 +100,10 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string, timi
   res.end();
 }
 
-export async function handlePage(deps: PageDeps, pageInput: PageInput): Promise<void> {
+export async function handlePage(deps: PageDeps, received: PageInput): Promise<void> {
+  // Only the parameters pages read reach the page, its cache keys and upstream (decision 053).
+  const allowed = debugAllowed(deps, received);
+  const pageInput: PageInput = { ...received, url: pageUrl(received.url, allowed), debugAllowed: allowed, receivedUrl: received.url };
   const { url, res } = pageInput;
   const timing = new ServerTiming();
   const rsc = isRscRequest(url, pageInput.headers);
@@ -86,7 +115,7 @@ export async function handlePage(deps: PageDeps, pageInput: PageInput): Promise<
   }
   const input = marker.type === 'seamless' ? { ...pageInput, seamless: marker.seamless } : pageInput;
   const endRoute = timing.start('route');
-  const resolution = deps.router.resolve(url.pathname, url.search);
+  const resolution = deps.router.resolve(url.pathname, received.url.search);
   endRoute();
 
   if (resolution.type === 'redirect') {
@@ -96,7 +125,8 @@ export async function handlePage(deps: PageDeps, pageInput: PageInput): Promise<
   if (resolution.type === 'match') return servePage(deps, input, timing, rsc, resolution.match);
 
   // Most vanity URLs are paths without a route of their own (spec 000 §4 "Vanity").
-  const vanity = await resolveVanity(deps.vanity, { url, timing, logger: input.logger });
+  // Vanity strips tracking parameters for its lookup and keeps the whole query on its redirects (spec 000 §4).
+  const vanity = await resolveVanity(deps.vanity, { url: received.url, timing, logger: input.logger });
   if (vanity?.type === 'redirect') {
     input.setRouteName('vanity-redirect');
     return redirect(res, vanity.status, vanity.location, timing);
@@ -114,7 +144,7 @@ function pageContext(input: PageInput, match: RouteMatch, timing: ServerTiming, 
   const url = mask ? new URL(`${mask.path}${input.url.search}`, input.url) : input.url;
   const ctx = createPageContext({ url, match, headers: input.headers, timing });
 
-  ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: input.url.searchParams, cookies: ctx.cookies, headers: input.headers }));
+  ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: input.url.searchParams, cookies: ctx.cookies, headers: input.headers, debugAllowed: input.debugAllowed }));
   const preview = input.url.searchParams.get(PREVIEW_PARAM);
   if (preview !== null && PREVIEW_VALUE.test(preview)) ctx.preview = preview;
   return ctx;
@@ -153,8 +183,10 @@ async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming,
     // Seamless renders exist for articles only (decision 022).
     if (input.seamless && primary.kind !== 'article') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
   } catch (error) {
+    // Refused for overload, or the reader left: a fast 503, nothing rendered (decision 050).
+    if (error instanceof ShedError) return sendShed(res);
     if (error instanceof RedirectError) {
-      const location = error.location ?? movedLocation(match, error.slug, ctx.url.search);
+      const location = error.location ?? movedLocation(match, error.slug, mask ? ctx.url.search : (input.receivedUrl ?? input.url).search);
       return redirect(res, 301, location, timing);
     }
     const status = statusForError(error);
@@ -165,7 +197,8 @@ async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming,
 
   const status = primary.kind === 'error' ? primary.status : 200;
   const request = pageRequest(deps, input, match, status, primary, ctx);
-  await send(deps, input, timing, request, rsc, cacheControl(ctx.preview ? 0 : ctx.maxAge), ctx);
+  // A page that shows a signed-in reader is theirs alone and revalidated every time (decision 052).
+  await send(deps, input, timing, request, rsc, cacheControl(ctx.preview || ctx.state.auth.loggedIn ? 0 : ctx.maxAge), ctx);
 }
 
 /** The route's own pattern with the new slug in place of the old one (spec 000 §8). */
@@ -268,7 +301,25 @@ async function send(
   const key = deps.renderCache.enabled && !ctx?.preview ? renderKey(rsc, request) : null;
   const cached = key === null ? undefined : deps.renderCache.get(key);
   if (key !== null && cached) {
+    // A replay's body is known before it is sent: a validator, and 304 when the reader has it (decision 052).
+    headers.etag = etagOf(cached, cached.body);
+    if (notModified(input.headers.get('if-none-match'), headers.etag)) return sendNotModified(input.res, headers, cached, deps.policyOrigins, timing);
     return sendCached(input.res, deps.renderCache, key, cached, { status: request.status, headers, encoding, timing, policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins) });
+  }
+  // What still bypasses the render cache — a query variant of a cacheable page — spends the client's budget (decision 053).
+  if (key !== null && input.url.search !== '' && deps.queryRenders) {
+    const decision = deps.queryRenders(input.res.req, input.headers);
+    if (!decision.allowed) return sendTooManyRenders(input.res, decision.retryAfterSeconds);
+  }
+  // A render needs a slot (decision 050): refused, a fast 503; the reader gone, nothing at all.
+  const scope = currentScope();
+  if (scope) {
+    try {
+      await scope.admit();
+    } catch (error) {
+      if (error instanceof ShedError) return sendShed(input.res);
+      throw error;
+    }
   }
 
   try {
@@ -296,3 +347,4 @@ async function send(
     renderFallbackErrorPage(input.res, request.status);
   }
 }
+

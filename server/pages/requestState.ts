@@ -23,20 +23,22 @@ export interface StateInput {
   query: URLSearchParams;
   cookies: ReadonlyMap<string, string>;
   headers: Headers;
+  /** Whether this request may open the debug toolbar (decision 053); default true. */
+  debugAllowed?: boolean;
 }
 
 /** Fills device, debug and adTargeting; returns the Set-Cookie values that remember them. */
-export function applyRequestBasics(state: RequestState, { query, cookies, headers }: StateInput): string[] {
+export function applyRequestBasics(state: RequestState, { query, cookies, headers, debugAllowed = true }: StateInput): string[] {
   const setCookies: string[] = [];
   const { device, forced } = resolveDevice({ query: query.get('setDevice'), cookie: cookies.get(DEVICE_COOKIE), header: headers.get(DEVICE_HEADER) });
   state.device = device;
   if (forced && cookies.get(DEVICE_COOKIE) !== device) setCookies.push(serializeCookie(DEVICE_COOKIE, device, { maxAge: DEVICE_COOKIE_MAX_AGE }));
 
-  const debugQuery = query.get(DEBUG_PARAM);
+  const debugQuery = debugAllowed ? query.get(DEBUG_PARAM) : null;
   const fromQuery = debugQuery === null ? undefined : truthy(debugQuery);
   if (fromQuery === true && cookies.get(DEBUG_PARAM) !== 'true') setCookies.push(serializeCookie(DEBUG_PARAM, 'true'));
   if (fromQuery === false && cookies.has(DEBUG_PARAM)) setCookies.push(expireCookie(DEBUG_PARAM));
-  state.debug = fromQuery ?? cookies.get(DEBUG_PARAM) === 'true';
+  state.debug = debugAllowed && (fromQuery ?? cookies.get(DEBUG_PARAM) === 'true');
 
   const adTargeting: Record<string, string> = {};
   for (const [name, value] of query) {

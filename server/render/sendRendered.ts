@@ -21,8 +21,8 @@ import { randomBytes } from 'node:crypto';
 const SPLICE_KEY = randomBytes(6).toString('hex');
 import { SEAMLESS_HEADER } from '../../shared/seamless/constants';
 
-/** A page differs by RSC request, seamless marker (decision 022) and encoding. */
-export const PAGE_VARY = `RSC, ${SEAMLESS_HEADER}, Accept-Encoding`;
+/** A page differs by RSC request, seamless marker (decision 022), encoding and cookies (session, A/B; decision 052). */
+export const PAGE_VARY = `RSC, ${SEAMLESS_HEADER}, Accept-Encoding, Cookie`;
 
 export interface SendOptions {
   status: number;

@@ -12,6 +12,7 @@ import type { ServerTimingSink } from '../ops/timing';
 import type { ContentCache } from '../content/cache';
 import { readEnvelope } from '../content/envelope';
 import { NotFoundError, RedirectError } from '../content/errors';
+import { ShedError } from '../reliability/requestScope';
 import type { ContentHttp, JsonResponse, QueryValue } from '../content/http';
 import { VANITY_CACHE_POLICY, VANITY_DICTIONARY_ENDPOINT, VANITY_ENTRY_ENDPOINT, VANITY_FAILURE_BACKOFF_MS } from './cachePolicy';
 
@@ -64,7 +65,8 @@ export function createVanityClient({ http, cache, timeoutMs = VANITY_TIMEOUT_MS,
     try {
       return read(await http.getJson(path, { endpoint, query, timeoutMs, timing }));
     } catch (error) {
-      if (!isDefinitive(error)) pausedUntil = now() + backoffMs;
+      // A shed or abandoned request says nothing about the vanity service.
+      if (!isDefinitive(error) && !(error instanceof ShedError)) pausedUntil = now() + backoffMs;
       throw error;
     }
   }

@@ -47,7 +47,9 @@ describe('upstream misbehaving', () => {
 
   beforeAll(async () => {
     upstream = await startTestUpstream();
-    neutron = await startNeutron({ CONTENT_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400' });
+    // Each case checks the status of one failure and the recovery right after it: no failure
+    // memory (decision 054; test/reliability/outage.test.ts covers it).
+    neutron = await startNeutron({ CONTENT_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400', UPSTREAM_FAILURE_CACHE_MS: '0' });
     const door = await (await get(neutron.url, '/')).text();
     const paths = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)].map((m) => m[1]!);
     article = paths.at(-1)!; // not yet in the article cache

@@ -104,8 +104,9 @@ describe('article page', () => {
   });
 
   it('protects inline scripts with the per-request nonce named in the CSP', async () => {
-    // Two fresh renders (distinct URLs: a render-cache replay keeps the nonce it was rendered with, decision 025).
-    const [a, b] = await Promise.all([get(stack.neutron.url, `${articlePath}?nonce-test=a`), get(stack.neutron.url, `${articlePath}?nonce-test=b`)]);
+    // Two fresh renders (distinct URLs a page reads: a render-cache replay keeps the nonce it was rendered with, decision 025;
+    // a parameter no page reads would be the same render, decision 053).
+    const [a, b] = await Promise.all([get(stack.neutron.url, `${articlePath}?utm_content=a`), get(stack.neutron.url, `${articlePath}?utm_content=b`)]);
     const nonceA = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy')!)![1];
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1];
     expect(nonceA).not.toBe(nonceB);

@@ -27,7 +27,24 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
   if (!existsSync(MAIN)) throw new Error('dist/server/main.cjs is missing: run `npm run build` first');
   const child = spawn(process.execPath, [...serverNodeArgs(env), MAIN], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, ...env },
+    // No drain delay: a test's server stops at once unless the test asks for one (decision 051).
+    // Suites post forms many times from one address, and run side by side on a busy machine whose
+    // event loop is often late: the POST limit and lag shedding have their own tests (test/reliability/).
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      DRAIN_DELAY_MS: '0',
+      POSTS_PER_MINUTE: '10000',
+      QUERY_RENDERS_PER_MINUTE: '100000',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      // The suites' own requests may use jsDebug and preview (decision 053).
+      DEBUG_ALLOWED_ADDRESSES: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];

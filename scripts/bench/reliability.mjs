@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * Reliability figures for an SRE to rerun (issue 14; decisions 050–054), on a fresh local stack
+ * with every request rendered (RENDER_CACHE_TTL_MS=0):
+ *   unloaded     50 sequential requests to one article: total p50 and first-byte p90
+ *   overload     --connections (default 200, ~10× what one process sustains here) on that
+ *                article: p99 of the admitted (2xx) requests, shed ratio (fast 503s / all),
+ *                client timeouts, and the slowest /healthz answered during the run
+ *   outage       the upstream answering 500 to every article call while 50 connections ask for
+ *                distinct uncached articles: requests made vs calls that reached the upstream
+ *                (the circuit breaker bounds them), then the time until pages are back
+ *   RSS          server resident memory at the end
+ * Run: `node --import tsx scripts/bench/reliability.mjs [--connections N] [--seconds S]`
+ * (dist/ must be built). The lead wires it into `npm run bench -- --reliability`.
+ */
+import autocannon from 'autocannon';
+import { worldArticlePaths } from './roundRobin.mjs';
+import { ttfbRun } from './measure.mjs';
+import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';
+
+const OUTAGE_CONNECTIONS = 50;
+const HEALTH_PROBE_MS = 250;
+
+function argument(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+function metric(text, name, labels = {}) {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{([^}]*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[3] ?? '').matchAll(/([a-zA-Z_]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) sum += Number(match[4]);
+  }
+  return sum;
+}
+
+const scrape = async (origin) => (await fetch(`${origin}/metrics`)).text();
+
+/** Autocannon plus the slowest /healthz answered while it ran. */
+async function underLoad(options, origin) {
+  let slowestHealthMs = 0;
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const started = performance.now();
+      await fetch(`${origin}/healthz`).then((res) => res.arrayBuffer(), () => undefined);
+      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_MS));
+    }
+  })();
+  const result = await autocannon(options);
+  probing = false;
+  await probe;
+  return { result, slowestHealthMs };
+}
+
+async function main() {
+  const connections = argument('connections', 200);
+  const seconds = argument('seconds', 10);
+  const root = new URL('../..', import.meta.url).pathname;
+  const upstreamPort = await freePort();
+  const upstreamUrl = `http://${HOST}:${upstreamPort}`;
+  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], { cwd: root, env: { UPSTREAM_PORT: String(upstreamPort) } });
+  await waitUntilUp(upstream, `${upstreamUrl}/__health`);
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const env = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0' };
+  const server = startChild('server', ['dist/server/main.cjs'], { cwd: root, env });
+  await waitUntilUp(server, `${origin}/readyz`);
+
+  const paths = await worldArticlePaths(1000);
+  const article = paths[0];
+  await fetch(`${origin}${article}`).then((res) => res.arrayBuffer());
+  const unloaded = await ttfbRun({ url: `${origin}${article}`, headers: {} }, 50);
+
+  const overload = await underLoad({ url: `${origin}${article}`, connections, duration: seconds }, origin);
+  const codes = Object.fromEntries(Object.entries(overload.result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  const all = Object.values(codes).reduce((sum, n) => sum + n, 0);
+
+  const before = await scrape(origin);
+  await fetch(`${upstreamUrl}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'error500' }] }) });
+  const outage = await underLoad({ url: origin, connections: OUTAGE_CONNECTIONS, duration: seconds, requests: paths.slice(1).map((path) => ({ method: 'GET', path })) }, origin);
+  const during = await scrape(origin);
+  await fetch(`${upstreamUrl}/__control`, { method: 'DELETE' });
+  const calls = (text) => ['http_error', 'timeout', 'unavailable', 'ok', 'invalid'].reduce((sum, outcome) => sum + metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome }), 0);
+  const recoveryStarted = performance.now();
+  let recovered = false;
+  for (let i = 0; i < 60 && !recovered; i++) {
+    recovered = (await fetch(`${origin}${paths[900 + i]}`).then((res) => (res.arrayBuffer(), res.status))) === 200;
+    if (!recovered) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const rssMb = metric(await scrape(origin), 'process_resident_memory_bytes') / 1024 / 1024;
+
+  const rows = [
+    ['unloaded (50 sequential): total p50 / first byte p90 (ms)', `${unloaded.totalP50Ms} / ${unloaded.ttfbP90Ms}`],
+    [`overload ${connections} conn: admitted p99 (ms)`, overload.result.latency.p99],
+    ['overload: served 2xx / fast 503 / shed ratio', `${codes[200] ?? 0} / ${codes[503] ?? 0} / ${all ? ((codes[503] ?? 0) / all).toFixed(2) : '-'}`],
+    ['overload: client timeouts / errors', `${overload.result.timeouts} / ${overload.result.errors}`],
+    ['overload: slowest /healthz (ms)', Math.round(overload.slowestHealthMs)],
+    [`outage ${OUTAGE_CONNECTIONS} conn: requests / article calls upstream`, `${outage.result.requests.total} / ${calls(during) - calls(before)}`],
+    ['outage: slowest /healthz (ms)', Math.round(outage.slowestHealthMs)],
+    ['recovery after the outage (s)', recovered ? ((performance.now() - recoveryStarted) / 1000).toFixed(1) : 'not within 30 s'],
+    ['RSS at the end (MB)', rssMb.toFixed(0)],
+  ];
+  for (const [label, value] of rows) process.stdout.write(`${label.padEnd(60)} ${value}\n`);
+  await stopAll();
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`reliability bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  killAllNow();
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { int, text } from './configParsers';
+
+/**
+ * The limits that keep Neutron up under overload, outages and abuse (docs/operations.md,
+ * "Overload and shedding"; decision 050). Part of the process configuration (server/config.ts):
+ * the schema entries are merged into its schema, the rows into its table.
+ */
+
+export const limitsSchemaShape = {
+  MAX_CONCURRENT_RENDERS: int(1, 10_000),
+  RENDER_QUEUE_SIZE: int(0, 100_000),
+  RENDER_QUEUE_TIMEOUT_MS: int(1, 600_000),
+  SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
+  DRAIN_DELAY_MS: int(0, 600_000),
+  ADMIN_PORT: int(1, 65535),
+  POSTS_PER_MINUTE: int(1, 100_000),
+  EMAIL_FORWARDS_PER_HOUR: int(1, 100_000),
+  TRUSTED_PROXY_HOPS: int(0, 16),
+  HSTS_MAX_AGE: int(0, 63_072_000),
+  QUERY_RENDERS_PER_MINUTE: int(1, 100_000),
+  PAGE_DEADLINE_MS: int(100, 600_000),
+  STALE_IF_ERROR_MS: int(0, 604_800_000),
+  UPSTREAM_FAILURE_CACHE_MS: int(0, 60_000),
+  DEBUG_ALLOWED_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const addresses = raw.split(',').map((address) => address.trim()).filter(Boolean);
+      if (addresses.length <= 64 && addresses.every((address) => /^[0-9A-Fa-f.:]{2,45}$/.test(address))) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses' });
+      return z.NEVER;
+    }),
+  DEBUG_TOKEN: text(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 printable characters without spaces'),
+};
+
+export type LimitsVariable = keyof typeof limitsSchemaShape;
+
+export interface Limits {
+  /** Page requests doing upstream work or rendering at once. */
+  maxConcurrentRenders: number;
+  /** Page requests waiting for a render slot; beyond it a fast 503. */
+  renderQueueSize: number;
+  /** Longest wait in that queue before a 503. */
+  renderQueueTimeoutMs: number;
+  /** Event-loop delay above which new renders are refused; 0 never. */
+  shedEventLoopDelayMs: number;
+  /** SIGTERM: time between readiness turning 503 and the listener closing. */
+  drainDelayMs: number;
+  /** A separate listener for /metrics, /healthz, /readyz; /metrics then leaves the public one. */
+  adminPort: number | undefined;
+  /** POSTs one client may make per minute (all forms, sign-out, settings). */
+  postsPerMinute: number;
+  /** Email forwards one client may send per hour; each recipient may receive as many per day. */
+  emailForwardsPerHour: number;
+  /** Proxies in front of Neutron that append to X-Forwarded-For; 0: the peer address is the client. */
+  trustedProxyHops: number;
+  /** Strict-Transport-Security max-age when SITE_ORIGIN is https; 0 sends none. */
+  hstsMaxAge: number;
+  /** Fresh renders of pages with a query one client may cause per minute (decision 053). */
+  queryRendersPerMinute: number;
+  /** No upstream call made for a page runs past this long after the request arrived (decision 054). */
+  pageDeadlineMs: number;
+  /** How long past its stale time a content value may stand in for a failed reload. */
+  staleIfErrorMs: number;
+  /** How long an upstream failure for one key is answered again without a new call. */
+  upstreamFailureCacheMs: number;
+  /** Clients that may use jsDebug and preview (decision 053). */
+  debugAllowedAddresses: readonly string[];
+  /** A secret that authorises jsDebug and preview from anywhere; undefined: none. */
+  debugToken: string | undefined;
+}
+
+type Parsed = { [K in LimitsVariable]?: z.output<(typeof limitsSchemaShape)[K]> };
+
+export function readLimits(v: Parsed): Limits {
+  return {
+    maxConcurrentRenders: v.MAX_CONCURRENT_RENDERS ?? 16,
+    renderQueueSize: v.RENDER_QUEUE_SIZE ?? 64,
+    renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
+    shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 500,
+    drainDelayMs: v.DRAIN_DELAY_MS ?? 5000,
+    adminPort: v.ADMIN_PORT,
+    postsPerMinute: v.POSTS_PER_MINUTE ?? 10,
+    emailForwardsPerHour: v.EMAIL_FORWARDS_PER_HOUR ?? 3,
+    trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
+    hstsMaxAge: v.HSTS_MAX_AGE ?? 31_536_000,
+    queryRendersPerMinute: v.QUERY_RENDERS_PER_MINUTE ?? 60,
+    pageDeadlineMs: v.PAGE_DEADLINE_MS ?? 15_000,
+    staleIfErrorMs: v.STALE_IF_ERROR_MS ?? 86_400_000,
+    upstreamFailureCacheMs: v.UPSTREAM_FAILURE_CACHE_MS ?? 2000,
+    debugAllowedAddresses: v.DEBUG_ALLOWED_ADDRESSES ?? [],
+    debugToken: v.DEBUG_TOKEN,
+  };
+}
+
+export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string; description: string }> = [
+  {
+    name: 'MAX_CONCURRENT_RENDERS',
+    default: '16',
+    description: 'Page requests that may call upstream or render at once; render-cache hits need no slot (decision 050).',
+  },
+  { name: 'RENDER_QUEUE_SIZE', default: '64', description: 'Page requests that may wait for a render slot; beyond it a fast 503 with Retry-After.' },
+  { name: 'RENDER_QUEUE_TIMEOUT_MS', default: '1000', description: 'Longest wait for a render slot before a 503.' },
+  {
+    name: 'SHED_EVENT_LOOP_DELAY_MS',
+    default: '500',
+    description: 'Event-loop delay (moving average) above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
+  },
+  {
+    name: 'DRAIN_DELAY_MS',
+    default: '5000',
+    description: 'On SIGTERM, how long `/readyz` answers 503 while the listener still accepts, before it closes (for the load balancer to notice).',
+  },
+  {
+    name: 'ADMIN_PORT',
+    default: '',
+    description: 'When set, `/metrics`, `/healthz` and `/readyz` are also served on this port (same HOST), and `/metrics` is no longer served on PORT.',
+  },
+  { name: 'POSTS_PER_MINUTE', default: '10', description: 'POSTs one client may make per minute (forms, sign-out, settings); beyond it 429 with Retry-After (decision 052).' },
+  {
+    name: 'EMAIL_FORWARDS_PER_HOUR',
+    default: '3',
+    description: 'Email-forward posts one client may send per hour, and one recipient may receive per day (per process; decision 052).',
+  },
+  {
+    name: 'TRUSTED_PROXY_HOPS',
+    default: '0',
+    description: 'Proxies in front of Neutron that append the client to `X-Forwarded-For`; the client is the address that many entries from the right. 0: the connection\'s peer.',
+  },
+  { name: 'HSTS_MAX_AGE', default: '31536000', description: 'Seconds of `Strict-Transport-Security` sent when SITE_ORIGIN is https; 0 sends none.' },
+  {
+    name: 'QUERY_RENDERS_PER_MINUTE',
+    default: '60',
+    description: 'Renders of query variants of cacheable pages (render-cache misses) one client may cause per minute; beyond it 429 with Retry-After (decision 053).',
+  },
+  {
+    name: 'PAGE_DEADLINE_MS',
+    default: '15000',
+    description: 'Whole-page deadline: every upstream call made for a page (queueing, retries and body included) ends by this long after the request arrived (decision 054).',
+  },
+  {
+    name: 'STALE_IF_ERROR_MS',
+    default: '86400000',
+    description: 'How long past its stale time a cached content response may be served when reloading it fails (upstream down, circuit open); 0 never.',
+  },
+  {
+    name: 'UPSTREAM_FAILURE_CACHE_MS',
+    default: '2000',
+    description: 'How long an upstream failure (5xx, timeout, reset) for one call is answered again without calling; 0 never.',
+  },
+  {
+    name: 'DEBUG_ALLOWED_ADDRESSES',
+    default: '',
+    description: 'Comma-separated client addresses that may use `jsDebug` and `preview` outside development; for everyone else they are ignored (decision 053).',
+  },
+  {
+    name: 'DEBUG_TOKEN',
+    default: '',
+    description: 'A secret (16+ characters) that authorises `jsDebug` and `preview` when sent in the `x-neutron-debug-token` header or `neutron_debug_token` cookie. Secret: never logged.',
+  },
+];

@@ -1,0 +1,71 @@
+/**
+ * Limits on what readers can make Neutron do with POSTs (decision 052): every POST (forms,
+ * sign-out, settings, the user-data relay) spends one token of its client's budget
+ * (POSTS_PER_MINUTE); past it, 429 with Retry-After before the body is read or anything is
+ * asked upstream. Email forwards have a stricter quota of their own, per sender and per
+ * recipient, so the site cannot be used to mail strangers. Every POST is counted in /metrics.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, AppContext } from './appEnv';
+import { clientAddress, createRateLimiter, type RateDecision } from '../reliability/rateLimiter';
+import type { Registry } from '../ops/metrics';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+export const TOO_MANY_POSTS = 'Too many requests: please wait a moment and try again.';
+
+export interface PostGuardOptions {
+  postsPerMinute: number;
+  emailForwardsPerHour: number;
+  trustedProxyHops: number;
+  registry?: Registry;
+}
+
+export interface PostGuard {
+  /** Hono middleware: the per-client POST budget. */
+  middleware: MiddlewareHandler<AppEnv>;
+  /** The email-forward quota for this request's client and this recipient. */
+  allowForward(c: AppContext, recipient: string): RateDecision;
+  /** Counts a form post's outcome (accepted, invalid, forbidden, limited, failed). */
+  countForm(form: string, outcome: FormOutcome): void;
+}
+
+export type FormOutcome = 'accepted' | 'invalid' | 'forbidden' | 'limited' | 'failed';
+
+/** A 429 with Retry-After, never cached. */
+export function tooManyRequests(c: AppContext, retryAfterSeconds: number): Response {
+  return c.text(TOO_MANY_POSTS, 429, { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' });
+}
+
+export function createPostGuard(options: PostGuardOptions): PostGuard {
+  const posts = createRateLimiter({ limit: options.postsPerMinute, windowMs: 60_000 });
+  const bySender = createRateLimiter({ limit: options.emailForwardsPerHour, windowMs: HOUR_MS });
+  const byRecipient = createRateLimiter({ limit: options.emailForwardsPerHour, windowMs: DAY_MS });
+  const limited = options.registry?.counter({ name: 'neutron_rate_limited_total', help: 'Requests refused 429 by a per-client limit (posts, email_forward).', labelNames: ['limit'] });
+  const forms = options.registry?.counter({
+    name: 'neutron_form_posts_total',
+    help: 'Form posts by form and outcome (accepted, invalid, forbidden, limited, failed).',
+    labelNames: ['form', 'outcome'],
+  });
+  const clientOf = (c: AppContext) => clientAddress(c.env.incoming.socket.remoteAddress, c.req.header('x-forwarded-for'), options.trustedProxyHops);
+
+  return {
+    async middleware(c, next) {
+      if (c.req.method !== 'POST') return next();
+      const decision = posts.take(clientOf(c));
+      if (decision.allowed) return next();
+      limited?.labels('posts').inc();
+      c.set('routeName', 'rate-limited');
+      return tooManyRequests(c, decision.retryAfterSeconds);
+    },
+    allowForward(c, recipient) {
+      const sender = bySender.take(clientOf(c));
+      const decision = sender.allowed ? byRecipient.take(recipient.trim().toLowerCase()) : sender;
+      if (!decision.allowed) limited?.labels('email_forward').inc();
+      return decision;
+    },
+    countForm(form, outcome) {
+      forms?.labels(form, outcome).inc();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** Page answers without a render: 304 for a replay the reader holds, 429 past the query-render budget. */
+import type { ServerResponse } from 'node:http';
+import { contentSecurityPolicy, type PolicyOrigins } from '../http/security';
+import type { ServerTiming } from '../ops/timing';
+import type { CachedRender } from '../render/renderCache';
+import { PAGE_VARY } from '../render/sendRendered';
+
+/** 304 for a render-cache replay the reader already holds: the same headers, no body. */
+export function sendNotModified(res: ServerResponse, headers: Record<string, string | string[]>, cached: CachedRender, origins: PolicyOrigins, timing: ServerTiming): void {
+  if (cached.nonce) headers['content-security-policy'] = contentSecurityPolicy(cached.nonce, origins);
+  timing.add('render', 0, 'not-modified');
+  headers.vary = PAGE_VARY;
+  headers['server-timing'] = timing.header();
+  res.writeHead(304, headers);
+  res.end();
+}
+
+const TOO_MANY = Buffer.from('Too many requests: please wait a moment and try again.\n');
+
+/** 429 for a client past its budget of query-variant renders (decision 053): no render. */
+export function sendTooManyRenders(res: ServerResponse, retryAfterSeconds: number): void {
+  res.writeHead(429, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(TOO_MANY.length),
+    'retry-after': String(retryAfterSeconds),
+    'cache-control': 'no-store',
+  });
+  res.end(TOO_MANY);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createAdmission } from './admission';
+
+const options = { maxConcurrent: 2, maxQueue: 2, queueTimeoutMs: 60_000, maxLoopDelayMs: 100, loopDelayMs: () => 0 };
+const never = () => new AbortController().signal;
+
+describe('createAdmission', () => {
+  it('admits up to the limit, queues up to the queue bound, refuses the rest at once', async () => {
+    const admission = createAdmission(options);
+    expect(await admission.acquire(never())).toEqual({ admitted: true });
+    expect(await admission.acquire(never())).toEqual({ admitted: true });
+    const third = admission.acquire(never());
+    const fourth = admission.acquire(never());
+    expect(admission.queued).toBe(2);
+    expect(await admission.acquire(never())).toEqual({ admitted: false, reason: 'queue_full' });
+    admission.release();
+    expect(await third).toEqual({ admitted: true });
+    admission.release();
+    expect(await fourth).toEqual({ admitted: true });
+    expect(admission.active).toBe(2);
+    expect(admission.queued).toBe(0);
+  });
+
+  it('refuses when the event loop is late, and admits again once it keeps time', async () => {
+    let delay = 250;
+    const admission = createAdmission({ ...options, loopDelayMs: () => delay });
+    expect(await admission.acquire(never())).toEqual({ admitted: false, reason: 'event_loop' });
+    delay = 5;
+    expect(await admission.acquire(never())).toEqual({ admitted: true });
+  });
+
+  it('is severely late only past twice the threshold, and never with the check off', () => {
+    let delay = 150;
+    const admission = createAdmission({ ...options, loopDelayMs: () => delay });
+    expect(admission.severelyLate()).toBe(false);
+    delay = 201;
+    expect(admission.severelyLate()).toBe(true);
+    expect(createAdmission({ ...options, maxLoopDelayMs: 0, loopDelayMs: () => 10_000 }).severelyLate()).toBe(false);
+  });
+
+  it('gives up a queued request after the queue timeout', async () => {
+    const admission = createAdmission({ ...options, maxConcurrent: 1, queueTimeoutMs: 20 });
+    await admission.acquire(never());
+    expect(await admission.acquire(never())).toEqual({ admitted: false, reason: 'queue_timeout' });
+    expect(admission.queued).toBe(0);
+  });
+
+  it('drops a waiter whose client went away, and hands its turn to the next', async () => {
+    const admission = createAdmission({ ...options, maxConcurrent: 1 });
+    await admission.acquire(never());
+    const leaving = new AbortController();
+    const first = admission.acquire(leaving.signal);
+    const second = admission.acquire(never());
+    leaving.abort();
+    expect(await first).toEqual({ admitted: false, reason: 'gone' });
+    admission.release();
+    expect(await second).toEqual({ admitted: true });
+    expect(admission.active).toBe(1);
+  });
+
+  it('keeps its queue array bounded when waiters keep leaving', async () => {
+    const admission = createAdmission({ ...options, maxConcurrent: 1, maxQueue: 1 });
+    await admission.acquire(never());
+    for (let i = 0; i < 100; i++) {
+      const leaving = new AbortController();
+      const waiting = admission.acquire(leaving.signal);
+      leaving.abort();
+      expect(await waiting).toEqual({ admitted: false, reason: 'gone' });
+    }
+    const last = admission.acquire(never());
+    admission.release();
+    expect(await last).toEqual({ admitted: true });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Per-client rate limits (decision 052): a token bucket per key, `limit` tokens refilled evenly
+ * over `windowMs`, so a client may burst up to `limit` and then goes at the window's pace. Keys
+ * live in an LRU bounded by `maxKeys`: a flood of distinct addresses evicts the oldest buckets
+ * (which only makes the limiter forgetful, never the process bigger).
+ */
+import { LRUCache } from 'lru-cache';
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  take(key: string): RateDecision;
+}
+
+export interface RateLimiterOptions {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+  /** Monotonic milliseconds; tests inject their own. */
+  now?: () => number;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+const ALLOWED: RateDecision = { allowed: true };
+
+export function createRateLimiter({ limit, windowMs, maxKeys = 50_000, now = () => performance.now() }: RateLimiterOptions): RateLimiter {
+  const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
+  const perMs = limit / windowMs;
+  return {
+    take(key) {
+      const at = now();
+      const bucket = buckets.get(key) ?? { tokens: limit, at };
+      bucket.tokens = Math.min(limit, bucket.tokens + (at - bucket.at) * perMs);
+      bucket.at = at;
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return ALLOWED;
+      }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+    },
+  };
+}
+
+/**
+ * The client a request comes from: the connection's peer, or behind `trustedHops` proxies that
+ * each append to X-Forwarded-For, the entry that many places from the right (entries further
+ * left were written by the client and prove nothing).
+ */
+export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
+  if (trustedHops > 0 && forwardedFor) {
+    const hops = forwardedFor.split(',').map((entry) => entry.trim());
+    const client = hops[hops.length - trustedHops];
+    if (client && client.length <= 64) return client;
+  }
+  return peer ?? 'unknown';
+}

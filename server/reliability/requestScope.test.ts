@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createAdmission } from './admission';
+import { createRequestScope, currentScope, runDetached, runInScope, ShedError } from './requestScope';
+import { startSharedCall } from './sharedCall';
+
+const admission = (maxConcurrent: number, maxQueue = 0) => createAdmission({ maxConcurrent, maxQueue, queueTimeoutMs: 60_000, maxLoopDelayMs: 0, loopDelayMs: () => 0 });
+
+describe('request scope', () => {
+  it('takes one slot however often it asks, gives it back at the end, and is visible below', async () => {
+    const slots = admission(1);
+    const scope = createRequestScope(slots, new AbortController().signal);
+    await runInScope(scope, async () => {
+      await scope.admit();
+      await scope.admit();
+      expect(currentScope()).toBe(scope);
+      expect(runDetached(() => currentScope())).toBeUndefined();
+    });
+    expect(slots.active).toBe(1);
+    scope.end();
+    scope.end();
+    expect(slots.active).toBe(0);
+  });
+
+  it('throws ShedError (503) when refused, and counts why', async () => {
+    const slots = admission(1);
+    const first = createRequestScope(slots, new AbortController().signal);
+    await first.admit();
+    const reasons: string[] = [];
+    const second = createRequestScope(slots, new AbortController().signal, (reason) => reasons.push(reason));
+    const error = await second.admit().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShedError);
+    expect(error).toMatchObject({ status: 503, reason: 'queue_full' });
+    expect(reasons).toEqual(['queue_full']);
+  });
+
+  it('gives back a slot granted after the request already ended', async () => {
+    const slots = admission(1, 1);
+    const holder = createRequestScope(slots, new AbortController().signal);
+    await holder.admit();
+    const late = createRequestScope(slots, new AbortController().signal);
+    const admitted = late.admit().catch((e: unknown) => e);
+    late.end();
+    holder.end();
+    expect(await admitted).toMatchObject({ reason: 'gone' });
+    expect(slots.active).toBe(0);
+  });
+});
+
+describe('startSharedCall', () => {
+  function pendingLoad() {
+    let seen: AbortSignal | undefined;
+    let finish!: (value: string) => void;
+    const call = startSharedCall(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          seen = currentScope()!.signal;
+          seen.addEventListener('abort', () => reject(new Error('cancelled upstream')));
+          finish = resolve;
+        }),
+    );
+    return { call, signal: () => seen!, finish: (v: string) => finish(v) };
+  }
+
+  it('keeps the load going while one waiter remains, cancels it when the last one leaves', async () => {
+    const { call, signal } = pendingLoad();
+    const a = new AbortController();
+    const b = new AbortController();
+    const waitA = call.join(a.signal).catch((e: unknown) => e);
+    const waitB = call.join(b.signal).catch((e: unknown) => e);
+    a.abort();
+    expect(await waitA).toMatchObject({ reason: 'gone' });
+    expect(signal().aborted).toBe(false);
+    b.abort();
+    expect(await waitB).toMatchObject({ reason: 'gone' });
+    expect(signal().aborted).toBe(true);
+  });
+
+  it('is never cancelled once a waiter without a request (a background refresh) joined', async () => {
+    const { call, signal, finish } = pendingLoad();
+    const a = new AbortController();
+    const waitA = call.join(a.signal).catch((e: unknown) => e);
+    const background = call.join(undefined);
+    a.abort();
+    await waitA;
+    expect(signal().aborted).toBe(false);
+    finish('article');
+    expect(await background).toBe('article');
+  });
+});
