@@ -345,6 +345,19 @@ function figures({ date, options, passes, javaScript, lighthouse, syndication, b
 // ---------------------------------------------------------------------------------------------
 // Main
 
+/**
+ * `--reliability`: the SRE figures of issue 14 on a stack of their own (scripts/bench/
+ * reliability.mjs); --connections sets the overload, --duration the seconds per phase.
+ */
+function runReliability(options) {
+  const args = ['--import', 'tsx', 'scripts/bench/reliability.mjs'];
+  if (process.argv.includes('--connections')) args.push('--connections', String(options.connections));
+  if (process.argv.includes('--duration')) args.push('--seconds', String(options.duration));
+  say('== reliability (overload, outage, recovery, memory): scripts/bench/reliability.mjs');
+  const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  return run.status === 0 ? 0 : 1;
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.help) {
@@ -353,6 +366,7 @@ async function main() {
   }
   const date = new Date();
   buildIfNeeded(options.build);
+  if (options.reliability) return runReliability(options);
   const upstream = await startUpstream();
   const passes = [];
   const articlePaths = await worldArticlePaths(ROUND_ROBIN_ARTICLES);

@@ -16,6 +16,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-uncached     skip the second pass with the render cache off (RENDER_CACHE_TTL_MS=0)
   --no-js           skip the JavaScript weight per page type (needs /usr/bin/chromium)
   --no-lighthouse   skip Lighthouse (mobile) on one page per page family (needs /usr/bin/chromium)
+  --reliability     only the reliability figures (overload, outage, recovery, RSS; scripts/bench/reliability.mjs)
   --quick           smoke run: --duration 3 --soak 10000
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
@@ -46,6 +47,7 @@ const FLAGS = {
   'no-uncached': { type: 'boolean', default: false },
   'no-js': { type: 'boolean', default: false },
   'no-lighthouse': { type: 'boolean', default: false },
+  reliability: { type: 'boolean', default: false },
   quick: { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
   strict: { type: 'boolean', default: false },
@@ -74,6 +76,7 @@ export function parseOptions(argv) {
     uncached: !values['no-uncached'],
     js: !values['no-js'],
     lighthouse: !values['no-lighthouse'],
+    reliability: values.reliability,
     quick: values.quick,
     build: values.build,
     strict: values.strict,

@@ -11,12 +11,13 @@
  *                (the circuit breaker bounds them), then the time until pages are back
  *   RSS          server resident memory at the end
  * Run: `node --import tsx scripts/bench/reliability.mjs [--connections N] [--seconds S]`
- * (dist/ must be built). The lead wires it into `npm run bench -- --reliability`.
+ * (dist/ must be built), or `npm run bench -- --reliability [--connections N] [--duration S]`.
  */
 import autocannon from 'autocannon';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';
+import { serverNodeArgs } from '../serverArgs.mjs';
 
 const OUTAGE_CONNECTIONS = 50;
 const HEALTH_PROBE_MS = 250;
@@ -70,7 +71,7 @@ async function main() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const env = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0' };
-  const server = startChild('server', ['dist/server/main.cjs'], { cwd: root, env });
+  const server = startChild('server', [...serverNodeArgs({ ...process.env, ...env }), 'dist/server/main.cjs'], { cwd: root, env });
   await waitUntilUp(server, `${origin}/readyz`);
 
   const paths = await worldArticlePaths(1000);
