@@ -7,7 +7,7 @@
  * credentials themselves are entered on the identity provider's hosted page: the modal sends the
  * reader there (/signin/) with the screen and the email already chosen.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkPassword, PASSWORD_RULE_TEXT } from '../../shared/auth/passwordRules';
 import { SIGN_UP_TEXT_LINKS } from '../../shared/auth/signUpText';
 import { isValidEmail } from '../../shared/forms/email';
@@ -25,8 +25,9 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
 
-  // Back closes: the modal is a history entry of its own.
-  useEffect(() => {
+  // Back closes: the modal is a history entry of its own, pushed before the modal is painted (a
+  // layout effect), so a reader who presses back at once leaves the modal, not the page.
+  useLayoutEffect(() => {
     window.history.pushState({ ...(window.history.state as object | null), neutronModal: true }, '');
     holdModalEntry(true);
     const onPop = () => onClose();
