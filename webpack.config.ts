@@ -11,7 +11,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { AssetsManifestPlugin } from './build/AssetsManifestPlugin';
 import { SsrManifestPlugin } from './build/SsrManifestPlugin';
-import { preloadedFontUrls } from './build/stylesheet';
+import { webFontsStylesheet } from './build/stylesheet';
 import { findClientModules } from './build/useClient';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -20,6 +20,7 @@ const production = process.env.NODE_ENV !== 'development';
 const mode = production ? 'production' : 'development';
 const publicPath = '/static/';
 const clientModules = findClientModules(join(root, 'client'));
+const WEB_FONTS_CSS = join(root, 'client/styles/webfonts.css');
 /**
  * The islands nearly every page renders share one chunk, `islands` (decision 024). The React
  * plugin names each client module's chunk `client{index}` by its place in `clientModules`.
@@ -74,7 +75,9 @@ const client: Configuration = {
   performance: { hints: false },
   plugins: [
     new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),
-    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css') }),
+    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css'), webFonts: WEB_FONTS_CSS }),
+    // The web fonts' stylesheet, added by the client after the first paint (client/runtime/webFonts.ts).
+    new webpack.DefinePlugin({ __NEUTRON_WEB_FONTS__: JSON.stringify(`${publicPath}${webFontsStylesheet(WEB_FONTS_CSS).file}`) }),
   ],
   stats,
 };
@@ -97,8 +100,6 @@ const rsc: Configuration = {
   devtool: false,
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    // The fonts the document preloads: the same hashed names the client compilation emits (build/stylesheet.ts).
-    new webpack.DefinePlugin({ __NEUTRON_FONT_PRELOADS__: JSON.stringify(preloadedFontUrls(publicPath)) }),
   ],
   stats,
 };

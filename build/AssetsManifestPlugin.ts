@@ -1,6 +1,6 @@
 /**
  * For the `client` compilation: emits the site stylesheet (build/stylesheet.ts: imports inlined,
- * minified), the fonts it names and the publisher logo under content hashes, and writes
+ * minified), the web fonts' own stylesheet, the fonts they name and the publisher logo under content hashes, and writes
  * `assets.json` with the entry's script files, the stylesheet and the logo, for the server to link.
  */
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Compiler } from 'webpack';
 import { logoPng } from './logoPng';
-import { buildStylesheet } from './stylesheet';
+import { buildStylesheet, webFontsStylesheet } from './stylesheet';
 
 /** The site icon: the brand's N on a dark tile. */
 const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>';
@@ -16,6 +16,8 @@ const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"
 interface Options {
   filename: string;
   stylesheet: string;
+  /** The web fonts' stylesheet, loaded by the client after the first paint (client/runtime/webFonts.ts). */
+  webFonts: string;
 }
 
 export class AssetsManifestPlugin {
@@ -33,7 +35,11 @@ export class AssetsManifestPlugin {
           const css = Buffer.from(stylesheet.css);
           const cssFile = hashed('site', 'css', css);
           compilation.emitAsset(cssFile, new webpack.sources.RawSource(css));
-          for (const asset of stylesheet.assets) compilation.emitAsset(asset.name, new webpack.sources.RawSource(readFileSync(asset.source)));
+          const webFonts = webFontsStylesheet(this.options.webFonts);
+          compilation.emitAsset(webFonts.file, new webpack.sources.RawSource(Buffer.from(webFonts.css)));
+          for (const asset of [...stylesheet.assets, ...webFonts.assets]) {
+            if (!compilation.getAsset(asset.name)) compilation.emitAsset(asset.name, new webpack.sources.RawSource(readFileSync(asset.source)));
+          }
           const logo = logoPng();
           const logoFile = hashed('logo', 'png', logo);
           compilation.emitAsset(logoFile, new webpack.sources.RawSource(logo));

@@ -2,8 +2,8 @@
  * The site stylesheet as one static file (decision 061): `client/styles/index.css` with its
  * `@import "x.css";` lines inlined in order, every `url("~package/path")` (the self-hosted fonts)
  * replaced by the emitted file's hashed name, and comments and runs of white space removed.
- * Pure functions of the files on disk: webpack.config.ts computes the same font names for the
- * preload links the server components render.
+ * Pure functions of the files on disk: webpack.config.ts computes the web fonts' stylesheet name
+ * for the client bundle the same way.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -54,13 +54,16 @@ export function buildStylesheet(entry: string): Stylesheet {
   return { css: minifyCss(css), assets };
 }
 
-/** The fonts to preload on every page: the regular (upright, variable-weight) faces of the two families. */
-export const PRELOADED_FONTS = [
-  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
-] as const;
+/** `{name}.{first 8 hex of the css's sha-256}.css`: the name a built stylesheet is emitted under. */
+export function stylesheetFileName(name: string, css: string): string {
+  return `${name}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+}
 
-/** Their URLs under the public path, as the stylesheet's build emits them. */
-export function preloadedFontUrls(publicPath: string): string[] {
-  return PRELOADED_FONTS.map((request) => `${publicPath}${assetName(require.resolve(request))}`);
+/**
+ * The web fonts' own stylesheet (client/styles/webfonts.css): its emitted name is known when
+ * webpack is configured, so the client bundle is built with its URL (client/runtime/webFonts.ts).
+ */
+export function webFontsStylesheet(entry: string): Stylesheet & { file: string } {
+  const stylesheet = buildStylesheet(entry);
+  return { ...stylesheet, file: stylesheetFileName('webfonts', stylesheet.css) };
 }

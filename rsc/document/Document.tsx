@@ -3,17 +3,12 @@
  * site stylesheet, JSON-LD), the loading bar, header and footer, and the page.
  */
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
 import type { HeadData } from '../../shared/render/head';
 import { currentSplices, RawHtml } from '../components/RawHtml';
 import { headTagsHtml, pageMetaTags } from '../../shared/render/headTags';
-
-/** The fonts every page preloads (webpack.config.ts defines them from build/stylesheet.ts; absent outside a build). */
-declare const __NEUTRON_FONT_PRELOADS__: readonly string[] | undefined;
-const FONT_PRELOADS: readonly string[] = typeof __NEUTRON_FONT_PRELOADS__ === 'undefined' ? [] : __NEUTRON_FONT_PRELOADS__;
 
 interface DocumentProps {
   head: HeadData;
@@ -36,8 +31,7 @@ export function Document({ head, stylesheets, icon, header, footer, children, js
   const splices = currentSplices();
   splices?.head(headTagsHtml(tags, jsonLd));
   const metaElements = splices ? null : tags.map(({ tag: Tag, key, attributes }) => <Tag key={key} {...attributes} />);
-  // React puts these at the top of <head>, before the stylesheet that names the fonts.
-  for (const href of FONT_PRELOADS) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  // No font preloads: the web fonts come after the first paint (client/runtime/webFonts.ts).
   return (
     <html lang="en">
       <head>

@@ -21,7 +21,11 @@ async function articleGeometry(browser: Browser, url: string, width: number, blo
   const page = await context.newPage();
   if (blockFonts) await page.route('**/*.woff2', (route) => route.abort());
   await page.goto(url, { waitUntil: 'load' });
+  // The fonts' stylesheet is added after the load event (client/runtime/webFonts.ts).
+  await page.waitForSelector('link[data-webfonts]', { state: 'attached' });
   const geometry = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[data-webfonts]')!;
+    if (!link.sheet) await new Promise((done) => link.addEventListener('load', done, { once: true }));
     await document.fonts.ready;
     const box = (selector: string) => {
       const rect = document.querySelector(selector)!.getBoundingClientRect();
@@ -52,21 +56,40 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('fonts: preloaded from /static/ as font/woff2, Latin subset only', async ({ page, baseURL }) => {
+test('fonts: none before the first page has loaded, then from /static/ as font/woff2 (Latin subset), at once on the next page', async ({ page, baseURL }) => {
+  const fonts: Array<{ url: string; atLoad: boolean }> = [];
+  const fontSheets: Array<{ atLoad: boolean }> = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push({ url: request.url(), atLoad: loaded });
+    if (/\/webfonts\.[0-9a-f]{8}\.css$/.test(request.url())) fontSheets.push({ atLoad: loaded });
+  });
   await page.goto(await pathOf(baseURL!, 'front door'));
-  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  expect(preloads).toHaveLength(2);
-  for (const href of preloads) {
-    expect(href).toMatch(/\/static\/[a-z0-9-]+-latin-wght-normal\.[0-9a-f]{8}\.woff2$/);
-    const res = await page.request.get(href);
+  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+  // The door sets no serif text: only the sans face is fetched.
+  await expect.poll(() => fonts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  // Nothing of the first paint waited for a font: every font was asked for after the load event.
+  expect(fonts.every((font) => font.atLoad)).toBe(true);
+  for (const { url } of fonts) {
+    expect(url).toMatch(/\/static\/[a-z0-9-]+-latin-wght-(normal|italic)\.[0-9a-f]{8}\.woff2$/);
+    const res = await page.request.get(url);
     expect(res.headers()['content-type']).toBe('font/woff2');
     expect(res.headers()['cache-control']).toContain('immutable');
   }
+  expect(fontSheets).toEqual([{ atLoad: true }]);
+  await page.evaluate(() => document.fonts.ready);
+  // The next page (a full load) adds the fonts' stylesheet before its load event: the fonts are cached.
+  loaded = false;
+  await page.goto(await pathOf(baseURL!, 'article with topic'), { waitUntil: 'load' });
+  await expect(page.locator('link[data-webfonts]')).toHaveCount(1);
+  expect(fontSheets).toEqual([{ atLoad: true }, { atLoad: false }]);
 });
 
 test('the article body reads at 60–75 characters a line on a desktop', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(await pathOf(baseURL!, 'article with topic'));
+  await page.goto(await pathOf(baseURL!, 'article with topic'), { waitUntil: 'load' });
+  await page.waitForSelector('link[data-webfonts]', { state: 'attached' });
   const perLine = await page.evaluate(async () => {
     await document.fonts.ready;
     // Characters a line = the column's width over the paragraph's mean character width in its own font.
