@@ -29,7 +29,8 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
     cwd: ROOT,
     // No drain delay: a test's server stops at once unless the test asks for one (decision 051).
     // Suites post forms many times from one address, and run side by side on a busy machine whose
-    // event loop is often late: the POST limit and lag shedding have their own tests (test/reliability/).
+    // event loop is often late: the POST limit, lag shedding and the queue's timeout have their own
+    // tests (test/reliability/).
     env: {
       PATH: process.env.PATH,
       PORT: '0',
@@ -41,6 +42,8 @@ export async function startNeutron(env: Record<string, string>): Promise<Neutron
       POSTS_PER_MINUTE: '10000',
       QUERY_RENDERS_PER_MINUTE: '100000',
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      // On a loaded machine a burst of a suite's pages can wait longer than a second for a slot.
+      RENDER_QUEUE_TIMEOUT_MS: '30000',
       // The suites' own requests may use jsDebug and preview (decision 053).
       DEBUG_ALLOWED_ADDRESSES: '127.0.0.1',
       ...env,
