@@ -21,6 +21,10 @@ const mode = production ? 'production' : 'development';
 const publicPath = '/static/';
 const clientModules = findClientModules(join(root, 'client'));
 const WEB_FONTS_CSS = join(root, 'client/styles/webfonts.css');
+const webFontUrls = (base: string) => {
+  const { file, assets } = webFontsStylesheet(WEB_FONTS_CSS);
+  return { stylesheet: `${base}${file}`, files: assets.map((asset) => `${base}${asset.name}`) };
+};
 /**
  * The islands nearly every page renders share one chunk, `islands` (decision 024). The React
  * plugin names each client module's chunk `client{index}` by its place in `clientModules`.
@@ -76,8 +80,8 @@ const client: Configuration = {
   plugins: [
     new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),
     new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css'), webFonts: WEB_FONTS_CSS }),
-    // The web fonts' stylesheet, added by the client after the first paint (client/runtime/webFonts.ts).
-    new webpack.DefinePlugin({ __NEUTRON_WEB_FONTS__: JSON.stringify(`${publicPath}${webFontsStylesheet(WEB_FONTS_CSS).file}`) }),
+    // The web fonts' stylesheet and files, fetched into the cache after a first page's load (client/runtime/webFonts.ts).
+    new webpack.DefinePlugin({ __NEUTRON_WEB_FONTS__: JSON.stringify(webFontUrls(publicPath)) }),
   ],
   stats,
 };

@@ -51,7 +51,7 @@ export class AssetsManifestPlugin {
           for (const [name, entry] of compilation.entrypoints) {
             entrypoints[name] = entry.getFiles().filter((file) => file.endsWith('.js'));
           }
-          const manifest = { entrypoints, stylesheets: [cssFile], images: { logo: logoFile, favicon: faviconFile } };
+          const manifest = { entrypoints, stylesheets: [cssFile], webFonts: { stylesheet: webFonts.file, files: webFonts.assets.map((asset) => asset.name) }, images: { logo: logoFile, favicon: faviconFile } };
           compilation.emitAsset(this.options.filename, new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
       );

@@ -13,13 +13,13 @@ import { reloadForChunk } from './runtime/chunkReload';
 import { documentFlightSource, inlineFlightStream } from './runtime/inlineFlight';
 import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
 import { startAuthAtStartup } from './auth/authEntry';
-import { loadWebFonts } from './runtime/webFonts';
+import { cacheWebFonts } from './runtime/webFonts';
 
 guardChunkLoadsUntilHydrated();
 
 startAuthAtStartup();
 
-loadWebFonts();
+cacheWebFonts();
 
 const initial = createFromReadableStream<ReactNode>(inlineFlightStream(documentFlightSource()));
 // Hydrating inside a transition gives it a transition lane, which React renders in slices that

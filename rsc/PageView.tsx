@@ -19,6 +19,7 @@ import { SiteHeader } from './layout/SiteHeader';
 import { jsonForScript } from '../shared/escapeJson';
 import { PAGE_DATA_ID, pageData } from '../shared/render/pageData';
 import { PAGE_VIEWS } from './views/registry';
+import { imageOrigins } from '../shared/images/resizeUrl';
 import type { PageParts, PageView as PageViewOf } from './views/types';
 
 interface PageViewProps {
@@ -40,6 +41,15 @@ function page(request: PageRequest, services: RscServices): PageParts {
   const { primary } = request;
   const view = PAGE_VIEWS[primary.kind] as PageViewOf<typeof primary.kind>;
   return view(primary as never, { request, services, origin: services.siteOrigin, path: request.url.split('?')[0] ?? '/' });
+}
+
+const preconnects = new WeakMap<RscServices, readonly string[]>();
+
+/** The image hosts' origins, worked out once per process (services are created once). */
+function preconnectsOf(services: RscServices): readonly string[] {
+  let origins = preconnects.get(services);
+  if (!origins) preconnects.set(services, (origins = imageOrigins(services.imageBaseUrl, services.siteOrigin)));
+  return origins;
 }
 
 export async function PageView({ request, services }: PageViewProps) {
@@ -67,6 +77,7 @@ export async function PageView({ request, services }: PageViewProps) {
       head={head}
       stylesheets={request.stylesheets}
       icon={request.icon}
+      preconnects={preconnectsOf(services)}
       jsonLd={jsonLd}
       bodyData={{
         layout,

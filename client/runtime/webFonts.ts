@@ -1,41 +1,35 @@
 /**
- * The web fonts arrive after the first paint (decision 025, "Fonts after the first paint").
- *
- * Every page paints first with the metric-matched local fallbacks (client/styles/fonts.css), so
- * nothing the reader sees waits for 100 KB of fonts on a slow phone network. On a reader's first
- * page the fonts' stylesheet is added once the page has loaded; the fonts then swap in without
- * moving anything. Once they have loaded, later pages add the stylesheet at once: the fonts come
- * from the browser's cache (immutable) and the swap happens before or right after the first paint.
- * Readers without JavaScript keep the fallbacks.
+ * Puts the web fonts into the browser's cache after a reader's first page has loaded, for the
+ * pages after it (shared/render/webFonts.ts says how those pages use them). Nothing on the
+ * first page waits for, or swaps to, a web font: it keeps the metric-matched fallbacks.
  */
+import { WEB_FONTS_KEY } from '../../shared/render/webFonts';
 
-/** The web fonts' stylesheet URL (webpack.config.ts defines it; absent outside a build). */
-declare const __NEUTRON_WEB_FONTS__: string | undefined;
+/** The fonts' stylesheet and files (webpack.config.ts defines them; absent outside a build). */
+declare const __NEUTRON_WEB_FONTS__: { stylesheet: string; files: string[] } | undefined;
 
-/** Remembers which fonts' stylesheet has loaded before: a new deployment's fonts start deferred again. */
-export const WEB_FONTS_KEY = 'neutron:webfonts';
+type WebFonts = { stylesheet: string; files: readonly string[] };
 
-/** Adds the fonts' stylesheet: at once when this browser has loaded these fonts before, else after the page's load. */
-export function loadWebFonts(href: string | undefined = typeof __NEUTRON_WEB_FONTS__ === 'undefined' ? undefined : __NEUTRON_WEB_FONTS__): void {
-  if (!href || document.querySelector('link[data-webfonts]')) return;
-  const add = () => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.webfonts = '';
-    link.addEventListener('load', () => void document.fonts?.ready.then(() => remember(href)), { once: true });
-    document.head.append(link);
+/** Once the page has loaded (and the browser is idle), fetches the fonts this browser lacks. */
+export function cacheWebFonts(fonts: WebFonts | undefined = typeof __NEUTRON_WEB_FONTS__ === 'undefined' ? undefined : __NEUTRON_WEB_FONTS__): void {
+  if (!fonts || recall() === fonts.stylesheet) return;
+  const fetchAll = () => {
+    // Fonts are fetched in CORS mode, like the @font-face loads that will use them from the cache.
+    Promise.all([fonts.stylesheet, ...fonts.files].map((url) => fetch(url, { mode: 'cors', credentials: 'same-origin' }).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`${url}: ${res.status}`)))))).then(
+      () => remember(fonts.stylesheet),
+      () => {}, // offline or a failed file: the next page tries again
+    );
   };
-  if (recall() === href) add();
-  else if (document.readyState === 'complete') setTimeout(add, 0);
-  else window.addEventListener('load', () => setTimeout(add, 0), { once: true });
+  const later = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fetchAll, { timeout: 5000 }) : setTimeout(fetchAll, 0));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 function recall(): string | null {
   try {
     return localStorage.getItem(WEB_FONTS_KEY);
   } catch {
-    return null; // storage blocked: treat every page as a first visit
+    return null; // storage blocked: never remembered, so pages keep the fallbacks
   }
 }
 
@@ -43,6 +37,6 @@ function remember(href: string): void {
   try {
     localStorage.setItem(WEB_FONTS_KEY, href);
   } catch {
-    // storage blocked or full: the next page defers again, nothing else changes
+    // storage blocked or full: the fallbacks stay
   }
 }

@@ -3,6 +3,7 @@
  * site stylesheet, JSON-LD), the loading bar, header and footer, and the page.
  */
 import type { ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
@@ -15,6 +16,8 @@ interface DocumentProps {
   stylesheets: readonly string[];
   /** The site icon's URL. */
   icon: string;
+  /** Origins the page will fetch from early (the image hosts): connections opened while the head is read. */
+  preconnects: readonly string[];
   header: ReactNode;
   footer: ReactNode;
   children: ReactNode;
@@ -24,7 +27,7 @@ interface DocumentProps {
   bodyData: Record<string, string | undefined>;
 }
 
-export function Document({ head, stylesheets, icon, header, footer, children, jsonLd, bodyData }: DocumentProps) {
+export function Document({ head, stylesheets, icon, preconnects, header, footer, children, jsonLd, bodyData }: DocumentProps) {
   const tags = pageMetaTags(head);
   // An HTML page writes its metadata beside React, at the end of the head; an RSC payload
   // carries it as elements (shared/render/headTags.ts, decision 025).
@@ -32,6 +35,8 @@ export function Document({ head, stylesheets, icon, header, footer, children, js
   splices?.head(headTagsHtml(tags, jsonLd));
   const metaElements = splices ? null : tags.map(({ tag: Tag, key, attributes }) => <Tag key={key} {...attributes} />);
   // No font preloads: the web fonts come after the first paint (client/runtime/webFonts.ts).
+  // The hero image's host gets its connection while the head is read, not when the body names it.
+  for (const origin of preconnects) preconnect(origin);
   return (
     <html lang="en">
       <head>

@@ -95,4 +95,19 @@ describe('FlightInliner', () => {
     expect(html.split('rel="canonical"')).toHaveLength(2);
     expect(inlinedFlight(html)).not.toContain('canonical');
   });
+
+  it('writes the head script with the nonce, after the head HTML and before </head>, once', async () => {
+    const flight = new PassThrough();
+    const splices = createHtmlSplices('k');
+    splices.head('<meta name="description" content="d"/>');
+    const inliner = new FlightInliner(flight, 'N0nce', undefined, splices, 'self.fonts=1');
+    const done = collect(inliner);
+    inliner.write('<!DOCTYPE html><html><head><title>T</title></head><body><p>x</p>');
+    inliner.flush();
+    flight.end('0:"x"\n');
+    inliner.end('</body></html>');
+    const html = await done;
+    expect(html).toContain('<meta name="description" content="d"/><script nonce="N0nce">self.fonts=1</script></head><body>');
+    expect(html.split('self.fonts=1')).toHaveLength(2);
+  });
 });

@@ -27,6 +27,7 @@ export class FlightInliner extends Transform {
   private headWritten = false;
   private readonly decoder = new StringDecoder('utf8');
   private readonly open: string;
+  private readonly headScript: string;
 
   constructor(
     flight: Readable,
@@ -34,9 +35,12 @@ export class FlightInliner extends Transform {
     private readonly onBatch?: () => void,
     /** The render's ready HTML strings: their tokens in React's HTML are replaced by them. */
     private readonly splices?: HtmlSplices,
+    /** A script for the end of the head, written with the nonce. */
+    headScript?: string,
   ) {
     super();
     this.open = `<script nonce="${nonce}">(self.__NF||=[]).push(`;
+    this.headScript = headScript ? `<script nonce="${nonce}">${headScript}</script>` : '';
     flight.on('data', (chunk: Buffer) => {
       const text = this.decoder.write(chunk);
       if (text) this.flight.push(text);
@@ -94,11 +98,12 @@ export class FlightInliner extends Transform {
   }
 
   /**
-   * React's HTML with the splices put back; the render's head HTML goes in front of the first
-   * `</head>` (React escapes `<` in text and attributes, so that is the element's real end).
+   * React's HTML with the splices put back; the render's head HTML and the head script go in
+   * front of the first `</head>` (React escapes `<` in text and attributes, so that is the
+   * element's real end).
    */
   private pushHtml(batch: Buffer): void {
-    const head = this.headWritten ? undefined : this.splices?.headHtml();
+    const head = this.headWritten ? undefined : this.headHtml();
     const end = head === undefined ? -1 : batch.indexOf(HEAD_END);
     if (end >= 0) {
       this.headWritten = true;
@@ -109,6 +114,12 @@ export class FlightInliner extends Transform {
     }
     if (this.splices) this.out.push(...spliceHtml(batch, this.splices));
     else this.out.push(batch);
+  }
+
+  private headHtml(): string | undefined {
+    const head = this.splices?.headHtml();
+    if (head === undefined && !this.headScript) return undefined;
+    return (head ?? '') + this.headScript;
   }
 
   private pushFlight(): void {

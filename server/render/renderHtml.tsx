@@ -65,6 +65,8 @@ export interface HtmlOptions {
   onBatch?: () => void;
   /** The ready HTML strings the rsc render registered (shared/render/splices.ts). */
   splices?: HtmlSplices;
+  /** A script for the end of the head (written with the request's nonce): shared/render/webFonts.ts. */
+  headScript?: string;
 }
 
 /**
@@ -75,7 +77,7 @@ export function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlO
   const holder: FlightHolder = { flight: forSsr, manifest: options.manifest, nonce: options.nonce };
 
   return new Promise((resolve, reject) => {
-    const inliner = new FlightInliner(forInline, options.nonce, options.onBatch, options.splices);
+    const inliner = new FlightInliner(forInline, options.nonce, options.onBatch, options.splices, options.headScript);
     const timer = setTimeout(() => abort(new Error(`SSR timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
     timer.unref();
     inliner.once('close', () => clearTimeout(timer));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { RscModule } from '../../shared/render/contract';
+import { webFontsHeadScript } from '../../shared/render/webFonts';
 
 export interface RscBundle {
   rsc: RscModule;
@@ -19,11 +20,13 @@ export interface RscBundle {
   icon: string;
   /** Path of the publisher logo (structured data). */
   logo: string;
+  /** The head script that applies the cached web fonts (shared/render/webFonts.ts); absent in builds without them. */
+  headScript?: string;
 }
 
 export function loadRscBundle(distDir: string): RscBundle {
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(distDir, path), 'utf8')) as T;
-  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; images: { logo: string; favicon: string } }>('client/assets.json');
+  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; webFonts?: { stylesheet: string }; images: { logo: string; favicon: string } }>('client/assets.json');
   const publicPath = '/static/';
   return {
     rsc: __non_webpack_require__(join(distDir, 'rsc/rsc.cjs')) as RscModule,
@@ -33,5 +36,6 @@ export function loadRscBundle(distDir: string): RscBundle {
     stylesheets: assets.stylesheets.map((file) => `${publicPath}${file}`),
     logo: `${publicPath}${assets.images.logo}`,
     icon: `${publicPath}${assets.images.favicon}`,
+    headScript: assets.webFonts ? webFontsHeadScript(`${publicPath}${assets.webFonts.stylesheet}`) : undefined,
   };
 }

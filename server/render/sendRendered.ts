@@ -117,6 +117,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
       nonce: options.nonce,
       manifest: bundle.ssrManifest,
       bootstrapScripts: bundle.bootstrapScripts,
+      headScript: bundle.headScript,
       timeoutMs: options.renderTimeoutMs,
       splices: request.splices,
       onError: (error) => {

@@ -45,6 +45,20 @@ export function toImageService(base: string | ImageService): ImageService {
   return typeof base === 'string' ? { hosts: [base], key: DEFAULT_IMAGE_SIGNING_KEY } : base;
 }
 
+/** The origins of the image hosts other than the site's own (what a page preconnects to). */
+export function imageOrigins(base: string | ImageService, siteOrigin: string): string[] {
+  const origins = new Set<string>();
+  for (const host of toImageService(base).hosts) {
+    try {
+      const origin = new URL(host).origin;
+      if (origin !== new URL(siteOrigin).origin) origins.add(origin);
+    } catch {
+      // a relative host serves from the site's own origin: nothing to open early
+    }
+  }
+  return [...origins];
+}
+
 /** Spec 001 §9: host by path length modulo the number of base hosts. */
 export function hostFor(hosts: readonly string[], path: string): string {
   if (hosts.length === 0) return '';

@@ -15,17 +15,29 @@ async function pathOf(baseURL: string, name: string): Promise<string> {
   return paths.get(name)!;
 }
 
-/** Where the article's blocks are, once the fonts have settled (loaded, or failed and fallen back). */
-async function articleGeometry(browser: Browser, url: string, width: number, blockFonts: boolean) {
+/**
+ * A first page leaves the web fonts in the browser's cache and remembers them
+ * (client/runtime/webFonts.ts); pages after it use them from their first paint.
+ */
+async function primeWebFonts(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => localStorage.getItem('neutron:webfonts') !== null, undefined, { timeout: 20_000 });
+}
+
+/**
+ * Where the article's blocks are on a reader's second page (the first one set the device cookie
+ * and cached the fonts): with the web fonts, or with the fallback faces when the fonts cannot load.
+ */
+async function articleGeometry(browser: Browser, url: string, width: number, webFonts: boolean) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  if (blockFonts) await page.route('**/*.woff2', (route) => route.abort());
+  if (webFonts) await primeWebFonts(page, url);
+  else {
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto(url, { waitUntil: 'load' });
+  }
   await page.goto(url, { waitUntil: 'load' });
-  // The fonts' stylesheet is added after the load event (client/runtime/webFonts.ts).
-  await page.waitForSelector('link[data-webfonts]', { state: 'attached' });
   const geometry = await page.evaluate(async () => {
-    const link = document.querySelector<HTMLLinkElement>('link[data-webfonts]')!;
-    if (!link.sheet) await new Promise((done) => link.addEventListener('load', done, { once: true }));
     await document.fonts.ready;
     const box = (selector: string) => {
       const rect = document.querySelector(selector)!.getBoundingClientRect();
@@ -44,10 +56,10 @@ async function articleGeometry(browser: Browser, url: string, width: number, blo
 }
 
 for (const width of [390, 1280]) {
-  test(`fonts: the web fonts load, and swapping them in moves nothing above the body at ${width} px`, async ({ browser, baseURL }) => {
+  test(`fonts: the web fonts and the fallback faces lay the article out alike at ${width} px`, async ({ browser, baseURL }) => {
     const url = `${baseURL}${await pathOf(baseURL!, 'article with topic')}`;
-    const fallback = await articleGeometry(browser, url, width, true);
-    const fonts = await articleGeometry(browser, url, width, false);
+    const fallback = await articleGeometry(browser, url, width, false);
+    const fonts = await articleGeometry(browser, url, width, true);
     expect(fallback.loaded).not.toContain('Inter Variable');
     expect(fonts.loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Source Serif 4 Variable']));
     for (const block of ['h1', 'byline', 'hero'] as const) expect(fonts[block], block).toEqual(fallback[block]);
@@ -56,40 +68,49 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('fonts: none before the first page has loaded, then from /static/ as font/woff2 (Latin subset), at once on the next page', async ({ page, baseURL }) => {
+test('fonts: a first page paints with the fallbacks and caches the fonts after its load; the next page uses them from its first paint, with no shift', async ({ page, baseURL }) => {
   const fonts: Array<{ url: string; atLoad: boolean }> = [];
-  const fontSheets: Array<{ atLoad: boolean }> = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2')) fonts.push({ url: request.url(), atLoad: loaded });
-    if (/\/webfonts\.[0-9a-f]{8}\.css$/.test(request.url())) fontSheets.push({ atLoad: loaded });
   });
-  await page.goto(await pathOf(baseURL!, 'front door'));
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(await pathOf(baseURL!, 'article with topic'));
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-  // The door sets no serif text: only the sans face is fetched.
-  await expect.poll(() => fonts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-  // Nothing of the first paint waited for a font: every font was asked for after the load event.
+  await page.waitForFunction(() => localStorage.getItem('neutron:webfonts') !== null, undefined, { timeout: 20_000 });
+  // Nothing of the first page waited for a font, and it never switched to one.
+  expect(fonts.length).toBeGreaterThanOrEqual(2);
   expect(fonts.every((font) => font.atLoad)).toBe(true);
+  expect(await page.locator('#webfonts').count()).toBe(0);
+  expect(await page.evaluate(() => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'))).toBe(false);
   for (const { url } of fonts) {
     expect(url).toMatch(/\/static\/[a-z0-9-]+-latin-wght-(normal|italic)\.[0-9a-f]{8}\.woff2$/);
     const res = await page.request.get(url);
     expect(res.headers()['content-type']).toBe('font/woff2');
     expect(res.headers()['cache-control']).toContain('immutable');
   }
-  expect(fontSheets).toEqual([{ atLoad: true }]);
-  await page.evaluate(() => document.fonts.ready);
-  // The next page (a full load) adds the fonts' stylesheet before its load event: the fonts are cached.
-  loaded = false;
+  // The next page: the head script adds the fonts' stylesheet; both families paint from the cache.
   await page.goto(await pathOf(baseURL!, 'article with topic'), { waitUntil: 'load' });
-  await expect(page.locator('link[data-webfonts]')).toHaveCount(1);
-  expect(fontSheets).toEqual([{ atLoad: true }, { atLoad: false }]);
+  await expect(page.locator('head link#webfonts')).toHaveCount(1);
+  const families = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family);
+  });
+  expect(families).toEqual(expect.arrayContaining(['Inter Variable', 'Source Serif 4 Variable']));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
 });
 
 test('the article body reads at 60–75 characters a line on a desktop', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(await pathOf(baseURL!, 'article with topic'), { waitUntil: 'load' });
-  await page.waitForSelector('link[data-webfonts]', { state: 'attached' });
+  const article = await pathOf(baseURL!, 'article with topic');
+  await primeWebFonts(page, article);
+  await page.goto(article, { waitUntil: 'load' });
   const perLine = await page.evaluate(async () => {
     await document.fonts.ready;
     // Characters a line = the column's width over the paragraph's mean character width in its own font.

@@ -49,9 +49,10 @@ describe('the body reaches the reader once', () => {
   it('keeps the inline payload smaller than the markup it hydrates, and pages within their byte budgets', async () => {
     const inline = (html: string) => [...html.matchAll(/<script nonce="[^"]*">\(self\.__NF\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/g)].reduce((sum, m) => sum + m[1]!.length, 0);
     const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').length;
-    for (const [path, budget] of [[article.canonicalUrl!, 45 * 1024], ['/', 100 * 1024]] as const) {
+    for (const [path, budget] of [[article.canonicalUrl!, 32 * 1024], ['/', 90 * 1024]] as const) {
       const html = await (await get(warm.url, path)).text();
-      // Before decision 025 the inline payload of an article was 2.2 times its markup.
+      // Before decision 025 the inline payload of an article was 2.2 times its markup. Budgets: issue 9
+      // (article about 30 KB, the size Next.js serves for the same article; front door 90 KB).
       expect(inline(html), path).toBeLessThan(markup(html));
       expect(Buffer.byteLength(html), path).toBeLessThanOrEqual(budget);
     }
