@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adLayoutForPage, slotPlacement } from './placement';
+import { AD_LAYOUTS } from './layouts';
+import { adLayoutForPage, slotPlacement, slotsAt } from './placement';
+import type { PlacedSlot } from './slotPlan';
 
 describe('adLayoutForPage', () => {
   it.each([
@@ -26,5 +28,20 @@ describe('adLayoutForPage', () => {
 describe('slotPlacement', () => {
   it('puts banners on top, rail boxes at the side, widgets and unknown slots at the bottom', () => {
     expect(['leaderboard', 'rightRail', 'recommendations', 'somethingNew'].map(slotPlacement)).toEqual(['top', 'side', 'bottom', 'bottom']);
+  });
+});
+
+describe('slotsAt', () => {
+  const placed = (layout: keyof typeof AD_LAYOUTS): PlacedSlot[] =>
+    AD_LAYOUTS[layout].slots.filter((slot) => slot.devices.includes('desktop') || slot.devices.includes('all')).map((slot) => ({ slot, instance: 1 }) as PlacedSlot);
+  const names = (slots: PlacedSlot[]) => slots.map((p) => p.slot.name);
+
+  it('beside a skybox, puts the leaderboard at the bottom: one banner before the headline on a desktop', () => {
+    expect(names(slotsAt(placed('article'), 'top'))).toEqual(['globalSkybox']);
+    expect(names(slotsAt(placed('article'), 'bottom'))[0]).toBe('leaderboard');
+  });
+
+  it('without a skybox, keeps the leaderboard on top', () => {
+    expect(names(slotsAt(placed('gallery'), 'top'))).toEqual(['leaderboard']);
   });
 });

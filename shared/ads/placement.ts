@@ -6,12 +6,15 @@
  * PAGE_TYPE_AD_LAYOUT names it, else the kind of page (our route table names many article
  * routes after their section, e.g. tech-article), else the default layout interstitial.
  */
+import { DEFAULT_SKYBOX_SLOT_NAME } from './constants';
 import type { AdLayout, AdLayoutName } from './layouts';
 import { AD_LAYOUTS, DEFAULT_AD_LAYOUT, PAGE_TYPE_AD_LAYOUT } from './layouts';
 import type { PlacedSlot } from './slotPlan';
 
 export const AD_PLACEMENTS = ['top', 'side', 'bottom'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+const LEADERBOARD_SLOT_NAME = 'leaderboard';
 
 /** Slot name → placement; a slot not named here goes to the bottom. */
 export const SLOT_PLACEMENT: Readonly<Record<string, AdPlacement>> = {
@@ -32,8 +35,18 @@ export function slotPlacement(name: string): AdPlacement {
   return Object.hasOwn(SLOT_PLACEMENT, name) ? (SLOT_PLACEMENT[name] ?? 'bottom') : 'bottom';
 }
 
+/**
+ * Where a slot goes on a page with these slots: as `slotPlacement`, except that beside a skybox
+ * the leaderboard moves to the bottom, so a desktop reader meets one banner before the headline,
+ * not two stacked (issue 10; decision 062).
+ */
+export function placementAmong(name: string, slots: readonly PlacedSlot[]): AdPlacement {
+  if (name === LEADERBOARD_SLOT_NAME && slots.some((placed) => placed.slot.name === DEFAULT_SKYBOX_SLOT_NAME)) return 'bottom';
+  return slotPlacement(name);
+}
+
 export function slotsAt(slots: readonly PlacedSlot[], placement: AdPlacement): PlacedSlot[] {
-  return slots.filter((placed) => slotPlacement(placed.slot.name) === placement);
+  return slots.filter((placed) => placementAmong(placed.slot.name, slots) === placement);
 }
 
 /** Page kinds (shared/render/contract.ts PrimaryData kind) → layout, when the page type is not in the table. */

@@ -6,6 +6,7 @@
  * Only internal video pages qualify: a card's url must be a path on this site.
  */
 import type { ContentLink } from '../models/contentLink';
+import type { Image } from '../models/image';
 import { dedupePlaylist } from './playlist';
 
 /** How many videos the Up next list shows (our choice, decision 020). */
@@ -20,6 +21,8 @@ export interface UpNextEntry {
   title: string;
   /** A path on this site (the video's page). */
   url: string;
+  /** The video's poster, for the card's thumbnail. */
+  image?: Image;
 }
 
 function isVideo(item: ContentLink): boolean {
@@ -42,7 +45,7 @@ export function upNextPlaylist(items: readonly ContentLink[], currentId: string,
   for (const item of items) {
     if (!isVideo(item) || item.id === undefined || item.id === null || String(item.id) === currentId) continue;
     const url = sitePath(item.url, siteOrigin);
-    if (url) entries.push({ id: String(item.id), title: item.title, url });
+    if (url) entries.push({ id: String(item.id), title: item.title, url, ...(item.image ? { image: item.image } : {}) });
   }
   return dedupePlaylist(entries).slice(0, Math.max(0, limit));
 }

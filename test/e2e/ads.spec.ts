@@ -90,17 +90,18 @@ test.describe('ads with targeting consent', () => {
     await observeLayoutShift(page);
     await ensureAdLibrary(page);
 
-    const leaderboard = page.locator('#ad-container-leaderboard-1');
-    const before = await leaderboard.boundingBox();
-    expect(before?.height).toBe(90);
-    await expect(leaderboard).toHaveClass(/ad-slot--visible/);
-    const creative = leaderboard.locator('img.ad-creative');
-    await expect(creative).toHaveAttribute('height', '90');
-    expect((await leaderboard.boundingBox())?.height).toBe(90);
+    // The one banner above the headline on a desktop: the skybox (the leaderboard sits after the article, decision 062).
+    const skybox = page.locator('#ad-container-globalSkybox-1');
+    const before = await skybox.boundingBox();
+    expect(before?.height).toBe(250);
+    await expect(skybox).toHaveClass(/ad-slot--visible/);
+    const creative = skybox.locator('img.ad-creative');
+    await expect(creative).toHaveAttribute('height', /^(250|90)$/);
+    expect((await skybox.boundingBox())?.height).toBe(250);
 
     // The slot's vguid is the guid of the page view it belongs to (the collector's pageView).
-    const leaderboardCall = requests.find((r) => r.url().includes(AD_SLOT_CALL) && new URL(r.url()).searchParams.get('pos') === 'leaderboard-1');
-    const vguid = new URLSearchParams(new URL(leaderboardCall!.url()).searchParams.get('cust_params') ?? '').get('vguid');
+    const skyboxCall = requests.find((r) => r.url().includes(AD_SLOT_CALL) && new URL(r.url()).searchParams.get('pos') === 'globalSkybox-1');
+    const vguid = new URLSearchParams(new URL(skyboxCall!.url()).searchParams.get('cust_params') ?? '').get('vguid');
     expect(vguid).toMatch(/^[0-9a-f-]{36}$/);
     await expect
       .poll(async () => {
@@ -156,11 +157,12 @@ test.describe('ads with targeting consent', () => {
     await page.goto(`${await longArticle(page)}?setDevice=desktop`);
     await hydrated(page);
     await ensureAdLibrary(page);
-    await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
-    // The opened page's own leaderboard (a seamless article below it has one too, with its indicator set).
+    await expect(page.locator('#ad-container-rightRail-1')).toHaveClass(/ad-slot--visible/);
+    // The opened page's own rail box, in view beside the headline on both pages (a seamless article below
+    // it has one too, with its indicator set). The leaderboard sits after the article now (decision 062).
     const cids = () =>
       calls
-        .filter((url) => url.searchParams.get('pos') === 'leaderboard-1')
+        .filter((url) => url.searchParams.get('pos') === 'rightRail-1')
         .map((url) => new URLSearchParams(url.searchParams.get('cust_params') ?? ''))
         .filter((params) => params.get('seamlessIndicator') === '0')
         .map((params) => params.get('cid'));
@@ -171,8 +173,8 @@ test.describe('ads with targeting consent', () => {
     await expect.poll(() => page.url()).not.toBe(first);
     await expect.poll(cids).toHaveLength(2);
     expect(cids()[1]).not.toBe(cids()[0]);
-    await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
-    await expect(page.locator('#ad-leaderboard-1 img')).toHaveCount(1);
+    await expect(page.locator('#ad-container-rightRail-1')).toHaveClass(/ad-slot--visible/);
+    await expect(page.locator('#ad-rightRail-1 img')).toHaveCount(1);
   });
 
   test('a page with its ads rendered stays accessible (axe: no serious or critical violations)', async ({ page }) => {
@@ -190,14 +192,14 @@ test.describe('ads with targeting consent', () => {
     page.on('request', (request) => {
       if (request.url().includes(AD_SLOT_CALL)) calls.push(new URL(request.url()));
     });
-    await page.goto(`${path}?setDevice=desktop&adTargeting_blank=leaderboard-1&adSection=override`);
+    await page.goto(`${path}?setDevice=desktop&adTargeting_blank=globalSkybox-1&adSection=override`);
     await hydrated(page);
     await ensureAdLibrary(page);
-    const leaderboard = page.locator('#ad-container-leaderboard-1');
-    await expect(leaderboard).toHaveAttribute('data-ad-phase', 'rendered');
-    await expect(leaderboard).not.toHaveClass(/ad-slot--visible/);
+    const skybox = page.locator('#ad-container-globalSkybox-1');
+    await expect(skybox).toHaveAttribute('data-ad-phase', 'rendered');
+    await expect(skybox).not.toHaveClass(/ad-slot--visible/);
     await expect(page.locator('#ad-container-inArticle-1')).toHaveClass(/ad-slot--visible/);
-    const call = calls.find((url) => url.searchParams.get('pos') === 'leaderboard-1')!;
+    const call = calls.find((url) => url.searchParams.get('pos') === 'globalSkybox-1')!;
     const targeting = new URLSearchParams(call.searchParams.get('cust_params') ?? '');
     expect(targeting.get('section')).toBe('override');
     expect(targeting.get('device')).toBe('desktop');
@@ -217,10 +219,10 @@ test.describe('ads with targeting consent', () => {
       await page.goto(`${path}?setDevice=desktop`);
       await hydrated(page);
       await ensureAdLibrary(page);
-      const leaderboard = page.locator('#ad-container-leaderboard-1');
-      await expect(leaderboard).toHaveAttribute('data-ad-error', '');
-      await expect(leaderboard).not.toHaveClass(/ad-slot--visible/);
-      expect((await leaderboard.boundingBox())?.height).toBe(90);
+      const skybox = page.locator('#ad-container-globalSkybox-1');
+      await expect(skybox).toHaveAttribute('data-ad-error', '');
+      await expect(skybox).not.toHaveClass(/ad-slot--visible/);
+      expect((await skybox.boundingBox())?.height).toBe(250);
       await beacon;
       expect(errors.some((text) => text.includes('Ad load failed'))).toBe(true);
     } finally {
@@ -250,7 +252,7 @@ test('without consent nothing is asked of the ad server or the ad library, and n
   await page.goto(`${path}?setDevice=desktop`);
   await hydrated(page);
   await observeLayoutShift(page);
-  expect((await page.locator('#ad-container-leaderboard-1').boundingBox())?.height).toBe(90);
+  expect((await page.locator('#ad-container-globalSkybox-1').boundingBox())?.height).toBe(250);
   await scrollToBottom(page);
   await page.waitForTimeout(500);
   await expect(page.locator('.ad-slot[data-ad-phase="new"]')).toHaveCount(await page.locator('.ad-slot').count());
@@ -276,7 +278,7 @@ test.describe('the delayed interstitial (decision 019)', () => {
     await hydrated(page);
     await observeLayoutShift(page);
     await ensureAdLibrary(page);
-    await expect(page.locator('#ad-container-leaderboard-1')).toHaveClass(/ad-slot--visible/);
+    await expect(page.locator('#ad-container-globalSkybox-1')).toHaveClass(/ad-slot--visible/);
     await page.waitForTimeout(500);
     // 001 §5: disabled at first render; not due before the reader scrolls.
     await expect(overlay(page)).toHaveCount(0);

@@ -56,12 +56,13 @@ const plainArticles = () =>
   upstream.world.articles.filter((a) => !a.suppressAds && a.ads === undefined && !a.body.includes('<shortcode') && !/<(?!\/?(p|h2|h3|a|em|strong)\b)[a-z]/i.test(a.body) && (a.body.match(/<p>/g) ?? []).length >= 16 && (pathOf(a).startsWith('/tech/') || pathOf(a).startsWith('/science/')));
 
 describe('slot placeholders per page type', () => {
-  it('an article on desktop: skybox and leaderboard on top, in-article slots in the body, rail and widgets after it', async () => {
+  it('an article on desktop: the skybox alone on top, in-article slots in the body, rail, leaderboard and widgets after it (decision 062)', async () => {
     const article = plainArticles()[0]!;
     const page = await html(`${pathOf(article)}?setDevice=desktop`);
     const found = ids(page);
-    expect(found.slice(0, 2)).toEqual(['globalSkybox-1', 'leaderboard-1']);
-    expect(found.slice(-4)).toEqual(['rightRail-1', 'contextual-1', 'searchAds-1', 'recommendations-1']);
+    expect(found[0]).toBe('globalSkybox-1');
+    expect(found[1]).toMatch(/^(inArticle|nativeMiddle)-/);
+    expect(found.slice(-5)).toEqual(['rightRail-1', 'leaderboard-1', 'contextual-1', 'searchAds-1', 'recommendations-1']);
     expect(found).toContain('inArticle-1');
     expect(found).not.toContain('mobileBanner-1');
     const leaderboard = slots(page).find((s) => s.id === 'leaderboard-1')!;
@@ -79,12 +80,13 @@ describe('slot placeholders per page type', () => {
   });
 
   it.each([
-    ['front door', '/', ['globalSkybox-1', 'leaderboard-1', 'mpu-1', 'bottomBanner-1']],
-    ['topic listing', null, ['globalSkybox-1', 'leaderboard-1', 'mpu-1', 'bottomBanner-1']],
-    ['review', 'review', ['globalSkybox-1', 'leaderboard-1', 'rightRail-1', 'contextual-1', 'recommendations-1']],
+    // Beside a skybox the leaderboard goes to the bottom (decision 062).
+    ['front door', '/', ['globalSkybox-1', 'mpu-1', 'leaderboard-1', 'bottomBanner-1']],
+    ['topic listing', null, ['globalSkybox-1', 'mpu-1', 'leaderboard-1', 'bottomBanner-1']],
+    ['review', 'review', ['globalSkybox-1', 'rightRail-1', 'leaderboard-1', 'contextual-1', 'recommendations-1']],
     ['gallery', 'gallery', ['leaderboard-1', 'rightRail-1', 'bottomBanner-1']],
     ['video', 'video', ['leaderboard-1', 'videoCompanion-1', 'bottomBanner-1']],
-    ['live article', 'live', ['globalSkybox-1', 'leaderboard-1', 'rightRail-1', 'recommendations-1']],
+    ['live article', 'live', ['globalSkybox-1', 'rightRail-1', 'leaderboard-1', 'recommendations-1']],
     ['profile', 'profile', ['leaderboard-1', 'mpu-1']],
   ] as const)('%s on desktop has its layout’s slots', async (_name, kind, expected) => {
     const world = upstream.world;

@@ -47,7 +47,8 @@ function expectCollection(html: string, count: number): void {
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
-const cardCount = (html: string) => (html.match(/<li class="card">/g) ?? []).length;
+/** Cards of a list: plain cards and the lead story (`card card--lead`). */
+const cardCount = (html: string) => (html.match(/<li class="card( card--lead)?">/g) ?? []).length;
 
 beforeAll(async () => {
   const door = await page('/');
@@ -79,7 +80,7 @@ describe('composer doors', () => {
     expect(second.html).toContain('href="/reviews/" rel="prev"');
     const list = (jsonLd(second.html) as Array<{ mainEntity?: { itemListElement: Array<{ position: number }> } }>)[0]!.mainEntity!;
     expect(list.itemListElement[0]!.position).toBe(13);
-    const links = (html: string) => new Set([...html.matchAll(/<li class="card"><a href="([^"]+)"/g)].map((m) => m[1]));
+    const links = (html: string) => new Set([...html.matchAll(/<li class="card(?: card--lead)?"><a href="([^"]+)"/g)].map((m) => m[1]));
     const overlap = [...links(second.html)].filter((href) => links(first.html).has(href));
     expect(overlap).toEqual([]);
     expect((await page('/reviews/3/')).status).toBe(404);

@@ -3,7 +3,9 @@
  * coordinate space (its original width × height) from a seed taken from its path: a landscape,
  * a city at dusk, a studio product shot, a car on a road or a portrait, chosen by the words of
  * the file name, with palette, light and shapes drawn from the seed. The same path always gives
- * the same picture; raster.ts crops, scales, adds grain and encodes it.
+ * the same picture; raster.ts crops, scales, adds grain and encodes it. The date folders of a
+ * path (/2026/11/26/…, the day the world was made) are left out of the seed, so a picture is the
+ * same on every day (the visual baselines of test/e2e/visual.spec.ts rely on it).
  */
 import { hashString, mulberry32 } from '../world/random';
 
@@ -178,9 +180,11 @@ function portrait(random: () => number, w: number, h: number, hue: number): stri
     `<path d="M${n(cx - u * 0.18)},${n(h * 0.45)} C${n(cx - u * 0.2)},${n(h * 0.18)} ${n(cx + u * 0.2)},${n(h * 0.18)} ${n(cx + u * 0.18)},${n(h * 0.45)} C${n(cx + u * 0.1)},${n(h * 0.3)} ${n(cx - u * 0.1)},${n(h * 0.3)} ${n(cx - u * 0.18)},${n(h * 0.45)} Z" fill="${hair}"/>`;
 }
 
+const DATE_FOLDERS = /^\/?\d{4}\/\d{2}\/\d{2}\//;
+
 /** The scene of the image at `path`, drawn in its original `width` × `height`. */
 export function sceneFor(path: string, width: number, height: number): Scene {
-  const seed = hashString(path);
+  const seed = hashString(path.replace(DATE_FOLDERS, '/'));
   const random = mulberry32(seed);
   const name = (path.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '').toLowerCase();
   const { kind, product } = kindOf(name, random);

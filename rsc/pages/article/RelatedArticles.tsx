@@ -16,9 +16,11 @@ interface RelatedArticlesProps {
   topicName: string;
   excludeId: string;
   now: number;
+  /** Extra classes of the section (`compact`: thumbnail rows, as after a review). */
+  variant?: string;
 }
 
-export async function RelatedArticles({ services, onFailure, brand, topicSlug, topicName, excludeId, now }: RelatedArticlesProps) {
+export async function RelatedArticles({ services, onFailure, brand, topicSlug, topicName, excludeId, now, variant }: RelatedArticlesProps) {
   let items;
   let listing;
   try {
@@ -37,7 +39,8 @@ export async function RelatedArticles({ services, onFailure, brand, topicSlug, t
       imageBaseUrl={services.imageBaseUrl}
       now={now}
       moreHref={`/topics/${topicSlug}/`}
-      className="related"
+      moreText={`All ${topicName} stories`}
+      className={variant ? `related ${variant}` : 'related'}
       segments={services.segments}
       owner={listing}
     />

@@ -25,7 +25,11 @@ interface GalleryPageProps {
   services: RscServices;
 }
 
-/** One page of a gallery: its pictures in order with captions and credits, and the page links. */
+/**
+ * One page of a gallery: its pictures in order with captions and credits, and the page links.
+ * The pictures are a strip, one at a time, that a reader swipes or moves through with the arrow
+ * keys once it has focus: CSS scroll snap (client/styles/media.css), no script (decision 062).
+ */
 export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, services }: GalleryPageProps) {
   const items = galleryPageItems(gallery, pageNumber, pageSize) ?? [];
   const pages = pageCount(gallery, pageSize);
@@ -41,26 +45,29 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
       {gallery.dek ? <p className="dek">{gallery.dek}</p> : null}
       <Byline content={gallery} now={request.now} />
       {needsAffiliateDisclosure(gallery) ? <p className="affiliate-disclosure" role="note">{AFFILIATE_DISCLOSURE_TEXT}</p> : null}
-      <ol className="gallery-items" start={(pageNumber - 1) * pageSize + 1}>
-        {items.map((item, index) => {
-          const size = pictureSize(item);
-          const image = sizedImage(services.imageBaseUrl, item.image, size.width, size.height, PICTURE_WIDTHS);
-          const title = item.title ?? item.headline;
-          const credit = item.photoCredit ?? item.image?.credits;
-          return (
-            <li key={item.id ?? index} id={item.id ? `picture-${item.id}` : undefined} className="gallery-item">
-              <figure>
-                {image ? <Picture image={image} sizes="(min-width: 800px) 800px, 100vw" priority={pageNumber === 1 && index === 0} /> : null}
-                <figcaption>
-                  {title ? <h2>{title}</h2> : null}
-                  {item.description ? <RichText html={item.description} source={source} className="caption" onBadShortcode={onBad} /> : null}
-                  {credit ? <p className="credit">{credit}</p> : null}
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
-      </ol>
+      <div className="gallery-strip" tabIndex={0} role="region" aria-label="Pictures: swipe, or use the arrow keys">
+        <ol className="gallery-items" start={(pageNumber - 1) * pageSize + 1}>
+          {items.map((item, index) => {
+            const size = pictureSize(item);
+            const image = sizedImage(services.imageBaseUrl, item.image, size.width, size.height, PICTURE_WIDTHS);
+            const title = item.title ?? item.headline;
+            const credit = item.photoCredit ?? item.image?.credits;
+            return (
+              <li key={item.id ?? index} id={item.id ? `picture-${item.id}` : undefined} className="gallery-item">
+                <figure>
+                  {image ? <Picture image={image} sizes="(min-width: 800px) 800px, 100vw" priority={pageNumber === 1 && index === 0} /> : null}
+                  <figcaption>
+                    <p className="gallery-count">{(pageNumber - 1) * pageSize + index + 1} / {gallery.items.length}</p>
+                    {title ? <h2>{title}</h2> : null}
+                    {item.description ? <RichText html={item.description} source={source} className="caption" onBadShortcode={onBad} /> : null}
+                    {credit ? <p className="credit">{credit}</p> : null}
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {pages > 1 ? (
         <nav className="pagination" aria-label="Gallery pages">
           {pageNumber > 1 ? <a rel="prev" href={galleryPagePath(basePath, pageNumber - 1)}>Previous</a> : null}

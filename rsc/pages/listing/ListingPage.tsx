@@ -2,6 +2,7 @@ import type { ContentListComponent } from '../../../shared/models/component';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
 import { PageAdSlots } from '../../components/ads/AdSlots';
+import { LISTING_LEAD_SIZES } from './listingLead';
 
 interface ListingPageProps {
   listing: ContentListComponent;
@@ -21,7 +22,7 @@ export function ListingPage({ listing, title, slug, pageNumber, pageSize, reques
   return (
     <>
       <PageAdSlots request={request} services={services} kind="listing" placement="top" />
-      <ContentList title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" segments={services.segments} owner={listing} leads />
+      <ContentList title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" segments={services.segments} owner={listing} className="section-list listing" leads leadSizes={LISTING_LEAD_SIZES} />
       {pages > 1 ? (
         <nav className="pagination" aria-label="Pagination">
           {pageNumber > 1 ? <a href={pageHref(pageNumber - 1)} rel="prev">Previous</a> : null}

@@ -26,7 +26,7 @@ export async function ProfileArticles({ services, onFailure, brand, username, na
     return null;
   }
   if (items.length === 0) return <p className="profile-empty">No stories from {name} yet.</p>;
-  return <ContentList title={`Latest from ${name}`} items={items} imageBaseUrl={services.imageBaseUrl} now={now} className="profile-articles section-list" />;
+  return <ContentList title={`Latest from ${name}`} items={items} imageBaseUrl={services.imageBaseUrl} now={now} className="profile-articles section-list compact" />;
 }
 
 export function ProfileArticlesPlaceholder() {

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { sizedImage } from '../../../shared/images/imageUrl';
 import type { Review } from '../../../shared/models/review';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { primaryTopic } from '../../../shared/render/articleCrumbs';
 import { reviewCrumbs } from '../../../shared/render/reviewJsonLd';
+import { sectionName } from '../../../shared/sections';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
@@ -9,6 +12,7 @@ import { HERO_IMAGE } from '../../components/heroImage';
 import { Byline } from '../../components/Byline';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
+import { RelatedArticles, RelatedArticlesPlaceholder } from '../article/RelatedArticles';
 import { RatingCard } from './RatingCard';
 import { Resellers } from './Resellers';
 import { RichText } from './RichText';
@@ -23,12 +27,15 @@ interface ReviewPageProps {
   services: RscServices;
 }
 
-/** A review or product page: verdict, where to buy, then the review itself. */
+/** A review or product page: verdict, where to buy, the review itself, then more from its topic to read next. */
 export function ReviewPage({ review, request, services }: ReviewPageProps) {
   const hero = sizedImage(services.imageBaseUrl, review.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
   const automotive = isAutomotive(review);
   const source = richTextSource(review, request, services);
   const ads = pageAds(request, services, 'review', review);
+  const topic = primaryTopic(review.topics);
+  const relatedSlug = topic?.slug ?? review.section;
+  const relatedName = topic?.name ?? sectionName(review.section);
   return (
     <article className={automotive ? 'review review--roadshow' : 'review'} data-brand={automotive ? 'roadshow' : request.brand}>
       <AdSlots ads={ads} placement="top" />
@@ -48,6 +55,11 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
         onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })}
         ads={ads}
       />
+      {relatedSlug && relatedName ? (
+        <Suspense fallback={<RelatedArticlesPlaceholder />}>
+          <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={review.id} now={request.now} variant="compact" />
+        </Suspense>
+      ) : null}
       <AdSlots ads={ads} placement={['side', 'bottom']} />
     </article>
   );
