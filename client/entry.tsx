@@ -13,10 +13,13 @@ import { reloadForChunk } from './runtime/chunkReload';
 import { documentFlightSource, inlineFlightStream } from './runtime/inlineFlight';
 import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
 import { startAuthAtStartup } from './auth/authEntry';
+import { installAffiliateClickIds } from './affiliate/clickIds';
 
 guardChunkLoadsUntilHydrated();
 
 startAuthAtStartup();
+
+installAffiliateClickIds();
 
 const initial = createFromReadableStream<ReactNode>(inlineFlightStream(documentFlightSource()));
 // Hydrating inside a transition gives it a transition lane, which React renders in slices that

@@ -8,7 +8,8 @@
  * actually loads. Renders nothing.
  */
 import { useEffect, useMemo } from 'react';
-import { siteScriptTags } from '../../shared/scripts/siteTags';
+import { COMMERCE_PIXEL_FEATURE, COMMERCE_PIXEL_TAG_ID, siteScriptTags } from '../../shared/scripts/siteTags';
+import { clientRulesHold } from './clientRules';
 import { whenMoment } from '../runtime/when';
 import { startPageScripts } from './pageScripts';
 
@@ -19,7 +20,9 @@ interface ScriptLoaderProps {
 }
 
 export function ScriptLoader({ thirdPartyUrl, features }: ScriptLoaderProps) {
-  const tags = useMemo(() => siteScriptTags(thirdPartyUrl), [thirdPartyUrl]);
+  // A pixel whose rule set does not hold here is not registered at all (001 §9, decision 070).
+  const pixel = features[COMMERCE_PIXEL_FEATURE] === true && clientRulesHold('commerce-pixel');
+  const tags = useMemo(() => siteScriptTags(thirdPartyUrl).filter((tag) => tag.tagId !== COMMERCE_PIXEL_TAG_ID || pixel), [thirdPartyUrl, pixel]);
   useEffect(() => whenMoment('now', () => startPageScripts(tags, features)), [tags, features]);
   return null;
 }

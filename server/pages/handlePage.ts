@@ -44,6 +44,12 @@ import { sendNotModified, sendTooManyRenders } from './noRender';
 import { DEBUG_PARAM } from './requestState';
 import { parseCookies } from '../http/cookies';
 import { loadPrimary } from './primary';
+import { clock, NOW_PARAM, parseNowOverride } from '../../shared/features/clock';
+
+/** The request's time: the rules clock, or outside production a valid `?now=` (decision 070). */
+function ruleNow(url: URL, production: boolean): number {
+  return (production ? undefined : parseNowOverride(url.searchParams.get(NOW_PARAM))) ?? clock.now();
+}
 import { applyRequestBasics } from './requestState';
 
 export interface PageDeps {
@@ -103,7 +109,7 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string, timi
 export async function handlePage(deps: PageDeps, received: PageInput): Promise<void> {
   // Only the parameters pages read reach the page, its cache keys and upstream (decision 053).
   const allowed = debugAllowed(deps, received);
-  const pageInput: PageInput = { ...received, url: pageUrl(received.url, allowed), debugAllowed: allowed, receivedUrl: received.url };
+  const pageInput: PageInput = { ...received, url: pageUrl(received.url, allowed, !deps.production), debugAllowed: allowed, receivedUrl: received.url };
   const { url, res } = pageInput;
   const timing = new ServerTiming();
   const rsc = isRscRequest(url, pageInput.headers);
@@ -223,7 +229,7 @@ function pageRequest(
     edition: ctx?.edition ?? DEFAULT_EDITION,
     locale: ctx?.locale ?? DEFAULT_LOCALE,
     requestId: input.requestId,
-    now: Date.now(),
+    now: ruleNow(input.url, deps.production),
     stylesheets: deps.bundle.stylesheets,
     icon: deps.bundle.icon,
     state: ctx?.state ?? initialRequestState(),

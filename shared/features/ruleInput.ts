@@ -23,6 +23,8 @@ export interface RuleInput {
   stateCode?: string;
   /** Milliseconds since the epoch (the rules clock, shared/features/clock.ts). */
   now: number;
+  /** Health privacy mode (decision 071): a GPC signal or the do-not-sell opt-out. */
+  privacyMode?: boolean;
   /** Client only: navigator.webdriver, true in a test-automation runner. */
   webdriver?: boolean;
 }

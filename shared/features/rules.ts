@@ -31,6 +31,8 @@ export const RULES = {
   // The content-value matcher's rules.
   'commerce-content': commerceContent,
   'health-content': any(contentValue('routeName', HEALTH_ROUTE_NAMES), contentValue('topicSlugs', HEALTH_TOPIC_SLUGS)),
+  /** 000 §6, 001 §6: health content is blocked in privacy mode on health routes or topics. */
+  'health-privacy-block': all((input) => input.privacyMode === true, any(contentValue('routeName', HEALTH_ROUTE_NAMES), contentValue('topicSlugs', HEALTH_TOPIC_SLUGS))),
   // Modules and callouts.
   'related-articles': serverFlag('relatedArticles'),
   /** 001 §9: "Sticky newsletter is off". */

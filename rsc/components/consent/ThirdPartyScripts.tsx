@@ -12,6 +12,8 @@ import { scriptTypeAttributes } from '../../../shared/scripts/gdprAttributes';
 import { siteScriptFeatures, siteScriptTags } from '../../../shared/scripts/siteTags';
 import type { ScriptTag } from '../../../shared/scripts/tag';
 import { ScriptLoader } from '../../../client/scripts/ScriptLoader';
+import { pageRuleInput } from '../../../shared/features/pageRuleInput';
+import { PIXEL_RULE_SETS, evaluateRules } from '../../../shared/features/rules';
 
 /** Our consent manager gates every categorised script for every reader (decision 018). */
 export const GDPR_ENABLED = true;
@@ -35,7 +37,13 @@ function InertScript({ tag }: { tag: ScriptTag }) {
 
 export function ThirdPartyScripts({ request, services }: { request: PageRequest; services: RscServices }) {
   const tags = tagsFor(services.clientServices.thirdPartyUrl);
-  const features = siteScriptFeatures(request.state.flags, !request.state.adPluginDisabled);
+  // Pixels are enabled for named rule sets (001 §9): the server part here, the client part in the loader.
+  const rules = pageRuleInput(request, request.primary.kind === 'article' ? request.primary.article : undefined);
+  const onError = (rule: string, error: unknown) => services.log.warn('feature rule failed', { rule, err: String(error) });
+  const pixelSet = PIXEL_RULE_SETS['commerce-pixel'];
+  const features = siteScriptFeatures(request.state.flags, !request.state.adPluginDisabled, evaluateRules(pixelSet.server, rules, onError));
+  // A health page in privacy mode (decision 071) loads no third-party script at all.
+  if (evaluateRules(['health-privacy-block'], rules, onError)) features.thirdPartyScripts = false;
   return (
     <>
       {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (
