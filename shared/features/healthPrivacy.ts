@@ -2,6 +2,10 @@
  * Health privacy mode (spec 000 §6, 001 §6; decision 071): what the blocked page says and the
  * path that records a reader's choice to see health content anyway.
  */
+import type { PageRequest } from '../render/contract';
+import { pageRuleInput, type RuleContent } from './pageRuleInput';
+import { evaluateRule } from './rules';
+
 export const HEALTH_PRIVACY_PATH = '/health-privacy/';
 /** The form field carrying the page to return to (a same-site path). */
 export const HEALTH_PRIVACY_RETURN_FIELD = 'return';
@@ -20,4 +24,9 @@ export const HEALTH_PRIVACY_TEXT = {
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return '/';
   return value;
+}
+
+/** Whether an article of this request is blocked by health privacy mode (000 §6, 001 §6). */
+export function healthBlocked(request: Pick<PageRequest, 'url' | 'match' | 'state' | 'now'>, article: RuleContent): boolean {
+  return evaluateRule('health-privacy-block', pageRuleInput(request, article));
 }

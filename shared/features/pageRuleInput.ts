@@ -25,7 +25,7 @@ function queryOf(url: string): Record<string, string> {
   return query;
 }
 
-export function pageRuleInput(request: PageRequest, content?: RuleContent): RuleInput {
+export function pageRuleInput(request: Pick<PageRequest, 'url' | 'match' | 'state' | 'now'>, content?: RuleContent): RuleInput {
   const { state } = request;
   const slugs = (content?.topics ?? [])
     .flatMap((topic) => [topic.slug, ...(topic.topicPath ?? []).map((parent) => parent.slug)])

@@ -42,8 +42,8 @@ export function ThirdPartyScripts({ request, services }: { request: PageRequest;
   const onError = (rule: string, error: unknown) => services.log.warn('feature rule failed', { rule, err: String(error) });
   const pixelSet = PIXEL_RULE_SETS['commerce-pixel'];
   const features = siteScriptFeatures(request.state.flags, !request.state.adPluginDisabled, evaluateRules(pixelSet.server, rules, onError));
-  // A health page in privacy mode (decision 071) loads no third-party script at all.
-  if (evaluateRules(['health-privacy-block'], rules, onError)) features.thirdPartyScripts = false;
+  // The health privacy page (decision 071) loads no third-party script at all.
+  if (request.primary.kind === 'health-privacy') features.thirdPartyScripts = false;
   return (
     <>
       {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (

@@ -19,7 +19,6 @@ import { slotsAt } from '../../../shared/ads/placement';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 import { RuledCallouts, ShopRelatedProducts, StickyNewsletter } from './RuledModules';
-import { HealthPrivacyNotice } from './HealthPrivacyNotice';
 
 interface ArticlePageProps {
   article: Article;
@@ -35,8 +34,6 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   // Feature rules (decision 070): what this reader sees of the page's modules and callouts.
   const rules = pageRuleInput(request, article);
   const onRuleError: RuleErrorReporter = (rule, error) => services.log.warn('feature rule failed', { rule, err: error instanceof Error ? error.message : String(error) });
-  // 000 §6, 001 §6: health content is blocked in privacy mode (decision 071).
-  if (evaluateRule('health-privacy-block', rules, onRuleError)) return <HealthPrivacyNotice path={request.url} />;
   const ads = pageAds(request, services, 'article', article);
 
   const related = relatedSlug && relatedName && evaluateRule('related-articles', rules, onRuleError);
