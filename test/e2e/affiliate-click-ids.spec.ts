@@ -113,3 +113,21 @@ test('the commerce pixel: off in the test-automation runner, on in a browser tha
     await browser.close();
   }
 });
+
+test('the performance timer times article pages only (001 §9: video_page, article, product_main)', async ({ page, context, baseURL }) => {
+  const upstream = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_PORT ?? 3211)}`;
+  const timings = async () => {
+    const res = await fetch(`${upstream}/collect/v1/events?event=performanceTiming`);
+    return ((await res.json()) as { events: Array<{ fields: Record<string, unknown> }> }).events;
+  };
+  await fetch(`${upstream}/collect/v1/events`, { method: 'DELETE' });
+  await grantAllConsent(context, baseURL!);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-tracking-views'), undefined, { timeout: 20_000 });
+  await page.goto(bestList.canonicalUrl!);
+  await hydrated(page);
+  await expect.poll(async () => (await timings()).map((event) => event.fields.timerPageType), { timeout: 20_000 }).toEqual(['article']);
+  const [timing] = await timings();
+  expect(typeof timing!.fields.ttfb).toBe('number');
+});
