@@ -17,12 +17,20 @@ interface ScriptLoaderProps {
   /** ClientServices.thirdPartyUrl: where the site's consent-gated scripts load from. */
   thirdPartyUrl: string;
   features: Readonly<Record<string, boolean>>;
+  /** The commerce pixel's query (site-section code, commerce type), when its server rule set holds. */
+  pixelQuery?: string;
 }
 
-export function ScriptLoader({ thirdPartyUrl, features }: ScriptLoaderProps) {
+export function ScriptLoader({ thirdPartyUrl, features, pixelQuery }: ScriptLoaderProps) {
   // A pixel whose rule set does not hold here is not registered at all (001 §9, decision 070).
   const pixel = features[COMMERCE_PIXEL_FEATURE] === true && clientRulesHold('commerce-pixel');
-  const tags = useMemo(() => siteScriptTags(thirdPartyUrl).filter((tag) => tag.tagId !== COMMERCE_PIXEL_TAG_ID || pixel), [thirdPartyUrl, pixel]);
+  const tags = useMemo(
+    () =>
+      siteScriptTags(thirdPartyUrl)
+        .filter((tag) => tag.tagId !== COMMERCE_PIXEL_TAG_ID || pixel)
+        .map((tag) => (tag.tagId === COMMERCE_PIXEL_TAG_ID && pixelQuery ? { ...tag, src: `${tag.src}?${pixelQuery}` } : tag)),
+    [thirdPartyUrl, pixel, pixelQuery],
+  );
   useEffect(() => whenMoment('now', () => startPageScripts(tags, features)), [tags, features]);
   return null;
 }

@@ -5,9 +5,6 @@
  * replace them (docs/decisions/070-feature-rules-engine.md).
  */
 
-/** 001 §9 article types that sell: the commerce callouts and the commerce pixel read them. */
-export const COMMERCE_ARTICLE_TYPES = ['Best List', 'Best List - Precap', 'Deals', 'Deals - Precap', 'Versus', 'Versus - Precap', 'Buying Guide', 'How to Buy'] as const;
-
 /** 001 §9 "Sleep best lists": topic slugs of the mattress review promo. */
 export const SLEEP_TOPIC_SLUGS = ['sleep', 'mattresses'] as const;
 /** 001 §9 wide-button topic vpn: the vpn_ads module's topics. */

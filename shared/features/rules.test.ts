@@ -45,6 +45,8 @@ const rows: Array<[RuleName, Partial<RuleInput>, boolean]> = [
   ['disabled', {}, false],
   ['commerce-content', bestList, true],
   ['commerce-content', { articleType: 'Deals - Precap' }, true],
+  ['commerce-content', { articleType: 'Versus' }, true],
+  ['commerce-content', { articleType: 'Buying Guide' }, false],
   ['commerce-content', { articleType: 'News' }, false],
   ['commerce-content', { articleType: undefined }, false],
   ['health-content', { routeName: 'health-article-topic' }, true],

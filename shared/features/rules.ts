@@ -9,13 +9,15 @@ import {
   notTestAutomation, queryEquals, serverFlag, stateCodeIn,
 } from './criteria';
 import { HEALTH_VARIANT_WINDOW, PROMO_WINDOWS } from './promoWindows';
+import { commerceTypeOf } from '../affiliate/commerce';
 import type { Criterion, RuleInput } from './ruleInput';
 import {
-  COMMERCE_ARTICLE_TYPES, ENERGY_TOPIC_SLUGS, HEALTH_ROUTE_NAMES, HEALTH_TOPIC_SLUGS, HEALTH_VARIANT_ARTICLE_IDS,
+  ENERGY_TOPIC_SLUGS, HEALTH_ROUTE_NAMES, HEALTH_TOPIC_SLUGS, HEALTH_VARIANT_ARTICLE_IDS,
   SEM_SOLAR_CAMPAIGN, SLEEP_TOPIC_SLUGS, SOLAR_STATE_CODES, VPN_ADS_BUCKETS, VPN_ADS_TEST_ID, VPN_TOPIC_SLUGS,
 } from './ruleLists';
 
-const commerceContent = contentValue('articleType', COMMERCE_ARTICLE_TYPES);
+/** 001 §9 commerce types decide what is commerce content: `Best List - Precap` is best-list-precap. */
+const commerceContent: Criterion = (input) => commerceTypeOf(input.articleType) !== undefined;
 const forReaders = disableBots;
 const promo = (window: (typeof PROMO_WINDOWS)[keyof typeof PROMO_WINDOWS]) => all(forReaders, dateWindow(window), commerceContent);
 

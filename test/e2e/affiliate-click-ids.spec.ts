@@ -101,7 +101,8 @@ test('the commerce pixel: off in the test-automation runner, on in a browser tha
     const other = await free.newPage();
     expect(await other.evaluate(() => navigator.webdriver)).toBe(false);
     const [loaded] = await Promise.all([other.waitForRequest((r) => r.url().includes('/thirdparty/commerce-pixel.js'), { timeout: 20_000 }), other.goto(bestList.canonicalUrl!)]);
-    expect(loaded.url()).toContain('/thirdparty/commerce-pixel.js');
+    // Told the page's site-section code and commerce type (001 §9).
+    expect(loaded.url()).toContain('/thirdparty/commerce-pixel.js?ss=nw&ct=best-list');
     // A news article is not in the pixel's rule set.
     const news = world.articles.find((a) => a.type === 'News' && a.canonicalUrl?.startsWith('/tech/'))!;
     const seen: string[] = [];

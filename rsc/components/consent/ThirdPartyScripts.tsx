@@ -14,6 +14,7 @@ import type { ScriptTag } from '../../../shared/scripts/tag';
 import { ScriptLoader } from '../../../client/scripts/ScriptLoader';
 import { pageRuleInput } from '../../../shared/features/pageRuleInput';
 import { PIXEL_RULE_SETS, evaluateRules } from '../../../shared/features/rules';
+import { SITE_SECTION_CODES, commerceTypeOf, siteSectionOf } from '../../../shared/affiliate/commerce';
 
 /** Our consent manager gates every categorised script for every reader (decision 018). */
 export const GDPR_ENABLED = true;
@@ -24,6 +25,11 @@ function tagsFor(thirdPartyUrl: string): ScriptTag[] {
   let tags = tagsByHost.get(thirdPartyUrl);
   if (!tags) tagsByHost.set(thirdPartyUrl, (tags = siteScriptTags(thirdPartyUrl)));
   return tags;
+}
+
+/** What the commerce pixel is told about the page: its site-section code and commerce type (001 §9). */
+function pixelQuery(pageType: string, articleType: string | undefined): string {
+  return new URLSearchParams({ ss: SITE_SECTION_CODES[siteSectionOf(pageType)], ct: commerceTypeOf(articleType) ?? '' }).toString();
 }
 
 function InertScript({ tag }: { tag: ScriptTag }) {
@@ -49,7 +55,7 @@ export function ThirdPartyScripts({ request, services }: { request: PageRequest;
       {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (
         <InertScript key={tag.tagId} tag={tag} />
       ))}
-      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} />
+      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} pixelQuery={features.commercePixel ? pixelQuery(rules.pageType, rules.articleType) : undefined} />
     </>
   );
 }
