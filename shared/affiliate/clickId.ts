@@ -41,8 +41,11 @@ export function fillClickId(url: string, clickId: string): string {
   return url.replaceAll(CLICK_ID_SLOT, clickId).replace(ENCODED_SLOT, clickId);
 }
 
-/** Only what would end or change a query value is escaped, so the served link stays short and readable. */
-const QUERY_VALUE_UNSAFE = /[%&#+\s]/g;
+/**
+ * Only what would end or change a query value, or is not allowed in a URL (`{ } | ^` and the
+ * like: HTML validators refuse them), is escaped, so the served link stays short and readable.
+ */
+const QUERY_VALUE_UNSAFE = /[%&#+\s"<>\\^`{|}]/g;
 
 export function redirectHref(target: string): string {
   const value = target.replace(QUERY_VALUE_UNSAFE, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);

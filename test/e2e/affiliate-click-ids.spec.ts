@@ -78,7 +78,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the commerce pixel: off in the test-automation runner, on in a browser that is not automated', async ({ context, baseURL }) => {
+test('the commerce pixel: off in the test-automation runner and for excluded crawlers, on in a browser that is not automated', async ({ context, baseURL }) => {
   await grantAllConsent(context, baseURL!);
   const page = await context.newPage();
   const pixel: string[] = [];
@@ -110,6 +110,16 @@ test('the commerce pixel: off in the test-automation runner, on in a browser tha
     await other.goto(news.canonicalUrl!);
     await other.waitForFunction(() => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined, undefined, { timeout: 20_000 });
     expect(seen).toEqual([]);
+
+    // The crawler exclusion (001 §6): Yeti, Baiduspider, Linespider and googlebot do not get the pixel.
+    const crawler = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)' });
+    await grantAllConsent(crawler, baseURL!);
+    const yeti = await crawler.newPage();
+    const crawled: string[] = [];
+    yeti.on('request', (r) => r.url().includes('commerce-pixel') && crawled.push(r.url()));
+    await yeti.goto(bestList.canonicalUrl!);
+    await yeti.waitForFunction(() => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined, undefined, { timeout: 20_000 });
+    expect(crawled).toEqual([]);
   } finally {
     await browser.close();
   }
