@@ -14,12 +14,14 @@ import { documentFlightSource, inlineFlightStream } from './runtime/inlineFlight
 import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
 import { startAuthAtStartup } from './auth/authEntry';
 import { cacheWebFonts } from './runtime/webFonts';
+import { installAffiliateClickIds } from './affiliate/clickIds';
 
 guardChunkLoadsUntilHydrated();
 
 startAuthAtStartup();
 
 cacheWebFonts();
+installAffiliateClickIds();
 
 const initial = createFromReadableStream<ReactNode>(inlineFlightStream(documentFlightSource()));
 // Hydrating inside a transition gives it a transition lane, which React renders in slices that

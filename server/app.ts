@@ -33,6 +33,8 @@ import { registerSeamlessRoutes } from './seamless/listingRoute';
 import { registerSyndicationRoutes } from './syndication/routes';
 import { registerContentPaths } from './paths/contentPaths';
 import { registerUserApiRelay, type UserApiRelay } from './paths/userApiRelay';
+import { registerHealthPrivacyRoute } from './paths/healthPrivacy';
+import { registerAffiliateRedirect } from './paths/affiliateRedirect';
 import type { PageDeps } from './pages/handlePage';
 
 export interface AppDeps extends PageDeps {
@@ -148,6 +150,11 @@ export function createApp(deps: AppDeps) {
 
   // Sign-in, sign-out and the account pages (before the page handler).
   registerAuthRoutes(app, deps);
+
+  // Health privacy mode: the reader's choice to see health content (decision 071).
+  registerHealthPrivacyRoute(app, deps);
+  // Affiliate links without JavaScript: a server-made click id (decision 072).
+  registerAffiliateRedirect(app);
 
   // Utility pages with forms (they also answer GET/HEAD for their own paths).
   registerFormRoutes(app, deps);

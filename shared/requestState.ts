@@ -46,6 +46,19 @@ export interface RequestState {
   debug: boolean;
   /** Spec 001 §2: query parameters prefixed adTargeting_ or ad, kept to override ad targeting. */
   adTargeting: Readonly<Record<string, string>>;
+  /** What feature rules read of the request besides the page (shared/features/requestFacts.ts). */
+  facts: RequestFacts;
+}
+
+/**
+ * Request facts feature rules read (001 §6), reduced so that the render-cache key stays small:
+ * the bot and crawler tokens of the user agent (not the agent itself), the CDN state code, and
+ * whether the reader is in health privacy mode (decision 071).
+ */
+export interface RequestFacts {
+  agent: string;
+  stateCode?: string;
+  privacyMode: boolean;
 }
 
 export function initialRequestState(): RequestState {
@@ -58,5 +71,6 @@ export function initialRequestState(): RequestState {
     registered: false,
     debug: false,
     adTargeting: {},
+    facts: { agent: '', privacyMode: false },
   };
 }

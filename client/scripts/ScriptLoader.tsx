@@ -8,7 +8,8 @@
  * actually loads. Renders nothing.
  */
 import { useEffect, useMemo } from 'react';
-import { siteScriptTags } from '../../shared/scripts/siteTags';
+import { COMMERCE_PIXEL_FEATURE, COMMERCE_PIXEL_TAG_ID, siteScriptTags } from '../../shared/scripts/siteTags';
+import { clientRulesHold } from './clientRules';
 import { whenMoment } from '../runtime/when';
 import { startPageScripts } from './pageScripts';
 
@@ -16,10 +17,20 @@ interface ScriptLoaderProps {
   /** ClientServices.thirdPartyUrl: where the site's consent-gated scripts load from. */
   thirdPartyUrl: string;
   features: Readonly<Record<string, boolean>>;
+  /** The commerce pixel's query (site-section code, commerce type), when its server rule set holds. */
+  pixelQuery?: string;
 }
 
-export function ScriptLoader({ thirdPartyUrl, features }: ScriptLoaderProps) {
-  const tags = useMemo(() => siteScriptTags(thirdPartyUrl), [thirdPartyUrl]);
+export function ScriptLoader({ thirdPartyUrl, features, pixelQuery }: ScriptLoaderProps) {
+  // A pixel whose rule set does not hold here is not registered at all (001 §9, decision 070).
+  const pixel = features[COMMERCE_PIXEL_FEATURE] === true && clientRulesHold('commerce-pixel');
+  const tags = useMemo(
+    () =>
+      siteScriptTags(thirdPartyUrl)
+        .filter((tag) => tag.tagId !== COMMERCE_PIXEL_TAG_ID || pixel)
+        .map((tag) => (tag.tagId === COMMERCE_PIXEL_TAG_ID && pixelQuery ? { ...tag, src: `${tag.src}?${pixelQuery}` } : tag)),
+    [thirdPartyUrl, pixel, pixelQuery],
+  );
   useEffect(() => whenMoment('now', () => startPageScripts(tags, features)), [tags, features]);
   return null;
 }

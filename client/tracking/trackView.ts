@@ -15,6 +15,7 @@ import { sendTrackingEvent } from './collect';
 import type { TrackingFields } from './collect';
 import { bumpSessionPageCount, firstIdentifyInSession, sessionId } from './session';
 import { beginView, latestView } from './viewState';
+import { PERFORMANCE_TIMING_EVENT, timerPageType, timingFields } from '../../shared/tracking/performanceTimer';
 import { recordView } from './views';
 
 /** Tests and tools can tell how many views this page lifetime counted. */
@@ -79,6 +80,11 @@ export function trackView(props: ViewProps): void {
       env: text(props.fields.env) ?? '',
     });
   }
+
+  // 001 §9: the performance timer, for the page a reader loaded (not client navigations), timed page types only.
+  const timed = previous ? undefined : timerPageType(text(props.fields.pageType));
+  const navigation = timed && typeof performance !== 'undefined' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined) : undefined;
+  if (timed && navigation) sendTrackingEvent(props.collectUrl, { event: PERFORMANCE_TIMING_EVENT, fields: { ...timingFields(timed, navigation), pageViewGuid: view.guid } });
 
   if (props.userId && firstIdentifyInSession(props.userId)) {
     sendTrackingEvent(props.collectUrl, { event: TRACKING_EVENTS.identify, fields: { userId: props.userId } });

@@ -20,6 +20,7 @@ import { proofOfConceptView } from './proofOfConceptView';
 import { createReplayView } from './replayView';
 import { sitemapView } from './sitemapView';
 import { utilityView } from './utilityView';
+import { healthPrivacyView } from './healthPrivacyView';
 import type { PageView } from './types';
 
 export const PAGE_VIEWS: { [K in PrimaryData['kind']]: PageView<K> } = {
@@ -39,5 +40,6 @@ export const PAGE_VIEWS: { [K in PrimaryData['kind']]: PageView<K> } = {
   sitemap: sitemapView,
   demo: demoView,
   utility: utilityView,
+  'health-privacy': healthPrivacyView,
   error: errorView,
 };

@@ -21,6 +21,8 @@ import type { App, AppContext } from '../http/appEnv';
 import { handlePage, type PageDeps } from '../pages/handlePage';
 import type { FormsClient } from './client';
 import { readFormBody } from './formBody';
+import { serializeCookie } from '../http/cookies';
+import { PRIVACY_COOKIE_MAX_AGE, PRIVACY_OPT_OUT_COOKIE } from '../../shared/features/requestFacts';
 import { formOfRoute, UTILITY_PATHS } from './paths';
 import { attachUtilityServices } from './requestServices';
 import { allowedOrigins, isSameOrigin } from './sameOrigin';
@@ -112,7 +114,10 @@ async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {
   }
   deps.postGuard.countForm(form, 'accepted');
   const location = `${new URL(c.req.url).pathname}?${new URLSearchParams({ status: def.successStatus, ...query }).toString()}`;
-  return c.body(null, 303, { location, 'cache-control': 'no-store' });
+  // An accepted opt-out also turns on health privacy mode for this browser (decision 071).
+  const headers: Record<string, string> = { location, 'cache-control': 'no-store' };
+  if (form === 'do-not-sell') headers['set-cookie'] = serializeCookie(PRIVACY_OPT_OUT_COOKIE, '1', { maxAge: PRIVACY_COOKIE_MAX_AGE });
+  return c.body(null, 303, headers);
 }
 
 function keep(input: FormInput): FormInput {

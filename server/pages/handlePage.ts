@@ -44,6 +44,13 @@ import { sendNotModified, sendTooManyRenders } from './noRender';
 import { DEBUG_PARAM } from './requestState';
 import { parseCookies } from '../http/cookies';
 import { loadPrimary } from './primary';
+import { clock, NOW_PARAM, parseNowOverride } from '../../shared/features/clock';
+import { healthBlocked } from '../../shared/features/healthPrivacy';
+
+/** The request's time: the rules clock, or outside production a valid `?now=` (decision 070). */
+function ruleNow(url: URL, production: boolean): number {
+  return (production ? undefined : parseNowOverride(url.searchParams.get(NOW_PARAM))) ?? clock.now();
+}
 import { applyRequestBasics } from './requestState';
 
 export interface PageDeps {
@@ -103,7 +110,7 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string, timi
 export async function handlePage(deps: PageDeps, received: PageInput): Promise<void> {
   // Only the parameters pages read reach the page, its cache keys and upstream (decision 053).
   const allowed = debugAllowed(deps, received);
-  const pageInput: PageInput = { ...received, url: pageUrl(received.url, allowed), debugAllowed: allowed, receivedUrl: received.url };
+  const pageInput: PageInput = { ...received, url: pageUrl(received.url, allowed, !deps.production), debugAllowed: allowed, receivedUrl: received.url };
   const { url, res } = pageInput;
   const timing = new ServerTiming();
   const rsc = isRscRequest(url, pageInput.headers);
@@ -196,9 +203,16 @@ async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming,
   }
 
   const status = primary.kind === 'error' ? primary.status : 200;
-  const request = pageRequest(deps, input, match, status, primary, ctx);
+  let request = pageRequest(deps, input, match, status, primary, ctx);
+  // Health privacy mode (decision 071): a health article becomes the page that explains why it is hidden.
+  if (primary.kind === 'article' && healthBlocked(request, primary.article)) {
+    if (input.seamless) return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+    request = { ...request, primary: { kind: 'health-privacy', path: request.url } };
+  }
   // A page that shows a signed-in reader is theirs alone and revalidated every time (decision 052).
-  await send(deps, input, timing, request, rsc, cacheControl(ctx.preview || ctx.state.auth.loggedIn ? 0 : ctx.maxAge), ctx);
+  // The health privacy page is never kept by the browser: after the reader's choice the same URL shows the article.
+  const uncached = ctx.preview || ctx.state.auth.loggedIn || request.primary.kind === 'health-privacy';
+  await send(deps, input, timing, request, rsc, cacheControl(uncached ? 0 : ctx.maxAge), ctx);
 }
 
 /** The route's own pattern with the new slug in place of the old one (spec 000 §8). */
@@ -223,7 +237,7 @@ function pageRequest(
     edition: ctx?.edition ?? DEFAULT_EDITION,
     locale: ctx?.locale ?? DEFAULT_LOCALE,
     requestId: input.requestId,
-    now: Date.now(),
+    now: ruleNow(input.url, deps.production),
     stylesheets: deps.bundle.stylesheets,
     icon: deps.bundle.icon,
     state: ctx?.state ?? initialRequestState(),

@@ -19,6 +19,12 @@ describe('pageUrl (decision 053)', () => {
     expect(searchOf(search)).toBe(expected);
   });
 
+  it('keeps ?now= for the rules clock outside production only (decision 070)', () => {
+    expect(pageUrl(url('?now=2023-11-24&x=1'), false, true).search).toBe('?now=2023-11-24');
+    expect(pageUrl(url('?now=2023-11-24&x=1'), false, false).search).toBe('');
+    expect(pageUrl(url('?now=2023-11-24'), true).search).toBe('');
+  });
+
   it('keeps jsDebug and preview for an authorised request', () => {
     expect(searchOf('?preview=tok&jsDebug=true', true)).toBe('?jsDebug=true&preview=tok');
   });

@@ -9,6 +9,7 @@
 import { AB_QUERY_PARAM } from '../../shared/ab/constants';
 import { AD_REGION_PARAM, AD_SUPPRESS_PARAM } from '../../shared/ads/constants';
 import { FORMS } from '../../shared/forms/fields';
+import { NOW_PARAM } from '../../shared/features/clock';
 import { RSC_QUERY } from '../../shared/render/protocol';
 import { PREVIEW_PARAM } from '../content/api';
 import { DEBUG_PARAM } from './requestState';
@@ -39,19 +40,24 @@ const PRIVILEGED = new Set([DEBUG_PARAM, PREVIEW_PARAM]);
 /** More parameters than any page reads: the rest are dropped. */
 const MAX_KEPT = 32;
 
-function kept(name: string, authorised: boolean): boolean {
+function kept(name: string, authorised: boolean, keepNow: boolean): boolean {
   if (PRIVILEGED.has(name)) return authorised;
+  // The rules clock's override (decision 070): outside production only, so it never makes a production render.
+  if (name === NOW_PARAM) return keepNow;
   return READ.has(name) || AD_OVERRIDE.test(name);
 }
 
-/** The URL the page is routed, rendered and keyed from. The same object when nothing changes. */
-export function pageUrl(url: URL, authorised: boolean): URL {
+/**
+ * The URL the page is routed, rendered and keyed from. The same object when nothing changes.
+ * `keepNow`: outside production, `?now=` is kept for the rules clock (decision 070).
+ */
+export function pageUrl(url: URL, authorised: boolean, keepNow = false): URL {
   if (url.search === '') return url;
   const pairs: Array<[string, string]> = [];
   for (const [name, value] of url.searchParams) {
     if (pairs.length >= MAX_KEPT) break;
     // The RSC marker's value never matters: one key for every value a client sends.
-    if (kept(name, authorised)) pairs.push([name, name === RSC_QUERY ? '1' : value]);
+    if (kept(name, authorised, keepNow)) pairs.push([name, name === RSC_QUERY ? '1' : value]);
   }
   pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`;

@@ -5,6 +5,7 @@
  */
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_HEADER, resolveDevice } from '../../shared/device/device';
 import type { RequestState } from '../../shared/requestState';
+import { requestFacts } from '../../shared/features/requestFacts';
 import { expireCookie, serializeCookie } from '../http/cookies';
 
 /** Spec 001 §9: the debug cookie and query parameter are both named jsDebug. */
@@ -46,5 +47,6 @@ export function applyRequestBasics(state: RequestState, { query, cookies, header
     if (AD_TARGETING.test(name) && value.length <= 100) adTargeting[name] = value;
   }
   state.adTargeting = adTargeting;
+  state.facts = requestFacts(headers, cookies);
   return setCookies;
 }

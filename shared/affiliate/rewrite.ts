@@ -1,9 +1,10 @@
 /**
  * Affiliate link rewriting (spec 001 §9). Placeholders for the article URL and name are filled
  * with encoded values; the click-id placeholder becomes the sub-id: topic code + click id +
- * device code. The click id itself stays the __COM_CLICK_ID__ token in server HTML (segments are
- * shared by every request of a device), for the click handler to fill in. Network links get
- * the sub-id in their own parameter; Amazon links get the affiliate tag and the tracking tag.
+ * device code. Network links get the sub-id in their own parameter; Amazon links get the
+ * affiliate tag and the tracking tag. Without a click id (a server render, shared by many
+ * readers) the id is the slot `{cid}` and the link goes through the site's redirect path, where
+ * a click fills it (shared/affiliate/clickId.ts, decision 072): __COM_CLICK_ID__ never leaves.
  */
 import type { Device } from '../requestState';
 import type { Topic } from '../models/topic';
@@ -24,6 +25,10 @@ import {
   TOPIC_CODES,
 } from './constants';
 import { hostMatches, hostOf } from './hosts';
+import { CLICK_ID_SLOT, fillClickId, hasClickIdSlot, isAffiliateRedirectHost, redirectHref } from './clickId';
+
+/** A partner link outside the redirect allow-list that carried a placeholder gets this id (no click id). */
+export const NO_CLICK_ID = '0';
 
 export interface AffiliateContext {
   articleUrl: string;
@@ -47,13 +52,23 @@ export function topicCode(topics: readonly Pick<Topic, 'slug' | 'topicPath'>[], 
 }
 
 export function subId(context: Pick<AffiliateContext, 'topicCode' | 'device' | 'clickId'>): string {
-  return [context.topicCode, context.clickId ?? CLICK_ID_PLACEHOLDER, DEVICE_CODES[context.device]].join(SUB_ID_SEPARATOR);
+  return [context.topicCode, context.clickId ?? CLICK_ID_SLOT, DEVICE_CODES[context.device]].join(SUB_ID_SEPARATOR);
 }
 
 const CLICK_ID_TOKENS = new RegExp(`${CLICK_ID_PLACEHOLDER}|${CLICK_ID_PLACEHOLDER_ALT}`, 'g');
 
-/** The rewritten href, or the href unchanged when it is not an affiliate link. */
+/**
+ * The rewritten href, or the href unchanged when it is not an affiliate link. Without a click
+ * id in the context, a link that needs one goes through the redirect path.
+ */
 export function rewriteAffiliateHref(href: string, context: AffiliateContext): string {
+  const rewritten = withClickId(href, context);
+  if (context.clickId !== undefined || !hasClickIdSlot(rewritten)) return rewritten;
+  const host = hostOf(rewritten);
+  return host && isAffiliateRedirectHost(new URL(rewritten).hostname) ? redirectHref(rewritten) : fillClickId(rewritten, NO_CLICK_ID);
+}
+
+function withClickId(href: string, context: AffiliateContext): string {
   const host = hostOf(href);
   if (!host) return href;
   const sub = subId(context);
@@ -75,7 +90,7 @@ export function rewriteAffiliateHref(href: string, context: AffiliateContext): s
   if (network && !hadClickId) url.searchParams.set(network[1], sub);
   if (amazon) {
     url.searchParams.set(AMAZON_AFFILIATE_PARAM, AMAZON_AFFILIATE_TAG);
-    const tracking = [context.clickId ?? CLICK_ID_PLACEHOLDER, context.guid, DEVICE_CODES[context.device], context.topicCode];
+    const tracking = [context.clickId ?? CLICK_ID_SLOT, context.guid, DEVICE_CODES[context.device], context.topicCode];
     url.searchParams.set(AMAZON_TRACKING_PARAM, tracking.join(AMAZON_TRACKING_SEPARATOR));
   }
   return url.toString();

@@ -19,7 +19,7 @@ describe('article body model', () => {
     expect(model.toc.map((item) => item.id)).toEqual(['toc-a1-item-1', 'toc-a1-item-2']);
     const html = model.segments[0]?.type === 'html' ? model.segments[0].html : '';
     expect(html).toContain('<h2 id="toc-a1-item-1">One</h2>');
-    expect(html).toContain('href="https://www.amazon.com/dp/B1?tag=neutron-20&amp;ascsubtag=__COM_CLICK_ID__%7Ca1%7Cdtp%7Ccs" rel="noopener nofollow"');
+    expect(html).toContain('href="/go/?to=https://www.amazon.com/dp/B1?tag=neutron-20%26ascsubtag=%257Bcid%257D%257Ca1%257Cdtp%257Ccs" rel="noopener nofollow"');
     expect(html).toContain('href="https://www.cnet.com/x/" rel="follow"');
     expect(html).toContain('<a href="/y/">in</a>');
     expect(model.segments[1]).toEqual({ type: 'shortcode', name: 'faq', data: '{"items":[]}' });
@@ -31,6 +31,6 @@ describe('article body model', () => {
     const mobile = articleBodyModel(article, site);
     const desktop = articleBodyModel(article, { ...site, device: 'desktop' });
     expect(mobile).not.toBe(desktop);
-    expect(mobile.segments[0]?.type === 'html' && mobile.segments[0].html).toContain('%7Cmwb%7C');
+    expect(mobile.segments[0]?.type === 'html' && mobile.segments[0].html).toContain('%257Cmwb%257C');
   });
 });

@@ -40,6 +40,8 @@ export type PrimaryData =
   | { kind: 'video'; video: Video }
   | { kind: 'live'; live: LiveArticle }
   | { kind: 'utility'; utility: UtilityPageData }
+  /** A health article in health privacy mode: the page that explains why and how to see it (decision 071). */
+  | { kind: 'health-privacy'; path: string }
   | { kind: 'error'; status: number; message: string };
 
 export interface PageRequest {

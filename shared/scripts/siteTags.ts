@@ -18,6 +18,9 @@ export const THIRD_PARTY_PATH = '/thirdparty';
 export const AD_LIBRARY_TAG_ID = 'ad-library';
 export const ANALYTICS_TAG_ID = 'analytics';
 export const RECOMMENDATIONS_TAG_ID = 'recommendations';
+/** A third-party pixel enabled for a named rule set (001 §9; shared/features/rules.ts PIXEL_RULE_SETS). */
+export const COMMERCE_PIXEL_TAG_ID = 'commerce-pixel';
+export const COMMERCE_PIXEL_WINDOW_VAR = 'neutronCommercePixel';
 
 /** Window variables the stand-ins set once they ran (watched, so islands may read them). */
 export const ANALYTICS_WINDOW_VAR = 'neutronAnalytics';
@@ -35,6 +38,8 @@ export const RECOMMENDATIONS_CONTAINER_ATTRIBUTE = 'data-recommendations';
 /** Feature names the site's tags require (keys of the features map below). */
 export const THIRD_PARTY_FEATURE = 'thirdPartyScripts';
 export const ADS_FEATURE = 'ads';
+/** The commerce pixel's rule set (server part from the page, client part in the loader). */
+export const COMMERCE_PIXEL_FEATURE = 'commercePixel';
 /** False when the service-off A/B bucket testA disables the ad plugin (000 §4). */
 export const AD_PLUGIN_FEATURE = 'adPlugin';
 
@@ -78,16 +83,28 @@ export function siteScriptTags(thirdPartyUrl: string): ScriptTag[] {
       windowVars: [RECOMMENDATIONS_WINDOW_VAR],
       gdprCategory: FUNCTIONAL_CATEGORY,
     },
+    {
+      tagId: COMMERCE_PIXEL_TAG_ID,
+      src: `${root}/commerce-pixel.js`,
+      priority: SCRIPT_PRIORITY.performanceMonitor,
+      timing: 'windowLoad',
+      location: 'footer',
+      attributes: { async: true },
+      features: [THIRD_PARTY_FEATURE, COMMERCE_PIXEL_FEATURE],
+      windowVars: [],
+      gdprCategory: TARGETING_CATEGORY,
+    },
   ];
   // A misconfigured host (http off loopback, javascript:) drops the tags, as the tag schema would.
   return tags.filter((tag) => tag.src !== undefined && isSafeResourceUrl(tag.src));
 }
 
 /** The features map the loader gates tags with: the page's flags plus the ad plugin switch. */
-export function siteScriptFeatures(flags: Readonly<Record<string, boolean>>, adPluginEnabled: boolean): Record<string, boolean> {
+export function siteScriptFeatures(flags: Readonly<Record<string, boolean>>, adPluginEnabled: boolean, commercePixel = false): Record<string, boolean> {
   return {
     [THIRD_PARTY_FEATURE]: isEnabled(flags, 'thirdPartyScripts'),
     [ADS_FEATURE]: isEnabled(flags, 'ads'),
     [AD_PLUGIN_FEATURE]: adPluginEnabled,
+    [COMMERCE_PIXEL_FEATURE]: commercePixel,
   };
 }

@@ -23,6 +23,8 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/api/',
   '/apigee/',
   '/products/',
+  '/go/',
+  '/health-privacy/',
   '/apple-news/',
   '/*?_rsc=',
   '/*&_rsc=',

@@ -178,6 +178,8 @@ export function trackedContent(primary: PrimaryData): TrackedContent {
     case 'sitemap':
     case 'demo':
     case 'ab-summary':
+    // Nothing of a hidden health article is tracked (decision 071).
+    case 'health-privacy':
       return { ...EMPTY, kind: primary.kind };
     default: {
       const unknown: never = primary;

@@ -70,11 +70,14 @@ describe('best-list article body', () => {
   it('rewrites affiliate links with the sub-id for the device and marks them noopener nofollow', async () => {
     const article = bestList();
     const mobile = decode(await page(pathOf(article)));
-    expect(mobile).not.toMatch(/u1=__COM_CLICK_ID__|subId1=__COM_CLICK_ID__/);
-    expect(mobile).toMatch(/(?:u1|subId1)=c[a-z]-__COM_CLICK_ID__-mwb/);
+    // The click id is filled per click (decision 072): served links carry the slot, never the placeholder.
+    expect(mobile).not.toContain('__COM_CLICK_ID__');
+    expect(mobile).toMatch(/(?:u1|subId1)=c[a-z]-%7Bcid%7D-mwb/);
     const desktop = decode(await page(`${pathOf(article)}?setDevice=desktop`));
-    expect(desktop).toMatch(/(?:u1|subId1)=c[a-z]-__COM_CLICK_ID__-dtp/);
-    for (const [, tag] of mobile.matchAll(/(<a [^>]*href="https:\/\/(?:click\.linksynergy|goto\.)[^>]*>)/g)) expect(tag).toContain('rel="noopener nofollow"');
+    expect(desktop).toMatch(/(?:u1|subId1)=c[a-z]-%7Bcid%7D-dtp/);
+    const partnerLinks = [...mobile.matchAll(/(<a [^>]*href="\/go\/\?to=https:\/\/(?:click\.linksynergy|goto\.)[^>]*>)/g)];
+    expect(partnerLinks.length).toBeGreaterThan(0);
+    for (const [, tag] of partnerLinks) expect(tag).toContain('rel="noopener nofollow"');
   });
 
   it('serves signed images at the named size; the image host answers them at that size and refuses a bad signature', async () => {

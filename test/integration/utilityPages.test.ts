@@ -100,6 +100,8 @@ describe('utility forms (Post/Redirect/Get, no JavaScript)', () => {
       expect(html).toMatch(/<td>\d+ Mbps <span class="speed-note">/);
     }
     if (form === 'solar-estimate') expect(html).toMatch(/System size<\/dt><dd>[\d.]+ kW/);
+    // An accepted opt-out turns on health privacy mode (decision 071); no other form sets it.
+    expect(res.headers.get('set-cookie')?.startsWith('privacy_opt_out=1; Path=/') ?? false).toBe(form === 'do-not-sell');
   });
 
   it.each([

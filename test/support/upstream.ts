@@ -1,5 +1,5 @@
 /** The local upstream, started in-process on a free loopback port for a test file. */
-import { startUpstream } from '../../upstream/start';
+import { startUpstream, type RunningUpstream } from '../../upstream/start';
 
 export interface Fault {
   match: string;
@@ -11,6 +11,8 @@ export interface TestUpstream {
   url: string;
   /** A slug the world moved: the old one answers 404 with availableOn naming the new one. */
   movedSlug: { from: string; to: string };
+  /** The generated world the upstream serves. */
+  world: RunningUpstream['world'];
   control(body: { latencyMs?: number; faults?: Fault[] }): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export async function startTestUpstream(): Promise<TestUpstream> {
   return {
     url: upstream.url,
     movedSlug: { from: moved.oldSlug, to: moved.newSlug },
+    world: upstream.world,
     control: (body) => send('PUT', body),
     reset: () => send('DELETE'),
     close: () => upstream.close(),

@@ -9,7 +9,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import type { World } from '../world/world';
-import { ANALYTICS_HIT_PATH, ANALYTICS_SCRIPT, RECOMMENDATIONS_DATA_PATH, RECOMMENDATIONS_SCRIPT } from './standIns';
+import { ANALYTICS_HIT_PATH, ANALYTICS_SCRIPT, COMMERCE_PIXEL_SCRIPT, RECOMMENDATIONS_DATA_PATH, RECOMMENDATIONS_SCRIPT } from './standIns';
 
 const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -32,6 +32,7 @@ export function registerThirdPartyRoutes(app: Hono<{ Bindings: HttpBindings }>, 
 
   app.get('/thirdparty/analytics.js', script(ANALYTICS_SCRIPT));
   app.get('/thirdparty/recommendations.js', script(RECOMMENDATIONS_SCRIPT));
+  app.get('/thirdparty/commerce-pixel.js', script(COMMERCE_PIXEL_SCRIPT));
 
   const recordHit = (c: Context) => {
     const page = (c.req.query('page') ?? '').slice(0, 500) || '(unknown)';

@@ -10,7 +10,7 @@
  * The ad library (`/thirdparty/ad-library.js`) belongs to the ads stand-in (upstream/ads).
  * They find their own host from `document.currentScript`, so they work from any origin.
  */
-import { ANALYTICS_WINDOW_VAR, RECOMMENDATIONS_CONTAINER_ATTRIBUTE, RECOMMENDATIONS_WINDOW_VAR } from '../../shared/scripts/siteTags';
+import { ANALYTICS_WINDOW_VAR, COMMERCE_PIXEL_WINDOW_VAR, RECOMMENDATIONS_CONTAINER_ATTRIBUTE, RECOMMENDATIONS_WINDOW_VAR } from '../../shared/scripts/siteTags';
 
 export const ANALYTICS_HIT_PATH = '/thirdparty/analytics/hit';
 export const RECOMMENDATIONS_DATA_PATH = '/thirdparty/recommendations.json';
@@ -57,5 +57,13 @@ export const RECOMMENDATIONS_SCRIPT = `/* Neutron local stand-in: recommendation
       state.ready = true;
     })
     .catch(function () { state.ready = true; });
+})();
+`;
+
+/** commerce-pixel.js (targeting, C0004; enabled for its rule set, 001 §9): counts the page it ran on. */
+export const COMMERCE_PIXEL_SCRIPT = `/* Neutron local stand-in: commerce pixel. */
+(function () {
+  var state = window.${COMMERCE_PIXEL_WINDOW_VAR} = window.${COMMERCE_PIXEL_WINDOW_VAR} || { loads: 0 };
+  state.loads += 1;
 })();
 `;

@@ -12,6 +12,9 @@ import { scriptTypeAttributes } from '../../../shared/scripts/gdprAttributes';
 import { siteScriptFeatures, siteScriptTags } from '../../../shared/scripts/siteTags';
 import type { ScriptTag } from '../../../shared/scripts/tag';
 import { ScriptLoader } from '../../../client/scripts/ScriptLoader';
+import { pageRuleInput } from '../../../shared/features/pageRuleInput';
+import { PIXEL_RULE_SETS, evaluateRules } from '../../../shared/features/rules';
+import { SITE_SECTION_CODES, commerceTypeOf, siteSectionOf } from '../../../shared/affiliate/commerce';
 
 /** Our consent manager gates every categorised script for every reader (decision 018). */
 export const GDPR_ENABLED = true;
@@ -22,6 +25,11 @@ function tagsFor(thirdPartyUrl: string): ScriptTag[] {
   let tags = tagsByHost.get(thirdPartyUrl);
   if (!tags) tagsByHost.set(thirdPartyUrl, (tags = siteScriptTags(thirdPartyUrl)));
   return tags;
+}
+
+/** What the commerce pixel is told about the page: its site-section code and commerce type (001 §9). */
+function pixelQuery(pageType: string, articleType: string | undefined): string {
+  return new URLSearchParams({ ss: SITE_SECTION_CODES[siteSectionOf(pageType)], ct: commerceTypeOf(articleType) ?? '' }).toString();
 }
 
 function InertScript({ tag }: { tag: ScriptTag }) {
@@ -35,13 +43,19 @@ function InertScript({ tag }: { tag: ScriptTag }) {
 
 export function ThirdPartyScripts({ request, services }: { request: PageRequest; services: RscServices }) {
   const tags = tagsFor(services.clientServices.thirdPartyUrl);
-  const features = siteScriptFeatures(request.state.flags, !request.state.adPluginDisabled);
+  // Pixels are enabled for named rule sets (001 §9): the server part here, the client part in the loader.
+  const rules = pageRuleInput(request, request.primary.kind === 'article' ? request.primary.article : undefined);
+  const onError = (rule: string, error: unknown) => services.log.warn('feature rule failed', { rule, err: String(error) });
+  const pixelSet = PIXEL_RULE_SETS['commerce-pixel'];
+  const features = siteScriptFeatures(request.state.flags, !request.state.adPluginDisabled, evaluateRules(pixelSet.server, rules, onError));
+  // The health privacy page (decision 071) loads no third-party script at all.
+  if (request.primary.kind === 'health-privacy') features.thirdPartyScripts = false;
   return (
     <>
       {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (
         <InertScript key={tag.tagId} tag={tag} />
       ))}
-      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} />
+      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} pixelQuery={features.commercePixel ? pixelQuery(rules.pageType, rules.articleType) : undefined} />
     </>
   );
 }

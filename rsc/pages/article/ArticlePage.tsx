@@ -3,7 +3,9 @@ import { sizedImage } from '../../../shared/images/imageUrl';
 import type { Article } from '../../../shared/models/article';
 import { articleCrumbs, primaryTopic } from '../../../shared/render/articleCrumbs';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { isEnabled } from '../../../shared/features/flags';
+import { pageRuleInput } from '../../../shared/features/pageRuleInput';
+import { evaluateRule, type RuleErrorReporter } from '../../../shared/features/rules';
+import { HEALTH_VARIANT_NOTE } from '../../../shared/features/calloutTexts';
 import { sectionName } from '../../../shared/sections';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
@@ -16,6 +18,7 @@ import { pageAds } from '../../components/ads/pageAds';
 import { slotsAt } from '../../../shared/ads/placement';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
+import { RuledCallouts, ShopRelatedProducts, StickyNewsletter } from './RuledModules';
 
 interface ArticlePageProps {
   article: Article;
@@ -28,13 +31,18 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const topic = primaryTopic(article.topics);
   const relatedSlug = topic?.slug ?? article.section;
   const relatedName = topic?.name ?? sectionName(article.section);
+  // Feature rules (decision 070): what this reader sees of the page's modules and callouts.
+  const rules = pageRuleInput(request, article);
+  const onRuleError: RuleErrorReporter = (rule, error) => services.log.warn('feature rule failed', { rule, err: error instanceof Error ? error.message : String(error) });
   const ads = pageAds(request, services, 'article', article);
 
-  const related = relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles');
-  const rail = related || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
+  const related = relatedSlug && relatedName && evaluateRule('related-articles', rules, onRuleError);
+  const shopRail = evaluateRule('shop-related-products-rail', rules, onRuleError);
+  const rail = related || shopRail || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
+  const healthVariant = evaluateRule('health-page-variant', rules, onRuleError);
 
   return (
-    <article className="article">
+    <article className={healthVariant ? 'article article--health-variant' : 'article'} data-rule={healthVariant ? 'health-page-variant' : undefined}>
       <AdSlots ads={ads} placement="top" />
       <div className="article__main">
         {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
@@ -53,6 +61,8 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
             </>
           )}
         />
+        {healthVariant ? <p className="health-variant-note">{HEALTH_VARIANT_NOTE}</p> : null}
+        <RuledCallouts input={rules} onError={onRuleError} />
         {hero ? (
           <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
         ) : null}
@@ -71,6 +81,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
       {rail ? (
         <aside className="rail" aria-label="More to read">
           <AdSlots ads={ads} placement="side" />
+          {shopRail ? <ShopRelatedProducts input={rules} onError={onRuleError} placement="rail" /> : null}
           {related ? (
             <Suspense fallback={<RelatedArticlesPlaceholder />}>
               <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
@@ -78,6 +89,8 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
           ) : null}
         </aside>
       ) : null}
+      <ShopRelatedProducts input={rules} onError={onRuleError} placement="inline" />
+      <StickyNewsletter input={rules} onError={onRuleError} />
       <AdSlots ads={ads} placement="bottom" />
     </article>
   );

@@ -1,0 +1,65 @@
+/**
+ * What feature rules decide on an article page (spec 001 §6, §9; decision 070): the promo
+ * callout of the window that is open, the solar and VPN callouts, the 'Shop Related Products'
+ * module (rail on a desktop, inline elsewhere) and the sticky newsletter (off). Each callout
+ * carries `data-rule` with the rule that showed it. Nothing renders when no rule holds.
+ */
+import { PROMO_CALLOUTS, SOLAR_CAMPAIGN_CALLOUT, STICKY_NEWSLETTER_TEXT, VPN_ADS_CALLOUT, solarStateCallout, type CalloutText } from '../../../shared/features/calloutTexts';
+import type { RuleInput } from '../../../shared/features/ruleInput';
+import { PROMO_RULES, evaluateRule, type RuleErrorReporter, type RuleName } from '../../../shared/features/rules';
+import { SHOP_RELATED_PRODUCTS } from '../../../shared/affiliate/commerce';
+
+interface RuledProps {
+  input: RuleInput;
+  onError: RuleErrorReporter;
+}
+
+function Callout({ rule, text }: { rule: RuleName; text: CalloutText }) {
+  return (
+    <aside className="promo-callout" data-rule={rule}>
+      <strong>{text.title}</strong> {text.text} <a href={text.href}>{text.link}</a>
+    </aside>
+  );
+}
+
+/** Callouts above the body: the first open promo window, then the solar and VPN callouts. */
+export function RuledCallouts({ input, onError }: RuledProps) {
+  const promo = PROMO_RULES.find((rule) => evaluateRule(rule, input, onError));
+  const promoText = promo ? PROMO_CALLOUTS[promo] : undefined;
+  return (
+    <>
+      {promo && promoText ? <Callout rule={promo} text={promoText} /> : null}
+      {evaluateRule('solar-campaign', input, onError) ? <Callout rule="solar-campaign" text={SOLAR_CAMPAIGN_CALLOUT} /> : null}
+      {input.stateCode && evaluateRule('solar-state-offer', input, onError) ? <Callout rule="solar-state-offer" text={solarStateCallout(input.stateCode)} /> : null}
+      {evaluateRule('vpn-ads', input, onError) ? <Callout rule="vpn-ads" text={VPN_ADS_CALLOUT} /> : null}
+    </>
+  );
+}
+
+/** 001 §9 'Shop Related Products', US marketplace: commerce articles only. */
+export function ShopRelatedProducts({ input, onError, placement }: RuledProps & { placement: 'rail' | 'inline' }) {
+  const rule = placement === 'rail' ? 'shop-related-products-rail' : 'shop-related-products-inline';
+  if (!evaluateRule(rule, input, onError)) return null;
+  return (
+    <section className="shop-related" data-rule={rule} data-marketplace={SHOP_RELATED_PRODUCTS.marketplace}>
+      <h2>{SHOP_RELATED_PRODUCTS.title}</h2>
+      <ul>
+        {SHOP_RELATED_PRODUCTS.links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 001 §9: "Sticky newsletter is off" — the rule is always false, so this never renders. */
+export function StickyNewsletter({ input, onError }: RuledProps) {
+  if (!evaluateRule('sticky-newsletter', input, onError)) return null;
+  return (
+    <aside className="sticky-newsletter" data-rule="sticky-newsletter">
+      <a href="/newsletters/">{STICKY_NEWSLETTER_TEXT}</a>
+    </aside>
+  );
+}
