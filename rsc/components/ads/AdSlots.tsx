@@ -13,12 +13,22 @@ import { pageAds } from './pageAds';
 
 type Placements = AdPlacement | readonly AdPlacement[];
 
-export function AdSlots({ ads, placement }: { ads: PageAds | null; placement: Placements }) {
+interface AdSlotsProps {
+  ads: PageAds | null;
+  placement: Placements;
+  /** Only the slots with these names (a page that splits one placement over two places). */
+  only?: readonly string[];
+  /** All but the slots with these names. */
+  except?: readonly string[];
+}
+
+export function AdSlots({ ads, placement, only, except }: AdSlotsProps) {
   if (!ads) return null;
   const placements: readonly AdPlacement[] = typeof placement === 'string' ? [placement] : placement;
-  const slots = placements.flatMap((where) => slotsAt(ads.fixed, where));
+  const chosen = (name: string) => (only === undefined || only.includes(name)) && !(except ?? []).includes(name);
+  const slots = placements.flatMap((where) => slotsAt(ads.fixed, where)).filter((placed) => chosen(placed.slot.name));
   // Delayed slots render nothing at first (001 §5); their island loads them later, as an overlay (decision 019).
-  const delayed = placements.flatMap((where) => slotsAt(ads.delayed, where));
+  const delayed = placements.flatMap((where) => slotsAt(ads.delayed, where)).filter((placed) => chosen(placed.slot.name));
   if (slots.length === 0 && delayed.length === 0) return null;
   return (
     <>
@@ -43,8 +53,10 @@ interface PageAdSlotsProps {
   kind: string;
   content?: AdContent;
   placement: Placements;
+  only?: readonly string[];
+  except?: readonly string[];
 }
 
-export function PageAdSlots({ request, services, kind, content, placement }: PageAdSlotsProps) {
-  return <AdSlots ads={pageAds(request, services, kind, content)} placement={placement} />;
+export function PageAdSlots({ request, services, kind, content, placement, only, except }: PageAdSlotsProps) {
+  return <AdSlots ads={pageAds(request, services, kind, content)} placement={placement} only={only} except={except} />;
 }

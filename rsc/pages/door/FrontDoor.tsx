@@ -2,7 +2,8 @@ import type { Page } from '../../../shared/models/page';
 import { componentsOfType } from '../../../shared/models/page';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
-import { PageAdSlots } from '../../components/ads/AdSlots';
+import { AdSlots } from '../../components/ads/AdSlots';
+import { pageAds } from '../../components/ads/pageAds';
 import { LatestRiver, latestStories } from './LatestRiver';
 
 interface FrontDoorProps {
@@ -15,6 +16,8 @@ interface FrontDoorProps {
 const TOP_STORIES = 4;
 /** A section rail: one pictured story, then headlines, this many in all. */
 const RAIL_STORIES = 6;
+/** The ad slot set between the lead block and the section rails, not at the page's foot. */
+const BETWEEN_SECTIONS = ['leaderboard'];
 /** The lead story's image: the lead column on a desktop (about two thirds of the page), the screen on a phone. */
 const LEAD_SIZES = '(min-width: 1024px) 560px, 100vw';
 
@@ -29,10 +32,11 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
   const title = (list: (typeof lists)[number]) => list.meta.componentDisplayName ?? list.title ?? 'Latest';
   const shown = new Set(lead ? lead.items.slice(0, TOP_STORIES + 1).map((item) => item.url) : []);
   const latest = latestStories(lists.map((list) => list.items), shown);
+  const ads = pageAds(request, services, 'door', page);
   return (
     <div className="door">
       <h1 className="visually-hidden">{page.meta?.title ?? 'Latest news, reviews and advice'}</h1>
-      <PageAdSlots request={request} services={services} kind="door" content={page} placement="top" />
+      <AdSlots ads={ads} placement="top" />
       {lead ? (
         <div className="door__top">
           <ContentList
@@ -49,9 +53,14 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
             limit={TOP_STORIES + 1}
             leadSizes={LEAD_SIZES}
           />
-          <LatestRiver items={latest} now={request.now} />
+          <div className="door__side">
+            <LatestRiver items={latest} now={request.now} />
+            <AdSlots ads={ads} placement="side" />
+          </div>
         </div>
       ) : null}
+      {/* Beside a skybox the leaderboard is a bottom slot (decision 062): on a door it parts the lead block from the rails. */}
+      <AdSlots ads={ads} placement="bottom" only={BETWEEN_SECTIONS} />
       {rails.map((list, index) => (
         <ContentList
           key={list.meta.componentName ?? index}
@@ -68,7 +77,7 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
           pictured={1}
         />
       ))}
-      <PageAdSlots request={request} services={services} kind="door" content={page} placement={['side', 'bottom']} />
+      <AdSlots ads={ads} placement={lead ? 'bottom' : ['side', 'bottom']} except={BETWEEN_SECTIONS} />
     </div>
   );
 }
