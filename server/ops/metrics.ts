@@ -1,34 +1,18 @@
 /**
- * A small Prometheus registry of our own (text exposition format 0.0.4).
+ * The Prometheus registry: prom-client (decision 085), behind the small API the rest of the
+ * server already records through, so call sites do not change.
  *
- * Recording is on the hot path, so it does no string work: `labels(...)` walks nested Maps
- * keyed by the raw label values and returns a child whose rendered label set was built once,
- * when that series first appeared. Hold on to a child (`const hit = m.labels('article', 'hit')`)
- * where the labels are static. Each metric keeps at most `maxSeries` series; further label
- * combinations share one overflow series labelled "_other" so a bad label source cannot grow
- * memory without bound.
+ * Recording is on the hot path, so `labels(...)` walks nested Maps keyed by the raw label values
+ * and returns the prom-client child made when that series first appeared. Hold on to a child
+ * (`const hit = m.labels('article', 'hit')`) where the labels are static. Each metric keeps at
+ * most `maxSeries` series; further label combinations share one overflow series labelled
+ * "_other" so a bad label source cannot grow memory without bound.
  */
+import client from 'prom-client';
 
-export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+export const PROMETHEUS_CONTENT_TYPE = client.Registry.PROMETHEUS_CONTENT_TYPE;
 
-const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
-const LABEL = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 const OVERFLOW = '_other';
-
-export function escapeLabelValue(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-}
-
-function escapeHelp(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
-}
-
-export function formatValue(value: number): string {
-  if (Number.isNaN(value)) return 'NaN';
-  if (value === Infinity) return '+Inf';
-  if (value === -Infinity) return '-Inf';
-  return String(value);
-}
 
 interface MetricOptions<L extends string> {
   name: string;
@@ -37,40 +21,49 @@ interface MetricOptions<L extends string> {
   maxSeries?: number;
 }
 
-/** Common series bookkeeping: nested Maps from label values to a child. */
+/** What every series of a metric can do; prom-client's own children satisfy these. */
+export interface CounterChild {
+  inc(by?: number): void;
+}
+export interface GaugeChild {
+  set(value: number): void;
+  inc(by?: number): void;
+  dec(by?: number): void;
+}
+export interface HistogramChild {
+  observe(value: number): void;
+}
+
+/** Series bookkeeping over one prom-client metric: nested Maps from label values to a child. */
 abstract class Metric<L extends string, C> {
   readonly name: string;
-  readonly help: string;
   readonly labelNames: readonly L[];
-  abstract readonly type: 'counter' | 'gauge' | 'histogram';
   private readonly maxSeries: number;
   private readonly root = new Map<string, unknown>();
-  private readonly series: Array<{ labels: string; child: C }> = [];
+  private count = 0;
   private overflow: C | undefined;
   private single: C | undefined;
 
   constructor(options: MetricOptions<L>) {
-    if (!NAME.test(options.name)) throw new Error(`Invalid metric name ${options.name}`);
-    for (const label of options.labelNames ?? []) {
-      if (!LABEL.test(label) || label.startsWith('__') || label === 'le') throw new Error(`Invalid label name ${label}`);
-    }
+    // prom-client checks the name syntax; `le` and `__*` are reserved on every metric here.
+    for (const label of options.labelNames ?? []) if (label === 'le' || label.startsWith('__')) throw new Error(`Invalid label name ${label}`);
     this.name = options.name;
-    this.help = options.help;
     this.labelNames = options.labelNames ?? [];
     this.maxSeries = options.maxSeries ?? 1000;
   }
 
-  protected abstract createChild(): C;
+  /** The prom-client child for these label values (in `labelNames` order). */
+  protected abstract createChild(values: readonly string[]): C;
 
   /** The series for these label values, in `labelNames` order. */
   labels(...values: string[]): C {
     const last = this.labelNames.length - 1;
-    if (last < 0) return (this.single ??= this.addSeries(''));
+    if (last < 0) return (this.single ??= this.createChild([]));
     let map = this.root;
     for (let i = 0; i < last; i++) {
       let next = map.get(values[i] ?? '') as Map<string, unknown> | undefined;
       if (next === undefined) {
-        if (this.series.length >= this.maxSeries) return this.overflowChild();
+        if (this.count >= this.maxSeries) return this.overflowChild();
         next = new Map();
         map.set(values[i] ?? '', next);
       }
@@ -78,71 +71,46 @@ abstract class Metric<L extends string, C> {
     }
     const found = map.get(values[last] ?? '') as C | undefined;
     if (found !== undefined) return found;
-    if (this.series.length >= this.maxSeries) return this.overflowChild();
-    const child = this.addSeries(this.renderLabels(values));
+    if (this.count >= this.maxSeries) return this.overflowChild();
+    this.count++;
+    const child = this.createChild(this.labelNames.map((_, i) => values[i] ?? ''));
     map.set(values[last] ?? '', child);
     return child;
   }
 
-  private renderLabels(values: readonly string[]): string {
-    return this.labelNames.map((name, i) => `${name}="${escapeLabelValue(values[i] ?? '')}"`).join(',');
-  }
-
-  private addSeries(labels: string): C {
-    const child = this.createChild();
-    this.series.push({ labels, child });
-    return child;
-  }
-
   private overflowChild(): C {
-    return (this.overflow ??= this.addSeries(this.renderLabels(this.labelNames.map(() => OVERFLOW))));
-  }
-
-  protected abstract renderSeries(labels: string, child: C, out: string[]): void;
-
-  render(out: string[]): void {
-    out.push(`# HELP ${this.name} ${escapeHelp(this.help)}`, `# TYPE ${this.name} ${this.type}`);
-    for (const { labels, child } of this.series) this.renderSeries(labels, child, out);
+    return (this.overflow ??= this.createChild(this.labelNames.map(() => OVERFLOW)));
   }
 }
 
-export class CounterChild {
-  value = 0;
-  inc(by = 1): void {
-    if (by > 0) this.value += by;
-  }
+function promOptions<L extends string>(options: MetricOptions<L>, registry: client.Registry) {
+  return { name: options.name, help: options.help, labelNames: [...(options.labelNames ?? [])], registers: [registry] };
 }
 
 export class Counter<L extends string = never> extends Metric<L, CounterChild> {
-  readonly type = 'counter';
-  protected createChild(): CounterChild {
-    return new CounterChild();
+  private readonly metric: client.Counter<string>;
+  constructor(options: MetricOptions<L>, registry: client.Registry) {
+    super(options);
+    this.metric = new client.Counter(promOptions(options, registry));
+  }
+  protected createChild(values: readonly string[]): CounterChild {
+    const child = values.length === 0 ? this.metric : this.metric.labels(...values);
+    // Counters never go down: a negative step is ignored rather than thrown.
+    return { inc: (by = 1) => void (by > 0 && child.inc(by)) };
   }
   inc(by = 1): void {
     this.labels().inc(by);
   }
-  protected renderSeries(labels: string, child: CounterChild, out: string[]): void {
-    out.push(`${this.name}${labels ? `{${labels}}` : ''} ${formatValue(child.value)}`);
-  }
-}
-
-export class GaugeChild {
-  value = 0;
-  set(value: number): void {
-    this.value = value;
-  }
-  inc(by = 1): void {
-    this.value += by;
-  }
-  dec(by = 1): void {
-    this.value -= by;
-  }
 }
 
 export class Gauge<L extends string = never> extends Metric<L, GaugeChild> {
-  readonly type = 'gauge';
-  protected createChild(): GaugeChild {
-    return new GaugeChild();
+  private readonly metric: client.Gauge<string>;
+  constructor(options: MetricOptions<L>, registry: client.Registry) {
+    super(options);
+    this.metric = new client.Gauge(promOptions(options, registry));
+  }
+  protected createChild(values: readonly string[]): GaugeChild {
+    return values.length === 0 ? this.metric : this.metric.labels(...values);
   }
   set(value: number): void {
     this.labels().set(value);
@@ -153,27 +121,6 @@ export class Gauge<L extends string = never> extends Metric<L, GaugeChild> {
   dec(by = 1): void {
     this.labels().dec(by);
   }
-  protected renderSeries(labels: string, child: GaugeChild, out: string[]): void {
-    out.push(`${this.name}${labels ? `{${labels}}` : ''} ${formatValue(child.value)}`);
-  }
-}
-
-export class HistogramChild {
-  /** Per-bucket (non-cumulative) counts; the last slot is the +Inf bucket. */
-  readonly counts: Float64Array;
-  sum = 0;
-  count = 0;
-  constructor(private readonly bounds: Float64Array) {
-    this.counts = new Float64Array(bounds.length + 1);
-  }
-  observe(value: number): void {
-    const bounds = this.bounds;
-    let i = 0;
-    while (i < bounds.length && value > bounds[i]!) i++;
-    this.counts[i]!++;
-    this.sum += value;
-    this.count++;
-  }
 }
 
 export interface HistogramOptions<L extends string> extends MetricOptions<L> {
@@ -181,54 +128,36 @@ export interface HistogramOptions<L extends string> extends MetricOptions<L> {
 }
 
 export class Histogram<L extends string = never> extends Metric<L, HistogramChild> {
-  readonly type = 'histogram';
-  private readonly bounds: Float64Array;
-  private readonly leLabels: string[];
-
-  constructor(options: HistogramOptions<L>) {
+  private readonly metric: client.Histogram<string>;
+  constructor(options: HistogramOptions<L>, registry: client.Registry) {
     super(options);
-    const sorted = [...options.buckets].filter(Number.isFinite).sort((a, b) => a - b);
-    if (sorted.length === 0 || new Set(sorted).size !== sorted.length) throw new Error(`Invalid buckets for ${options.name}`);
-    this.bounds = Float64Array.from(sorted);
-    this.leLabels = [...sorted.map(formatValue), '+Inf'].map((le) => `le="${le}"`);
+    const buckets = [...options.buckets].filter(Number.isFinite).sort((a, b) => a - b);
+    if (buckets.length === 0 || new Set(buckets).size !== buckets.length) throw new Error(`Invalid buckets for ${options.name}`);
+    this.metric = new client.Histogram({ ...promOptions(options, registry), buckets });
   }
-
-  protected createChild(): HistogramChild {
-    return new HistogramChild(this.bounds);
+  protected createChild(values: readonly string[]): HistogramChild {
+    return values.length === 0 ? this.metric : this.metric.labels(...values);
   }
-
   observe(value: number): void {
     this.labels().observe(value);
   }
-
-  protected renderSeries(labels: string, child: HistogramChild, out: string[]): void {
-    const prefix = labels ? `${labels},` : '';
-    let cumulative = 0;
-    for (let i = 0; i < this.leLabels.length; i++) {
-      cumulative += child.counts[i]!;
-      out.push(`${this.name}_bucket{${prefix}${this.leLabels[i]}} ${formatValue(cumulative)}`);
-    }
-    const braces = labels ? `{${labels}}` : '';
-    out.push(`${this.name}_sum${braces} ${formatValue(child.sum)}`, `${this.name}_count${braces} ${formatValue(child.count)}`);
-  }
 }
 
-type AnyMetric = Counter<string> | Gauge<string> | Histogram<string>;
-
 export class Registry {
-  private readonly metrics = new Map<string, AnyMetric>();
+  /** The prom-client registry underneath (default metrics register here). */
+  readonly prom = new client.Registry();
   private readonly collectors: Array<() => void> = [];
 
   counter<L extends string = never>(options: MetricOptions<L>): Counter<L> {
-    return this.add(new Counter<L>(options));
+    return new Counter<L>(options, this.prom);
   }
 
   gauge<L extends string = never>(options: MetricOptions<L>): Gauge<L> {
-    return this.add(new Gauge<L>(options));
+    return new Gauge<L>(options, this.prom);
   }
 
   histogram<L extends string = never>(options: HistogramOptions<L>): Histogram<L> {
-    return this.add(new Histogram<L>(options));
+    return new Histogram<L>(options, this.prom);
   }
 
   /** Runs before every render, to sample values that are only worth reading at scrape time. */
@@ -236,16 +165,9 @@ export class Registry {
     this.collectors.push(collect);
   }
 
-  render(): string {
+  /** The text exposition (format 0.0.4). */
+  async render(): Promise<string> {
     for (const collect of this.collectors) collect();
-    const out: string[] = [];
-    for (const metric of this.metrics.values()) metric.render(out);
-    return out.join('\n') + '\n';
-  }
-
-  private add<M extends AnyMetric>(metric: M): M {
-    if (this.metrics.has(metric.name)) throw new Error(`Metric ${metric.name} is already registered`);
-    this.metrics.set(metric.name, metric);
-    return metric;
+    return this.prom.metrics();
   }
 }
