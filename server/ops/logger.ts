@@ -2,11 +2,14 @@
  * JSON-lines logger: pino (decision 086), one object per line on stdout with the fields this
  * server always wrote — `time` (ISO 8601), `level` (debug, info, warn, error), `msg`, then the
  * bound and per-line fields. Secrets, cookies, authorization headers and session values are
- * redacted by pino before the line is written. A line written while a traced request is active
- * carries its `traceId` and `spanId` (decision 087), so logs and traces join.
+ * redacted (server/ops/redact.ts) before pino serialises the line. A line written while a traced
+ * request is active carries its `traceId` and `spanId` (decision 087), so logs and traces join.
  */
 import { context, trace } from '@opentelemetry/api';
 import pino from 'pino';
+import { redact } from './redact';
+
+export { REDACTED } from './redact';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -29,33 +32,6 @@ export interface LoggerOptions {
   now?: () => number;
 }
 
-/** The value written in place of anything redacted. */
-export const REDACTED = '[Redacted]';
-
-/** Keys whose values never reach a log line, at the top level and one or two objects down (`headers.cookie`, `req.headers.cookie`). */
-const SECRET_KEYS = [
-  'authorization',
-  'cookie',
-  'cookies',
-  '["set-cookie"]',
-  'session',
-  'sessionSecret',
-  'password',
-  'secret',
-  'clientSecret',
-  'token',
-  'accessToken',
-  'refreshToken',
-  'idToken',
-  'apiKey',
-  'contentApiKey',
-  '["x-api-key"]',
-];
-export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
-  const dotted = key.startsWith('[') ? key : `.${key}`;
-  return [key, `*${dotted}`, `*.*${dotted}`];
-});
-
 const RESERVED = new Set(['time', 'level', 'msg']);
 
 /** Errors become plain objects so that JSON keeps their message, code and stack. */
@@ -72,10 +48,10 @@ function serializeError(error: unknown, depth = 0): unknown {
 
 /** The fields without the three the logger owns: a field cannot make a line lie about its time, level or message. */
 function own(fields: LogFields): LogFields {
-  if (!('time' in fields || 'level' in fields || 'msg' in fields)) return fields;
+  if (!('time' in fields || 'level' in fields || 'msg' in fields)) return redact(fields);
   const out: LogFields = {};
   for (const key in fields) if (!RESERVED.has(key)) out[key] = fields[key];
-  return out;
+  return redact(out);
 }
 
 /** The active span's ids, when a traced request is running (decision 087). */
@@ -85,38 +61,46 @@ function traceFields(): LogFields | undefined {
 }
 
 class PinoLogger implements Logger {
+  private made: pino.Logger | undefined;
+
   constructor(
-    private readonly pino: pino.Logger,
+    private readonly parent: pino.Logger,
+    /** Fields bound by `child()`: the pino child is made on the first line written, so a request that logs nothing pays nothing for it. */
+    private readonly bindings: LogFields | undefined,
     /** This logger's bound fields already name the trace (a request's logger). */
     private readonly traced: boolean,
   ) {}
 
+  private get pino(): pino.Logger {
+    return (this.made ??= this.bindings ? this.parent.child(this.bindings) : this.parent);
+  }
+
   get level(): LogLevel {
-    return this.pino.level as LogLevel;
+    return this.parent.level as LogLevel;
   }
 
   isEnabled(level: LogLevel): boolean {
-    return this.pino.isLevelEnabled(level);
+    return this.parent.isLevelEnabled(level);
   }
 
   debug(msg: string, fields?: LogFields): void {
-    if (this.pino.isLevelEnabled('debug')) this.emit('debug', msg, fields);
+    if (this.parent.isLevelEnabled('debug')) this.emit('debug', msg, fields);
   }
 
   info(msg: string, fields?: LogFields): void {
-    if (this.pino.isLevelEnabled('info')) this.emit('info', msg, fields);
+    if (this.parent.isLevelEnabled('info')) this.emit('info', msg, fields);
   }
 
   warn(msg: string, fields?: LogFields): void {
-    if (this.pino.isLevelEnabled('warn')) this.emit('warn', msg, fields);
+    if (this.parent.isLevelEnabled('warn')) this.emit('warn', msg, fields);
   }
 
   error(msg: string, fields?: LogFields): void {
-    if (this.pino.isLevelEnabled('error')) this.emit('error', msg, fields);
+    if (this.parent.isLevelEnabled('error')) this.emit('error', msg, fields);
   }
 
   child(fields: LogFields): Logger {
-    return new PinoLogger(this.pino.child(own(fields)), this.traced || 'traceId' in fields);
+    return new PinoLogger(this.pino, own(fields), this.traced || 'traceId' in fields);
   }
 
   private emit(level: LogLevel, msg: string, fields: LogFields | undefined): void {
@@ -142,11 +126,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       timestamp: () => `,"time":"${new Date(now()).toISOString()}"`,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: serializeError, error: serializeError, cause: serializeError },
-      redact: { paths: REDACT_PATHS, censor: REDACTED },
     },
     destination,
   );
-  return new PinoLogger(logger, false);
+  return new PinoLogger(logger, undefined, false);
 }
 
 /** A logger that drops everything; for tests and tools that don't care. */
