@@ -18,7 +18,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-lighthouse   skip Lighthouse (mobile) on one page per page family (needs /usr/bin/chromium)
   --reliability     only the reliability figures (overload, outage, recovery, RSS; scripts/bench/reliability.mjs)
   --telemetry       only what telemetry costs: server CPU per request with tracing off/on vs the build before
-                    it (scripts/bench/telemetry.mjs; --duration sets the seconds per run, default 5)
+                    it (scripts/bench/telemetry.mjs; --connections default 4 there)
   --quick           smoke run: --duration 3 --soak 10000
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
