@@ -346,14 +346,16 @@ function figures({ date, options, passes, javaScript, lighthouse, syndication, b
 // Main
 
 /**
- * `--reliability`: the SRE figures of issue 14 on a stack of their own (scripts/bench/
- * reliability.mjs); --connections sets the overload, --duration the seconds per phase.
+ * A bench of its own on its own stack, run as a child: `--reliability` (the SRE figures of issue
+ * 14, scripts/bench/reliability.mjs; --connections sets the overload, --duration the seconds per
+ * phase) or `--telemetry` (what prom-client, pino and tracing cost, scripts/bench/telemetry.mjs;
+ * --duration the seconds per run).
  */
-function runReliability(options) {
-  const args = ['--import', 'tsx', 'scripts/bench/reliability.mjs'];
+function runSeparate(script, title, options) {
+  const args = ['--import', 'tsx', script];
   if (process.argv.includes('--connections')) args.push('--connections', String(options.connections));
   if (process.argv.includes('--duration')) args.push('--seconds', String(options.duration));
-  say('== reliability (overload, outage, recovery, memory): scripts/bench/reliability.mjs');
+  say(`== ${title}: ${script}`);
   const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   return run.status === 0 ? 0 : 1;
 }
@@ -366,7 +368,8 @@ async function main() {
   }
   const date = new Date();
   buildIfNeeded(options.build);
-  if (options.reliability) return runReliability(options);
+  if (options.reliability) return runSeparate('scripts/bench/reliability.mjs', 'reliability (overload, outage, recovery, memory)', options);
+  if (options.telemetry) return runSeparate('scripts/bench/telemetry.mjs', 'telemetry cost (tracing off / on vs the build before it)', options);
   const upstream = await startUpstream();
   const passes = [];
   const articlePaths = await worldArticlePaths(ROUND_ROBIN_ARTICLES);

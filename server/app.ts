@@ -4,6 +4,7 @@
  * recorded when the response has really finished (pages stream after the handler returns).
  */
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { context } from '@opentelemetry/api';
 import { Hono } from 'hono';
 import type { IdentityClient } from './auth/identityClient';
 import type { ProfileClient } from './auth/profileClient';
@@ -22,6 +23,8 @@ import type { StaticFile } from './http/staticFiles';
 import type { NeutronMetrics } from './ops/neutronMetrics';
 import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
+import { endServerSpan } from './ops/serverSpan';
+import { startRequestTrace } from './ops/tracing';
 import type { Admission, ShedReason } from './reliability/admission';
 import { createRequestScope, runInScope } from './reliability/requestScope';
 import { sendShed } from './reliability/shed';
@@ -70,7 +73,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = resolveRequestId(c.req.header('x-request-id'));
-    const log = logger.child({ requestId });
+    // The proxy's W3C traceparent, and our server span when tracing is on (decision 087).
+    const traced = startRequestTrace(c.env.incoming.headers, c.req.method);
+    const log = logger.child(traced ? { requestId, traceId: traced.traceId, spanId: traced.spanId } : { requestId });
     c.set('requestId', requestId);
     c.set('routeName', 'server');
     c.set('log', log);
@@ -88,6 +93,7 @@ export function createApp(deps: AppDeps) {
       const seconds = (performance.now() - started) / 1000;
       const route = c.get('routeName');
       metrics.observeHttp(route, res.statusCode, seconds);
+      if (traced?.span) endServerSpan(traced.span, c.req.method, route, res.statusCode, !res.writableFinished);
       if (log.isEnabled('info')) {
         log.info('request', {
           method: c.req.method,
@@ -99,7 +105,8 @@ export function createApp(deps: AppDeps) {
         });
       }
     });
-    await runInScope(scope, next);
+    if (traced) await context.with(traced.context, () => runInScope(scope, next));
+    else await runInScope(scope, next);
   });
 
   // Every POST spends its client's budget before its body is read (decision 052).
@@ -133,10 +140,10 @@ export function createApp(deps: AppDeps) {
     return c.json(result, result.ready ? 200 : 503, { 'cache-control': 'no-store' });
   });
 
-  app.get('/metrics', (c) => {
+  app.get('/metrics', async (c) => {
     c.set('routeName', 'metrics');
     if (deps.publicMetrics === false) return c.text('Not found', 404, { 'cache-control': 'no-store' });
-    return c.body(metrics.render(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
+    return c.body(await metrics.render(), 200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' });
   });
 
   registerCaptionsRoutes(app, deps.content);

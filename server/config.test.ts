@@ -61,7 +61,16 @@ describe('loadConfig', () => {
         debugAllowedAddresses: [],
         debugToken: undefined,
       },
+      telemetry: { tracing: false, sampleRatio: 1, otlpEndpoint: undefined, serviceName: 'neutron' },
     });
+  });
+
+  it('reads the tracing settings and refuses bad ones', () => {
+    const config = loadConfig({ TRACING: 'on', TRACING_SAMPLE_RATIO: '0.25', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/', OTEL_SERVICE_NAME: 'neutron-eu' });
+    expect(config.telemetry).toEqual({ tracing: true, sampleRatio: 0.25, otlpEndpoint: 'http://collector:4318', serviceName: 'neutron-eu' });
+    expect(() => loadConfig({ TRACING: 'yes' })).toThrow('TRACING must be one of off, on (got "yes")');
+    expect(() => loadConfig({ TRACING_SAMPLE_RATIO: '1.5' })).toThrow('TRACING_SAMPLE_RATIO must be a number between 0 and 1 (got "1.5")');
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/);
   });
 
   it('reads the overload limits and refuses bad ones', () => {

@@ -28,6 +28,7 @@ import type { Logger } from './ops/logger';
 import { createNeutronMetrics } from './ops/neutronMetrics';
 import { createReadiness } from './ops/readiness';
 import { createShutdown, installShutdown } from './ops/shutdown';
+import { startTracing } from './ops/tracing';
 import type { ShutdownRequest } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
 import { createSegmentCache } from './render/segmentCache';
@@ -72,6 +73,8 @@ const RECENT_ANSWER_MS = 5000;
 const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web';
 
 export async function start(config: Config, logger: Logger, distDir: string): Promise<Running> {
+  const { telemetry } = config;
+  const tracing = startTracing({ enabled: telemetry.tracing, sampleRatio: telemetry.sampleRatio, serviceName: telemetry.serviceName, otlpEndpoint: telemetry.otlpEndpoint });
   const metrics = createNeutronMetrics();
   let lastAnswer = Number.NEGATIVE_INFINITY;
   // Decision 054: open after half of at least 10 calls in 10 s failed; probe again after 5 s.
@@ -213,7 +216,14 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info('neutron listening', { port, adminPort: limits.adminPort, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
+  logger.info('neutron listening', {
+    port,
+    adminPort: limits.adminPort,
+    host: config.host,
+    contentApi: config.contentApiUrl,
+    nodeEnv: config.nodeEnv,
+    tracing: tracing.enabled ? { sampleRatio: telemetry.sampleRatio, otlpEndpoint: telemetry.otlpEndpoint ?? null } : 'off',
+  });
 
   const shutdown = createShutdown({
     server,
@@ -221,7 +231,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: limits.drainDelayMs,
     readiness,
-    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
+    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown()],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };

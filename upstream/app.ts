@@ -11,6 +11,7 @@ import { registerContentRoutes } from './content/routes';
 import { registerVanityRoutes } from './content/vanity';
 import { Control, controlSchema } from './control';
 import { faultsMiddleware, Waiters } from './faults';
+import { traceLogMiddleware, type TraceLogSink } from './traceLog';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerThirdPartyRoutes } from './thirdParty/routes';
 import { registerLiveService, type LiveService } from './live/routes';
@@ -29,6 +30,8 @@ export interface UpstreamOptions {
   world?: World;
   /** Live publisher interval in ms (UPSTREAM_LIVE_INTERVAL_MS); 0 or unset: off, tests drive it. */
   liveIntervalMs?: number;
+  /** Where the log line of a traced request goes (default: stdout as JSON); see traceLog.ts. */
+  logTrace?: TraceLogSink;
 }
 
 export interface Upstream {
@@ -75,6 +78,8 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
     return c.body(null, 204);
   });
 
+  // A call carrying a W3C traceparent is logged with its trace id, as a real platform's would be.
+  app.use('*', traceLogMiddleware(options.logTrace));
   app.use('*', faultsMiddleware(control, waiters));
   app.use('/api/*', apiKeyMiddleware);
 

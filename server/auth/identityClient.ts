@@ -6,6 +6,7 @@
  */
 import * as oidc from 'openid-client';
 import type { Logger } from '../ops/logger';
+import { injectTrace } from '../ops/tracing';
 
 export interface IdentityClientOptions {
   issuer: string;
@@ -168,7 +169,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
         res = await fetch(url, {
           method: 'POST',
           redirect: 'manual',
-          headers: { 'content-type': 'application/json' },
+          headers: injectTrace({ 'content-type': 'application/json' }),
           body: JSON.stringify({ client_id: options.clientId, email, connection: PASSWORD_CONNECTION }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { profileSchema, type Profile } from '../../shared/auth/profile';
 import type { AuthUser } from '../../shared/requestState';
+import { injectTrace } from '../ops/tracing';
 
 /** 000 §7 "response read at a configured scope key" (decision 009: `profile`, i.e. `data.profile`). */
 export const PROFILE_SCOPE_KEY = 'profile';
@@ -52,7 +53,7 @@ export function createProfileClient({ url, tokenUrl, commentTokenUrl, timeoutMs 
     const res = await fetch(target, {
       method,
       redirect: 'manual',
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: injectTrace({ authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) }),
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -23,9 +23,9 @@ function setup(options: { maxEntries?: number; maxBytes?: number; staleIfErrorMs
   const advance = (ms: number) => {
     clock += ms;
   };
-  const counts = () => {
+  const counts = async () => {
     const out: Record<string, number> = {};
-    for (const m of metrics.render().matchAll(/^neutron_cache_requests_total\{endpoint="(\w+)",result="(\w+)"\} (\d+)$/gm)) out[`${m[1]}:${m[2]}`] = Number(m[3]);
+    for (const m of (await metrics.render()).matchAll(/^neutron_cache_requests_total\{endpoint="(\w+)",result="(\w+)"\} (\d+)$/gm)) out[`${m[1]}:${m[2]}`] = Number(m[3]);
     return out;
   };
   return { cache, advance, counts, logs, metrics };
@@ -55,7 +55,7 @@ describe('createContentCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(outcomes.map((o) => o.value)).toEqual(Array(10).fill('A'));
     expect(outcomes.map((o) => o.result)).toEqual(['miss', ...Array(9).fill('coalesced')]);
-    expect(counts()).toEqual({ 'article:miss': 1, 'article:coalesced': 9 });
+    expect(await counts()).toEqual({ 'article:miss': 1, 'article:coalesced': 9 });
   });
 
   it('serves fresh values from memory', async () => {
@@ -65,7 +65,7 @@ describe('createContentCache', () => {
     advance(999);
     expect(await cache.get('article', 'a', policy, load)).toEqual({ value: 'A', result: 'hit' });
     expect(load).toHaveBeenCalledTimes(1);
-    expect(counts()['article:hit']).toBe(1);
+    expect((await counts())['article:hit']).toBe(1);
   });
 
   it('serves stale at once and refreshes once in the background', async () => {
@@ -177,7 +177,7 @@ describe('createContentCache', () => {
     for (let i = 0; i < 10; i++) await cache.get('x', `k${i}`, policy, async () => ({ value: i, size: 300 }));
     expect(cache.bytes).toBeLessThanOrEqual(1000);
     expect(cache.entries).toBe(3);
-    expect(metrics.render()).toContain('neutron_cache_entries 3\n');
+    expect(await metrics.render()).toContain('neutron_cache_entries 3\n');
   });
 
   it('serves an expired value when its reload fails, up to staleIfErrorMs (decision 054)', async () => {
@@ -191,7 +191,7 @@ describe('createContentCache', () => {
     expect(failing).toHaveBeenCalledOnce();
     advance(60_000);
     await expect(cache.get('article', 'k', policy, failing)).rejects.toBeInstanceOf(UpstreamTimeoutError);
-    expect(counts()['article:stale_if_error']).toBe(1);
+    expect((await counts())['article:stale_if_error']).toBe(1);
   });
 
   it('answers a recent upstream failure again without a new call for failureTtlMs', async () => {
@@ -201,7 +201,7 @@ describe('createContentCache', () => {
     });
     for (let i = 0; i < 5; i++) await expect(cache.get('article', 'k', policy, failing)).rejects.toBeInstanceOf(UpstreamTimeoutError);
     expect(failing).toHaveBeenCalledOnce();
-    expect(counts()['article:negative']).toBe(4);
+    expect((await counts())['article:negative']).toBe(4);
     advance(2000);
     expect(await cache.get('article', 'k', policy, async () => ({ value: 'back', size: 1 }))).toEqual({ value: 'back', result: 'miss' });
   });

@@ -73,7 +73,7 @@ describe('createContentHttp', () => {
     expect(result.bytes).toBe(JSON.stringify(result.body).length);
     expect(seen).toEqual(['/api/neutron/articles/cnet/a/web?limit=3&apiKey=k3y']);
     expect(timing.header()).toMatch(/^upstream;dur=[\d.]+;desc="article"$/);
-    expect(metrics.render()).toContain('neutron_upstream_request_duration_seconds_count{endpoint="article",outcome="ok"} 1');
+    expect(await metrics.render()).toContain('neutron_upstream_request_duration_seconds_count{endpoint="article",outcome="ok"} 1');
   });
 
   it('keeps a path prefix from CONTENT_API_URL', async () => {
@@ -96,7 +96,7 @@ describe('createContentHttp', () => {
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(140);
     expect(elapsed).toBeLessThan(1000);
-    expect(metrics.render()).toContain('outcome="timeout"} 1');
+    expect(await metrics.render()).toContain('outcome="timeout"} 1');
   });
 
   it('times out a body that stalls half way', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../ops/logger';
 import type { NeutronMetrics } from '../ops/neutronMetrics';
 import type { ServerTimingSink } from '../ops/timing';
+import { endSpan, injectTrace, SpanKind, startSpan } from '../ops/tracing';
 import { errorForApi404 } from './errorComponent';
 import {
   CircuitOpenError,
@@ -182,13 +183,16 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) params.append(key, String(value));
     if (needsApiKey(path)) params.set('apiKey', config.contentApiKey);
     const search = params.size > 0 ? `?${params.toString()}` : '';
-    const headers = { accept, 'user-agent': 'neutron', ...options.headers };
+    const headers: Record<string, string> = { accept, 'user-agent': 'neutron', ...options.headers };
 
     // The request this call is for (decision 050): it must hold a render slot, and its going away cancels the call.
     const scope = currentScope();
     if (scope) await scope.admit();
     if (scope?.signal.aborted) throw new ShedError('gone');
     const started = performance.now();
+    // A client span per call, whose traceparent the upstream receives (decision 087).
+    const span = startSpan(`upstream ${endpoint}`, { 'neutron.endpoint': endpoint, 'http.request.method': 'GET', 'url.path': prefix + path, 'server.address': base.host }, SpanKind.CLIENT);
+    injectTrace(headers, span);
     const ownTimeout = options.timeoutMs ?? config.upstreamTimeoutMs;
     const timeoutMs = Math.max(0, Math.min(ownTimeout, scope?.deadline === undefined ? ownTimeout : scope.deadline - started));
     let outcome = 'ok';
@@ -237,6 +241,10 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
       if (allowed && outcome !== 'cancelled') breakers?.record(endpoint, !FAILURES.has(outcome));
       else if (allowed) breakers?.record(endpoint, undefined);
       const ms = performance.now() - started;
+      if (span) {
+        span.setAttribute('neutron.outcome', outcome);
+        endSpan(span, FAILURES.has(outcome) ? outcome : undefined);
+      }
       metrics?.upstreamRequestDuration.labels(endpoint, outcome).observe(ms / 1000);
       timing?.add('upstream', ms, endpoint);
     }

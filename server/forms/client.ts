@@ -6,6 +6,7 @@
  * answer read with its zod model at the boundary.
  */
 import { Pool } from 'undici';
+import { injectTrace } from '../ops/tracing';
 import type { z } from 'zod';
 import type { FormValues } from '../../shared/forms/schemas';
 import { providersResultSchema, receiptSchema, solarEstimateSchema, type ProvidersResult, type Receipt, type SolarEstimate } from '../../shared/forms/results';
@@ -56,7 +57,7 @@ export function createFormsClient(options: FormsClientOptions): FormsClient {
       const response = await pool.request({
         path: prefix + path + search,
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'neutron' },
+        headers: injectTrace({ 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'neutron' }),
         body: JSON.stringify(body),
         signal,
         headersTimeout: options.timeoutMs,

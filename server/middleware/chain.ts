@@ -10,6 +10,7 @@ import { featureFlags } from './featureFlags';
 import { nuxti18n } from './nuxti18n';
 import { transaction } from './transaction';
 import { createVanityMiddleware } from './vanity';
+import { endSpan, inSpan, startSpan } from '../ops/tracing';
 import type { MiddlewareDeps, MiddlewareOutcome, PageContext, RouteMiddleware } from './types';
 
 export class UnknownMiddlewareError extends Error {
@@ -41,7 +42,16 @@ export async function runMiddleware(
     const step = registry.get(name);
     if (!step) throw new UnknownMiddlewareError(name);
     const started = performance.now();
-    const outcome = await step(ctx);
+    // One span per step (decision 087): the upstream calls a step makes are its children.
+    const span = startSpan(`middleware ${name}`);
+    let outcome: MiddlewareOutcome | void;
+    try {
+      outcome = await inSpan(span, () => step(ctx));
+    } catch (error) {
+      endSpan(span, error);
+      throw error;
+    }
+    endSpan(span);
     ctx.middlewareTimings.push({ name, ms: performance.now() - started });
     if (outcome) return outcome;
   }

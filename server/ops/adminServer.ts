@@ -22,7 +22,10 @@ export function startAdminServer({ host, port, metrics, readiness }: AdminServer
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...NO_STORE, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
     } else if (path === '/metrics') {
-      res.writeHead(200, { ...NO_STORE, 'content-type': metrics.contentType }).end(metrics.render());
+      metrics.render().then(
+        (text) => res.writeHead(200, { ...NO_STORE, 'content-type': metrics.contentType }).end(text),
+        () => res.writeHead(500, NO_STORE).end(),
+      );
     } else if (path === '/healthz') {
       res.writeHead(200, { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' }).end('ok');
     } else if (path === '/readyz') {

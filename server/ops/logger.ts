@@ -1,8 +1,15 @@
 /**
- * JSON-lines logger: one object per line on stdout, `{"time","level","msg",...fields}`.
- * Level-filtered before any work is done; `child(fields)` adds fields to every line
- * (request id, route...). No dependency, no buffering: stdout is the log shipper's input.
+ * JSON-lines logger: pino (decision 086), one object per line on stdout with the fields this
+ * server always wrote — `time` (ISO 8601), `level` (debug, info, warn, error), `msg`, then the
+ * bound and per-line fields. Secrets, cookies, authorization headers and session values are
+ * redacted (server/ops/redact.ts) before pino serialises the line. A line written while a traced
+ * request is active carries its `traceId` and `spanId` (decision 087), so logs and traces join.
  */
+import { context, trace } from '@opentelemetry/api';
+import pino from 'pino';
+import { redact } from './redact';
+
+export { REDACTED } from './redact';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -25,81 +32,82 @@ export interface LoggerOptions {
   now?: () => number;
 }
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const RESERVED = new Set(['time', 'level', 'msg']);
 
 /** Errors become plain objects so that JSON keeps their message, code and stack. */
-function serializeError(error: Error, depth: number): Record<string, unknown> {
+function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
   const out: Record<string, unknown> = { name: error.name, message: error.message };
   const extra = error as Error & { code?: unknown; status?: unknown };
   if (extra.code !== undefined) out.code = extra.code;
   if (extra.status !== undefined) out.status = extra.status;
   if (error.stack) out.stack = error.stack;
-  if (error.cause !== undefined && depth < 3) {
-    out.cause = error.cause instanceof Error ? serializeError(error.cause, depth + 1) : error.cause;
-  }
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
   return out;
 }
 
-function replacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return serializeError(value, 0);
-  if (typeof value === 'bigint') return value.toString();
-  return value;
+/** The fields without the three the logger owns: a field cannot make a line lie about its time, level or message. */
+function own(fields: LogFields): LogFields {
+  if (!('time' in fields || 'level' in fields || 'msg' in fields)) return redact(fields);
+  const out: LogFields = {};
+  for (const key in fields) if (!RESERVED.has(key)) out[key] = fields[key];
+  return redact(out);
 }
 
-function stringify(record: LogFields): string {
-  try {
-    return JSON.stringify(record, replacer);
-  } catch {
-    // Circular structure or a throwing toJSON: keep the line, drop the fields.
-    return JSON.stringify({ time: record.time, level: record.level, msg: record.msg, logError: 'fields could not be serialised' });
-  }
+/** The active span's ids, when a traced request is running (decision 087). */
+function traceFields(): LogFields | undefined {
+  const span = trace.getSpanContext(context.active());
+  return span ? { traceId: span.traceId, spanId: span.spanId } : undefined;
 }
 
-class JsonLogger implements Logger {
-  readonly level: LogLevel;
-  private readonly threshold: number;
+class PinoLogger implements Logger {
+  private made: pino.Logger | undefined;
 
   constructor(
-    level: LogLevel,
-    private readonly bound: LogFields,
-    private readonly write: (line: string) => void,
-    private readonly now: () => number,
-  ) {
-    this.level = level;
-    this.threshold = RANK[level];
+    private readonly parent: pino.Logger,
+    /** Fields bound by `child()`: the pino child is made on the first line written, so a request that logs nothing pays nothing for it. */
+    private readonly bindings: LogFields | undefined,
+    /** This logger's bound fields already name the trace (a request's logger). */
+    private readonly traced: boolean,
+  ) {}
+
+  private get pino(): pino.Logger {
+    return (this.made ??= this.bindings ? this.parent.child(this.bindings) : this.parent);
+  }
+
+  get level(): LogLevel {
+    return this.parent.level as LogLevel;
   }
 
   isEnabled(level: LogLevel): boolean {
-    return RANK[level] >= this.threshold;
+    return this.parent.isLevelEnabled(level);
   }
 
   debug(msg: string, fields?: LogFields): void {
-    if (RANK.debug >= this.threshold) this.emit('debug', msg, fields);
+    if (this.parent.isLevelEnabled('debug')) this.emit('debug', msg, fields);
   }
 
   info(msg: string, fields?: LogFields): void {
-    if (RANK.info >= this.threshold) this.emit('info', msg, fields);
+    if (this.parent.isLevelEnabled('info')) this.emit('info', msg, fields);
   }
 
   warn(msg: string, fields?: LogFields): void {
-    if (RANK.warn >= this.threshold) this.emit('warn', msg, fields);
+    if (this.parent.isLevelEnabled('warn')) this.emit('warn', msg, fields);
   }
 
   error(msg: string, fields?: LogFields): void {
-    if (RANK.error >= this.threshold) this.emit('error', msg, fields);
+    if (this.parent.isLevelEnabled('error')) this.emit('error', msg, fields);
   }
 
   child(fields: LogFields): Logger {
-    return new JsonLogger(this.level, { ...this.bound, ...fields }, this.write, this.now);
+    return new PinoLogger(this.pino, own(fields), this.traced || 'traceId' in fields);
   }
 
   private emit(level: LogLevel, msg: string, fields: LogFields | undefined): void {
-    const record: LogFields = { time: new Date(this.now()).toISOString(), level, msg };
-    for (const key in this.bound) if (!RESERVED.has(key)) record[key] = this.bound[key];
-    if (fields) for (const key in fields) if (!RESERVED.has(key)) record[key] = fields[key];
+    const ids = this.traced ? undefined : traceFields();
+    const line = fields ? own(fields) : {};
     try {
-      this.write(stringify(record) + '\n');
+      this.pino[level](ids ? { ...ids, ...line } : line, msg);
     } catch {
       // A closed stdout must never take the process down.
     }
@@ -107,8 +115,21 @@ class JsonLogger implements Logger {
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const write = options.write ?? ((line: string) => void process.stdout.write(line));
-  return new JsonLogger(options.level ?? 'info', {}, write, options.now ?? Date.now);
+  const now = options.now ?? Date.now;
+  const write = options.write;
+  const destination = write ? { write: (line: string) => write(line) } : pino.destination({ dest: 1, sync: true });
+  const logger = pino(
+    {
+      level: options.level ?? 'info',
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: () => `,"time":"${new Date(now()).toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError, error: serializeError, cause: serializeError },
+    },
+    destination,
+  );
+  return new PinoLogger(logger, undefined, false);
 }
 
 /** A logger that drops everything; for tests and tools that don't care. */

@@ -1,33 +1,29 @@
 /**
- * A small Prometheus registry of our own (text exposition format 0.0.4).
+ * Our metrics in prom-client's registry (decision 085): prom-client owns the registry, the text
+ * exposition and the default process/Node.js metrics; the series we record on the hot path are
+ * kept by the small classes below and handed to it at scrape time (prom-client's own
+ * `labels().inc()` hashes the label set on every call, 40 times the cost of these).
  *
- * Recording is on the hot path, so it does no string work: `labels(...)` walks nested Maps
- * keyed by the raw label values and returns a child whose rendered label set was built once,
- * when that series first appeared. Hold on to a child (`const hit = m.labels('article', 'hit')`)
- * where the labels are static. Each metric keeps at most `maxSeries` series; further label
- * combinations share one overflow series labelled "_other" so a bad label source cannot grow
- * memory without bound.
+ * Recording does no string work: `labels(...)` walks nested Maps keyed by the raw label values
+ * and returns a child made when that series first appeared. Hold on to a child
+ * (`const hit = m.labels('article', 'hit')`) where the labels are static. Each metric keeps at
+ * most `maxSeries` series; further label combinations share one overflow series labelled
+ * "_other" so a bad label source cannot grow memory without bound.
  */
+import client from 'prom-client';
 
-export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+export const PROMETHEUS_CONTENT_TYPE = client.Registry.PROMETHEUS_CONTENT_TYPE;
 
 const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 const LABEL = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 const OVERFLOW = '_other';
 
-export function escapeLabelValue(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-}
-
-function escapeHelp(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
-}
-
-export function formatValue(value: number): string {
-  if (Number.isNaN(value)) return 'NaN';
-  if (value === Infinity) return '+Inf';
-  if (value === -Infinity) return '-Inf';
-  return String(value);
+type Labels = Record<string, string>;
+/** One sample as prom-client's registry renders it. */
+interface Value {
+  labels: Labels;
+  value: number;
+  metricName?: string;
 }
 
 interface MetricOptions<L extends string> {
@@ -45,7 +41,7 @@ abstract class Metric<L extends string, C> {
   abstract readonly type: 'counter' | 'gauge' | 'histogram';
   private readonly maxSeries: number;
   private readonly root = new Map<string, unknown>();
-  private readonly series: Array<{ labels: string; child: C }> = [];
+  private readonly series: Array<{ labels: Labels; child: C }> = [];
   private overflow: C | undefined;
   private single: C | undefined;
 
@@ -65,7 +61,7 @@ abstract class Metric<L extends string, C> {
   /** The series for these label values, in `labelNames` order. */
   labels(...values: string[]): C {
     const last = this.labelNames.length - 1;
-    if (last < 0) return (this.single ??= this.addSeries(''));
+    if (last < 0) return (this.single ??= this.addSeries({}));
     let map = this.root;
     for (let i = 0; i < last; i++) {
       let next = map.get(values[i] ?? '') as Map<string, unknown> | undefined;
@@ -84,11 +80,13 @@ abstract class Metric<L extends string, C> {
     return child;
   }
 
-  private renderLabels(values: readonly string[]): string {
-    return this.labelNames.map((name, i) => `${name}="${escapeLabelValue(values[i] ?? '')}"`).join(',');
+  private renderLabels(values: readonly string[]): Labels {
+    const labels: Labels = {};
+    this.labelNames.forEach((name, i) => (labels[name] = values[i] ?? ''));
+    return labels;
   }
 
-  private addSeries(labels: string): C {
+  private addSeries(labels: Labels): C {
     const child = this.createChild();
     this.series.push({ labels, child });
     return child;
@@ -98,11 +96,21 @@ abstract class Metric<L extends string, C> {
     return (this.overflow ??= this.addSeries(this.renderLabels(this.labelNames.map(() => OVERFLOW))));
   }
 
-  protected abstract renderSeries(labels: string, child: C, out: string[]): void;
+  protected abstract valuesOf(labels: Labels, child: C, out: Value[]): void;
 
-  render(out: string[]): void {
-    out.push(`# HELP ${this.name} ${escapeHelp(this.help)}`, `# TYPE ${this.name} ${this.type}`);
-    for (const { labels, child } of this.series) this.renderSeries(labels, child, out);
+  /** prom-client's metric interface: read when the registry renders. */
+  get(): { name: string; help: string; type: string; aggregator: 'sum'; values: Value[] } {
+    const values: Value[] = [];
+    for (const { labels, child } of this.series) this.valuesOf(labels, child, values);
+    return { name: this.name, help: this.help, type: this.type, aggregator: 'sum', values };
+  }
+
+  /** prom-client's metric interface (`registry.resetMetrics()`). */
+  reset(): void {
+    this.root.clear();
+    this.series.length = 0;
+    this.overflow = undefined;
+    this.single = undefined;
   }
 }
 
@@ -121,8 +129,8 @@ export class Counter<L extends string = never> extends Metric<L, CounterChild> {
   inc(by = 1): void {
     this.labels().inc(by);
   }
-  protected renderSeries(labels: string, child: CounterChild, out: string[]): void {
-    out.push(`${this.name}${labels ? `{${labels}}` : ''} ${formatValue(child.value)}`);
+  protected valuesOf(labels: Labels, child: CounterChild, out: Value[]): void {
+    out.push({ labels, value: child.value });
   }
 }
 
@@ -153,8 +161,8 @@ export class Gauge<L extends string = never> extends Metric<L, GaugeChild> {
   dec(by = 1): void {
     this.labels().dec(by);
   }
-  protected renderSeries(labels: string, child: GaugeChild, out: string[]): void {
-    out.push(`${this.name}${labels ? `{${labels}}` : ''} ${formatValue(child.value)}`);
+  protected valuesOf(labels: Labels, child: GaugeChild, out: Value[]): void {
+    out.push({ labels, value: child.value });
   }
 }
 
@@ -183,14 +191,14 @@ export interface HistogramOptions<L extends string> extends MetricOptions<L> {
 export class Histogram<L extends string = never> extends Metric<L, HistogramChild> {
   readonly type = 'histogram';
   private readonly bounds: Float64Array;
-  private readonly leLabels: string[];
+  private readonly les: string[];
 
   constructor(options: HistogramOptions<L>) {
     super(options);
     const sorted = [...options.buckets].filter(Number.isFinite).sort((a, b) => a - b);
     if (sorted.length === 0 || new Set(sorted).size !== sorted.length) throw new Error(`Invalid buckets for ${options.name}`);
     this.bounds = Float64Array.from(sorted);
-    this.leLabels = [...sorted.map(formatValue), '+Inf'].map((le) => `le="${le}"`);
+    this.les = [...sorted.map(String), '+Inf'];
   }
 
   protected createChild(): HistogramChild {
@@ -201,22 +209,20 @@ export class Histogram<L extends string = never> extends Metric<L, HistogramChil
     this.labels().observe(value);
   }
 
-  protected renderSeries(labels: string, child: HistogramChild, out: string[]): void {
-    const prefix = labels ? `${labels},` : '';
+  protected valuesOf(labels: Labels, child: HistogramChild, out: Value[]): void {
     let cumulative = 0;
-    for (let i = 0; i < this.leLabels.length; i++) {
+    for (let i = 0; i < this.les.length; i++) {
       cumulative += child.counts[i]!;
-      out.push(`${this.name}_bucket{${prefix}${this.leLabels[i]}} ${formatValue(cumulative)}`);
+      out.push({ labels: { ...labels, le: this.les[i]! }, value: cumulative, metricName: `${this.name}_bucket` });
     }
-    const braces = labels ? `{${labels}}` : '';
-    out.push(`${this.name}_sum${braces} ${formatValue(child.sum)}`, `${this.name}_count${braces} ${formatValue(child.count)}`);
+    out.push({ labels, value: child.sum, metricName: `${this.name}_sum` }, { labels, value: child.count, metricName: `${this.name}_count` });
   }
 }
 
-type AnyMetric = Counter<string> | Gauge<string> | Histogram<string>;
 
 export class Registry {
-  private readonly metrics = new Map<string, AnyMetric>();
+  /** prom-client's registry: the default metrics register here, ours are read from it. */
+  readonly prom = new client.Registry();
   private readonly collectors: Array<() => void> = [];
 
   counter<L extends string = never>(options: MetricOptions<L>): Counter<L> {
@@ -236,16 +242,15 @@ export class Registry {
     this.collectors.push(collect);
   }
 
-  render(): string {
+  /** The text exposition (format 0.0.4), rendered by prom-client. */
+  async render(): Promise<string> {
     for (const collect of this.collectors) collect();
-    const out: string[] = [];
-    for (const metric of this.metrics.values()) metric.render(out);
-    return out.join('\n') + '\n';
+    return this.prom.metrics();
   }
 
-  private add<M extends AnyMetric>(metric: M): M {
-    if (this.metrics.has(metric.name)) throw new Error(`Metric ${metric.name} is already registered`);
-    this.metrics.set(metric.name, metric);
+  private add<M extends Metric<string, unknown>>(metric: M): M {
+    // prom-client refuses a second metric of the same name ("already been registered").
+    this.prom.registerMetric(metric as unknown as client.Metric);
     return metric;
   }
 }

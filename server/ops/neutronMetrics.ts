@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import client from 'prom-client';
 import { PROMETHEUS_CONTENT_TYPE, Registry, type Counter, type Histogram } from './metrics';
 
 /**
@@ -27,13 +27,13 @@ export interface NeutronMetrics {
   /** One finished HTTP response: counts it and records its duration. */
   observeHttp(route: string, status: number, seconds: number): void;
   /** The `/metrics` body. */
-  render(): string;
+  render(): Promise<string>;
   /** Stops the event-loop monitor (tests, shutdown). */
   stop(): void;
 }
 
 export interface NeutronMetricsOptions {
-  /** Sample process memory, CPU and event-loop delay at scrape time. Default true. */
+  /** prom-client's default process and Node.js metrics, sampled at scrape time. Default true. */
   processMetrics?: boolean;
 }
 
@@ -81,37 +81,21 @@ export function createNeutronMetrics(options: NeutronMetricsOptions = {}): Neutr
   };
 }
 
-/** Memory, CPU and event-loop delay, read when Prometheus scrapes. Returns a stop function. */
+/**
+ * prom-client's default process_* and nodejs_* metrics (CPU, memory, file descriptors, event-loop
+ * lag percentiles, GC, heap spaces, handles), read when Prometheus scrapes, plus the two heap
+ * gauges this server exposed before prom-client (`nodejs_heap_used_bytes`,
+ * `nodejs_heap_total_bytes`; dashboards name them). Returns a stop function.
+ */
 function registerProcessMetrics(registry: Registry): () => void {
-  const rss = registry.gauge({ name: 'process_resident_memory_bytes', help: 'Resident set size in bytes.' });
+  client.collectDefaultMetrics({ register: registry.prom, eventLoopMonitoringPrecision: 10 });
   const heapUsed = registry.gauge({ name: 'nodejs_heap_used_bytes', help: 'V8 heap in use, in bytes.' });
   const heapTotal = registry.gauge({ name: 'nodejs_heap_total_bytes', help: 'V8 heap reserved, in bytes.' });
-  const cpu = registry.counter({ name: 'process_cpu_seconds_total', help: 'User and system CPU time spent, in seconds.' });
-  const start = registry.gauge({ name: 'process_start_time_seconds', help: 'Process start time since the Unix epoch, in seconds.' });
-  const lagP50 = registry.gauge({ name: 'nodejs_eventloop_lag_p50_seconds', help: 'Event-loop delay median since the previous scrape, in seconds.' });
-  const lagP99 = registry.gauge({ name: 'nodejs_eventloop_lag_p99_seconds', help: 'Event-loop delay 99th percentile since the previous scrape, in seconds.' });
-  const lagMax = registry.gauge({ name: 'nodejs_eventloop_lag_max_seconds', help: 'Event-loop delay maximum since the previous scrape, in seconds.' });
-
-  start.set(Math.round((Date.now() - process.uptime() * 1000) / 1000));
-  const monitor: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
-  monitor.enable();
-  let lastCpuMicros = 0;
-
   registry.onCollect(() => {
     const memory = process.memoryUsage();
-    rss.set(memory.rss);
     heapUsed.set(memory.heapUsed);
     heapTotal.set(memory.heapTotal);
-    const usage = process.cpuUsage();
-    const cpuMicros = usage.user + usage.system;
-    cpu.inc((cpuMicros - lastCpuMicros) / 1e6);
-    lastCpuMicros = cpuMicros;
-    if (monitor.count > 0) {
-      lagP50.set(monitor.percentile(50) / 1e9);
-      lagP99.set(monitor.percentile(99) / 1e9);
-      lagMax.set(monitor.max / 1e9);
-    }
-    monitor.reset();
   });
-  return () => monitor.disable();
+  // prom-client keeps its event-loop monitor and GC observer for the process's life.
+  return () => {};
 }

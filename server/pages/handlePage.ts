@@ -22,6 +22,8 @@ import { contentSecurityPolicy, createNonce } from '../http/security';
 import type { PolicyOrigins } from '../http/security';
 import { initialRequestState } from '../../shared/requestState';
 import { ServerTiming } from '../ops/timing';
+import { endSpan, inSpan, startSpan } from '../ops/tracing';
+import { traceStream } from '../ops/streamSpan';
 import { runMiddleware } from '../middleware/chain';
 import { createPageContext } from '../middleware/context';
 import type { PageContext, RouteMiddleware } from '../middleware/types';
@@ -336,8 +338,10 @@ async function send(
     }
   }
 
+  // Render until the shell is sent, then stream until the last byte (decision 087).
+  const renderSpan = startSpan('render', { 'neutron.rsc': rsc, 'http.response.status_code': request.status });
   try {
-    await sendRendered(deps.bundle, input.res, {
+    await inSpan(renderSpan, () => sendRendered(deps.bundle, input.res, {
       status: request.status,
       headers,
       rsc,
@@ -349,8 +353,11 @@ async function send(
       renderTimeoutMs: deps.renderTimeoutMs,
       logger: input.logger,
       onComplete: key === null ? undefined : (body, contentType) => deps.renderCache.set(key, body, contentType, rsc ? null : nonce),
-    });
+    }));
+    endSpan(renderSpan);
+    if (renderSpan) traceStream(input.res);
   } catch (error) {
+    endSpan(renderSpan, error);
     if (!(error instanceof ShellError)) throw error;
     input.logger.error('render failed', { status: request.status, err: error.message });
     if (input.res.headersSent) return void input.res.destroy();

@@ -6,6 +6,7 @@
  * has the upstream deadline and a bounded body both ways.
  */
 import { Pool } from 'undici';
+import { injectTrace } from '../ops/tracing';
 import type { Brand } from '../../shared/routes/types';
 import { BEARER, isSameBase, isUserApiCall, USER_API_CALLS, USER_API_MAX_BODY_BYTES } from '../../shared/userApi';
 import { readBody } from '../content/http';
@@ -37,7 +38,7 @@ export function createUserApiRelay(options: UserApiRelayOptions): UserApiRelay {
       const response = await pool.request({
         path: prefix + path,
         method: method as 'GET' | 'PUT' | 'POST',
-        headers: { authorization, accept: 'application/json', 'user-agent': 'neutron', ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: injectTrace({ authorization, accept: 'application/json', 'user-agent': 'neutron', ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }) }),
         body: requestBody,
         signal: AbortSignal.timeout(options.timeoutMs),
         headersTimeout: options.timeoutMs,

@@ -1,6 +1,7 @@
 /** What an SRE relies on: health, readiness, metrics, logs, graceful shutdown. */
 import { describe, expect, it } from 'vitest';
 import { get, startNeutron } from '../support/neutron';
+import { parsePrometheusText } from '../support/prometheusText';
 import { useStack } from '../support/stack';
 
 const stack = useStack();
@@ -21,7 +22,13 @@ describe('operations', () => {
     const text = await res.text();
     expect(text).toMatch(/neutron_http_requests_total\{route="index___en",status="200"\} \d+/);
     expect(text).toMatch(/neutron_http_requests_total\{route="news-article___en",status="404"\} \d+/);
-    expect(text).toMatch(/neutron_http_request_duration_seconds_bucket\{route="index___en",le="[^"]+"\} \d+/);
+    // The whole body is valid exposition text; a bucket's labels are route and le, in either order.
+    const families = parsePrometheusText(text);
+    expect(families.get('neutron_http_request_duration_seconds')!.samples.some((s) => s.name.endsWith('_bucket') && s.labels.route === 'index___en' && s.labels.le !== undefined)).toBe(true);
+    // prom-client's default process and Node.js metrics (decision 085).
+    for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'process_open_fds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_gc_duration_seconds', 'nodejs_heap_size_used_bytes']) {
+      expect(families.has(name), name).toBe(true);
+    }
     expect(text).toMatch(/neutron_upstream_request_duration_seconds_count\{endpoint="page",outcome="ok"\} \d+/);
     expect(text).toMatch(/neutron_cache_requests_total\{endpoint="[a-z]+",result="(hit|miss)"\} \d+/);
     expect(text).toMatch(/event_?loop/i);
