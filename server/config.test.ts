@@ -61,7 +61,15 @@ describe('loadConfig', () => {
         debugAllowedAddresses: [],
         debugToken: undefined,
       },
+      decision: { url: 'http://127.0.0.1:3001/decision', token: 'local-decision-token', tenantId: 'cnet', writeKey: 'local-write-key' },
     });
+  });
+
+  it('reads the decision service, off disables it, and refuses bad values without echoing secrets', () => {
+    expect(loadConfig({ DECISION_SERVICE_URL: 'https://decide.example.com/' }).decision.url).toBe('https://decide.example.com');
+    expect(loadConfig({ DECISION_SERVICE_URL: 'off' }).decision.url).toBeUndefined();
+    expect(() => loadConfig({ DECISION_SERVICE_URL: 'ftp://x' })).toThrow('DECISION_SERVICE_URL must be an http(s) URL without query, fragment or credentials, or off');
+    expect(() => loadConfig({ DECISION_WRITE_KEY: 'has space' })).toThrow(/DECISION_WRITE_KEY must be 1 to 512 printable characters without spaces$/);
   });
 
   it('reads the overload limits and refuses bad ones', () => {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 import { httpUrl, int, oneOf, text } from './configParsers';
 import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
+import { DECISION_SECRETS, decisionSchemaShape, decisionTable, readDecisionConfig, type DecisionConfig } from './decision/config';
 
 /**
  * Process configuration, read once from the environment at start-up.
@@ -89,6 +90,7 @@ export const configSchema = z.object({
       return z.NEVER;
     }),
   ...limitsSchemaShape,
+  ...decisionSchemaShape,
 });
 
 export type ConfigVariable = keyof typeof configSchema.shape;
@@ -138,6 +140,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'LIVE_SOCKET_URL', default: '${CONTENT_API_URL}/live/socket (ws: for http:)', description: 'WebSocket URL of the live-coverage service (production: wss:// on port 443).' },
   { name: 'MEDIA_ORIGINS', default: '<origin of CONTENT_API_URL>', description: 'Comma-separated origins video files and captions play from (Content-Security-Policy media-src).' },
   ...limitsTable,
+  ...decisionTable,
 ];
 
 export interface Config {
@@ -173,10 +176,12 @@ export interface Config {
   mediaOrigins: string[];
   /** Overload, shutdown and abuse limits (server/configLimits.ts). */
   limits: Limits;
+  /** The decision service (server/decision/config.ts). */
+  decision: DecisionConfig;
 }
 
 /** Variables whose values are never echoed in an error or a log. */
-const SECRET_VARIABLES = new Set(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET', 'DEBUG_TOKEN']);
+const SECRET_VARIABLES = new Set<string>(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET', 'DEBUG_TOKEN', ...DECISION_SECRETS]);
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -250,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     mediaOrigins: v.MEDIA_ORIGINS ?? [new URL(contentApiUrl).origin],
     limits: Object.freeze(readLimits(v)),
+    decision: Object.freeze(readDecisionConfig(v, contentApiUrl)),
   });
 }
 
@@ -262,5 +268,6 @@ export function redactConfig(config: Config): Record<string, unknown> {
     identityClientSecret: '[redacted]',
     sessionSecret: '[redacted]',
     limits: { ...config.limits, debugToken: config.limits.debugToken === undefined ? undefined : '[redacted]' },
+    decision: { ...config.decision, token: '[redacted]', writeKey: '[redacted]' },
   };
 }

@@ -4,6 +4,7 @@
  * byte is sent), then hands a PageRequest and the process-wide RscServices to the rsc bundle.
  * Both bundles compile this file; only types cross the boundary.
  */
+import type { Decision, DecisionInput } from '../decision/decision';
 import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import type { ClientServices } from './clientServices';
@@ -116,6 +117,8 @@ export interface RscServices {
     warn(message: string, fields?: Record<string, unknown>): void;
     error(message: string, fields?: Record<string, unknown>): void;
   };
+  /** The decision service (001 §7): never throws; failed or disabled is the empty decision. */
+  decide(input: DecisionInput): Promise<Decision>;
 }
 
 export interface PipeableFlight {

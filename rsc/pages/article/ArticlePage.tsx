@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { sectionListingPath, topicListingPath } from '../../../shared/routes/topicLinks';
 import { sizedImage } from '../../../shared/images/imageUrl';
 import type { Article } from '../../../shared/models/article';
 import { articleCrumbs, primaryTopic } from '../../../shared/render/articleCrumbs';
@@ -73,7 +74,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
           <AdSlots ads={ads} placement="side" />
           {related ? (
             <Suspense fallback={<RelatedArticlesPlaceholder />}>
-              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
+              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={article.id} now={request.now} isMobile={request.state.device === 'mobile'} />
             </Suspense>
           ) : null}
         </aside>
