@@ -61,7 +61,7 @@ describe('loadConfig', () => {
         debugAllowedAddresses: [],
         debugToken: undefined,
       },
-      decision: { url: 'http://127.0.0.1:3001/decision', token: 'local-decision-token', tenantId: 'cnet', writeKey: 'local-write-key' },
+      decision: { url: 'http://127.0.0.1:3001/decision', token: 'local-decision-token', tenantId: 'cnet', writeKey: 'local-write-key', financeFeedUrl: 'http://127.0.0.1:3001/finance-feed' },
     });
   });
 

@@ -3,6 +3,7 @@
  * the rsc render as `services`), the Hono app on @hono/node-server, and graceful shutdown.
  */
 import { createDecisionClient } from './decision/client';
+import { createFinanceFeedClient } from './finance/feedClient';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -156,6 +157,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     },
     log: logger,
     decide: createDecisionClient({ ...config.decision, logger }),
+    financeRates: createFinanceFeedClient({ url: config.decision.financeFeedUrl, timeoutMs: config.upstreamTimeoutMs }),
   };
   // The issue asks for "ready only when the upstream answers": pages' own calls prove it while
   // traffic flows; otherwise a direct (uncached) navigation call, outside any request's render

@@ -5,6 +5,8 @@ import { registerAbTests } from './content/abTests';
 import { registerCaptionsRoutes } from './content/captions';
 import { registerCollectRoutes } from './collect/routes';
 import { registerDecisionRoutes } from './decision/routes';
+import { registerFinanceFeed } from './finance/routes';
+import { registerGeoLookups } from './content/geo';
 import { errorBody } from './content/errors';
 import { registerFormServices } from './content/forms';
 import { registerImageRoutes } from './content/images';
@@ -103,6 +105,8 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   const live = registerLiveService(app, world, { intervalMs: options.liveIntervalMs });
   registerAdServer(app);
   registerDecisionRoutes(app);
+  registerFinanceFeed(app);
+  registerGeoLookups(app);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });

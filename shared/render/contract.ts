@@ -5,6 +5,7 @@
  * Both bundles compile this file; only types cross the boundary.
  */
 import type { Decision, DecisionInput } from '../decision/decision';
+import type { FinanceProduct, RateFeed, RateQuery } from '../finance/feed';
 import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import type { ClientServices } from './clientServices';
@@ -119,6 +120,8 @@ export interface RscServices {
   };
   /** The decision service (001 §7): never throws; failed or disabled is the empty decision. */
   decide(input: DecisionInput): Promise<Decision>;
+  /** The finance partner feed (000 §7): throws when the feed fails. */
+  financeRates(product: FinanceProduct, query: RateQuery): Promise<RateFeed>;
 }
 
 export interface PipeableFlight {

@@ -16,6 +16,8 @@ import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { slotsAt } from '../../../shared/ads/placement';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
+import { FinanceRates } from './FinanceRates';
+import { financeProductOfPath } from '../../../shared/finance/feed';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 
 interface ArticlePageProps {
@@ -32,6 +34,9 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const ads = pageAds(request, services, 'article', article);
 
   const related = relatedSlug && relatedName && isEnabled(request.state.flags, 'relatedArticles');
+  // The personal-finance pages readers look for rates on show the partner feed's table (decision 077).
+  const pageUrl = new URL(request.url, 'http://page.invalid');
+  const financeProduct = request.seamless ? undefined : financeProductOfPath(pageUrl.pathname);
   const rail = related || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
 
   return (
@@ -56,6 +61,9 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         />
         {hero ? (
           <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
+        ) : null}
+        {financeProduct ? (
+          <FinanceRates product={financeProduct} path={pageUrl.pathname} search={pageUrl.searchParams} services={services} onFailure={request.onRenderError} />
         ) : null}
         <ArticleBody
           article={article}

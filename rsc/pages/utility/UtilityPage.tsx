@@ -6,6 +6,7 @@ import type { UtilityPageData } from '../../../shared/forms/pageData';
 import { UTILITY_LISTINGS, UTILITY_PAGE_TEXTS } from '../../../shared/forms/utilityPages';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
+import { AddressLookup } from './AddressLookup';
 import { ImmersiveStory } from './ImmersiveStory';
 import { ProvidersTable } from './ProvidersTable';
 import { SolarEstimateResult } from './SolarEstimateResult';
@@ -47,6 +48,7 @@ export function UtilityPage({ data, request, services, path }: UtilityPageProps)
         <p><a className="button" href="/home/internet/plans/">Back to internet plans</a></p>
       ) : null}
       {data.form ? <UtilityForm state={data.form} action={path} /> : null}
+      {data.page === 'internet-plans' ? <AddressLookup address={data.address} action={path} /> : null}
       {data.lookupFailed ? <p className="form-failure" role="alert">{LOOKUP_FAILED_MESSAGE}</p> : null}
       {data.providers ? <ProvidersTable result={data.providers} /> : null}
       {data.estimate ? <SolarEstimateResult estimate={data.estimate} /> : null}
