@@ -4,9 +4,9 @@
  * disabled service is the empty decision, and the site keeps its own order.
  */
 import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { DECISION_TIMEOUT_MS } from '../../shared/constants';
-import { DECISION_PATH, EMPTY_DECISION, decisionRequestBody, decisionResponseSchema, type Decision, type DecisionInput } from '../../shared/decision/decision';
+import { DECISION_PATH, EMPTY_DECISION, STRATEGY_CONFIG, decisionRequestBody, decisionResponseSchema, type Decision, type DecisionInput } from '../../shared/decision/decision';
 
 export interface DecisionClientOptions {
   /** Base URL of the service; undefined when the service is disabled. */
@@ -24,15 +24,36 @@ export type DecideFn = (input: DecisionInput) => Promise<Decision>;
 /** Largest answer read, bytes. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-/** "instance-id": this process, for its whole life (renders are shared between readers). */
-export const INSTANCE_ID = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+/**
+ * "instance-id": the machine or container the site runs on (renders are shared between readers,
+ * so there is no reader session to send). Every process of one instance gets the same decisions.
+ */
+export const INSTANCE_ID = hostname();
+/** A decision is reused for this long (the strategy's expiration, at most 5 minutes); a failure for 10 s. */
+export const DECISION_CACHE_MS = Math.min(STRATEGY_CONFIG.expiration * 1000, 300_000);
+export const DECISION_FAILURE_CACHE_MS = 10_000;
 
 export function createDecisionClient(options: DecisionClientOptions): DecideFn {
   const { url, logger } = options;
   const doFetch = options.fetchImpl ?? fetch;
   const identity = { sessionId: INSTANCE_ID, tenantId: options.tenantId, writeKey: options.writeKey };
-  return async (input) => {
-    if (!url || input.options.length === 0) return EMPTY_DECISION;
+  // The same question gets the same answer for a while: one call per list, not one per render.
+  const cache = new LRUCache<string, Promise<Decision>>({ max: 2000, ttl: DECISION_CACHE_MS });
+  return (input) => {
+    if (!url || input.options.length === 0) return Promise.resolve(EMPTY_DECISION);
+    const key = `${input.agentName}|${input.isMobile}|${input.listLength}|${input.options.join(',')}`;
+    let answer = cache.get(key);
+    if (!answer) {
+      answer = ask(input);
+      cache.set(key, answer);
+      void answer.then((decision) => {
+        if (decision === EMPTY_DECISION) cache.set(key, answer!, { ttl: DECISION_FAILURE_CACHE_MS });
+      });
+    }
+    return answer;
+  };
+
+  async function ask(input: DecisionInput): Promise<Decision> {
     try {
       const res = await doFetch(`${url}${DECISION_PATH}`, {
         method: 'POST',
@@ -51,5 +72,5 @@ export function createDecisionClient(options: DecisionClientOptions): DecideFn {
       logger.warn('decision unavailable', { agent: input.agentName, err: error instanceof Error ? error.message : String(error) });
       return EMPTY_DECISION;
     }
-  };
+  }
 }

@@ -47,7 +47,7 @@ export function readDecisionConfig(v: Parsed, contentApiUrl: string): DecisionCo
 }
 
 export const decisionTable: ReadonlyArray<{ name: DecisionVariable; default: string; description: string }> = [
-  { name: 'DECISION_SERVICE_URL', default: '${CONTENT_API_URL}/decision', description: 'Base URL of the decision service (spec 001 §7: `POST {url}/v3/decision`, 5000 ms limit) that orders recommended links and seamless candidates; `off` disables it and every list keeps its own order (decision 075).' },
+  { name: 'DECISION_SERVICE_URL', default: '${CONTENT_API_URL}/decision', description: 'Base URL of the decision service (spec 001 §7: `POST {url}/v3/decision`, 5000 ms limit) that orders the seamless next-article candidates; `off` disables it and they keep their own order (decision 075).' },
   { name: 'DECISION_SERVICE_TOKEN', default: 'local-decision-token', description: 'Bearer token of the decision call\'s authorization header. Secret: never logged.' },
   { name: 'DECISION_TENANT_ID', default: 'cnet', description: 'tenantId sent in every decision request.' },
   { name: 'FINANCE_FEED_URL', default: '${CONTENT_API_URL}/finance-feed', description: 'Base URL of the finance partner feed (spec 000 §7): `GET {url}/{cds, checking or savings}` for the personal-finance rate tables (decision 077).' },

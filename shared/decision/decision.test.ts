@@ -22,7 +22,7 @@ describe('orderByDecision', () => {
 
 describe('decisionRequestBody', () => {
   it('carries every field of 001 §7', () => {
-    const body = decisionRequestBody({ agentName: 'related-links', isMobile: true, options: ['a', 'b'], listLength: 2 }, { sessionId: 's', tenantId: 't', writeKey: 'w' });
+    const body = decisionRequestBody({ agentName: 'seamless-candidates', isMobile: true, options: ['a', 'b'], listLength: 2 }, { sessionId: 's', tenantId: 't', writeKey: 'w' });
     expect(Object.keys(body).sort()).toEqual(['agentName', 'context', 'listLength', 'options', 'sessionId', 'sessionIdType', 'strategyConfig', 'tenantId', 'writeKey']);
     expect(body.context).toEqual({ is_mobile: true });
     expect(body.sessionIdType).toBe('instance-id');

@@ -18,8 +18,8 @@ export const SESSION_ID_TYPE = 'instance-id';
 /** strategyConfig (values not shown in the spec; decision 075). */
 export const STRATEGY_CONFIG = Object.freeze({ holdoutPercent: 10, expiration: 3600, slotHoldout: false });
 
-/** The places the site asks for a decision: each is an agent of the service. */
-export const DECISION_AGENTS = { relatedLinks: 'related-links', seamless: 'seamless-candidates' } as const;
+/** The places the site asks for a decision: each is an agent of the service (decision 075). */
+export const DECISION_AGENTS = { seamless: 'seamless-candidates' } as const;
 export type DecisionAgent = (typeof DECISION_AGENTS)[keyof typeof DECISION_AGENTS];
 
 /** Most options one request carries (a bound on what we send and accept). */

@@ -82,7 +82,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
           <AdSlots ads={ads} placement="side" />
           {related ? (
             <Suspense fallback={<RelatedArticlesPlaceholder />}>
-              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={article.id} now={request.now} isMobile={request.state.device === 'mobile'} />
+              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={article.id} now={request.now} />
             </Suspense>
           ) : null}
         </aside>

@@ -3,8 +3,6 @@
  * listing call delays only this section; a failed one leaves it out and is logged.
  */
 import { LISTING_LIMIT } from '../../../shared/constants';
-import { DECISION_AGENTS, orderByDecision } from '../../../shared/decision/decision';
-import type { ContentLink } from '../../../shared/models/contentLink';
 import type { RscServices } from '../../../shared/render/contract';
 import type { Brand } from '../../../shared/routes/types';
 import { ContentList } from '../../components/ContentList';
@@ -20,21 +18,14 @@ interface RelatedArticlesProps {
   topicName: string;
   excludeId: string;
   now: number;
-  /** The reader's device is a phone (the decision service's context.is_mobile). */
-  isMobile: boolean;
 }
 
-const linkId = (item: ContentLink) => item.id ?? item.url;
-
-export async function RelatedArticles({ services, onFailure, brand, topicSlug, moreHref, topicName, excludeId, now, isMobile }: RelatedArticlesProps) {
+export async function RelatedArticles({ services, onFailure, brand, topicSlug, moreHref, topicName, excludeId, now }: RelatedArticlesProps) {
   let items;
   let listing;
   try {
     listing = await services.content.getListing(brand, 'topic', topicSlug, { limit: LISTING_LIMIT + 1 });
-    const candidates = listing.items.filter((item) => item.id !== excludeId);
-    // The decision service orders the candidates (001 §7); down or disabled, they keep the listing's order.
-    const decision = await services.decide({ agentName: DECISION_AGENTS.relatedLinks, isMobile, options: candidates.map(linkId), listLength: LISTING_LIMIT });
-    items = orderByDecision(candidates, linkId, decision).slice(0, LISTING_LIMIT);
+    items = listing.items.filter((item) => item.id !== excludeId).slice(0, LISTING_LIMIT);
   } catch (error) {
     onFailure?.(error);
     services.log.warn('related articles unavailable', { topic: topicSlug, err: error instanceof Error ? error.message : String(error) });
