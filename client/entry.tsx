@@ -13,7 +13,10 @@ import { reloadForChunk } from './runtime/chunkReload';
 import { documentFlightSource, inlineFlightStream } from './runtime/inlineFlight';
 import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
 import { startAuthAtStartup } from './auth/authEntry';
+import { installErrorListeners, reportClientError } from './errors/errorReporter';
 
+// Errors are kept from the first moment (decision 078); the ErrorReporter island sends them.
+installErrorListeners();
 guardChunkLoadsUntilHydrated();
 
 startAuthAtStartup();
@@ -29,8 +32,12 @@ startTransition(() => {
     },
     onUncaughtError(error) {
       // A client chunk of the page being navigated to could not load: a stale deployment.
-      if (isChunkLoadError(error)) reloadForChunk(location.href);
-      else console.error('Uncaught render error', error);
+      if (isChunkLoadError(error)) {
+        reloadForChunk(location.href, error);
+      } else {
+        reportClientError('uncaught', error);
+        console.error('Uncaught render error', error);
+      }
     },
   });
 });
