@@ -18,7 +18,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 }
 const text = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 /** Offer rows of the rate table (it streams in its own Suspense boundary, after the shell). */
-const rows = (html: string) => (/<caption>[\s\S]*?<\/table>/.exec(html)?.[0].match(/<tr>/g) ?? []).length - 1;
+const rows = (html: string) => (/<caption>Offers at ZIP code[\s\S]*?<\/table>/.exec(html)?.[0].match(/<tr>/g) ?? []).length - 1;
 
 describe('finance partner feed rate tables', () => {
   it('shows the form and a prompt until a ZIP code is given', async () => {
