@@ -48,11 +48,11 @@ export function FinanceRates({ product, path, search, services, onFailure }: Fin
       </form>
       {asked.kind === 'none' ? <p>{RATE_MESSAGES.prompt}</p> : null}
       {asked.kind === 'invalid' ? (
-        <ul className="form-error" role="alert">
+        <div className="form-error" role="alert">
           {asked.errors.map((error) => (
-            <li key={error}>{error}</li>
+            <p key={error}>{error}</p>
           ))}
-        </ul>
+        </div>
       ) : null}
       {asked.kind === 'ok' ? (
         <Suspense fallback={<p aria-busy="true">Loading rates…</p>}>

@@ -15,7 +15,7 @@ export function AddressLookup({ address, action }: { address: UtilityPageData['a
       <h2>Or look up your address</h2>
       <p className="field">
         <label htmlFor="address-input">Street address, or city and state</label>
-        <input id="address-input" name={ADDRESS_PARAM} type="text" autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} defaultValue={address?.input ?? ''} list={LIST_ID} required aria-describedby={address?.message ? 'address-message' : undefined} />
+        <input id="address-input" name={ADDRESS_PARAM} type="text" autoComplete="off" maxLength={ADDRESS_MAX_LENGTH} defaultValue={address?.input ?? ''} list={LIST_ID} required aria-describedby={address?.message ? 'address-message' : undefined} />
         <datalist id={LIST_ID} />
         <AddressAutocomplete inputId="address-input" listId={LIST_ID} />
       </p>
