@@ -9,4 +9,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // 001 §8 "Production logging shows error and warn only": the browser code logs nothing else (decision 078).
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
 );

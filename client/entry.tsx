@@ -15,7 +15,10 @@ import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
 import { startAuthAtStartup } from './auth/authEntry';
 import { cacheWebFonts } from './runtime/webFonts';
 import { installAffiliateClickIds } from './affiliate/clickIds';
+import { installErrorListeners, reportClientError } from './errors/errorReporter';
 
+// Errors are kept from the first moment (decision 078); the ErrorReporter island sends them.
+installErrorListeners();
 guardChunkLoadsUntilHydrated();
 
 startAuthAtStartup();
@@ -34,8 +37,12 @@ startTransition(() => {
     },
     onUncaughtError(error) {
       // A client chunk of the page being navigated to could not load: a stale deployment.
-      if (isChunkLoadError(error)) reloadForChunk(location.href);
-      else console.error('Uncaught render error', error);
+      if (isChunkLoadError(error)) {
+        reloadForChunk(location.href, error);
+      } else {
+        reportClientError('uncaught', error);
+        console.error('Uncaught render error', error);
+      }
     },
   });
 });

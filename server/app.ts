@@ -13,6 +13,7 @@ import type { SessionManager } from './auth/sessions';
 import type { Seal, SignInTransaction } from './auth/sessionSeal';
 import type { FormsClient } from './forms/client';
 import { registerFormRoutes } from './forms/routes';
+import { registerAutocompleteRoute } from './forms/autocompleteRoute';
 import type { App, AppEnv } from './http/appEnv';
 import { registerCaptionsRoutes } from './http/captions';
 import { negotiateEncoding } from './http/encoding';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   registerCaptionsRoutes(app, deps.content);
   registerLiveItemsProxy(app, deps.contentHttp);
   registerSeamlessRoutes(app, deps);
+  registerAutocompleteRoute(app, deps.forms);
   // Crawlers and feed readers: robots.txt, XML sitemaps, feeds (docs/decisions/030).
   registerSyndicationRoutes(app, deps);
   // The other separate server paths of 000 §2 (docs/decisions/031).

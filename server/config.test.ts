@@ -62,6 +62,7 @@ describe('loadConfig', () => {
         debugToken: undefined,
       },
       telemetry: { tracing: false, sampleRatio: 1, otlpEndpoint: undefined, serviceName: 'neutron' },
+      decision: { url: 'http://127.0.0.1:3001/decision', token: 'local-decision-token', tenantId: 'cnet', writeKey: 'local-write-key', financeFeedUrl: 'http://127.0.0.1:3001/finance-feed' },
     });
   });
 
@@ -71,6 +72,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRACING: 'yes' })).toThrow('TRACING must be one of off, on (got "yes")');
     expect(() => loadConfig({ TRACING_SAMPLE_RATIO: '1.5' })).toThrow('TRACING_SAMPLE_RATIO must be a number between 0 and 1 (got "1.5")');
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/);
+  });
+
+  it('reads the decision service, off disables it, and refuses bad values without echoing secrets', () => {
+    expect(loadConfig({ DECISION_SERVICE_URL: 'https://decide.example.com/' }).decision.url).toBe('https://decide.example.com');
+    expect(loadConfig({ DECISION_SERVICE_URL: 'off' }).decision.url).toBeUndefined();
+    expect(() => loadConfig({ DECISION_SERVICE_URL: 'ftp://x' })).toThrow('DECISION_SERVICE_URL must be an http(s) URL without query, fragment or credentials, or off');
+    expect(() => loadConfig({ DECISION_WRITE_KEY: 'has space' })).toThrow(/DECISION_WRITE_KEY must be 1 to 512 printable characters without spaces$/);
   });
 
   it('reads the overload limits and refuses bad ones', () => {

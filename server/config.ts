@@ -8,6 +8,7 @@ import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 import { httpUrl, int, oneOf, text } from './configParsers';
 import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
 import { readTelemetry, telemetrySchemaShape, telemetryTable, type Telemetry } from './configTelemetry';
+import { DECISION_SECRETS, decisionSchemaShape, decisionTable, readDecisionConfig, type DecisionConfig } from './decision/config';
 
 /**
  * Process configuration, read once from the environment at start-up.
@@ -91,6 +92,7 @@ export const configSchema = z.object({
     }),
   ...limitsSchemaShape,
   ...telemetrySchemaShape,
+  ...decisionSchemaShape,
 });
 
 export type ConfigVariable = keyof typeof configSchema.shape;
@@ -141,6 +143,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'MEDIA_ORIGINS', default: '<origin of CONTENT_API_URL>', description: 'Comma-separated origins video files and captions play from (Content-Security-Policy media-src).' },
   ...limitsTable,
   ...telemetryTable,
+  ...decisionTable,
 ];
 
 export interface Config {
@@ -178,10 +181,12 @@ export interface Config {
   limits: Limits;
   /** Tracing (server/configTelemetry.ts). */
   telemetry: Telemetry;
+  /** The decision service (server/decision/config.ts). */
+  decision: DecisionConfig;
 }
 
 /** Variables whose values are never echoed in an error or a log. */
-const SECRET_VARIABLES = new Set(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET', 'DEBUG_TOKEN']);
+const SECRET_VARIABLES = new Set<string>(['CONTENT_API_KEY', 'IMAGE_SIGNING_KEY', 'IDENTITY_CLIENT_SECRET', 'SESSION_SECRET', 'DEBUG_TOKEN', ...DECISION_SECRETS]);
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -256,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaOrigins: v.MEDIA_ORIGINS ?? [new URL(contentApiUrl).origin],
     limits: Object.freeze(readLimits(v)),
     telemetry: Object.freeze(readTelemetry(v)),
+    decision: Object.freeze(readDecisionConfig(v, contentApiUrl)),
   });
 }
 
@@ -268,5 +274,6 @@ export function redactConfig(config: Config): Record<string, unknown> {
     identityClientSecret: '[redacted]',
     sessionSecret: '[redacted]',
     limits: { ...config.limits, debugToken: config.limits.debugToken === undefined ? undefined : '[redacted]' },
+    decision: { ...config.decision, token: '[redacted]', writeKey: '[redacted]' },
   };
 }

@@ -2,6 +2,8 @@
  * Neutron's process entry: configuration, the process-wide services (created once, handed to
  * the rsc render as `services`), the Hono app on @hono/node-server, and graceful shutdown.
  */
+import { createDecisionClient } from './decision/client';
+import { createFinanceFeedClient } from './finance/feedClient';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -157,6 +159,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
       getListing: (site, type, id, query) => content.getListing(site, type, id, query),
     },
     log: logger,
+    decide: createDecisionClient({ ...config.decision, logger }),
+    financeRates: createFinanceFeedClient({ url: config.decision.financeFeedUrl, timeoutMs: config.upstreamTimeoutMs }),
   };
   // The issue asks for "ready only when the upstream answers": pages' own calls prove it while
   // traffic flows; otherwise a direct (uncached) navigation call, outside any request's render

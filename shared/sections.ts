@@ -13,6 +13,8 @@ export const SECTION_NAMES: Readonly<Record<string, string>> = {
   shopping: 'Shopping',
   deals: 'Deals',
   'how-to': 'How To',
+  how_to: 'How To',
+  commercial: 'Sponsored',
 };
 
 export function sectionName(section: string | undefined): string | undefined {

@@ -4,6 +4,9 @@ import { registerAdServer } from './ads/adServer';
 import { registerAbTests } from './content/abTests';
 import { registerCaptionsRoutes } from './content/captions';
 import { registerCollectRoutes } from './collect/routes';
+import { registerDecisionRoutes } from './decision/routes';
+import { registerFinanceFeed } from './finance/routes';
+import { registerGeoLookups } from './content/geo';
 import { errorBody } from './content/errors';
 import { registerFormServices } from './content/forms';
 import { registerImageRoutes } from './content/images';
@@ -106,6 +109,9 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerThirdPartyRoutes(app, world);
   const live = registerLiveService(app, world, { intervalMs: options.liveIntervalMs });
   registerAdServer(app);
+  registerDecisionRoutes(app);
+  registerFinanceFeed(app);
+  registerGeoLookups(app);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });

@@ -5,6 +5,7 @@
  * its reserved, empty box.
  */
 import { sendTrackingEvent } from '../tracking/collect';
+import { recordClientError } from '../errors/errorReporter';
 
 export const AD_ERROR_EVENT = 'adError';
 export const AD_LOAD_FAILED_MESSAGE = 'Ad load failed';
@@ -17,5 +18,7 @@ export interface AdErrorFields {
 
 export function reportAdError(collectUrl: string, fields: AdErrorFields): void {
   console.error(AD_LOAD_FAILED_MESSAGE, fields);
+  // Kept in the page's error monitor too (decision 078); the adError event below is its report.
+  recordClientError('adLoad', `${AD_LOAD_FAILED_MESSAGE}: ${fields.message}`, { pos: fields.pos, slot: fields.slot });
   sendTrackingEvent(collectUrl, { event: AD_ERROR_EVENT, fields: { ...fields } });
 }

@@ -32,7 +32,8 @@ export interface LiveRunner {
 }
 
 function log(level: 'warn' | 'error', message: string, detail?: Record<string, unknown>): void {
-  console[level](message, detail ?? {});
+  if (level === 'warn') console.warn(message, detail ?? {});
+  else console.error(message, detail ?? {});
 }
 
 export function startLiveRunner(options: LiveRunnerOptions): LiveRunner {

@@ -73,7 +73,7 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       } catch (error) {
         console.error('Navigation failed', error);
         navigationStore.finish(id, false);
-        if (isChunkLoadError(error)) return reloadForChunk(url.href);
+        if (isChunkLoadError(error)) return reloadForChunk(url.href, error);
         if (mode === 'pop') location.reload();
       }
     };

@@ -28,7 +28,7 @@ export function guardChunkLoadsUntilHydrated(): void {
   __webpack_chunk_load__ = (chunkId: unknown) =>
     load(chunkId).catch((error: unknown) => {
       if (hasHydrated() || !isChunkLoadError(error)) throw error;
-      reloadForChunk(location.href);
+      reloadForChunk(location.href, error);
       return new Promise<never>(() => {});
     });
 }

@@ -3,8 +3,10 @@
  * navigation, at most once per 60 s — the timestamp lives in session storage.
  */
 import { CHUNK_RELOAD_KEY, shouldReloadForChunk } from '../../shared/runtime/chunkReload';
+import { reportClientError } from '../errors/errorReporter';
 
-export function reloadForChunk(href: string): void {
+export function reloadForChunk(href: string, error?: unknown): void {
+  reportClientError('chunk', error ?? new Error('Loading chunk failed'));
   try {
     const stored = sessionStorage.getItem(CHUNK_RELOAD_KEY);
     if (!shouldReloadForChunk(stored === null ? null : Number(stored), Date.now())) return;

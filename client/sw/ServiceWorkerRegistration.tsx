@@ -4,6 +4,7 @@
  * 001 §8: a registration failure is reported). Hydrates on idle: it never competes with the page.
  */
 import { useEffect } from 'react';
+import { reportClientError } from '../errors/errorReporter';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
@@ -13,6 +14,7 @@ export function ServiceWorkerRegistration() {
     const register = () => {
       navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
         console.warn('Service worker registration failed', error);
+        reportClientError('serviceWorker', error);
       });
     };
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));

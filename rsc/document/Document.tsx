@@ -7,6 +7,7 @@ import { preconnect } from 'react-dom';
 import { ConsentManager } from '../../client/consent/ConsentManager';
 import { LoadingBar } from '../../client/loading/LoadingBar';
 import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
+import { OnlineStatus } from '../../client/runtime/OnlineStatus';
 import type { HeadData } from '../../shared/render/head';
 import { currentSplices, RawHtml } from '../components/RawHtml';
 import { headTagsHtml, pageMetaTags } from '../../shared/render/headTags';
@@ -55,6 +56,7 @@ export function Document({ head, stylesheets, icon, preconnects, header, footer,
         <a className="skip" href="#main">Skip to content</a>
         <LoadingBar />
         <DeviceWatcher />
+        <OnlineStatus />
         {header}
         <main id="main" className="page">{children}</main>
         {footer}

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { FormValues } from '../../shared/forms/schemas';
 import { providersResultSchema, receiptSchema, solarEstimateSchema, type ProvidersResult, type Receipt, type SolarEstimate } from '../../shared/forms/results';
 import { authorsResponseSchema, type Author } from '../../shared/models/author';
+import { predictionSchema, suggestionsSchema, validatedAddressSchema, type AddressSuggestion, type Prediction, type ValidatedAddress } from '../../shared/forms/geo';
 import type { Brand } from '../../shared/routes/types';
 import type { ServerTimingSink } from '../ops/timing';
 import { readEnvelope } from '../content/envelope';
@@ -41,6 +42,12 @@ export interface FormsClient {
   providers(site: Brand, zipcode: string, timing?: ServerTimingSink): Promise<ProvidersResult>;
   solarEstimate(site: Brand, zipcode: string, monthlyBill: number, timing?: ServerTimingSink): Promise<SolarEstimate>;
   voices(site: Brand, timing?: ServerTimingSink): Promise<Author[]>;
+  /** Geo (000 §7): the ZIP codes a city most likely means (harbinger predict). */
+  predict(site: Brand, city: string, state: string, timing?: ServerTimingSink): Promise<Prediction>;
+  /** Geo: address suggestions for what the reader has typed (smarty autocomplete). */
+  autocomplete(site: Brand, search: string, timing?: ServerTimingSink): Promise<AddressSuggestion[]>;
+  /** Geo: a checked address with its ZIP code (smarty validation). */
+  validateAddress(site: Brand, address: { street: string; city?: string; state?: string; zipcode?: string }, timing?: ServerTimingSink): Promise<ValidatedAddress>;
   close(): Promise<void>;
 }
 
@@ -104,6 +111,13 @@ export function createFormsClient(options: FormsClientOptions): FormsClient {
       const { body } = await options.http.getJson(`/api/neutron/authors/${site}/voices/data/web`, { endpoint: 'authors', timing });
       return readEnvelope(body, 'authors', authorsResponseSchema.shape.data.shape.authors);
     },
+    async predict(site, city, state, timing) {
+      const path = `/api/neutron/geo/${site}/harbinger/predict/${encodeURIComponent(city)}/${encodeURIComponent(state)}/web`;
+      const { body } = await options.http.getJson(path, { endpoint: 'geo-predict', timing });
+      return readEnvelope(body, 'prediction', predictionSchema);
+    },
+    autocomplete: (site, search, timing) => post('geo-autocomplete', `/api/neutron/geo/${site}/smarty/address/autocomplete/web`, { search }, 'suggestions', suggestionsSchema, timing),
+    validateAddress: (site, address, timing) => post('geo-validation', `/api/neutron/geo/${site}/smarty/address/validation/web`, address, 'address', validatedAddressSchema, timing),
     close: () => pool.close(),
   };
 }

@@ -10,6 +10,7 @@ import { AB_QUERY_PARAM } from '../../shared/ab/constants';
 import { AD_REGION_PARAM, AD_SUPPRESS_PARAM } from '../../shared/ads/constants';
 import { FORMS } from '../../shared/forms/fields';
 import { NOW_PARAM } from '../../shared/features/clock';
+import { ADDRESS_PARAM } from '../../shared/forms/geo';
 import { RSC_QUERY } from '../../shared/render/protocol';
 import { PREVIEW_PARAM } from '../content/api';
 import { DEBUG_PARAM } from './requestState';
@@ -25,6 +26,10 @@ const READ = new Set([
   RSC_QUERY,
   // Utility and account pages: the outcome of a post, and fields shown again.
   'status',
+  // The internet plans address lookup and the personal-finance rate tables (decision 077).
+  ADDRESS_PARAM,
+  'amount',
+  'term',
   ...Object.values(FORMS).flatMap((form) => form.fields.map((field) => field.name)),
   // The page view's campaign (client tracking reads the page URL) and the solar feature rule.
   'utm_source',

@@ -9,6 +9,10 @@
  * needed), 404 when the upstream knows no such content, 504 on an upstream timeout, 502 on any
  * other upstream failure.
  */
+import { getCookie } from 'hono/cookie';
+import { DECISION_AGENTS, orderByDecision } from '../../shared/decision/decision';
+import { DEVICE_COOKIE, parseDevice } from '../../shared/device/device';
+import type { RscServices } from '../../shared/render/contract';
 import type { Router } from '../../shared/routes/match';
 import type { Brand } from '../../shared/routes/types';
 import type { SeamlessItem } from '../../shared/models/seamless';
@@ -28,7 +32,7 @@ export const SEAMLESS_LISTING_MAX_AGE_S = 60;
 export interface SeamlessListingDeps {
   content: ContentApi;
   router: Router;
-  services: { siteOrigin: string };
+  services: Pick<RscServices, 'siteOrigin' | 'decide'>;
 }
 
 type Params = { site: Brand; slug?: string; contentId?: string; collectionId?: string };
@@ -73,7 +77,11 @@ export function registerSeamlessRoutes(app: App, deps: SeamlessListingDeps): voi
         .filter((item) => item.id !== params.contentId && item.slug !== params.slug)
         .map((item) => entryOf(item, deps))
         .filter((entry) => entry !== null);
-      return c.json({ items: entries }, 200, { 'cache-control': `public, max-age=${SEAMLESS_LISTING_MAX_AGE_S}`, 'server-timing': timing.header() });
+      // The decision service orders the candidates (001 §7); down or disabled, the upstream's order stands.
+      const isMobile = parseDevice(getCookie(c, DEVICE_COOKIE)) === 'mobile';
+      const decision = await deps.services.decide({ agentName: DECISION_AGENTS.seamless, isMobile, options: entries.map((entry) => entry.id), listLength: entries.length });
+      const ordered = orderByDecision(entries, (entry) => entry.id, decision);
+      return c.json({ items: ordered }, 200, { 'cache-control': `public, max-age=${SEAMLESS_LISTING_MAX_AGE_S}`, vary: 'Cookie', 'server-timing': timing.header() });
     } catch (error) {
       const status = statusForError(error);
       const code = status === 404 ? 404 : status === 504 ? 504 : 502;

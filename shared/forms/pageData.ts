@@ -37,4 +37,6 @@ export interface UtilityPageData {
   account?: AccountPageData;
   /** A lookup was asked for and the service failed: the page says so and keeps the form. */
   lookupFailed?: boolean;
+  /** internet-plans: the address lookup (shared/forms/geo.ts): what was typed and what it found. */
+  address?: { input: string; matched?: string; zipcode?: string; message?: string };
 }

@@ -20,6 +20,8 @@ export const UTILITY_LISTINGS: Readonly<Record<string, { section: string; limit:
 
 export const UTILITY_PAGE_TEXTS: Readonly<Record<string, UtilityPageText>> = {
   about: { title: 'About CNET', description: 'Who we are, what we cover and how we test: news, reviews, deals and advice on the tech in your life.' },
+  privacy: { title: 'Privacy Policy', description: 'What we collect when you read, sign in or subscribe, how we use it, and the choices you have.' },
+  'terms-of-use': { title: 'Terms of Use', description: 'The rules for using this site, its accounts and its links.' },
   shopping: { title: 'Shopping', description: 'Deals our editors found, with prices checked and products we have reviewed.' },
   'shopping-primeday': { title: 'Prime Day deals', description: 'The Prime Day deals worth your money, picked by our editors.' },
   'shopping-welcome-priceblink': { title: 'Welcome to Priceblink', description: 'Priceblink compares prices while you shop, so you pay less for the products you want.' },

@@ -2,6 +2,7 @@
 import type { Article } from '../models/article';
 import type { Topic } from '../models/topic';
 import { sectionName } from '../sections';
+import { sectionListingPath, topicListingPath } from '../routes/topicLinks';
 
 export interface Crumb {
   name: string;
@@ -15,13 +16,13 @@ export function primaryTopic(topics: readonly Topic[]): Topic | undefined {
 export function articleCrumbs(article: Pick<Article, 'section' | 'topics'>): Crumb[] {
   const crumbs: Crumb[] = [{ name: 'Home', href: '/' }];
   const section = sectionName(article.section);
-  if (article.section && section) crumbs.push({ name: section, href: `/topics/${article.section}/` });
+  if (article.section && section) crumbs.push({ name: section, href: sectionListingPath(article.section) });
   const topic = primaryTopic(article.topics);
   if (topic && topic.slug !== article.section) {
     for (const parent of [...topic.topicPath].reverse()) {
-      if (parent.slug !== article.section) crumbs.push({ name: parent.name ?? parent.slug, href: `/topics/${parent.slug}/` });
+      if (parent.slug !== article.section) crumbs.push({ name: parent.name ?? parent.slug, href: topicListingPath(parent.slug, article.section) });
     }
-    crumbs.push({ name: topic.name ?? topic.slug, href: `/topics/${topic.slug}/` });
+    crumbs.push({ name: topic.name ?? topic.slug, href: topicListingPath(topic.slug, article.section) });
   }
   return crumbs;
 }

@@ -4,6 +4,8 @@
  * byte is sent), then hands a PageRequest and the process-wide RscServices to the rsc bundle.
  * Both bundles compile this file; only types cross the boundary.
  */
+import type { Decision, DecisionInput } from '../decision/decision';
+import type { FinanceProduct, RateFeed, RateQuery } from '../finance/feed';
 import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import type { ClientServices } from './clientServices';
@@ -118,6 +120,10 @@ export interface RscServices {
     warn(message: string, fields?: Record<string, unknown>): void;
     error(message: string, fields?: Record<string, unknown>): void;
   };
+  /** The decision service (001 §7): never throws; failed or disabled is the empty decision. */
+  decide(input: DecisionInput): Promise<Decision>;
+  /** The finance partner feed (000 §7): throws when the feed fails. */
+  financeRates(product: FinanceProduct, query: RateQuery): Promise<RateFeed>;
 }
 
 export interface PipeableFlight {

@@ -12,6 +12,9 @@ import type { ListingType, RouteDef } from './types';
 /** Section doors (/tech/, /news/...): the first page of the section's listing; later pages are /topics/{section}/{n}/. */
 export const SECTION_DOORS = ['news', ...SECTION_ARTICLE_ROUTES] as const;
 
+/** Listing doors of the automotive sub-brand: /roadshow/{kind}/ (the pages its cards and breadcrumbs link to). */
+export const AUTO_DOORS = ['reviews', 'pictures', 'videos'] as const;
+
 const listing = (type: ListingType, pageType: string, id?: string): MetaInput => ({
   kind: 'listing',
   listing: id === undefined ? { type } : { type, id },
@@ -38,6 +41,8 @@ export function doorRoutes(r: RouteBuilder): RouteDef[] {
     r('pictures', '/pictures/{pageNumber}?/', pageDoor('pictures', { type: 'door', slug: 'pictures' })),
     r('reviews', '/reviews/{pageNumber}?/', pageDoor('reviews', { type: 'door', slug: 'reviews' })),
     r('videos', '/videos/{pageNumber}?/', pageDoor('videos', { type: 'door', slug: 'videos' })),
+    // The roadshow's own composer doors (/roadshow/reviews/ ...), before its review, gallery and video routes.
+    ...AUTO_DOORS.map((kind) => r(`auto-${kind}`, `/roadshow/${kind}/{pageNumber}?/`, { ...pageDoor(`auto-${kind}`, { type: 'door', slug: kind }), brand: 'roadshow' })),
     r('ai-atlas', '/ai-atlas/{pageNumber}?/', listing('collection', 'ai-atlas', 'ai-atlas')),
     r('cnet-zero', '/cnet-zero/{pageNumber}?/', listing('collection', 'cnet-zero', 'cnet-zero')),
     r('collection', '/collections/{slug}/{pageNumber}?/', listing('collection', 'collection')),

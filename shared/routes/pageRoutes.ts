@@ -19,6 +19,9 @@ const page = (kind: RouteKind, pageType: string, layout: Layout, maxAge: number,
 /** [name, path, layout, max-age] of the utility pages 000 §2 lists, plus /about/ (a listing door there). */
 const UTILITY_PAGES: readonly (readonly [string, string, Layout, number])[] = [
   ['about', '/about/', 'about', UTILITY_MAX_AGE_SECONDS],
+  // The footer's static pages (shared/pages/staticPages.ts).
+  ['privacy', '/privacy/', 'default', UTILITY_MAX_AGE_SECONDS],
+  ['terms-of-use', '/terms-of-use/', 'default', UTILITY_MAX_AGE_SECONDS],
   ['shopping', '/shopping/', 'marketplace', UTILITY_MAX_AGE_SECONDS],
   ['shopping-primeday', '/shopping/primeday/', 'marketplace', UTILITY_MAX_AGE_SECONDS],
   ['shopping-welcome-priceblink', '/shopping/welcome-priceblink/', 'minimal', UTILITY_MAX_AGE_SECONDS],

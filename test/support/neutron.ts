@@ -23,9 +23,10 @@ export interface Neutron {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startNeutron(env: Record<string, string>): Promise<Neutron> {
-  if (!existsSync(MAIN)) throw new Error('dist/server/main.cjs is missing: run `npm run build` first');
-  const child = spawn(process.execPath, [...serverNodeArgs(env), MAIN], {
+/** `main`: another build's server entry (a test that swaps part of the build copies dist/ first). */
+export async function startNeutron(env: Record<string, string>, main: string = MAIN): Promise<Neutron> {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, [...serverNodeArgs(env), main], {
     cwd: ROOT,
     // No drain delay: a test's server stops at once unless the test asks for one (decision 051).
     // Suites post forms many times from one address, and run side by side on a busy machine whose

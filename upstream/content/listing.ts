@@ -1,5 +1,6 @@
 import type { World } from '../world/world';
 import { FOOTER_LINKS } from '../world/words';
+import { cleanTopicSlug } from '../../shared/routes/topicSlug';
 import { Memo } from './memo';
 import { ok, type Reply } from './reply';
 
@@ -32,7 +33,8 @@ export function createListings(world: World) {
       case 'section':
         return world.sections.find((s) => s.key === id || s.slug === id)?.title ?? id;
       case 'topic':
-        return world.taxonomy.topics.find((t) => t.slug === id || t.id === id)?.name ?? id;
+        if (id === 'commercial') return 'Sponsored';
+        return world.taxonomy.topics.find((t) => t.slug === id || t.id === id || cleanTopicSlug(t.slug) === id)?.name ?? id;
       case 'collection':
         return world.taxonomy.collections.find((c) => c.slug === id || c.id === id)?.title ?? id;
       case 'tag':

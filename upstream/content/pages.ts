@@ -79,6 +79,11 @@ export function createPages(world: World) {
       features: ['Features', (e) => e.kind === 'article' && e.link.type === 'Longform', '/features/'],
     };
     const kind = kinds[slug];
+    if (kind && site === 'roadshow') {
+      const [title, filter, path] = kind;
+      return page('door', slug, { title: `Car ${title}`, canonicalUrl: `/roadshow${path}` },
+        [kindList(`roadshow-door-${slug}`, `Car ${title}`, (e) => filter(e) && e.section === 'cars', `/roadshow${path}`)]);
+    }
     if (kind) return page('door', slug, { title: kind[0], canonicalUrl: kind[2] }, [kindList(`door-${slug}`, ...kind)]);
     return errorPage('door', slug, notFoundComponent('door', `No door named ${slug}`));
   }

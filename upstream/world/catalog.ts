@@ -1,4 +1,6 @@
 import type { Article } from '../../shared/models/article';
+import { VERTICAL_SECTIONS } from '../../shared/routes/enumerations';
+import { cleanTopicSlug } from '../../shared/routes/topicSlug';
 import type { ContentBase } from '../../shared/models/content';
 import type { ContentLink } from '../../shared/models/contentLink';
 import type { Gallery } from '../../shared/models/gallery';
@@ -89,8 +91,13 @@ function indexContent(listings: Map<string, CatalogEntry[]>, content: ContentBas
   const keys = new Set<string>();
   const section = content.section ?? '';
   for (const key of [section, ...(SECTION_ALIASES[section] ?? [])]) keys.add(`section:${key}`);
+  // Sponsored content is listed as its section's topic too (the section crumb of paid content).
+  if (section === 'commercial') keys.add('topic:commercial');
   for (const topic of content.topics) {
     keys.add(`topic:${topic.slug}`);
+    // Links to topic listings carry the cleaned slug (000 §2 topic slug cleanup): answer to it too.
+    keys.add(`topic:${cleanTopicSlug(topic.slug)}`);
+    keys.add(`topic:${cleanTopicSlug(topic.slug, VERTICAL_SECTIONS[section])}`);
     if (topic.id) keys.add(`topic:${topic.id}`);
   }
   for (const collection of content.collections) {

@@ -9,10 +9,15 @@ import { videoSchema } from '../../shared/models/video';
 import { CLICK_ID_PLACEHOLDER } from './affiliate';
 import { DAY_MS } from './dates';
 import { SECTIONS } from './sections';
+import { createRouter } from '../../shared/routes/match';
+import { selectArticleRoute } from '../../shared/routes/selection';
 import { createWorld } from './world';
+import { ROUTE_FAMILY_ID_PREFIX } from './routeFamilies';
 
 const NOW = Date.parse('2025-09-01T08:00:00.000Z');
 const world = createWorld({ seed: 7, now: NOW });
+/** The drawn articles, without the route-family content (routeFamilies.ts has its own paths). */
+const drawn = () => world.articles.filter((a) => !a.id.startsWith(ROUTE_FAMILY_ID_PREFIX));
 const count = (html: string, tag: string) => (html.match(new RegExp(`<${tag}>`, 'g')) ?? []).length;
 
 describe('world generation', () => {
@@ -47,7 +52,7 @@ describe('world generation', () => {
       deals: /^\/deals\/[a-z0-9-]+\/$/,
     };
     for (const [key, pattern] of Object.entries(patterns)) {
-      for (const a of world.articles.filter((x) => x.section === key)) expect(a.canonicalUrl).toMatch(pattern);
+      for (const a of drawn().filter((x) => x.section === key)) expect(a.canonicalUrl).toMatch(pattern);
     }
     const tech = world.articles.filter((a) => a.section === 'tech' && a.type !== 'Longform');
     const topicless = tech.filter((a) => /^\/tech\/[^/]+\/$/.test(a.canonicalUrl ?? '')).length / tech.length;
@@ -56,10 +61,20 @@ describe('world generation', () => {
     expect(world.articles.some((a) => a.canonicalUrl === `/tech/features/${a.slug}/`)).toBe(true);
   });
 
+  it('fills every route family with content whose address selects that route', () => {
+    const family = world.articles.filter((a) => a.id.startsWith(ROUTE_FAMILY_ID_PREFIX));
+    const routes = family.map((a) => createRouter().match(a.canonicalUrl ?? '')?.baseName);
+    expect(routes).toEqual(['article-longform', 'auto-article-longform', 'finance-article-topic', 'finance-article-subtopic', 'finance-article-longform', 'sponsored-auto-article', 'sponsored-article-longform']);
+    // 000 §2 lists no finance longform among the verticals' longform routes: its address is its canonical URL.
+    for (const a of family.filter((x) => x.section !== 'personal-finance' || x.type !== 'Longform')) expect(selectArticleRoute(a).name, a.canonicalUrl).toBe(createRouter().match(a.canonicalUrl ?? '')?.baseName);
+    const video = world.videos.find((v) => v.id.startsWith(ROUTE_FAMILY_ID_PREFIX));
+    expect(createRouter().match(video?.canonicalUrl ?? '')?.baseName).toBe('video-sponsored');
+  });
+
   it('keeps slugs unique and the URL topic consistent with the primary topic', () => {
     const slugs = [...world.articles, ...world.reviews, ...world.galleries, ...world.liveArticles].map((item) => item.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    for (const a of world.articles) {
+    for (const a of drawn()) {
       const primary = a.topics[0];
       expect(primary?.primary).toBe(true);
       const segments = (a.canonicalUrl ?? '').split('/').filter(Boolean);

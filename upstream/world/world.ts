@@ -17,6 +17,7 @@ import { createPeople, type People } from './people';
 import { createProducts, type ProductRecord } from './products';
 import { createRng } from './random';
 import { createReviews } from './reviews';
+import { createRouteFamilyArticles, createRouteFamilyVideos } from './routeFamilies';
 import { SECTIONS, type SectionDef } from './sections';
 import { createTaxonomy, type Taxonomy } from './taxonomy';
 import { createVideos } from './videos';
@@ -71,11 +72,14 @@ export function createWorld(options: WorldOptions = {}): World {
   const products = createProducts(rng, images);
   const ctx: BuildContext = { rng, now, images, taxonomy, people, products, slugs: new SlugRegistry() };
 
-  const videos = createVideos(ctx);
+  const drawnVideos = createVideos(ctx);
   const galleries = createGalleries(ctx);
   const reviews = createReviews(ctx);
   const plans = planArticles(ctx);
-  const articles = createArticles(ctx, plans, { videos, galleries, reviews });
+  const drawnArticles = createArticles(ctx, plans, { videos: drawnVideos, galleries, reviews });
+  // After every draw: content for the route families the draws leave empty (routeFamilies.ts).
+  const articles = [...drawnArticles, ...createRouteFamilyArticles(drawnArticles)];
+  const videos = [...drawnVideos, ...createRouteFamilyVideos(drawnVideos)];
   const liveArticles = createLiveArticles(ctx);
   const moved = planMovedSlugs(ctx, plans);
 
@@ -102,6 +106,6 @@ export function createWorld(options: WorldOptions = {}): World {
     liveById: new Map(liveArticles.map((live) => [live.id, live])),
     movedBySlug: new Map(moved.map((entry) => [entry.oldSlug, entry])),
     authorById: new Map(people.authors.map((author) => [author.id ?? '', author])),
-    moneyBySlug: createMoneyPages(articles),
+    moneyBySlug: createMoneyPages(drawnArticles),
   };
 }

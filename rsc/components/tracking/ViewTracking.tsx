@@ -6,6 +6,7 @@
  * (request.seamless set) mounts it the same way and its view is then counted when the article
  * enters the viewport.
  */
+import { ErrorReporter } from '../../../client/errors/ErrorReporter';
 import { FormEvents } from '../../../client/forms/FormEvents';
 import { PageTracker } from '../../../client/tracking/PageTracker';
 import { isNewSignup } from '../../../shared/auth/authState';
@@ -52,6 +53,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
         userId={userId}
         newSignup={newSignup || undefined}
       />
+      {seamless ? null : <ErrorReporter collectUrl={collectUrl} />}
       {form ? <FormEvents collectUrl={collectUrl} formId={form.id} formName={FORMS[form.id].title} pageType={fields.pageType} /> : null}
     </>
   );

@@ -41,7 +41,7 @@ export function articleSegments(article: Article, siteOrigin: string, device: De
 
 export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed, ads, segments }: ArticleBodyProps) {
   const model: ArticleBodyModel = articleBodyModel(article, { origin: siteOrigin, device });
-  const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel, videoEmbed };
+  const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel, videoEmbed, automotive: article.automotive || article.site === 'roadshow' };
   const pieces: BodyPiece[] = ads
     ? cachedBodyPlan(model.nodes, { isInternalHref: (href) => model.linkRel(href) === undefined, linkRel: model.linkRel, rewriteHref: model.rewriteHref }, ads.layout, ads.device).pieces
     : model.segments.map((segment) => ({ kind: 'segment', segment }));

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { sectionListingPath, topicListingPath } from '../../../shared/routes/topicLinks';
 import { sizedImage } from '../../../shared/images/imageUrl';
 import type { Article } from '../../../shared/models/article';
 import { articleCrumbs, primaryTopic } from '../../../shared/render/articleCrumbs';
@@ -17,6 +18,8 @@ import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { slotsAt } from '../../../shared/ads/placement';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
+import { FinanceRates } from './FinanceRates';
+import { financeProductOfPath } from '../../../shared/finance/feed';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 import { RuledCallouts, ShopRelatedProducts, StickyNewsletter } from './RuledModules';
 
@@ -40,6 +43,9 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const shopRail = evaluateRule('shop-related-products-rail', rules, onRuleError);
   const rail = related || shopRail || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
   const healthVariant = evaluateRule('health-page-variant', rules, onRuleError);
+  // The personal-finance pages readers look for rates on show the partner feed's table (decision 077).
+  const pageUrl = new URL(request.url, 'http://page.invalid');
+  const financeProduct = request.seamless ? undefined : financeProductOfPath(pageUrl.pathname);
 
   return (
     <article className={healthVariant ? 'article article--health-variant' : 'article'} data-rule={healthVariant ? 'health-page-variant' : undefined}>
@@ -66,6 +72,9 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         {hero ? (
           <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
         ) : null}
+        {financeProduct ? (
+          <FinanceRates product={financeProduct} path={pageUrl.pathname} search={pageUrl.searchParams} services={services} onFailure={request.onRenderError} />
+        ) : null}
         <ArticleBody
           article={article}
           siteOrigin={services.siteOrigin}
@@ -84,7 +93,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
           {shopRail ? <ShopRelatedProducts input={rules} onError={onRuleError} placement="rail" /> : null}
           {related ? (
             <Suspense fallback={<RelatedArticlesPlaceholder />}>
-              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={article.id} now={request.now} />
+              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={article.id} now={request.now} />
             </Suspense>
           ) : null}
         </aside>

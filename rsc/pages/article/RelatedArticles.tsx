@@ -13,6 +13,8 @@ interface RelatedArticlesProps {
   onFailure?: (error: unknown) => void;
   brand: Brand;
   topicSlug: string;
+  /** The listing the section's "more" link opens (shared/routes/topicLinks.ts). */
+  moreHref: string;
   topicName: string;
   excludeId: string;
   now: number;
@@ -20,7 +22,7 @@ interface RelatedArticlesProps {
   variant?: string;
 }
 
-export async function RelatedArticles({ services, onFailure, brand, topicSlug, topicName, excludeId, now, variant }: RelatedArticlesProps) {
+export async function RelatedArticles({ services, onFailure, brand, topicSlug, moreHref, topicName, excludeId, now, variant }: RelatedArticlesProps) {
   let items;
   let listing;
   try {
@@ -38,7 +40,7 @@ export async function RelatedArticles({ services, onFailure, brand, topicSlug, t
       items={items}
       imageBaseUrl={services.imageBaseUrl}
       now={now}
-      moreHref={`/topics/${topicSlug}/`}
+      moreHref={moreHref}
       moreText={`All ${topicName} stories`}
       className={variant ? `related ${variant}` : 'related'}
       segments={services.segments}

@@ -48,7 +48,7 @@ export function Shortcode({ name, data, context, onBad }: ShortcodeProps) {
     case 'video':
       return <VideoEmbed data={parsed.data} embed={context.videoEmbed} />;
     case 'gallery':
-      return <GalleryEmbed data={parsed.data} />;
+      return <GalleryEmbed data={parsed.data} context={context} />;
     case 'faq':
       return <Faq data={parsed.data} context={context} />;
     case 'tweet':

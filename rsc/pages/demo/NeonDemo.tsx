@@ -23,7 +23,7 @@ export function NeonDemo({ items, imageBaseUrl, now }: NeonDemoProps) {
       <ContentList title="Content list" items={items} imageBaseUrl={imageBaseUrl} now={now} moreHref="/tech/" moreText="More Tech" />
       <section aria-label="Pagination">
         <h2>Pagination</h2>
-        <Pagination basePath="/reviews/" pageNumber={2} pages={3} />
+        <Pagination basePath="/topics/tech/" pageNumber={2} pages={3} />
       </section>
       <section aria-label="Ranked list" className="demo-ranked">
         <RankedList heading="Ranked list" intro="Numbered entries with a call to action." items={items} imageBaseUrl={imageBaseUrl} cta="Read more" headingLevel="h2" />

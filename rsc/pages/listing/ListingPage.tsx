@@ -1,5 +1,6 @@
 import type { ContentListComponent } from '../../../shared/models/component';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
+import { listingPagePath } from '../../../shared/routes/topicLinks';
 import { ContentList } from '../../components/ContentList';
 import { PageAdSlots } from '../../components/ads/AdSlots';
 import { LISTING_LEAD_SIZES } from './listingLead';
@@ -18,7 +19,7 @@ interface ListingPageProps {
 export function ListingPage({ listing, title, slug, pageNumber, pageSize, request, services }: ListingPageProps) {
   const total = listing.paging?.total ?? listing.items.length;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageHref = (n: number) => (n === 1 ? `/topics/${slug}/` : `/topics/${slug}/${n}/`);
+  const pageHref = (n: number) => listingPagePath(request.match, slug, n);
   return (
     <>
       <PageAdSlots request={request} services={services} kind="listing" placement="top" />

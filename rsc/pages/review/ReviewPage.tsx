@@ -6,6 +6,7 @@ import { primaryTopic } from '../../../shared/render/articleCrumbs';
 import { reviewCrumbs } from '../../../shared/render/reviewJsonLd';
 import { sectionName } from '../../../shared/sections';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
+import { sectionListingPath, topicListingPath } from '../../../shared/routes/topicLinks';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
 import { HERO_IMAGE } from '../../components/heroImage';
@@ -57,7 +58,7 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
       />
       {relatedSlug && relatedName ? (
         <Suspense fallback={<RelatedArticlesPlaceholder />}>
-          <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} topicName={relatedName} excludeId={review.id} now={request.now} variant="compact" />
+          <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, review.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={review.id} now={request.now} variant="compact" />
         </Suspense>
       ) : null}
       <AdSlots ads={ads} placement={['side', 'bottom']} />

@@ -6,9 +6,12 @@ import type { UtilityPageData } from '../../../shared/forms/pageData';
 import { UTILITY_LISTINGS, UTILITY_PAGE_TEXTS } from '../../../shared/forms/utilityPages';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
+import { AddressLookup } from './AddressLookup';
 import { ImmersiveStory } from './ImmersiveStory';
 import { ProvidersTable } from './ProvidersTable';
 import { SolarEstimateResult } from './SolarEstimateResult';
+import { StaticSections } from './StaticSections';
+import { STATIC_PAGE_SECTIONS } from '../../../shared/pages/staticPages';
 import { SignInProblem } from './SignInProblem';
 import { UserSettings } from './UserSettings';
 import { UtilityForm } from './UtilityForm';
@@ -33,16 +36,19 @@ export function UtilityPage({ data, request, services, path }: UtilityPageProps)
   if (data.page === '84-days') return <ImmersiveStory />;
   const text = UTILITY_PAGE_TEXTS[data.page];
   const listing = UTILITY_LISTINGS[data.page];
+  const sections = STATIC_PAGE_SECTIONS[data.page];
   return (
     <article className={`utility-page utility-${data.page}`}>
       <h1>{utilityTitle(data)}</h1>
       {data.newsletter ? <p className="utility-intro">{`Get the ${data.newsletter.name} newsletter in your inbox.`}</p> : text ? <p className="utility-intro">{text.description}</p> : null}
+      {sections ? <StaticSections sections={sections} /> : null}
       {data.page === 'user-settings' ? <UserSettings auth={request.state.auth} account={data.account} /> : null}
       {data.page === 'signin' || data.page === 'signin-callback' ? <SignInProblem account={data.account} /> : null}
       {data.page === 'internet-interstitial' ? (
         <p><a className="button" href="/home/internet/plans/">Back to internet plans</a></p>
       ) : null}
       {data.form ? <UtilityForm state={data.form} action={path} /> : null}
+      {data.page === 'internet-plans' ? <AddressLookup address={data.address} action={path} /> : null}
       {data.lookupFailed ? <p className="form-failure" role="alert">{LOOKUP_FAILED_MESSAGE}</p> : null}
       {data.providers ? <ProvidersTable result={data.providers} /> : null}
       {data.estimate ? <SolarEstimateResult estimate={data.estimate} /> : null}

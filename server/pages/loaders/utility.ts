@@ -13,6 +13,8 @@ import { UTILITY_LISTINGS } from '../../../shared/forms/utilityPages';
 import { formOfRoute } from '../../forms/paths';
 import { utilityServicesOf } from '../../forms/requestServices';
 import { ACCOUNT_PAGES, loadAccount } from './account';
+import { ADDRESS_PARAM } from '../../../shared/forms/geo';
+import { lookUpAddress } from './addressLookup';
 import type { PrimaryLoader } from './types';
 
 /** Query values a page takes into its form (a link from elsewhere, or the redirect after a POST). */
@@ -48,6 +50,21 @@ export const loadUtility: PrimaryLoader = async (ctx, { content }) => {
   if (listing) data.listing = await content.getListing(ctx.brand, 'section', listing.section, { limit: listing.limit }, ctx.timing);
 
   if (page === 'cnet-voices' && services) data.voices = await services.client.voices(ctx.brand, ctx.timing);
+
+  // The address lookup (Geo calls): a one-line address gives the ZIP code the providers need.
+  const typed = ctx.url.searchParams.get(ADDRESS_PARAM);
+  if (page === 'internet-plans' && services && typed !== null && !services.submission) {
+    const found = await lookUpAddress(ctx.brand, typed, services.client, ctx.timing);
+    data.address = found.address;
+    if (found.lookupFailed) data.lookupFailed = true;
+    if (found.address.zipcode) {
+      try {
+        data.providers = await services.client.providers(ctx.brand, found.address.zipcode, ctx.timing);
+      } catch {
+        data.lookupFailed = true;
+      }
+    }
+  }
 
   // Lookups run only for a valid query and never on a submission being shown again.
   if (services && !services.submission && data.form?.success) {
