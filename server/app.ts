@@ -34,6 +34,8 @@ import { registerSyndicationRoutes } from './syndication/routes';
 import { registerContentPaths } from './paths/contentPaths';
 import { registerUserApiRelay, type UserApiRelay } from './paths/userApiRelay';
 import type { PageDeps } from './pages/handlePage';
+import type { Purger } from './fleet/purge';
+import { registerPurgeRoute } from './fleet/purgeRoute';
 
 export interface AppDeps extends PageDeps {
   forms: FormsClient;
@@ -59,6 +61,8 @@ export interface AppDeps extends PageDeps {
   baseHeaders: ReadonlyArray<readonly [string, string]>;
   /** False when an admin listener serves /metrics (ADMIN_PORT): not public then. */
   publicMetrics?: boolean;
+  /** POST /_purge (decision 081). */
+  purge?: { purger: Purger; key: string | undefined };
 }
 
 export function createApp(deps: AppDeps) {
@@ -99,6 +103,9 @@ export function createApp(deps: AppDeps) {
     });
     await runInScope(scope, next);
   });
+
+  // Purges come from the platform's webhook and editors' tools, authenticated (decision 081).
+  if (deps.purge) registerPurgeRoute(app, deps.purge);
 
   // Every POST spends its client's budget before its body is read (decision 052).
   app.use('*', deps.postGuard.middleware);

@@ -61,7 +61,16 @@ describe('loadConfig', () => {
         debugAllowedAddresses: [],
         debugToken: undefined,
       },
+      fleet: { redisUrl: undefined, redisTimeoutMs: 20, redisMaxValueBytes: 524_288, purgeKey: undefined },
     });
+  });
+
+  it('reads the fleet settings and refuses bad ones', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380/0', REDIS_TIMEOUT_MS: '50', PURGE_KEY: 'purge-key-0123456789' });
+    expect(config.fleet).toEqual({ redisUrl: 'redis://127.0.0.1:6380/0', redisTimeoutMs: 50, redisMaxValueBytes: 524_288, purgeKey: 'purge-key-0123456789' });
+    expect(redactConfig(config).fleet).toMatchObject({ purgeKey: '[redacted]' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(() => loadConfig({ PURGE_KEY: 'short' })).toThrow('PURGE_KEY must be 16 to 512 printable characters');
   });
 
   it('reads the overload limits and refuses bad ones', () => {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 import { httpUrl, int, oneOf, text } from './configParsers';
 import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
+import { fleetSchemaShape, fleetTable, readFleet, type Fleet } from './configFleet';
 
 /**
  * Process configuration, read once from the environment at start-up.
@@ -89,6 +90,7 @@ export const configSchema = z.object({
       return z.NEVER;
     }),
   ...limitsSchemaShape,
+  ...fleetSchemaShape,
 });
 
 export type ConfigVariable = keyof typeof configSchema.shape;
@@ -138,6 +140,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'LIVE_SOCKET_URL', default: '${CONTENT_API_URL}/live/socket (ws: for http:)', description: 'WebSocket URL of the live-coverage service (production: wss:// on port 443).' },
   { name: 'MEDIA_ORIGINS', default: '<origin of CONTENT_API_URL>', description: 'Comma-separated origins video files and captions play from (Content-Security-Policy media-src).' },
   ...limitsTable,
+  ...fleetTable,
 ];
 
 export interface Config {
@@ -173,6 +176,8 @@ export interface Config {
   mediaOrigins: string[];
   /** Overload, shutdown and abuse limits (server/configLimits.ts). */
   limits: Limits;
+  /** Shared cache and purges across instances (server/configFleet.ts). */
+  fleet: Fleet;
 }
 
 /** Variables whose values are never echoed in an error or a log. */
@@ -250,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     mediaOrigins: v.MEDIA_ORIGINS ?? [new URL(contentApiUrl).origin],
     limits: Object.freeze(readLimits(v)),
+    fleet: Object.freeze(readFleet(v)),
   });
 }
 
@@ -262,5 +268,6 @@ export function redactConfig(config: Config): Record<string, unknown> {
     identityClientSecret: '[redacted]',
     sessionSecret: '[redacted]',
     limits: { ...config.limits, debugToken: config.limits.debugToken === undefined ? undefined : '[redacted]' },
+    fleet: { ...config.fleet, redisUrl: config.fleet.redisUrl?.replace(/\/\/[^@/]*@/, '//[redacted]@'), purgeKey: config.fleet.purgeKey === undefined ? undefined : '[redacted]' },
   };
 }

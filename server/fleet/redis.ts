@@ -1,0 +1,95 @@
+/**
+ * Redis as the fleet's shared memory (decision 080): one connection for commands, one for the
+ * purge channel. Redis is an optimisation, never a dependency of a page: every command runs
+ * within REDIS_TIMEOUT_MS (default 20 ms); a command that fails or is late answers `undefined`,
+ * is counted (`neutron_redis_skipped_total{reason}`) and logged at most once a second, and
+ * Redis is then skipped for SKIP_AFTER_FAILURE_MS so a sick Redis costs a page nothing.
+ */
+import { Redis } from 'ioredis';
+import type { Logger } from '../ops/logger';
+import type { Registry } from '../ops/metrics';
+
+/** After a failed or late command, Redis is left alone this long. */
+export const SKIP_AFTER_FAILURE_MS = 1000;
+/** Warnings about Redis are written at most this often (per reason). */
+const LOG_EVERY_MS = 1000;
+
+export type SkipReason = 'timeout' | 'error' | 'down';
+
+export interface FleetRedis {
+  /** `command`'s answer, or undefined when Redis is down, late or being skipped (counted). */
+  run<T>(command: (redis: Redis) => Promise<T>): Promise<T | undefined>;
+  /** Calls `onMessage` with each message on `channel` (resubscribes after reconnects). */
+  subscribe(channel: string, onMessage: (message: string) => void): void;
+  close(): Promise<void>;
+}
+
+export interface FleetRedisOptions {
+  url: string;
+  timeoutMs: number;
+  registry: Registry;
+  logger: Logger;
+}
+
+export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedisOptions): FleetRedis {
+  const skipped = registry.counter({ name: 'neutron_redis_skipped_total', help: 'Redis commands not made or abandoned (Redis down, late or being skipped); the page went on without Redis.', labelNames: ['reason'] });
+  const lastLog: Record<string, number> = {};
+  const warn = (reason: string, fields: Record<string, unknown>) => {
+    const at = performance.now();
+    if ((lastLog[reason] ?? Number.NEGATIVE_INFINITY) + LOG_EVERY_MS > at) return;
+    lastLog[reason] = at;
+    logger.warn('redis skipped; serving without the shared cache', { reason, ...fields });
+  };
+  const common = {
+    connectTimeout: 1000,
+    // Reconnect forever, never faster than every 100 ms nor slower than every 2 s.
+    retryStrategy: (times: number) => Math.min(100 * times, 2000),
+    lazyConnect: false,
+  };
+  // No offline queue and no retries: while disconnected a command fails at once.
+  const redis = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: timeoutMs });
+  const subscriber = new Redis(url, { ...common, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
+  redis.on('error', (error: Error) => warn('error', { err: error.message }));
+  subscriber.on('error', (error: Error) => warn('subscriber', { err: error.message }));
+  let skipUntil = 0;
+
+  async function run<T>(command: (client: Redis) => Promise<T>): Promise<T | undefined> {
+    if (performance.now() < skipUntil || redis.status !== 'ready') {
+      skipped.labels('down').inc();
+      return undefined;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+    try {
+      const answer = await Promise.race([command(redis), late]);
+      if (answer !== 'late') return answer;
+      skipUntil = performance.now() + SKIP_AFTER_FAILURE_MS;
+      skipped.labels('timeout').inc();
+      warn('timeout', { timeoutMs });
+      return undefined;
+    } catch (error) {
+      skipUntil = performance.now() + SKIP_AFTER_FAILURE_MS;
+      const reason: SkipReason = error instanceof Error && /timed out/i.test(error.message) ? 'timeout' : 'error';
+      skipped.labels(reason).inc();
+      warn(reason, { err: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const handlers = new Map<string, (message: string) => void>();
+  subscriber.on('message', (channel: string, message: string) => handlers.get(channel)?.(message));
+
+  return {
+    run,
+    subscribe(channel, onMessage) {
+      handlers.set(channel, onMessage);
+      subscriber.subscribe(channel).catch((error: unknown) => warn('subscribe', { channel, err: error instanceof Error ? error.message : String(error) }));
+    },
+    async close() {
+      redis.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
