@@ -10,6 +10,9 @@ import { registerImageRoutes } from './content/images';
 import { registerContentRoutes } from './content/routes';
 import { registerVanityRoutes } from './content/vanity';
 import { Control, controlSchema } from './control';
+import { createAnnouncer } from './announce';
+import { registerCallLog } from './calls';
+import { registerArticleEdits } from './content/edits';
 import { faultsMiddleware, Waiters } from './faults';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerThirdPartyRoutes } from './thirdParty/routes';
@@ -29,6 +32,8 @@ export interface UpstreamOptions {
   world?: World;
   /** Live publisher interval in ms (UPSTREAM_LIVE_INTERVAL_MS); 0 or unset: off, tests drive it. */
   liveIntervalMs?: number;
+  /** Where content changes are announced (UPSTREAM_PURGE_URL, UPSTREAM_PURGE_KEY); unset: nowhere. */
+  announce?: { url: string; key: string };
 }
 
 export interface Upstream {
@@ -75,6 +80,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
     return c.body(null, 204);
   });
 
+  registerCallLog(app);
   app.use('*', faultsMiddleware(control, waiters));
   app.use('/api/*', apiKeyMiddleware);
 
@@ -88,7 +94,10 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   });
 
   registerMedia(app, world); // media files, their URLs in API answers, the video ad tag (before the content routes it rewrites)
-  registerContentRoutes(app, world).warm();
+  const announcer = createAnnouncer(options.announce);
+  const content = registerContentRoutes(app, world);
+  content.warm();
+  registerArticleEdits(app, world, content.articles, announcer);
   // Further services of the platform register here, one line each (A/B tests, vanity, identity).
   // <register-services>
   registerCaptionsRoutes(app, world);
@@ -99,7 +108,10 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerIdentityRoutes(app, world);
   registerCollectRoutes(app);
   registerThirdPartyRoutes(app, world);
-  const live = registerLiveService(app, world, { intervalMs: options.liveIntervalMs });
+  const live = registerLiveService(app, world, {
+    intervalMs: options.liveIntervalMs,
+    onChange: (article) => void announcer.announce([{ type: 'live', site: article.site === 'roadshow' ? 'roadshow' : 'cnet', slug: article.slug }]),
+  });
   registerAdServer(app);
 
   app.notFound((c) => {
