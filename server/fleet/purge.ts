@@ -41,8 +41,8 @@ export interface PurgeCounts {
 }
 
 export interface Purger {
-  /** Applies `changes` here, drops them from Redis and announces them to the fleet. */
-  purge(changes: readonly Change[]): Promise<PurgeCounts>;
+  /** Applies `changes` here, drops them from Redis and announces them to the fleet (`fleet`: the announcement went out). */
+  purge(changes: readonly Change[]): Promise<PurgeCounts & { fleet: boolean }>;
 }
 
 export interface PurgeTargets {
@@ -99,9 +99,11 @@ export function createPurger({ targets, redis, shared, registry, logger }: { tar
       const counts = applyLocally(targets, changes);
       // Redis first, then the announcement: an instance that reloads on the message finds Redis clean.
       await shared.drop(changes.map(pathOf));
-      await redis?.run((client) => client.publish(PURGE_CHANNEL, JSON.stringify({ from: instance, changes })));
-      logger.info('purge applied', { source: 'request', changes: changes.length, ...counts });
-      return counts;
+      const receivers = await redis?.runPatiently((client) => client.publish(PURGE_CHANNEL, JSON.stringify({ from: instance, changes })));
+      const fleet = receivers !== undefined;
+      if (redis && !fleet) logger.warn('purge not announced to the fleet (Redis unusable); other instances keep their copies until their ttl', { changes: changes.length });
+      logger.info('purge applied', { source: 'request', changes: changes.length, ...counts, fleet });
+      return { ...counts, fleet };
     },
   };
 }

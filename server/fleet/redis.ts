@@ -11,6 +11,8 @@ import type { Registry } from '../ops/metrics';
 
 /** After a failed or late command, Redis is left alone this long. */
 export const SKIP_AFTER_FAILURE_MS = 1000;
+/** Work no page waits for (purges) may take this long. */
+export const PATIENT_TIMEOUT_MS = 2000;
 /** Warnings about Redis are written at most this often (per reason). */
 const LOG_EVERY_MS = 1000;
 
@@ -19,6 +21,11 @@ export type SkipReason = 'timeout' | 'error' | 'down';
 export interface FleetRedis {
   /** `command`'s answer, or undefined when Redis is down, late or being skipped (counted). */
   run<T>(command: (redis: Redis) => Promise<T>): Promise<T | undefined>;
+  /**
+   * The same for work no page waits for (purges): not skipped after a failure elsewhere, and
+   * given PATIENT_TIMEOUT_MS; a failure does not make pages skip Redis.
+   */
+  runPatiently<T>(command: (redis: Redis) => Promise<T>): Promise<T | undefined>;
   /** Calls `onMessage` with each message on `channel` (resubscribes after reconnects). */
   subscribe(channel: string, onMessage: (message: string) => void): void;
   close(): Promise<void>;
@@ -49,26 +56,31 @@ export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedi
   // No offline queue and no retries: while disconnected a command fails at once.
   const redis = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: timeoutMs });
   const subscriber = new Redis(url, { ...common, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
+  const patientClient = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: PATIENT_TIMEOUT_MS });
+  patientClient.on('error', (error: Error) => warn('error', { err: error.message }));
   redis.on('error', (error: Error) => warn('error', { err: error.message }));
   subscriber.on('error', (error: Error) => warn('subscriber', { err: error.message }));
   let skipUntil = 0;
 
-  async function run<T>(command: (client: Redis) => Promise<T>): Promise<T | undefined> {
-    if (performance.now() < skipUntil || redis.status !== 'ready') {
+  async function run<T>(command: (client: Redis) => Promise<T>, patient = false): Promise<T | undefined> {
+    const client = patient ? patientClient : redis;
+    if ((!patient && performance.now() < skipUntil) || client.status !== 'ready') {
       skipped.labels('down').inc();
       return undefined;
     }
+    const limitMs = patient ? PATIENT_TIMEOUT_MS : timeoutMs;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs)));
     try {
-      const answer = await Promise.race([command(redis), late]);
+      // A patient command has a connection of its own, with a longer command timeout.
+      const answer = await Promise.race([command(client), late]);
       if (answer !== 'late') return answer;
-      skipUntil = performance.now() + SKIP_AFTER_FAILURE_MS;
+      if (!patient) skipUntil = performance.now() + SKIP_AFTER_FAILURE_MS;
       skipped.labels('timeout').inc();
-      warn('timeout', { timeoutMs });
+      warn('timeout', { timeoutMs: limitMs });
       return undefined;
     } catch (error) {
-      skipUntil = performance.now() + SKIP_AFTER_FAILURE_MS;
+      if (!patient) skipUntil = performance.now() + SKIP_AFTER_FAILURE_MS;
       const reason: SkipReason = error instanceof Error && /timed out/i.test(error.message) ? 'timeout' : 'error';
       skipped.labels(reason).inc();
       warn(reason, { err: error instanceof Error ? error.message : String(error) });
@@ -82,13 +94,15 @@ export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedi
   subscriber.on('message', (channel: string, message: string) => handlers.get(channel)?.(message));
 
   return {
-    run,
+    run: (command) => run(command, false),
+    runPatiently: (command) => run(command, true),
     subscribe(channel, onMessage) {
       handlers.set(channel, onMessage);
       subscriber.subscribe(channel).catch((error: unknown) => warn('subscribe', { channel, err: error instanceof Error ? error.message : String(error) }));
     },
     async close() {
       redis.disconnect();
+      patientClient.disconnect();
       subscriber.disconnect();
     },
   };

@@ -157,7 +157,7 @@ export function createSharedCache({ redis, maxValueBytes, metrics, instance }: {
     async drop(paths) {
       if (paths.length === 0) return;
       const now = String(Date.now());
-      await redis.run((client) => {
+      await redis.runPatiently((client) => {
         const batch = client.multi();
         for (const path of paths) batch.del(valueKey(path)).set(tombstoneKey(path), now, 'PX', TOMBSTONE_MS);
         return batch.exec();
