@@ -358,6 +358,16 @@ function runReliability(options) {
   return run.status === 0 ? 0 : 1;
 }
 
+/** `--fleet`: nginx + 3 instances vs one process, and upstream calls with and without the shared cache (scripts/bench/fleet.mjs). */
+function runFleet(options) {
+  const args = ['--import', 'tsx', 'scripts/bench/fleet.mjs'];
+  if (process.argv.includes('--connections')) args.push('--connections', String(options.connections));
+  if (process.argv.includes('--duration')) args.push('--seconds', String(options.duration));
+  say('== fleet (nginx + instances + Redis): scripts/bench/fleet.mjs');
+  const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  return run.status === 0 ? 0 : 1;
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.help) {
@@ -367,6 +377,7 @@ async function main() {
   const date = new Date();
   buildIfNeeded(options.build);
   if (options.reliability) return runReliability(options);
+  if (options.fleet) return runFleet(options);
   const upstream = await startUpstream();
   const passes = [];
   const articlePaths = await worldArticlePaths(ROUND_ROBIN_ARTICLES);

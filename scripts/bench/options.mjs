@@ -17,6 +17,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-js           skip the JavaScript weight per page type (needs /usr/bin/chromium)
   --no-lighthouse   skip Lighthouse (mobile) on one page per page family (needs /usr/bin/chromium)
   --reliability     only the reliability figures (overload, outage, recovery, RSS; scripts/bench/reliability.mjs)
+  --fleet           only the fleet figures (nginx + 3 instances vs one process; upstream calls with and without Redis; scripts/bench/fleet.mjs)
   --quick           smoke run: --duration 3 --soak 10000
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
@@ -48,6 +49,7 @@ const FLAGS = {
   'no-js': { type: 'boolean', default: false },
   'no-lighthouse': { type: 'boolean', default: false },
   reliability: { type: 'boolean', default: false },
+  fleet: { type: 'boolean', default: false },
   quick: { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
   strict: { type: 'boolean', default: false },
@@ -77,6 +79,7 @@ export function parseOptions(argv) {
     js: !values['no-js'],
     lighthouse: !values['no-lighthouse'],
     reliability: values.reliability,
+    fleet: values.fleet,
     quick: values.quick,
     build: values.build,
     strict: values.strict,

@@ -39,7 +39,7 @@ describe('applyLocally', () => {
     const cache = createContentCache({ maxEntries: 100, maxBytes: 1_000_000 });
     const path = contentPaths.article('cnet', 'edited-story');
     let finish: (value: { value: object; size: number }) => void = () => {};
-    const inFlight = cache.get('article', `${path}?`, policy, () => new Promise((resolve) => (finish = resolve)));
+    const inFlight = cache.get('article', `${path}?`, policy, () => new Promise<{ value: object; size: number }>((resolve) => (finish = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 0));
     cache.purgePath(path);
     finish({ value: { headline: 'old' }, size: 10 });

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFleet, ROOT, type Fleet } from '../../scripts/fleet/fleet';
 import { createWorld, DEFAULT_SEED } from '../../upstream/world/world';
+import { shuffled } from '../../scripts/fleet/shuffled';
 import { failures, runLoad } from './load';
 
 const world = createWorld({ seed: DEFAULT_SEED, now: Date.now() });
@@ -51,7 +52,8 @@ afterAll(async () => {
 describe('nginx + 3 instances + Redis + upstream', () => {
   it('3,000 requests over 300 distinct articles make at most one upstream article call per article', async () => {
     const chosen = articles.slice(0, 300);
-    const urls = Array.from({ length: 3000 }, (_, i) => `${fleet.url}${chosen[i % 300]!.canonicalUrl}`);
+    // Shuffled: nginx's round robin would otherwise send every request for one article to the same instance.
+    const urls = shuffled(Array.from({ length: 3000 }, (_, i) => `${fleet.url}${chosen[i % 300]!.canonicalUrl}`));
     const results = await runLoad(urls, 12);
     expect(failures(results)).toEqual([]);
     const calls = await upstreamCalls(ARTICLES_PATH);

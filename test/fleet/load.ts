@@ -30,3 +30,4 @@ export async function runLoad(urls: readonly string[], concurrency: number, init
 export function failures(results: readonly LoadResult[]): LoadResult[] {
   return results.filter((result) => result.status !== 200);
 }
+
