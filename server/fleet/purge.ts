@@ -54,8 +54,10 @@ export interface PurgeTargets {
 export function pathOf(change: Change): string {
   switch (change.type) {
     case 'article':
-    case 'live':
       return contentPaths.article(change.site, change.slug);
+    case 'live':
+      // A live article page is the composer's `livearticle` page (server/pages/loaders/live.ts).
+      return contentPaths.page(change.site, 'livearticle', change.slug);
     case 'listing':
       return contentPaths.listing(change.site, change.listingType, change.id);
     case 'page':
