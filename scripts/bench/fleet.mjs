@@ -7,7 +7,8 @@
  *                after a warm-up of the same length), and CPU per request of the Neutron
  *                processes together (nginx and Redis reported apart)
  *   upstream     3 instances with cold caches, 1,000 requests over 300 distinct articles, with
- *                and without Redis: upstream calls per 1,000 requests (article calls and all)
+ *                Redis (the default 20 ms budget, and 250 ms) and without: upstream calls per
+ *                1,000 requests (article calls and all), and Redis commands skipped (late or down)
  * On a 2-core machine 3 instances cannot serve more than one process's two cores can: the
  * figures show what the fleet costs here, not what N cores would give.
  * Run: `node --import tsx scripts/bench/fleet.mjs [--connections N] [--seconds S]` (dist/ built),
@@ -79,8 +80,8 @@ async function throughput(instances, paths, connections, seconds) {
   }
 }
 
-async function upstreamCalls(redis, paths) {
-  const fleet = await startFleet({ instances: 3, redis, env: { LOG_LEVEL: 'error' } });
+async function upstreamCalls(label, redis, redisTimeoutMs, paths) {
+  const fleet = await startFleet({ instances: 3, redis, env: { LOG_LEVEL: 'error', ...(redisTimeoutMs ? { REDIS_TIMEOUT_MS: String(redisTimeoutMs) } : {}) } });
   try {
     await fetch(`${fleet.upstreamUrl}/__calls`, { method: 'DELETE' });
     const order = shuffled(Array.from({ length: 1000 }, (_, i) => paths[i % paths.length]));
@@ -94,7 +95,12 @@ async function upstreamCalls(redis, paths) {
       }),
     );
     const count = async (prefix) => (await (await fetch(`${fleet.upstreamUrl}/__calls?prefix=${encodeURIComponent(prefix)}`)).json()).total;
-    return { label: redis ? 'with Redis (L1 + L2)' : 'without Redis (L1 only)', articles: await count('/api/neutron/articles/'), all: await count('/api/') };
+    let skipped = 0;
+    for (const instance of fleet.instances) {
+      const text = await (await fetch(`${instance.url}/metrics`)).text();
+      for (const match of text.matchAll(/^neutron_redis_skipped_total\{[^}]*\} (\d+)$/gm)) skipped += Number(match[1]);
+    }
+    return { label, articles: await count('/api/neutron/articles/'), all: await count('/api/'), skipped };
   } finally {
     await fleet.stop();
   }
@@ -111,9 +117,13 @@ async function main() {
   for (const row of rows) {
     say(`${row.label.padEnd(14)}${row.reqPerSec.toFixed(0).padStart(9)}${String(row.p99).padStart(9)}${row.neutronCpu.toFixed(2).padStart(20)}${row.nginxCpu.toFixed(2).padStart(8)}${row.redisCpu.toFixed(2).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`);
   }
-  const calls = [await upstreamCalls(true, paths.slice(0, 300)), await upstreamCalls(false, paths.slice(0, 300))];
+  const calls = [
+    await upstreamCalls('Redis, 20 ms budget', true, undefined, paths.slice(0, 300)),
+    await upstreamCalls('Redis, 250 ms budget', true, 250, paths.slice(0, 300)),
+    await upstreamCalls('no Redis (L1 only)', false, undefined, paths.slice(0, 300)),
+  ];
   say('\nupstream calls per 1,000 requests (3 instances, cold caches, 1,000 requests over 300 articles in shuffled order, 10 connections)');
-  for (const row of calls) say(`${row.label.padEnd(26)} article calls ${String(row.articles).padStart(5)}   all content API calls ${String(row.all).padStart(5)}`);
+  for (const row of calls) say(`${row.label.padEnd(22)} article calls ${String(row.articles).padStart(5)}   all content API calls ${String(row.all).padStart(5)}   Redis skipped ${String(row.skipped).padStart(5)}`);
 }
 
 main().catch((error) => {
