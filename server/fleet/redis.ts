@@ -54,7 +54,8 @@ export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedi
     lazyConnect: false,
   };
   // No offline queue and no retries: while disconnected a command fails at once.
-  const redis = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: timeoutMs });
+  // The client's own command timeout only bounds what is kept pending; the page's budget is `run`'s race.
+  const redis = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: Math.max(1000, 10 * timeoutMs) });
   const subscriber = new Redis(url, { ...common, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
   const patientClient = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: PATIENT_TIMEOUT_MS });
   patientClient.on('error', (error: Error) => warn('error', { err: error.message }));
@@ -70,7 +71,9 @@ export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedi
     }
     const limitMs = patient ? PATIENT_TIMEOUT_MS : timeoutMs;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs)));
+    // When the timer fires, an answer may already sit unread in the socket (the event loop was busy
+    // rendering): setImmediate runs after the loop's I/O phase, so such an answer still wins.
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => setImmediate(() => resolve('late')), limitMs)));
     try {
       // A patient command has a connection of its own, with a longer command timeout.
       const answer = await Promise.race([command(client), late]);

@@ -45,8 +45,11 @@ export type SharedResult = 'hit' | 'stale' | 'miss' | 'waited' | 'skipped' | 'to
 
 /** How long a loader holds a key's lock at most (it releases it when done). */
 export const LOCK_MS = 5000;
-/** How long other instances wait for the lock holder's value before loading themselves. */
-export const WAIT_MS = 2000;
+/**
+ * How long other instances wait for the lock holder's value before loading themselves: as long
+ * as the lock lives (joining a peer's call is what a process does with its own in-flight calls).
+ */
+export const WAIT_MS = LOCK_MS;
 /** How often they look. */
 const POLL_MS = 20;
 /** A tombstone outlives any load that could have begun before the purge. */
@@ -133,9 +136,17 @@ export function createSharedCache({ redis, maxValueBytes, metrics, instance }: {
       }
     }
     const until = performance.now() + WAIT_MS;
+    // Each poll is one lock attempt and one read, each within the Redis budget.
     for (;;) {
       const got = await lock(path, query);
       if (got === 'OK') {
+        // The lock may be free because a peer just finished: its value is then there to take.
+        const written = await read(path, query);
+        if (written && Date.now() - written.fetchedAt < policy.ttlMs) {
+          void redis.run((client) => client.del(lockKey(path, query)));
+          count(endpoint, 'waited');
+          return { body: written.body, bytes: written.bytes, ageMs: Math.max(0, Date.now() - written.fetchedAt) };
+        }
         count(endpoint, 'miss');
         return loadAndWrite(endpoint, path, query, policy, load, true);
       }
