@@ -3,9 +3,10 @@
  * Fleet figures (issue 15; decisions 080–081), each on a fresh local fleet (scripts/fleet/fleet.ts:
  * the upstream, Redis, Neutron processes and nginx in front, every one the real program):
  *   throughput   one process vs 3 instances, both behind nginx with Redis: req/s at
- *                --connections over a round robin of 1,000 articles (shipped configuration,
- *                after a warm-up of the same length), and CPU per request of the Neutron
- *                processes together (nginx and Redis reported apart)
+ *                --connections over a round robin of 200 articles (shipped configuration; every
+ *                instance first renders each article once, then a warm run as long as the
+ *                measured one), and CPU per request of the Neutron processes together (nginx
+ *                and Redis reported apart)
  *   upstream     3 instances with cold caches, 1,000 requests over 300 distinct articles, with
  *                Redis (the default 20 ms budget, and 250 ms) and without: upstream calls per
  *                1,000 requests (article calls and all), and Redis commands skipped (late or down)
@@ -20,6 +21,9 @@ import { startFleet } from '../fleet/fleet.ts';
 import { shuffled } from '../fleet/shuffled.ts';
 import { cpuMs } from './procfs.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
+
+/** The articles of the throughput comparison: every instance is warmed with each of them first. */
+const THROUGHPUT_ARTICLES = 200;
 
 function argument(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -58,7 +62,14 @@ async function roundRobin(url, paths, connections, seconds) {
 async function throughput(instances, paths, connections, seconds) {
   const fleet = await startFleet({ instances, env: { LOG_LEVEL: 'error' } });
   try {
-    await roundRobin(fleet.url, paths, connections, seconds); // warm-up: every instance's caches
+    // Warm-up: every instance renders every page once (its own process cache and JIT), then a run as long as the measured one.
+    for (const instance of fleet.instances) {
+      let next = 0;
+      await Promise.all(Array.from({ length: 4 }, async () => {
+        while (next < paths.length) await fetch(`${instance.url}${paths[next++]}`).then((res) => res.arrayBuffer());
+      }));
+    }
+    await roundRobin(fleet.url, paths, connections, seconds);
     const neutronPids = fleet.instances.map((instance) => instance.child.process.pid);
     const nginxPids = [fleet.nginx.process.pid, ...childPids(fleet.nginx.process.pid)];
     const redisPids = fleet.redis ? [fleet.redis.process.pid] : [];
@@ -110,9 +121,10 @@ async function main() {
   const connections = argument('connections', 20);
   const seconds = argument('seconds', 10);
   const paths = await worldArticlePaths(1000);
-  const rows = [await throughput(1, paths, connections, seconds), await throughput(3, paths, connections, seconds)];
+  const hot = paths.slice(0, THROUGHPUT_ARTICLES);
+  const rows = [await throughput(1, hot, connections, seconds), await throughput(3, hot, connections, seconds)];
   const say = (text) => process.stdout.write(`${text}\n`);
-  say(`\nthroughput: round robin over 1,000 articles through nginx, ${connections} connections, ${seconds} s (after a warm-up as long)`);
+  say(`\nthroughput: round robin over ${THROUGHPUT_ARTICLES} articles through nginx, ${connections} connections, ${seconds} s (every instance warmed with each article, then a run as long)`);
   say(`${'fleet'.padEnd(14)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'Neutron CPU ms/req'.padStart(20)}${'nginx'.padStart(8)}${'Redis'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
   for (const row of rows) {
     say(`${row.label.padEnd(14)}${row.reqPerSec.toFixed(0).padStart(9)}${String(row.p99).padStart(9)}${row.neutronCpu.toFixed(2).padStart(20)}${row.nginxCpu.toFixed(2).padStart(8)}${row.redisCpu.toFixed(2).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`);
