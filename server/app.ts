@@ -40,6 +40,8 @@ import { registerUserApiRelay, type UserApiRelay } from './paths/userApiRelay';
 import { registerHealthPrivacyRoute } from './paths/healthPrivacy';
 import { registerAffiliateRedirect } from './paths/affiliateRedirect';
 import type { PageDeps } from './pages/handlePage';
+import type { Purger } from './fleet/purge';
+import { registerPurgeRoute } from './fleet/purgeRoute';
 
 export interface AppDeps extends PageDeps {
   forms: FormsClient;
@@ -65,6 +67,8 @@ export interface AppDeps extends PageDeps {
   baseHeaders: ReadonlyArray<readonly [string, string]>;
   /** False when an admin listener serves /metrics (ADMIN_PORT): not public then. */
   publicMetrics?: boolean;
+  /** POST /_purge (decision 081). */
+  purge?: { purger: Purger; key: string | undefined };
 }
 
 export function createApp(deps: AppDeps) {
@@ -109,6 +113,9 @@ export function createApp(deps: AppDeps) {
     if (traced) await context.with(traced.context, () => runInScope(scope, next));
     else await runInScope(scope, next);
   });
+
+  // Purges come from the platform's webhook and editors' tools, authenticated (decision 081).
+  if (deps.purge) registerPurgeRoute(app, deps.purge);
 
   // Every POST spends its client's budget before its body is read (decision 052).
   app.use('*', deps.postGuard.middleware);

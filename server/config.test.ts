@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       },
       telemetry: { tracing: false, sampleRatio: 1, otlpEndpoint: undefined, serviceName: 'neutron' },
       decision: { url: 'http://127.0.0.1:3001/decision', token: 'local-decision-token', tenantId: 'cnet', writeKey: 'local-write-key', financeFeedUrl: 'http://127.0.0.1:3001/finance-feed' },
+      fleet: { redisUrl: undefined, redisTimeoutMs: 20, redisMaxValueBytes: 524_288, purgeKey: undefined },
     });
   });
 
@@ -79,6 +80,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DECISION_SERVICE_URL: 'off' }).decision.url).toBeUndefined();
     expect(() => loadConfig({ DECISION_SERVICE_URL: 'ftp://x' })).toThrow('DECISION_SERVICE_URL must be an http(s) URL without query, fragment or credentials, or off');
     expect(() => loadConfig({ DECISION_WRITE_KEY: 'has space' })).toThrow(/DECISION_WRITE_KEY must be 1 to 512 printable characters without spaces$/);
+  });
+
+
+  it('reads the fleet settings and refuses bad ones', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380/0', REDIS_TIMEOUT_MS: '50', PURGE_KEY: 'purge-key-0123456789' });
+    expect(config.fleet).toEqual({ redisUrl: 'redis://127.0.0.1:6380/0', redisTimeoutMs: 50, redisMaxValueBytes: 524_288, purgeKey: 'purge-key-0123456789' });
+    expect(redactConfig(config).fleet).toMatchObject({ purgeKey: '[redacted]' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(() => loadConfig({ PURGE_KEY: 'short' })).toThrow('PURGE_KEY must be 16 to 512 printable characters');
   });
 
   it('reads the overload limits and refuses bad ones', () => {

@@ -9,6 +9,7 @@ import { httpUrl, int, oneOf, text } from './configParsers';
 import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
 import { readTelemetry, telemetrySchemaShape, telemetryTable, type Telemetry } from './configTelemetry';
 import { DECISION_SECRETS, decisionSchemaShape, decisionTable, readDecisionConfig, type DecisionConfig } from './decision/config';
+import { fleetSchemaShape, fleetTable, readFleet, type Fleet } from './configFleet';
 
 /**
  * Process configuration, read once from the environment at start-up.
@@ -93,6 +94,7 @@ export const configSchema = z.object({
   ...limitsSchemaShape,
   ...telemetrySchemaShape,
   ...decisionSchemaShape,
+  ...fleetSchemaShape,
 });
 
 export type ConfigVariable = keyof typeof configSchema.shape;
@@ -144,6 +146,7 @@ export const configTable: readonly ConfigTableRow[] = [
   ...limitsTable,
   ...telemetryTable,
   ...decisionTable,
+  ...fleetTable,
 ];
 
 export interface Config {
@@ -183,6 +186,8 @@ export interface Config {
   telemetry: Telemetry;
   /** The decision service (server/decision/config.ts). */
   decision: DecisionConfig;
+  /** Shared cache and purges across instances (server/configFleet.ts). */
+  fleet: Fleet;
 }
 
 /** Variables whose values are never echoed in an error or a log. */
@@ -262,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: Object.freeze(readLimits(v)),
     telemetry: Object.freeze(readTelemetry(v)),
     decision: Object.freeze(readDecisionConfig(v, contentApiUrl)),
+    fleet: Object.freeze(readFleet(v)),
   });
 }
 
@@ -275,5 +281,6 @@ export function redactConfig(config: Config): Record<string, unknown> {
     sessionSecret: '[redacted]',
     limits: { ...config.limits, debugToken: config.limits.debugToken === undefined ? undefined : '[redacted]' },
     decision: { ...config.decision, token: '[redacted]', writeKey: '[redacted]' },
+    fleet: { ...config.fleet, redisUrl: config.fleet.redisUrl?.replace(/\/\/[^@/]*@/, '//[redacted]@'), purgeKey: config.fleet.purgeKey === undefined ? undefined : '[redacted]' },
   };
 }

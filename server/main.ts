@@ -5,6 +5,7 @@
 import { createDecisionClient } from './decision/client';
 import { createFinanceFeedClient } from './finance/feedClient';
 import type { Server } from 'node:http';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createRouter } from '../shared/routes/match';
@@ -23,6 +24,9 @@ import { createContentApi } from './content/api';
 import { createFormsClient } from './forms/client';
 import { createContentCache } from './content/cache';
 import { createContentHttp } from './content/http';
+import { createPurger } from './fleet/purge';
+import { createFleetRedis } from './fleet/redis';
+import { createSharedCache, NO_SHARED_CACHE } from './fleet/sharedCache';
 import { loadStaticFiles } from './http/staticFiles';
 import { createMiddlewareRegistry } from './middleware/chain';
 import { createLogger } from './ops/logger';
@@ -111,7 +115,10 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     metrics,
     logger,
   });
-  const content = createContentApi({ http, cache, logger });
+  // Decision 080: Redis behind the process cache when REDIS_URL is set; never a page's dependency.
+  const redis = config.fleet.redisUrl === undefined ? undefined : createFleetRedis({ url: config.fleet.redisUrl, timeoutMs: config.fleet.redisTimeoutMs, registry: metrics.registry, logger });
+  const shared = redis ? createSharedCache({ redis, maxValueBytes: config.fleet.redisMaxValueBytes, metrics, instance: `${hostname()}:${process.pid}` }) : NO_SHARED_CACHE;
+  const content = createContentApi({ http, cache, shared, logger });
   const bundle = loadRscBundle(distDir);
   const staticFiles = loadStaticFiles(join(distDir, 'client'));
   const serviceOrigins = clientServiceOrigins(config.clientServices);
@@ -146,6 +153,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
   const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes });
   registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments });
+  const purger = createPurger({ targets: { cache, renders: renderCache, segments }, redis, shared, registry: metrics.registry, logger });
   const services: RscServices = {
     segments,
     siteOrigin: config.siteOrigin,
@@ -211,6 +219,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     postGuard: createPostGuard({ ...limits, registry: metrics.registry }),
     baseHeaders: baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge),
     publicMetrics: limits.adminPort === undefined,
+    purge: { purger, key: config.fleet.purgeKey },
   });
   const admin = limits.adminPort === undefined ? undefined : await startAdminServer({ host: config.host, port: limits.adminPort, metrics, readiness });
 
@@ -235,7 +244,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: limits.drainDelayMs,
     readiness,
-    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown()],
+    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => redis?.close()],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };

@@ -13,6 +13,9 @@ import { registerImageRoutes } from './content/images';
 import { registerContentRoutes } from './content/routes';
 import { registerVanityRoutes } from './content/vanity';
 import { Control, controlSchema } from './control';
+import { createAnnouncer } from './announce';
+import { registerCallLog } from './calls';
+import { registerArticleEdits } from './content/edits';
 import { faultsMiddleware, Waiters } from './faults';
 import { traceLogMiddleware, type TraceLogSink } from './traceLog';
 import { registerIdentityRoutes } from './identity/routes';
@@ -35,6 +38,8 @@ export interface UpstreamOptions {
   liveIntervalMs?: number;
   /** Where the log line of a traced request goes (default: stdout as JSON); see traceLog.ts. */
   logTrace?: TraceLogSink;
+  /** Where content changes are announced (UPSTREAM_PURGE_URL, UPSTREAM_PURGE_KEY); unset: nowhere. */
+  announce?: { url: string; key: string };
 }
 
 export interface Upstream {
@@ -83,6 +88,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
 
   // A call carrying a W3C traceparent is logged with its trace id, as a real platform's would be.
   app.use('*', traceLogMiddleware(options.logTrace));
+  registerCallLog(app);
   app.use('*', faultsMiddleware(control, waiters));
   app.use('/api/*', apiKeyMiddleware);
 
@@ -96,7 +102,10 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   });
 
   registerMedia(app, world); // media files, their URLs in API answers, the video ad tag (before the content routes it rewrites)
-  registerContentRoutes(app, world).warm();
+  const announcer = createAnnouncer(options.announce);
+  const content = registerContentRoutes(app, world);
+  content.warm();
+  registerArticleEdits(app, world, content.articles, announcer);
   // Further services of the platform register here, one line each (A/B tests, vanity, identity).
   // <register-services>
   registerCaptionsRoutes(app, world);
@@ -107,7 +116,10 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerIdentityRoutes(app, world);
   registerCollectRoutes(app);
   registerThirdPartyRoutes(app, world);
-  const live = registerLiveService(app, world, { intervalMs: options.liveIntervalMs });
+  const live = registerLiveService(app, world, {
+    intervalMs: options.liveIntervalMs,
+    onChange: (article) => void announcer.announce([{ type: 'live', site: article.site === 'roadshow' ? 'roadshow' : 'cnet', slug: article.slug }]),
+  });
   registerAdServer(app);
   registerDecisionRoutes(app);
   registerFinanceFeed(app);

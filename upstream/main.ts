@@ -6,7 +6,9 @@ import { DEFAULT_SEED } from './world/world';
 /**
  * Entry: `node --import tsx upstream/main.ts`. Listens on 127.0.0.1:UPSTREAM_PORT (default
  * 3001); UPSTREAM_LATENCY_MS adds latency to every API answer; UPSTREAM_SEED picks the world;
- * UPSTREAM_LIVE_INTERVAL_MS is how often live coverage changes (default 30000; 0: never).
+ * UPSTREAM_LIVE_INTERVAL_MS is how often live coverage changes (default 30000; 0: never);
+ * UPSTREAM_PURGE_URL and UPSTREAM_PURGE_KEY: where content changes are announced (Neutron's
+ * `/_purge`, upstream/announce.ts); unset: nowhere.
  */
 function intFromEnv(name: string, fallback: number, max: number): number {
   const text = process.env[name];
@@ -29,8 +31,16 @@ if (latencyMs === undefined) {
   process.exit(1);
 }
 
+const purgeUrl = process.env.UPSTREAM_PURGE_URL;
+const purgeKey = process.env.UPSTREAM_PURGE_KEY ?? '';
+if (purgeUrl && !/^https?:\/\/\S+$/.test(purgeUrl)) {
+  console.error(`UPSTREAM_PURGE_URL must be an http(s) URL, got ${JSON.stringify(purgeUrl)}`);
+  process.exit(1);
+}
+const announce = purgeUrl ? { url: purgeUrl, key: purgeKey } : undefined;
+
 const started = Date.now();
-const upstream = await startUpstream({ port, seed, latencyMs, liveIntervalMs });
+const upstream = await startUpstream({ port, seed, latencyMs, liveIntervalMs, announce });
 console.log(JSON.stringify({
   msg: 'upstream listening', url: upstream.url, articles: upstream.world.articles.length, latencyMs, startupMs: Date.now() - started,
 }));

@@ -19,6 +19,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --reliability     only the reliability figures (overload, outage, recovery, RSS; scripts/bench/reliability.mjs)
   --telemetry       only what telemetry costs: server CPU per request with tracing off/on vs the build before
                     it (scripts/bench/telemetry.mjs; --connections default 4 there)
+  --fleet           only the fleet figures (nginx + 3 instances vs one process; upstream calls with and without Redis; scripts/bench/fleet.mjs)
   --quick           smoke run: --duration 3 --soak 10000
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
@@ -51,6 +52,7 @@ const FLAGS = {
   'no-lighthouse': { type: 'boolean', default: false },
   reliability: { type: 'boolean', default: false },
   telemetry: { type: 'boolean', default: false },
+  fleet: { type: 'boolean', default: false },
   quick: { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
   strict: { type: 'boolean', default: false },
@@ -81,6 +83,7 @@ export function parseOptions(argv) {
     lighthouse: !values['no-lighthouse'],
     reliability: values.reliability,
     telemetry: values.telemetry,
+    fleet: values.fleet,
     quick: values.quick,
     build: values.build,
     strict: values.strict,

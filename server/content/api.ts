@@ -21,6 +21,7 @@ import type { Brand } from '../../shared/routes/types';
 import type { Logger } from '../ops/logger';
 import type { ServerTimingSink } from '../ops/timing';
 import type { ContentCache } from './cache';
+import { NO_SHARED_CACHE, type SharedCache } from '../fleet/sharedCache';
 import { CONTENT_CACHE_POLICIES, type ContentEndpoint } from './cachePolicies';
 import { readEnvelope } from './envelope';
 import { NotFoundError } from './errors';
@@ -131,6 +132,8 @@ export const PRODUCT_REFRESH_TIMEOUT_MS = 1_500;
 export interface ContentApiDeps {
   http: ContentHttp;
   cache: ContentCache;
+  /** The second level behind `cache` (Redis, decision 080); none: straight to the upstream. */
+  shared?: SharedCache;
   logger?: Logger;
 }
 
@@ -139,16 +142,31 @@ function segment(value: string): string {
   return value;
 }
 
-function cacheKey(path: string, query: Record<string, QueryValue>): string {
+/**
+ * Upstream paths of the content a purge names (decision 081): the cache keys of these calls are
+ * `{path}?{query}`. A segment that cannot name content throws NotFoundError.
+ */
+export const contentPaths = {
+  article: (site: Brand, slug: string) => `/api/neutron/articles/${segment(site)}/${segment(slug)}/${EXPERIENCE}`,
+  // 000 §7: the money type comes from the content bridge, as an article page.
+  page: (site: Brand, type: string, slug: string) =>
+    type === 'money'
+      ? `/api/bridge/composer/${segment(site)}/pages/article/${segment(slug)}/${EXPERIENCE}`
+      : `/api/neutron/composer/${segment(site)}/pages/${segment(type)}/${segment(slug)}/${EXPERIENCE}`,
+  listing: (site: Brand, type: string, id: string) => `/api/neutron/components/${segment(site)}/listing/${segment(type)}/${segment(id)}/${EXPERIENCE}`,
+};
+
+/** The query in a stable order: with the path, the cache key (`{path}?{query}`; purges drop by path). */
+function queryString(query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
     const value = query[key];
     if (value !== undefined) params.append(key, String(value));
   }
-  return `${path}?${params.toString()}`;
+  return params.toString();
 }
 
-export function createContentApi({ http, cache, logger }: ContentApiDeps): ContentApi {
+export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger }: ContentApiDeps): ContentApi {
   async function call<S extends z.ZodType>(
     endpoint: ContentEndpoint,
     path: string,
@@ -171,10 +189,12 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
       return readEnvelope(body, property, schema);
     }
     const started = performance.now();
-    const outcome = await cache.get(endpoint, cacheKey(path, query), CONTENT_CACHE_POLICIES[endpoint], async () => {
-      const { body, bytes } = await http.getJson(path, { endpoint, query, timing, timeoutMs });
+    const policy = CONTENT_CACHE_POLICIES[endpoint];
+    const search = queryString(query);
+    const outcome = await cache.get(endpoint, `${path}?${search}`, policy, async () => {
+      const { body, bytes, ageMs } = await shared.through(endpoint, path, search, policy, () => http.getJson(path, { endpoint, query, timing, timeoutMs }));
       try {
-        return { value: readEnvelope(body, property, schema), size: bytes };
+        return { value: readEnvelope(body, property, schema), size: bytes, ageMs };
       } catch (error) {
         logger?.warn('content API response is not in the correct format', { endpoint, path, property, err: error });
         throw error;
@@ -186,22 +206,16 @@ export function createContentApi({ http, cache, logger }: ContentApiDeps): Conte
 
   return {
     async getArticle(site, slug, timing, preview) {
-      const path = `/api/neutron/articles/${segment(site)}/${segment(slug)}/${EXPERIENCE}`;
-      return call('article', path, {}, 'article', articleSchema, timing, preview);
+      return call('article', contentPaths.article(site, slug), {}, 'article', articleSchema, timing, preview);
     },
 
     async getPage(site, type, slug, timing) {
-      // 000 §7: the money type comes from the content bridge, as an article page.
-      const path =
-        type === 'money'
-          ? `/api/bridge/composer/${segment(site)}/pages/article/${segment(slug)}/${EXPERIENCE}`
-          : `/api/neutron/composer/${segment(site)}/pages/${segment(type)}/${segment(slug)}/${EXPERIENCE}`;
-      return call('page', path, { useNeonHeader: true }, 'page', pageSchema, timing);
+      return call('page', contentPaths.page(site, type, slug), { useNeonHeader: true }, 'page', pageSchema, timing);
     },
 
     async getListing(site, type, id, { limit, offset = 0 }, timing) {
       if (!Number.isInteger(offset) || offset < 0 || offset > MAX_LISTING_OFFSET) throw new NotFoundError();
-      const path = `/api/neutron/components/${segment(site)}/listing/${segment(type)}/${segment(id)}/${EXPERIENCE}`;
+      const path = contentPaths.listing(site, type, id);
       const query = {
         searchBy: UUID.test(id) ? 'id' : 'slug',
         componentType: 'ContentList',

@@ -37,6 +37,8 @@ export interface Loaded<T> {
   value: T;
   /** Approximate bytes this value holds (e.g. the JSON body length); at least 1. */
   size: number;
+  /** How old the value already is (e.g. when it came from the shared cache, decision 080). Default 0. */
+  ageMs?: number;
 }
 
 export interface CacheOutcome<T> {
@@ -48,6 +50,11 @@ export interface ContentCache {
   /** The value for `key`, loading it with `load` when needed. `endpoint` labels the metrics. */
   get<T>(endpoint: string, key: string, policy: CachePolicy, load: () => Promise<Loaded<T>>): Promise<CacheOutcome<T>>;
   delete(key: string): void;
+  /**
+   * Drops every entry whose key is `path` or starts with `path?` (any query) and answers the
+   * values dropped, so caches keyed by their identity can drop what was made from them (decision 081).
+   */
+  purgePath(path: string): object[];
   clear(): void;
   readonly entries: number;
   readonly bytes: number;
@@ -82,6 +89,8 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
   /** Recent upstream failures by key (bounded; decision 054). */
   const failures = new LRUCache<string, { error: unknown; until: number }>({ max: 10_000 });
   const inflight = new Map<string, SharedCall<unknown>>();
+  /** Bumped by every purge: a load that started before one does not store what it got (it may predate the edit). */
+  let generation = 0;
 
   if (metrics) {
     const entries = metrics.registry.gauge({ name: 'neutron_cache_entries', help: 'Entries in the content cache.' });
@@ -97,10 +106,12 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
   }
 
   function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>, deadline?: number): SharedCall<T> {
+    const startedIn = generation;
     const call = startSharedCall(async () => {
       try {
-        const { value, size } = await loader();
-        const at = now();
+        const { value, size, ageMs = 0 } = await loader();
+        if (startedIn !== generation) return value;
+        const at = now() - Math.max(0, ageMs);
         const entry: Entry = { kind: 'value', value, freshUntil: at + policy.ttlMs, staleUntil: at + policy.ttlMs + policy.staleMs, retryAt: 0 };
         lru.set(key, entry, { size: Math.max(1, Math.ceil(size)) });
         return value;
@@ -184,6 +195,19 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
   return {
     get,
     delete: (key) => void lru.delete(key),
+    purgePath(path) {
+      generation++;
+      for (const key of [...inflight.keys()]) if (key === path || key.startsWith(`${path}?`)) inflight.delete(key);
+      const dropped: object[] = [];
+      for (const key of [...lru.keys()]) {
+        if (key !== path && !key.startsWith(`${path}?`)) continue;
+        const entry = lru.peek(key);
+        if (entry?.kind === 'value' && typeof entry.value === 'object' && entry.value !== null) dropped.push(entry.value);
+        lru.delete(key);
+        failures.delete(key);
+      }
+      return dropped;
+    },
     clear: () => lru.clear(),
     get entries() {
       return lru.size;

@@ -33,6 +33,8 @@ export interface RenderCache {
   set(key: string, body: Buffer, contentType: string, nonce: string | null): void;
   /** The entry's body in `encoding`, compressed once and kept. */
   bodyFor(key: string, render: CachedRender, encoding: Encoding): Buffer;
+  /** Drops the entries rendered from these content versions (a purge, decision 081); answers how many. */
+  dropVersions(versions: ReadonlySet<number>): number;
   readonly size: number;
   /** Bytes held, compressed copies included. */
   readonly bytes: number;
@@ -49,7 +51,7 @@ const entrySize = (value: CachedRender, key: string) => value.body.length + (val
 
 export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): RenderCache {
   if (ttlMs <= 0) {
-    return { enabled: false, get: () => undefined, set: () => {}, bodyFor: (_key, render) => render.body, size: 0, bytes: 0 };
+    return { enabled: false, get: () => undefined, set: () => {}, bodyFor: (_key, render) => render.body, dropVersions: () => 0, size: 0, bytes: 0 };
   }
   const cache = new LRUCache<string, CachedRender>({
     maxSize: maxBytes,
@@ -75,6 +77,7 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
       }
       return body;
     },
+    dropVersions: (versions) => dropKeys(cache, (key) => versions.has(renderKeyVersion(key))),
     get size() {
       return cache.size;
     },
@@ -95,4 +98,25 @@ export function versionOf(value: object): number {
     versions.set(value, version);
   }
   return version;
+}
+
+/**
+ * The content version in a render key (server/pages/handlePage.ts `renderKey`: "... {url}
+ * {version} {state JSON}"): the last space-separated number before the JSON request state.
+ */
+export function renderKeyVersion(key: string): number {
+  const state = key.indexOf(' {');
+  const head = state < 0 ? key : key.slice(0, state);
+  return Number(head.slice(head.lastIndexOf(' ') + 1));
+}
+
+/** Deletes the keys that pass `test`; answers how many went. */
+export function dropKeys<V extends NonNullable<unknown>>(cache: LRUCache<string, V>, test: (key: string) => boolean): number {
+  let dropped = 0;
+  for (const key of [...cache.keys()]) {
+    if (!test(key)) continue;
+    cache.delete(key);
+    dropped++;
+  }
+  return dropped;
 }

@@ -12,9 +12,11 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
 import type { SegmentRenderer } from '../../shared/render/contract';
-import { versionOf } from './renderCache';
+import { dropKeys, versionOf } from './renderCache';
 
 export interface SegmentCache extends SegmentRenderer {
+  /** Drops the segments made from these content versions (a purge, decision 081); answers how many. */
+  dropVersions(versions: ReadonlySet<number>): number;
   readonly bytes: number;
   readonly entries: number;
   readonly hits: number;
@@ -45,6 +47,7 @@ export function createSegmentCache({ maxBytes }: { maxBytes: number }): SegmentC
       if (2 * html.length < maxBytes / MAX_SHARE) cache.set(key, html);
       return html;
     },
+    dropVersions: (versions) => dropKeys(cache, (key) => versions.has(Number(key.slice(0, key.indexOf(' '))))),
     get bytes() {
       return cache.calculatedSize;
     },

@@ -1,3 +1,4 @@
+import type { Article } from '../../shared/models/article';
 import type { World } from '../world/world';
 import { movedComponent, notFoundComponent } from './errors';
 import { ok, type Reply, type SiteName } from './reply';
@@ -28,6 +29,11 @@ export function createArticleReplies(world: World) {
       const article = world.articleBySlug.get(slug);
       if (!article || article.site !== site) return build(site, slug);
       return ok({ article: { ...article, headline: `[Preview ${version}] ${article.headline}` } });
+    },
+    /** An article the control API edited (upstream/content/edits.ts): its answer is built again. */
+    replace(site: SiteName, article: Article): void {
+      world.articleBySlug.set(article.slug, article);
+      replies.set(key(site, article.slug), build(site, article.slug));
     },
     warm(): void {
       for (const article of world.articles) {

@@ -36,7 +36,7 @@ function shortText(text: string | undefined, fallback: string): string {
  * The content API (`/api/neutron/...`) of docs/upstream-api.md, answered from replies prepared
  * at startup (articles, pages, front door, nav) or memoised on first request.
  */
-export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World): { warm(): void } {
+export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World): { warm(): void; articles: ReturnType<typeof createArticleReplies> } {
   const articles = createArticleReplies(world);
   const pages = createPages(world);
   const listings = createListings(world);
@@ -125,6 +125,7 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
       feeds.feed(c.req.param('endpoint'), intQuery(c.req.query('offset'), 0, 0, 100_000_000), intQuery(c.req.query('limit'), DEFAULT_FEED_LIMIT, 1, MAX_FEED_LIMIT))));
 
   return {
+    articles,
     warm() {
       articles.warm();
       pages.warm();

@@ -17,6 +17,8 @@ import { LiveSocketService } from './socketService';
 export interface LiveServiceOptions {
   /** Publisher interval in ms; 0 or undefined: no automatic publishing (tests drive it). */
   intervalMs?: number;
+  /** Told when the control API changes a live article's items (the content-change webhook). */
+  onChange?: (live: { slug: string; site?: string }) => void;
 }
 
 export interface LiveService {
@@ -92,6 +94,7 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
     if (!patch.success) return invalid(c, patch.error);
     const { encoding, ...fields } = patch.data;
     const item = feed.publish(live, newLiveItem(live, rng, Date.now(), fields), encoding);
+    options.onChange?.(live);
     return c.json({ item }, 201);
   });
 
@@ -102,6 +105,7 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
     if (!patch.success) return invalid(c, patch.error);
     const { encoding, ...fields } = patch.data;
     const item = feed.update(live, c.req.param('id'), fields, Date.now(), encoding);
+    if (item) options.onChange?.(live);
     return item ? c.json({ item }) : c.json({ error: 'no such live item' }, 404);
   });
 
@@ -111,6 +115,7 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
     const encoding = encodingSchema.safeParse(c.req.query('encoding'));
     if (!encoding.success) return invalid(c, encoding.error);
     const item = feed.remove(live, c.req.param('id'), encoding.data);
+    if (item) options.onChange?.(live);
     return item ? c.json({ item }) : c.json({ error: 'no such live item' }, 404);
   });
 

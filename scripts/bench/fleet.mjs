@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * Fleet figures (issue 15; decisions 080–081), each on a fresh local fleet (scripts/fleet/fleet.ts:
+ * the upstream, Redis, Neutron processes and nginx in front, every one the real program):
+ *   throughput   one process vs 3 instances, both behind nginx with Redis: req/s at
+ *                --connections over a round robin of 200 articles (shipped configuration; every
+ *                instance first renders each article once, then a warm run as long as the
+ *                measured one), and CPU per request of the Neutron processes together (nginx
+ *                and Redis reported apart)
+ *   upstream     3 instances with cold caches, 1,000 requests over 300 distinct articles, with
+ *                Redis (the default 20 ms budget, and 250 ms) and without: upstream calls per
+ *                1,000 requests (article calls and all), and Redis commands skipped (late or down)
+ * On a 2-core machine 3 instances cannot serve more than one process's two cores can: the
+ * figures show what the fleet costs here, not what N cores would give.
+ * Run: `node --import tsx scripts/bench/fleet.mjs [--connections N] [--seconds S]` (dist/ built),
+ * or `npm run bench -- --fleet [--connections N] [--duration S]`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startFleet } from '../fleet/fleet.ts';
+import { shuffled } from '../fleet/shuffled.ts';
+import { cpuMs } from './procfs.mjs';
+import { worldArticlePaths } from './roundRobin.mjs';
+
+/** The articles of the throughput comparison: every instance is warmed with each of them first. */
+const THROUGHPUT_ARTICLES = 200;
+
+function argument(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+/** The pids whose parent is `pid` (nginx's workers). */
+function childPids(pid) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+const sumCpu = (pids) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
+async function roundRobin(url, paths, connections, seconds) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+}
+
+async function throughput(instances, paths, connections, seconds) {
+  const fleet = await startFleet({ instances, env: { LOG_LEVEL: 'error' } });
+  try {
+    // Warm-up: every instance renders every page once (its own process cache and JIT), then a run as long as the measured one.
+    for (const instance of fleet.instances) {
+      let next = 0;
+      await Promise.all(Array.from({ length: 4 }, async () => {
+        while (next < paths.length) await fetch(`${instance.url}${paths[next++]}`).then((res) => res.arrayBuffer());
+      }));
+    }
+    await roundRobin(fleet.url, paths, connections, seconds);
+    const neutronPids = fleet.instances.map((instance) => instance.child.process.pid);
+    const nginxPids = [fleet.nginx.process.pid, ...childPids(fleet.nginx.process.pid)];
+    const redisPids = fleet.redis ? [fleet.redis.process.pid] : [];
+    const before = { neutron: sumCpu(neutronPids), nginx: sumCpu(nginxPids), redis: sumCpu(redisPids) };
+    const result = await roundRobin(fleet.url, paths, connections, seconds);
+    const done = result.requests.total || 1;
+    return {
+      label: `${instances} instance${instances > 1 ? 's' : ''}`,
+      reqPerSec: result.requests.average,
+      p99: result.latency.p99,
+      neutronCpu: (sumCpu(neutronPids) - before.neutron) / done,
+      nginxCpu: (sumCpu(nginxPids) - before.nginx) / done,
+      redisCpu: (sumCpu(redisPids) - before.redis) / done,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  } finally {
+    await fleet.stop();
+  }
+}
+
+async function upstreamCalls(label, redis, redisTimeoutMs, paths) {
+  const fleet = await startFleet({ instances: 3, redis, env: { LOG_LEVEL: 'error', ...(redisTimeoutMs ? { REDIS_TIMEOUT_MS: String(redisTimeoutMs) } : {}) } });
+  try {
+    await fetch(`${fleet.upstreamUrl}/__calls`, { method: 'DELETE' });
+    const order = shuffled(Array.from({ length: 1000 }, (_, i) => paths[i % paths.length]));
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < order.length) {
+          const path = order[next++];
+          await fetch(`${fleet.url}${path}`).then((res) => res.arrayBuffer());
+        }
+      }),
+    );
+    const count = async (prefix) => (await (await fetch(`${fleet.upstreamUrl}/__calls?prefix=${encodeURIComponent(prefix)}`)).json()).total;
+    let skipped = 0;
+    for (const instance of fleet.instances) {
+      const text = await (await fetch(`${instance.url}/metrics`)).text();
+      for (const match of text.matchAll(/^neutron_redis_skipped_total\{[^}]*\} (\d+)$/gm)) skipped += Number(match[1]);
+    }
+    return { label, articles: await count('/api/neutron/articles/'), all: await count('/api/'), skipped };
+  } finally {
+    await fleet.stop();
+  }
+}
+
+async function main() {
+  const connections = argument('connections', 20);
+  const seconds = argument('seconds', 10);
+  const paths = await worldArticlePaths(1000);
+  const hot = paths.slice(0, THROUGHPUT_ARTICLES);
+  const rows = [await throughput(1, hot, connections, seconds), await throughput(3, hot, connections, seconds)];
+  const say = (text) => process.stdout.write(`${text}\n`);
+  say(`\nthroughput: round robin over ${THROUGHPUT_ARTICLES} articles through nginx, ${connections} connections, ${seconds} s (every instance warmed with each article, then a run as long)`);
+  say(`${'fleet'.padEnd(14)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'Neutron CPU ms/req'.padStart(20)}${'nginx'.padStart(8)}${'Redis'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+  for (const row of rows) {
+    say(`${row.label.padEnd(14)}${row.reqPerSec.toFixed(0).padStart(9)}${String(row.p99).padStart(9)}${row.neutronCpu.toFixed(2).padStart(20)}${row.nginxCpu.toFixed(2).padStart(8)}${row.redisCpu.toFixed(2).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`);
+  }
+  const calls = [
+    await upstreamCalls('Redis, 20 ms budget', true, undefined, paths.slice(0, 300)),
+    await upstreamCalls('Redis, 250 ms budget', true, 250, paths.slice(0, 300)),
+    await upstreamCalls('no Redis (L1 only)', false, undefined, paths.slice(0, 300)),
+  ];
+  say('\nupstream calls per 1,000 requests (3 instances, cold caches, 1,000 requests over 300 articles in shuffled order, 10 connections)');
+  for (const row of calls) say(`${row.label.padEnd(22)} article calls ${String(row.articles).padStart(5)}   all content API calls ${String(row.all).padStart(5)}   Redis skipped ${String(row.skipped).padStart(5)}`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`fleet bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

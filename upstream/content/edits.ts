@@ -1,0 +1,34 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Announcer } from '../announce';
+import type { World } from '../world/world';
+import type { createArticleReplies } from './articles';
+import { isSite } from './reply';
+
+/**
+ * Article edits through the control API (docs/upstream-api.md "Test controls"):
+ * `PATCH /__articles/{site}/{slug}` with `{"headline"?, "description"?}` changes the article
+ * the content API answers from then on, and announces the change (upstream/announce.ts).
+ * Answers `{ article: { slug, headline, description } }`; 404 for an unknown article, 400 for
+ * a bad body.
+ */
+const editSchema = z.strictObject({
+  headline: z.string().min(1).max(500).optional(),
+  description: z.string().max(2000).optional(),
+});
+
+export function registerArticleEdits(app: Hono<{ Bindings: HttpBindings }>, world: World, articles: ReturnType<typeof createArticleReplies>, announcer: Announcer): void {
+  app.patch('/__articles/:site/:slug', async (c) => {
+    const site = c.req.param('site');
+    const article = world.articleBySlug.get(c.req.param('slug'));
+    if (!isSite(site) || !article || (article.site === 'roadshow' ? 'roadshow' : 'cnet') !== site) return c.json({ error: 'no such article' }, 404);
+    const edit = editSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!edit.success) return c.json({ error: 'invalid edit', detail: z.prettifyError(edit.error) }, 400);
+    const edited = { ...article, ...edit.data };
+    articles.replace(site, edited);
+    // The edit is answered once the platform has told the frontends (a webhook, like the real one).
+    await announcer.announce([{ type: 'article', site, slug: edited.slug }]);
+    return c.json({ article: { slug: edited.slug, headline: edited.headline, description: edited.description } });
+  });
+}
