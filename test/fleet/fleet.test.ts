@@ -104,7 +104,8 @@ describe('nginx + 3 instances + Redis + upstream', () => {
     expect(res.status).toBe(200);
     const calls = await upstreamCalls(`${ARTICLES_PATH}cnet/${article.slug}/`);
     expect(Object.values(calls.traceparents).join(' ')).toContain(traceId);
-    expect(fleet.instances.some((instance) => instance.child.lines.some((line) => line.includes(traceId)))).toBe(true);
+    // The access log line is written once the response has gone out: wait for it (bounded).
+    await expect.poll(() => fleet.instances.some((instance) => instance.child.lines.some((line) => line.includes(traceId))), { timeout: 10_000 }).toBe(true);
   });
 
   it('SIGTERM of one instance during load drops no request through nginx', async () => {
