@@ -24,7 +24,7 @@ const FAMILY_SAMPLES = [
   '/personal-finance/features/the-year-we-paid-off-the-mortgage/',
   '/paid-content/roadshow/news/road-trip-ready-charging-on-the-go-presented-by-voltara/',
   '/paid-content/features/a-day-in-the-smart-home-presented-by-hearthly/',
-  '/paid-content/videos/five-minute-kitchen-upgrades-presented-by-hearthly/',
+  '/paid-content/videos/quick-kitchen-upgrades-presented-by-hearthly/',
 ];
 
 it('reaches no internal 4xx or 5xx from the front door or any route family', async () => {

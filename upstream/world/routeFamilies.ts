@@ -114,6 +114,6 @@ export function createRouteFamilyArticles(articles: readonly Article[]): Article
 export function createRouteFamilyVideos(videos: readonly Video[]): Video[] {
   const template = videos.find((video) => video.section === 'home');
   if (!template) return [];
-  const slug = 'five-minute-kitchen-upgrades-presented-by-hearthly';
-  return [{ ...template, id: `${ROUTE_FAMILY_ID_PREFIX}${slug}`, slug, section: 'commercial', canonicalUrl: `/paid-content/videos/${slug}/`, title: 'Five-Minute Kitchen Upgrades, Presented by Hearthly', datePublished: OLDEST }];
+  const slug = 'quick-kitchen-upgrades-presented-by-hearthly';
+  return [{ ...template, id: `${ROUTE_FAMILY_ID_PREFIX}${slug}`, slug, section: 'commercial', canonicalUrl: `/paid-content/videos/${slug}/`, title: 'Quick Kitchen Upgrades, Presented by Hearthly', datePublished: OLDEST }];
 }
