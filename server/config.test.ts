@@ -54,6 +54,7 @@ describe('loadConfig', () => {
         emailForwardsPerHour: 3,
         trustedProxyHops: 0,
         hstsMaxAge: 31_536_000,
+        livenessStallMs: 10_000,
         queryRendersPerMinute: 60,
         pageDeadlineMs: 15_000,
         staleIfErrorMs: 86_400_000,

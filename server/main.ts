@@ -34,7 +34,7 @@ import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
 import { registerAdmissionMetrics } from './ops/admissionMetrics';
-import { startAdminServer } from './ops/adminServer';
+import { startAdminThread } from './ops/adminThread';
 import { createPostGuard } from './http/postGuard';
 import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
@@ -205,7 +205,19 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     baseHeaders: baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge),
     publicMetrics: limits.adminPort === undefined,
   });
-  const admin = limits.adminPort === undefined ? undefined : await startAdminServer({ host: config.host, port: limits.adminPort, metrics, readiness });
+  // Decision 055: the admin listener answers from a thread of its own, ahead of any page work.
+  const admin =
+    limits.adminPort === undefined
+      ? undefined
+      : await startAdminThread({
+          host: config.host,
+          port: limits.adminPort,
+          workerFile: join(distDir, 'server', 'adminWorker.cjs'),
+          stallMs: limits.livenessStallMs,
+          readiness: () => readiness.check(),
+          metrics,
+          logger,
+        });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS }, () => resolve(s as Server));
@@ -213,15 +225,20 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info('neutron listening', { port, adminPort: limits.adminPort, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
+  logger.info('neutron listening', { port, adminPort: admin?.port, host: config.host, contentApi: config.contentApiUrl, nodeEnv: config.nodeEnv });
 
   const shutdown = createShutdown({
     server,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: limits.drainDelayMs,
-    readiness,
-    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
+    readiness: {
+      setDraining: () => {
+        readiness.setDraining();
+        admin?.setDraining();
+      },
+    },
+    cleanup: [() => admin?.close(), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop()],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };
