@@ -65,8 +65,13 @@ export interface Running {
  */
 export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 2_000 } as const;
 
-/** A content API answer this recent proves it works: readiness needs no probe of its own. */
-const RECENT_ANSWER_MS = 5000;
+/**
+ * A content API answer this recent proves it works: readiness needs no probe of its own. 30 s,
+ * not less: a process serving from its caches makes few calls, and its own probe, queued behind
+ * a saturated loop, times out although the upstream is fine (measured: /readyz 503 under
+ * overload with a 5 s window; decision 055).
+ */
+const RECENT_ANSWER_MS = 30_000;
 
 /** Readiness asks the content API for the navigation, uncached. */
 const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web';

@@ -13,10 +13,18 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AdminAnswer, AdminAsk, AdminStatus, AdminWorkerData } from './adminShared';
 import { heartbeatAgeMs, sharedViews } from './adminShared';
 import type { ReadinessReport } from './readiness';
+
+/**
+ * Probes should get the CPU first: on Linux a thread's nice value is its own, so this raises the
+ * admin thread alone above the page work. Needs CAP_SYS_NICE (or root); without it the thread
+ * keeps the normal priority and that is fine.
+ */
+const ADMIN_NICE = -10;
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 const TEXT = 'text/plain; charset=utf-8';
@@ -119,4 +127,11 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
   });
 }
 
-if (parentPort) startAdminWorker(workerData as AdminWorkerData, parentPort);
+if (parentPort) {
+  try {
+    setPriority(0, ADMIN_NICE);
+  } catch {
+    // not permitted: normal priority
+  }
+  startAdminWorker(workerData as AdminWorkerData, parentPort);
+}
