@@ -1,18 +1,10 @@
 /** ADMIN_PORT (decisions 050, 055): metrics and probes on their own listener and thread; metrics off the public one. */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/freePort';
 import { get, startNeutron } from '../support/neutron';
 import type { Neutron } from '../support/neutron';
 import { startTestUpstream } from '../support/upstream';
 import type { TestUpstream } from '../support/upstream';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let upstream: TestUpstream;
 let neutron: Neutron;

@@ -7,10 +7,10 @@
  * Bounded in requests and time. How many are shed depends on the machine (a render chopped into
  * short loop turns can keep the loop-delay signal under its threshold), so no count is asserted.
  */
-import { createServer } from 'node:net';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHED_BODY, SHED_RETRY_AFTER_SECONDS } from '../../server/reliability/shed';
+import { freePort } from '../support/freePort';
 import { get, startNeutron } from '../support/neutron';
 import type { Neutron } from '../support/neutron';
 import { metric } from './metrics';
@@ -27,14 +27,6 @@ let upstream: WorldUpstream;
 let neutron: Neutron;
 let admin: string;
 let article: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   upstream = await startWorldUpstream();
