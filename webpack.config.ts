@@ -113,7 +113,8 @@ const server: Configuration = {
   dependencies: ['client'],
   mode,
   target: 'node20',
-  entry: { main: join(root, 'server/main.ts') },
+  // The admin listener's thread loads its own small entry (decision 055).
+  entry: { main: join(root, 'server/main.ts'), adminWorker: join(root, 'server/ops/adminWorker.ts') },
   output: { path: join(dist, 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
   resolve: resolveOptions,
   module: { rules: [typescript] },

@@ -14,6 +14,7 @@ export const limitsSchemaShape = {
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
   DRAIN_DELAY_MS: int(0, 600_000),
   ADMIN_PORT: int(1, 65535),
+  LIVENESS_STALL_MS: int(100, 600_000),
   POSTS_PER_MINUTE: int(1, 100_000),
   EMAIL_FORWARDS_PER_HOUR: int(1, 100_000),
   TRUSTED_PROXY_HOPS: int(0, 16),
@@ -50,6 +51,8 @@ export interface Limits {
   drainDelayMs: number;
   /** A separate listener for /metrics, /healthz, /readyz; /metrics then leaves the public one. */
   adminPort: number | undefined;
+  /** On the admin listener, /healthz answers 503 once the main event loop has been stuck this long. */
+  livenessStallMs: number;
   /** POSTs one client may make per minute (all forms, sign-out, settings). */
   postsPerMinute: number;
   /** Email forwards one client may send per hour; each recipient may receive as many per day. */
@@ -82,6 +85,7 @@ export function readLimits(v: Parsed): Limits {
     shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 500,
     drainDelayMs: v.DRAIN_DELAY_MS ?? 5000,
     adminPort: v.ADMIN_PORT,
+    livenessStallMs: v.LIVENESS_STALL_MS ?? 10_000,
     postsPerMinute: v.POSTS_PER_MINUTE ?? 10,
     emailForwardsPerHour: v.EMAIL_FORWARDS_PER_HOUR ?? 3,
     trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
@@ -116,7 +120,13 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'ADMIN_PORT',
     default: '',
-    description: 'When set, `/metrics`, `/healthz` and `/readyz` are also served on this port (same HOST), and `/metrics` is no longer served on PORT.',
+    description:
+      'When set, `/metrics`, `/healthz` and `/readyz` are also served on this port (same HOST) by a thread of their own that page work cannot delay (decision 055), and `/metrics` is no longer served on PORT.',
+  },
+  {
+    name: 'LIVENESS_STALL_MS',
+    default: '10000',
+    description: "On ADMIN_PORT, `/healthz` (and `/readyz`) answer 503 once the main event loop has been stuck this long; load alone never gets near it.",
   },
   { name: 'POSTS_PER_MINUTE', default: '10', description: 'POSTs one client may make per minute (forms, sign-out, settings); beyond it 429 with Retry-After (decision 052).' },
   {

@@ -41,7 +41,7 @@ import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
 import { registerAdmissionMetrics } from './ops/admissionMetrics';
-import { startAdminServer } from './ops/adminServer';
+import { startAdminThread } from './ops/adminThread';
 import { createPostGuard } from './http/postGuard';
 import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
@@ -72,8 +72,13 @@ export interface Running {
  */
 export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 2_000 } as const;
 
-/** A content API answer this recent proves it works: readiness needs no probe of its own. */
-const RECENT_ANSWER_MS = 5000;
+/**
+ * A content API answer this recent proves it works: readiness needs no probe of its own. 30 s,
+ * not less: a process serving from its caches makes few calls, and its own probe, queued behind
+ * a saturated loop, times out although the upstream is fine (measured: /readyz 503 under
+ * overload with a 5 s window; decision 055).
+ */
+const RECENT_ANSWER_MS = 30_000;
 
 /** Readiness asks the content API for the navigation, uncached. */
 const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web';
@@ -221,7 +226,19 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     publicMetrics: limits.adminPort === undefined,
     purge: { purger, key: config.fleet.purgeKey },
   });
-  const admin = limits.adminPort === undefined ? undefined : await startAdminServer({ host: config.host, port: limits.adminPort, metrics, readiness });
+  // Decision 055: the admin listener answers from a thread of its own, ahead of any page work.
+  const admin =
+    limits.adminPort === undefined
+      ? undefined
+      : await startAdminThread({
+          host: config.host,
+          port: limits.adminPort,
+          workerFile: join(distDir, 'server', 'adminWorker.cjs'),
+          stallMs: limits.livenessStallMs,
+          readiness: () => readiness.check(),
+          metrics,
+          logger,
+        });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS }, () => resolve(s as Server));
@@ -231,7 +248,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info('neutron listening', {
     port,
-    adminPort: limits.adminPort,
+    adminPort: admin?.port,
     host: config.host,
     contentApi: config.contentApiUrl,
     nodeEnv: config.nodeEnv,
@@ -243,8 +260,13 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: limits.drainDelayMs,
-    readiness,
-    cleanup: [() => new Promise<void>((resolve) => (admin ? admin.close(() => resolve()) : resolve())), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => redis?.close()],
+    readiness: {
+      setDraining: () => {
+        readiness.setDraining();
+        admin?.setDraining();
+      },
+    },
+    cleanup: [() => admin?.close(), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => redis?.close()],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * Reliability figures for an SRE to rerun (issue 14; decisions 050–054), on a fresh local stack
- * with every request rendered (RENDER_CACHE_TTL_MS=0):
+ * Reliability figures for an SRE to rerun (issue 14; decisions 050–055), on a fresh local stack
+ * with every request rendered (RENDER_CACHE_TTL_MS=0) and an admin listener (ADMIN_PORT):
  *   unloaded     50 sequential requests to one article: total p50 and first-byte p90
  *   overload     --connections (default 200, ~10× what one process sustains here) on that
  *                article: p99 of the admitted (2xx) requests, shed ratio (fast 503s / all),
- *                client timeouts, and the slowest /healthz answered during the run
+ *                client timeouts, and the probes answered meanwhile (public-port /healthz;
+ *                /healthz, /readyz and /metrics on the admin port), timed from a thread of
+ *                their own: slowest and p99
  *   outage       the upstream answering 500 to every article call while 50 connections ask for
  *                distinct uncached articles: requests made vs calls that reached the upstream
  *                (the circuit breaker bounds them), then the time until pages are back
@@ -13,6 +15,7 @@
  * Run: `node --import tsx scripts/bench/reliability.mjs [--connections N] [--seconds S]`
  * (dist/ must be built), or `npm run bench -- --reliability [--connections N] [--duration S]`.
  */
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
@@ -40,25 +43,28 @@ function metric(text, name, labels = {}) {
   return sum;
 }
 
-const scrape = async (origin) => (await fetch(`${origin}/metrics`)).text();
+const scrape = async (admin) => (await fetch(`${admin}/metrics`)).text();
 
-/** Autocannon plus the slowest /healthz answered while it ran. */
-async function underLoad(options, origin) {
-  let slowestHealthMs = 0;
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const started = performance.now();
-      await fetch(`${origin}/healthz`).then((res) => res.arrayBuffer(), () => undefined);
-      slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_PROBE_MS));
-    }
-  })();
+/**
+ * Autocannon, and meanwhile the probes from a thread of their own (scripts/bench/healthProbe.mjs):
+ * `/healthz` on the public port (answered by the main loop, behind page work) and `/healthz`,
+ * `/readyz`, `/metrics` on ADMIN_PORT (answered by the admin thread; decision 055).
+ */
+async function underLoad(options, probes) {
+  const prober = new Worker(new URL('./healthProbe.mjs', import.meta.url), { workerData: { urls: Object.values(probes), intervalMs: HEALTH_PROBE_MS } });
   const result = await autocannon(options);
-  probing = false;
-  await probe;
-  return { result, slowestHealthMs };
+  const summary = new Promise((resolve, reject) => {
+    prober.once('message', resolve);
+    prober.once('error', reject);
+  });
+  prober.postMessage('stop');
+  const byUrl = await summary;
+  await prober.terminate();
+  return { result, probes: Object.fromEntries(Object.entries(probes).map(([name, url]) => [name, byUrl[url]])) };
 }
+
+/** "slowest / p99 ms (non-200)" of one probe. */
+const probeText = ({ maxMs, p99Ms, count, non200, failed }) => `${Math.round(maxMs)} / ${Math.round(p99Ms)}  (${count} probes, ${non200} non-200, ${failed} failed)`;
 
 async function main() {
   const connections = argument('connections', 200);
@@ -70,7 +76,10 @@ async function main() {
   await waitUntilUp(upstream, `${upstreamUrl}/__health`);
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const env = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0' };
+  const adminPort = await freePort();
+  const admin = `http://${HOST}:${adminPort}`;
+  const probes = { public: `${origin}/healthz`, health: `${admin}/healthz`, ready: `${admin}/readyz`, metrics: `${admin}/metrics` };
+  const env = { PORT: String(port), ADMIN_PORT: String(adminPort), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0' };
   const server = startChild('server', [...serverNodeArgs({ ...process.env, ...env }), 'dist/server/main.cjs'], { cwd: root, env });
   await waitUntilUp(server, `${origin}/readyz`);
 
@@ -79,14 +88,14 @@ async function main() {
   await fetch(`${origin}${article}`).then((res) => res.arrayBuffer());
   const unloaded = await ttfbRun({ url: `${origin}${article}`, headers: {} }, 50);
 
-  const overload = await underLoad({ url: `${origin}${article}`, connections, duration: seconds }, origin);
+  const overload = await underLoad({ url: `${origin}${article}`, connections, duration: seconds }, probes);
   const codes = Object.fromEntries(Object.entries(overload.result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   const all = Object.values(codes).reduce((sum, n) => sum + n, 0);
 
-  const before = await scrape(origin);
+  const before = await scrape(admin);
   await fetch(`${upstreamUrl}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'error500' }] }) });
-  const outage = await underLoad({ url: origin, connections: OUTAGE_CONNECTIONS, duration: seconds, requests: paths.slice(1).map((path) => ({ method: 'GET', path })) }, origin);
-  const during = await scrape(origin);
+  const outage = await underLoad({ url: origin, connections: OUTAGE_CONNECTIONS, duration: seconds, requests: paths.slice(1).map((path) => ({ method: 'GET', path })) }, probes);
+  const during = await scrape(admin);
   await fetch(`${upstreamUrl}/__control`, { method: 'DELETE' });
   const calls = (text) => ['http_error', 'timeout', 'unavailable', 'ok', 'invalid'].reduce((sum, outcome) => sum + metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome }), 0);
   const recoveryStarted = performance.now();
@@ -95,16 +104,20 @@ async function main() {
     recovered = (await fetch(`${origin}${paths[900 + i]}`).then((res) => (res.arrayBuffer(), res.status))) === 200;
     if (!recovered) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const rssMb = metric(await scrape(origin), 'process_resident_memory_bytes') / 1024 / 1024;
+  const rssMb = metric(await scrape(admin), 'process_resident_memory_bytes') / 1024 / 1024;
 
   const rows = [
     ['unloaded (50 sequential): total p50 / first byte p90 (ms)', `${unloaded.totalP50Ms} / ${unloaded.ttfbP90Ms}`],
     [`overload ${connections} conn: admitted p99 (ms)`, overload.result.latency.p99],
     ['overload: served 2xx / fast 503 / shed ratio', `${codes[200] ?? 0} / ${codes[503] ?? 0} / ${all ? ((codes[503] ?? 0) / all).toFixed(2) : '-'}`],
     ['overload: client timeouts / errors', `${overload.result.timeouts} / ${overload.result.errors}`],
-    ['overload: slowest /healthz (ms)', Math.round(overload.slowestHealthMs)],
+    ['overload: public-port /healthz slowest / p99 (ms)', probeText(overload.probes.public)],
+    ['overload: admin /healthz slowest / p99 (ms)', probeText(overload.probes.health)],
+    ['overload: admin /readyz slowest / p99 (ms)', probeText(overload.probes.ready)],
+    ['overload: admin /metrics slowest / p99 (ms)', probeText(overload.probes.metrics)],
     [`outage ${OUTAGE_CONNECTIONS} conn: requests / article calls upstream`, `${outage.result.requests.total} / ${calls(during) - calls(before)}`],
-    ['outage: slowest /healthz (ms)', Math.round(outage.slowestHealthMs)],
+    ['outage: public-port /healthz slowest / p99 (ms)', probeText(outage.probes.public)],
+    ['outage: admin /healthz slowest / p99 (ms)', probeText(outage.probes.health)],
     ['recovery after the outage (s)', recovered ? ((performance.now() - recoveryStarted) / 1000).toFixed(1) : 'not within 30 s'],
     ['RSS at the end (MB)', rssMb.toFixed(0)],
   ];

@@ -1,6 +1,7 @@
 /**
  * Entity tags for bodies Neutron knows in full before sending (static files, render-cache
- * replays; decision 052), and the If-None-Match test for a 304. Weak tags: the same entity in
+ * replays; decision 052) or stores as it sends them (page renders; decision 056), and the
+ * If-None-Match test for a 304. Weak tags: the same entity in
  * brotli, gzip or identity is one entity. Each body is hashed once (WeakMap on the object that
  * holds it).
  */
@@ -15,6 +16,16 @@ export function etagOf(holder: object, body: Buffer): string {
     tags.set(holder, tag);
   }
   return tag;
+}
+
+/**
+ * The validator of a page render, minted before its first byte (decision 056): a streamed render's
+ * body is unknown when its headers go, but the render cache stores exactly those bytes under
+ * this tag, so the next conditional request for them gets a 304. Unique per render (the seed is
+ * the render's nonce): another render is other bytes, so another tag.
+ */
+export function renderTag(seed: string): string {
+  return `W/"r${createHash('sha1').update(seed).digest('base64url').slice(0, 21)}"`;
 }
 
 /** RFC 9110 §13.1.2: weak comparison against a list of tags, or `*`. */

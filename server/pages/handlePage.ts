@@ -17,7 +17,7 @@ import type { ContentApi } from '../content/api';
 import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
-import { etagOf, notModified } from '../http/etag';
+import { etagOf, notModified, renderTag } from '../http/etag';
 import { contentSecurityPolicy, createNonce } from '../http/security';
 import type { PolicyOrigins } from '../http/security';
 import { initialRequestState } from '../../shared/requestState';
@@ -318,7 +318,7 @@ async function send(
   const cached = key === null ? undefined : deps.renderCache.get(key);
   if (key !== null && cached) {
     // A replay's body is known before it is sent: a validator, and 304 when the reader has it (decision 052).
-    headers.etag = etagOf(cached, cached.body);
+    headers.etag = cached.etag ?? etagOf(cached, cached.body);
     if (notModified(input.headers.get('if-none-match'), headers.etag)) return sendNotModified(input.res, headers, cached, deps.policyOrigins, timing);
     return sendCached(input.res, deps.renderCache, key, cached, { status: request.status, headers, encoding, timing, policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins) });
   }
@@ -338,6 +338,9 @@ async function send(
     }
   }
 
+  // A render the cache will keep carries the validator it is stored under (decision 056).
+  const etag = key === null ? undefined : renderTag(nonce);
+  if (etag) headers.etag = etag;
   // Render until the shell is sent, then stream until the last byte (decision 087).
   const renderSpan = startSpan('render', { 'neutron.rsc': rsc, 'http.response.status_code': request.status });
   try {
@@ -352,7 +355,7 @@ async function send(
       services: deps.services,
       renderTimeoutMs: deps.renderTimeoutMs,
       logger: input.logger,
-      onComplete: key === null ? undefined : (body, contentType) => deps.renderCache.set(key, body, contentType, rsc ? null : nonce),
+      onComplete: key === null ? undefined : (body, contentType) => deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag),
     }));
     endSpan(renderSpan);
     if (renderSpan) traceStream(input.res);

@@ -20,6 +20,8 @@ export interface CachedRender {
   nonce: string | null;
   /** Compressed copies, made on first use. */
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  /** The validator the render went out with, so a replay and a 304 use the same one (decision 056). */
+  etag?: string;
 }
 
 export interface RenderCacheOptions {
@@ -30,7 +32,7 @@ export interface RenderCacheOptions {
 export interface RenderCache {
   readonly enabled: boolean;
   get(key: string): CachedRender | undefined;
-  set(key: string, body: Buffer, contentType: string, nonce: string | null): void;
+  set(key: string, body: Buffer, contentType: string, nonce: string | null, etag?: string): void;
   /** The entry's body in `encoding`, compressed once and kept. */
   bodyFor(key: string, render: CachedRender, encoding: Encoding): Buffer;
   /** Drops the entries rendered from these content versions (a purge, decision 081); answers how many. */
@@ -62,9 +64,9 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
   return {
     enabled: true,
     get: (key) => cache.get(key),
-    set(key, body, contentType, nonce) {
+    set(key, body, contentType, nonce, etag) {
       if (body.length > maxBytes / 8) return; // one giant page must not flush everything else
-      cache.set(key, { body, contentType, nonce, encoded: {} });
+      cache.set(key, { body, contentType, nonce, encoded: {}, etag });
     },
     bodyFor(key, render, encoding) {
       if (encoding === 'identity') return render.body;

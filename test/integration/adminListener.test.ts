@@ -1,18 +1,10 @@
-/** ADMIN_PORT (decision 050): metrics and probes on their own listener; metrics off the public one. */
-import { createServer } from 'node:net';
+/** ADMIN_PORT (decisions 050, 055): metrics and probes on their own listener and thread; metrics off the public one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/freePort';
 import { get, startNeutron } from '../support/neutron';
 import type { Neutron } from '../support/neutron';
 import { startTestUpstream } from '../support/upstream';
 import type { TestUpstream } from '../support/upstream';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let upstream: TestUpstream;
 let neutron: Neutron;
@@ -33,7 +25,10 @@ describe('admin listener', () => {
     await (await get(neutron.url, '/')).text();
     const metrics = await get(admin, '/metrics');
     expect(metrics.status).toBe(200);
-    expect(await metrics.text()).toMatch(/neutron_http_requests_total\{route="index___en",status="200"\} 1/);
+    const text = await metrics.text();
+    expect(text).toMatch(/neutron_http_requests_total\{route="index___en",status="200"\} 1/);
+    // Answered by the admin thread (decision 055), which adds what it sees of the main loop.
+    expect(text).toMatch(/^neutron_event_loop_heartbeat_age_seconds \d/m);
     expect((await get(admin, '/healthz')).status).toBe(200);
     expect(await (await get(admin, '/readyz')).json()).toMatchObject({ ready: true });
     expect((await get(admin, '/')).status).toBe(404);

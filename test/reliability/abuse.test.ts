@@ -3,7 +3,8 @@
  * budget with 429 + Retry-After and never reaches the upstream; email forwards have a quota per
  * sender and per recipient; the CSRF check trusts SITE_ORIGIN, not the Host header; every
  * response says nosniff and carries the permissions policy (and HSTS for an https site); pages
- * replayed from the render cache and static files answer 304 to a matching If-None-Match;
+ * replayed from the render cache, fresh renders the render cache keeps, and static files answer 304
+ * to a matching If-None-Match (decision 056);
  * signed-in pages vary on Cookie and are revalidated every time.
  */
 import { request } from 'node:http';
@@ -136,6 +137,29 @@ describe('headers', () => {
     const unchanged = await get(neutron.url, script, { 'if-none-match': fileTag });
     expect(unchanged.status).toBe(304);
     expect((await get(neutron.url, script, { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('sends a fresh render with the validator the render cache keeps it under: the next conditional request gets a 304', async () => {
+    const path = '/topics/tech/?utm_content=fresh-etag';
+    const fresh = await get(neutron.url, path);
+    await fresh.text();
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('server-timing')).not.toMatch(/cached/); // rendered for this request, streamed
+    const tag = fresh.headers.get('etag');
+    expect(tag).toMatch(/^W\/"r[\w-]+"$/);
+    const cookie = fresh.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const revalidated = await get(neutron.url, path, { cookie, 'if-none-match': tag! });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    const replay = await get(neutron.url, path, { cookie });
+    await replay.text();
+    expect(replay.headers.get('server-timing')).toMatch(/cached/);
+    expect(replay.headers.get('etag')).toBe(tag);
+    // Another render of the same page is other bytes (another nonce): another tag.
+    const other = await get(neutron.url, '/topics/tech/?utm_content=fresh-etag-2', { cookie });
+    await other.text();
+    expect(other.headers.get('etag')).toMatch(/^W\/"r/);
+    expect(other.headers.get('etag')).not.toBe(tag);
   });
 
   it('a page showing a signed-in reader varies on Cookie and is revalidated every time', async () => {

@@ -42,7 +42,8 @@ afterAll(async () => {
 describe('overload', () => {
   it('sheds what the slots and queue cannot take with a fast static 503, and serves the rest in full', async () => {
     expect(articles.length).toBeGreaterThan(BURST + 10);
-    await control({ faults: [{ match: '/articles/', latencyMs: 600 }] });
+    // Long enough for the whole burst to arrive while the first pages hold the slots, even on a busy machine.
+    await control({ faults: [{ match: '/articles/', latencyMs: 3000 }] });
     try {
       const before = metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article' });
       const burst = articles.slice(0, BURST).map((path) => get(neutron.url, path).then(async (res) => ({ res, body: await res.text() })));

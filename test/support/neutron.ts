@@ -64,7 +64,12 @@ export async function startNeutron(env: Record<string, string>, main: string = M
   });
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`neutron did not start: ${stderr.join('')}`)), 20_000);
+    // Not up in time (a very busy machine): do not leave the process running behind the test.
+    const timer = setTimeout(() => {
+      stopping = true;
+      child.kill('SIGKILL');
+      reject(new Error(`neutron did not start: ${stderr.join('')}`));
+    }, 20_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
       let newline;
