@@ -60,24 +60,35 @@ function prefetchVisibleLinks(): () => void {
   return () => observer.disconnect();
 }
 
-/** Schedules one prefetch pass for the page now in view; returns a cancel function. */
+/**
+ * Schedules one prefetch pass for the page now in view; returns a cancel function. On the page
+ * the reader opened, the wait for idle starts at its load event: payloads for the next page
+ * never compete with what this page still loads (its images, its islands' chunks).
+ */
 export function schedulePrefetch(): () => void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!prefetchAllowed(connection)) return () => {};
   let stopObserving = () => {};
+  let cancelWait = () => {};
   const start = () => {
     stopObserving = prefetchVisibleLinks();
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => {
-      window.cancelIdleCallback(handle);
-      stopObserving();
-    };
+  const waitForIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+      cancelWait = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(start, PREFETCH_IDLE_TIMEOUT_MS);
+      cancelWait = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') waitForIdle();
+  else {
+    window.addEventListener('load', waitForIdle, { once: true });
+    cancelWait = () => window.removeEventListener('load', waitForIdle);
   }
-  const handle = window.setTimeout(start, PREFETCH_IDLE_TIMEOUT_MS);
   return () => {
-    window.clearTimeout(handle);
+    cancelWait();
     stopObserving();
   };
 }

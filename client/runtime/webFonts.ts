@@ -10,7 +10,14 @@ declare const __NEUTRON_WEB_FONTS__: { stylesheet: string; files: string[] } | u
 
 type WebFonts = { stylesheet: string; files: readonly string[] };
 
-/** Once the page has loaded (and the browser is idle), fetches the fonts this browser lacks. */
+/**
+ * How long after the load event the fonts are fetched. A short page loads in a moment while its
+ * last paint (an island, the consent banner) is still to come; 150 KB of fonts fetched then
+ * would compete with it on a slow network. Readers stay longer than this on almost every page.
+ */
+export const WEB_FONTS_CACHE_DELAY_MS = 4000;
+
+/** A while after the page has loaded (when the browser is idle), fetches the fonts this browser lacks. */
 export function cacheWebFonts(fonts: WebFonts | undefined = typeof __NEUTRON_WEB_FONTS__ === 'undefined' ? undefined : __NEUTRON_WEB_FONTS__): void {
   if (!fonts || recall() === fonts.stylesheet) return;
   const fetchAll = () => {
@@ -20,7 +27,8 @@ export function cacheWebFonts(fonts: WebFonts | undefined = typeof __NEUTRON_WEB
       () => {}, // offline or a failed file: the next page tries again
     );
   };
-  const later = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fetchAll, { timeout: 5000 }) : setTimeout(fetchAll, 0));
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fetchAll, { timeout: 5000 }) : fetchAll());
+  const later = () => setTimeout(whenIdle, WEB_FONTS_CACHE_DELAY_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

@@ -30,6 +30,8 @@ async function primeWebFonts(page: Page, url: string) {
  */
 async function articleGeometry(browser: Browser, url: string, width: number, webFonts: boolean) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
+  // One A/B bucket for both readers: a new reader is bucketed at random, and one bucket drops the ad slots.
+  await context.addCookies([{ name: 'nemo_highlander', value: 'service_off%3A1%3Acontrol', url: url }]);
   const page = await context.newPage();
   if (webFonts) await primeWebFonts(page, url);
   else {
@@ -39,9 +41,12 @@ async function articleGeometry(browser: Browser, url: string, width: number, web
   await page.goto(url, { waitUntil: 'load' });
   const geometry = await page.evaluate(async () => {
     await document.fonts.ready;
+    // From the top of the article's main column: the ad box above it depends on the reader's
+    // A/B buckets, which differ between two new readers.
+    const origin = document.querySelector('.article__main')!.getBoundingClientRect().top;
     const box = (selector: string) => {
       const rect = document.querySelector(selector)!.getBoundingClientRect();
-      return { top: Math.round(rect.top), height: Math.round(rect.height) };
+      return { top: Math.round(rect.top - origin), height: Math.round(rect.height) };
     };
     return {
       loaded: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
