@@ -6,7 +6,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { createCompressor } from '../http/encoding';
+import { sendBody } from './sendBody';
 import type { Encoding } from '../http/encoding';
 import type { PageRequest, RscServices } from '../../shared/render/contract';
 import type { Logger } from '../ops/logger';
@@ -37,41 +37,6 @@ export interface SendOptions {
   logger: Logger;
   /** Called with the whole uncompressed body when the render completed without any error. */
   onComplete?: (body: Buffer, contentType: string) => void;
-}
-
-/**
- * Pipes the body (through the compressor) to the response. Plain `pipe` plus our own settling:
- * `stream.pipeline` costs an AbortController and a DOMException per response.
- */
-function stream(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void, onDone?: (ok: boolean) => void): void {
-  const compressor = encoding === 'identity' ? null : createCompressor(encoding);
-  let settled = false;
-  const settle = (error?: Error) => {
-    if (settled) return;
-    settled = true;
-    if (error) {
-      logger.warn('response stream failed', { err: error.message });
-      onAbort();
-      body.destroy();
-      compressor?.destroy();
-      if (!res.destroyed) res.destroy();
-    }
-    onDone?.(!error);
-  };
-  body.once('error', settle);
-  compressor?.once('error', settle);
-  res.once('finish', () => settle());
-  // The reader went away before the end: stop rendering (not worth a warning).
-  res.once('close', () => {
-    if (settled || res.writableFinished) return;
-    settled = true;
-    onAbort();
-    body.destroy();
-    compressor?.destroy();
-    onDone?.(false);
-  });
-  if (compressor) body.pipe(compressor).pipe(res);
-  else body.pipe(res);
 }
 
 export class ShellError extends Error {
@@ -107,7 +72,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     headers['content-type'] = 'text/x-component; charset=utf-8';
     headers['server-timing'] = timing.header();
     res.writeHead(options.status, headers);
-    stream(flightStream, res, encoding, logger, abort, capture(flightStream, headers['content-type'], () => failed, options.onComplete));
+    sendBody(flightStream, res, encoding, logger, abort, capture(flightStream, headers['content-type'], () => failed, options.onComplete));
     return;
   }
 
@@ -133,7 +98,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['server-timing'] = timing.header();
   res.writeHead(options.status, headers);
-  stream(html, res, encoding, logger, abort, capture(html, headers['content-type'], () => failed, options.onComplete));
+  sendBody(html, res, encoding, logger, abort, capture(html, headers['content-type'], () => failed, options.onComplete));
 }
 
 /** Collects the body as it streams, and hands it over only if everything went well. */

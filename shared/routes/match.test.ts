@@ -85,3 +85,36 @@ describe('router mechanics', () => {
     expect(custom.resolve('/u/ABC/').type).toBe('match');
   });
 });
+
+describe('routing by first segment', () => {
+  const meta = (pageType: string): RouteMeta => ({ kind: 'article', layout: 'default', middleware: [], pageType });
+  // Table order decides: a parameter route in front of a literal one must still win for paths both match.
+  const routes: RouteDef[] = [
+    { name: 'root', pattern: '/', meta: meta('root') },
+    { name: 'door', pattern: '/{pageNumber}?/', meta: meta('door') },
+    { name: 'first', pattern: '/news/{slug}/', meta: meta('first'), constraints: { slug: ['pinned'] } },
+    { name: 'catchAll', pattern: '/{section}/{slug}/', meta: meta('catchAll'), constraints: { slug: ['claimed'] } },
+    { name: 'news', pattern: '/news/{slug}/', meta: meta('news') },
+    { name: 'live', pattern: '/{type}-live/{slug}/', meta: meta('live') },
+    { name: 'page', pattern: '/{slug}/', meta: meta('page') },
+  ];
+  const router = createRouter(routes);
+
+  it.each([
+    ['/', 'root'],
+    ['/2/', 'door'],
+    ['/news/pinned/', 'first'],
+    ['/news/claimed/', 'catchAll'],
+    ['/news/story/', 'news'],
+    ['/deals-live/day/', 'live'],
+    ['/about/', 'page'],
+    ['/unknown/claimed/', 'catchAll'],
+  ])('%s → %s, as a scan of the whole table in order would', (path, name) => {
+    expect(router.match(path)?.baseName).toBe(name);
+  });
+
+  it('a path no route starts with finds nothing, and the slashless form still redirects', () => {
+    expect(router.match('/unknown/a/b/')).toBeNull();
+    expect(router.resolve('/news/story')).toEqual({ type: 'redirect', location: '/news/story/' });
+  });
+});

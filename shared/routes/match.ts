@@ -24,6 +24,19 @@ export type Resolution =
 interface Compiled {
   def: RouteDef;
   compiled: CompiledPattern;
+  /** The pattern's first segment when it is plain text (a path must start with it to match), else null. */
+  lead: string | null;
+}
+
+function leadOf(pattern: string): string | null {
+  const first = pattern.split('/')[1] ?? '';
+  return first.includes('{') ? null : first;
+}
+
+/** A path's first segment: "tech" for /tech/a/, "" for /. */
+function pathLead(pathname: string): string {
+  const end = pathname.indexOf('/', 1);
+  return end < 0 ? pathname.slice(1) : pathname.slice(1, end);
 }
 
 /** A match as the page sees it: validated, or sent to its normal form. */
@@ -41,10 +54,18 @@ function settle(found: RouteMatch, search: string): Resolution {
 export function createRouter(routes: readonly RouteDef[] = ROUTES) {
   const table: Compiled[] = routes
     .filter((def) => !def.linkOnly)
-    .map((def) => ({ def, compiled: compilePattern(def.pattern, def.constraints) }));
+    .map((def) => ({ def, compiled: compilePattern(def.pattern, def.constraints), lead: leadOf(def.pattern) }));
+  // Per first segment, the routes that can match, in table order (the first match wins): those
+  // starting with that text and those starting with a parameter. Over a hundred routes, a path
+  // tries a handful of patterns instead of all of them.
+  const open = table.filter((route) => route.lead === null);
+  const byLead = new Map<string, Compiled[]>();
+  for (const { lead } of table) {
+    if (lead !== null && !byLead.has(lead)) byLead.set(lead, table.filter((route) => route.lead === lead || route.lead === null));
+  }
 
   function match(pathname: string): RouteMatch | null {
-    for (const { def, compiled } of table) {
+    for (const { def, compiled } of byLead.get(pathLead(pathname)) ?? open) {
       const params = matchPattern(compiled, pathname);
       if (params === null) continue;
       return { routeName: localeRouteName(def.name), baseName: def.name, pattern: def.pattern, params, meta: def.meta };

@@ -50,6 +50,9 @@ describe('the body reaches the reader once', () => {
     const inline = (html: string) => [...html.matchAll(/<script nonce="[^"]*">\(self\.__NF\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/g)].reduce((sum, m) => sum + m[1]!.length, 0);
     const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').length;
     for (const [path, budget] of [[article.canonicalUrl!, 32 * 1024], ['/', 90 * 1024]] as const) {
+      // Measured warm, as the budgets are meant: a first request for a page fetches its content, and a
+      // section whose fetch outlasts the shell hold streams after the shell (with its reveal script).
+      await (await get(warm.url, path)).text();
       const html = await (await get(warm.url, path)).text();
       // Before decision 025 the inline payload of an article was 2.2 times its markup. Budgets: issue 9
       // (article about 30 KB, the size Next.js serves for the same article; front door 90 KB).

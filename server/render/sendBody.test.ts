@@ -1,0 +1,85 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Encoding } from '../http/encoding';
+import type { Logger } from '../ops/logger';
+import { sendBody } from './sendBody';
+
+const logger = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
+const servers: Array<ReturnType<typeof createServer>> = [];
+
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** Serves one response whose body `produce` writes; returns what the client saw, piece by piece. */
+async function fetchBody(encoding: Encoding, produce: (body: PassThrough) => void, onDone?: (ok: boolean) => void, onPiece?: () => void) {
+  const server = createServer((_req, res) => {
+    const body = new PassThrough();
+    res.writeHead(200, encoding === 'identity' ? {} : { 'content-encoding': encoding });
+    sendBody(body, res, encoding, logger, () => {}, onDone);
+    produce(body);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ pieces: Buffer[]; body: Buffer }>((resolve, reject) => {
+    request({ port, host: '127.0.0.1' }, (res) => {
+      const pieces: Buffer[] = [];
+      res.on('data', (piece: Buffer) => {
+        pieces.push(piece);
+        onPiece?.();
+      });
+      res.on('end', () => {
+        const raw = Buffer.concat(pieces);
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ pieces, body });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const page = Buffer.from(`<!DOCTYPE html><html><body>${'<p>A paragraph a reader came for.</p>'.repeat(400)}`);
+const tail = Buffer.from('</body></html>');
+
+describe('sendBody', () => {
+  it.each(['br', 'gzip', 'identity'] as const)('a body that is whole at once arrives intact (%s)', async (encoding) => {
+    const done = vi.fn();
+    const { body } = await fetchBody(
+      encoding,
+      (stream) => {
+        stream.write(page);
+        stream.end(tail);
+      },
+      done,
+    );
+    expect(body.equals(Buffer.concat([page, tail]))).toBe(true);
+    expect(done).toHaveBeenCalledWith(true);
+  });
+
+  it.each(['br', 'gzip'] as const)('a body still arriving streams: the shell reaches the reader before the rest is written (%s)', async (encoding) => {
+    // The rest is written only once the reader holds part of the shell: a writer that waited for
+    // the end before sending anything would never finish.
+    let firstPiece: () => void = () => {};
+    const readerHasShell = new Promise<void>((resolve) => (firstPiece = resolve));
+    const { body } = await fetchBody(
+      encoding,
+      (stream) => {
+        stream.write(page);
+        void readerHasShell.then(() => stream.end(tail));
+      },
+      undefined,
+      () => firstPiece(),
+    );
+    expect(body.equals(Buffer.concat([page, tail]))).toBe(true);
+  });
+
+  it('an empty body ends the response', async () => {
+    const { body } = await fetchBody('br', (stream) => stream.end());
+    expect(body.length).toBe(0);
+  });
+});
