@@ -1,6 +1,7 @@
 /**
  * The content platform's change webhook (Neutron decision 081): when content changes through
- * the control API (an article edit, a live item published, updated or removed), the upstream
+ * the control API or the live publisher (an article edit, a listing edit with the door pages
+ * made from it, a live item published, updated or removed), the upstream
  * POSTs `{"changes":[...]}` to UPSTREAM_PURGE_URL (Neutron's `/_purge`, usually through the
  * load balancer) with `Authorization: Bearer UPSTREAM_PURGE_KEY`. Unset: nothing is sent.
  * A failed or slow delivery is logged, never retried forever, and never fails the edit.
@@ -8,7 +9,8 @@
 export type ContentChange =
   | { type: 'article'; site: string; slug: string }
   | { type: 'live'; site: string; slug: string }
-  | { type: 'listing'; site: string; listingType: string; id: string };
+  | { type: 'listing'; site: string; listingType: string; id: string }
+  | { type: 'page'; site: string; pageType: string; slug: string };
 
 export interface Announcer {
   announce(changes: ContentChange[]): Promise<void>;
