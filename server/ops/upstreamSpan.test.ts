@@ -66,8 +66,8 @@ describe('upstream calls other than the content API', () => {
     const decide = createDecisionClient({ url: serviceUrl, token: 't', tenantId: 'x', writeKey: 'w', logger });
     const rates = createFinanceFeedClient({ url: serviceUrl, timeoutMs: 2000 });
     await inRequest(async () => {
-      await decide({ agentName: 'agent', isMobile: false, listLength: 2, options: ['a', 'b'] } as Parameters<typeof decide>[0]);
-      await rates('mortgage', {} as Parameters<typeof rates>[1]).catch(() => undefined);
+      await decide({ agentName: 'seamless-candidates', isMobile: false, listLength: 2, options: ['a', 'b'] });
+      await rates('savings', {} as Parameters<typeof rates>[1]).catch(() => undefined);
     });
     expect(received).toHaveLength(2);
     for (const call of received) expect(call.headers.traceparent).toBe(TRACEPARENT);
