@@ -106,7 +106,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   const announcer = createAnnouncer(options.announce);
   const content = registerContentRoutes(app, world);
   content.warm();
-  registerArticleEdits(app, world, content.articles, announcer);
+  registerArticleEdits(app, world, content.articles, content, announcer);
   registerListingEdits(app, world, content, announcer);
   // Further services of the platform register here, one line each (A/B tests, vanity, identity).
   // <register-services>

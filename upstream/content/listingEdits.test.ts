@@ -75,3 +75,25 @@ describe('listing edits through the control API', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('article edits through the control API', () => {
+  it("change the article's card in its listings and door pages, and announce the article, those listings and the doors", async () => {
+    // An article near the top of a section (so on the front door too), in a section no other test edits.
+    const section = ['culture', 'health', 'home'].find((key) => world.catalog.listings.get(`section:${key}`)!.slice(0, 4).some((candidate) => candidate.kind === 'article'))!;
+    const at = world.catalog.listings.get(`section:${section}`)!.findIndex((candidate) => candidate.kind === 'article');
+    const entry = world.catalog.listings.get(`section:${section}`)![at]!;
+    const headline = `Edited card headline ${entry.slug}`;
+    const before = received.length;
+    const res = await upstream.app.request(`/__articles/cnet/${entry.slug}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headline }) });
+    expect(res.status).toBe(200);
+    const listing = (await api(`components/cnet/listing/section/${section}/web?limit=4`)).data.component as { items: { title: string }[] };
+    expect(listing.items[at]!.title).toBe(headline);
+    const door = JSON.stringify((await api('composer/cnet/pages/door/frontdoor/web')).data.page);
+    expect(door).toContain(headline);
+    expect(received).toHaveLength(before + 1);
+    const { changes } = received.at(-1) as { changes: { type: string; listingType?: string; id?: string; slug?: string }[] };
+    expect(changes[0]).toEqual({ type: 'article', site: 'cnet', slug: entry.slug });
+    expect(changes).toContainEqual({ type: 'listing', site: 'cnet', listingType: 'section', id: section });
+    expect(changes).toContainEqual({ type: 'page', site: 'cnet', pageType: 'door', slug: 'frontdoor' });
+  });
+});

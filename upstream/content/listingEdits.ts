@@ -42,6 +42,25 @@ function edited(entries: readonly CatalogEntry[], edit: z.infer<typeof editSchem
   return [...rest.slice(0, at), entry, ...rest.slice(at)];
 }
 
+/** A listing id Neutron's purge accepts (server/fleet/purge.ts): others are not announced. */
+const PURGEABLE_ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,255}$/;
+
+/**
+ * After listings (`type:id` keys) changed: rebuilds what is made from them and announces the
+ * listings, the door pages whose answer changed and `also`. Answers the changed doors' slugs.
+ */
+export async function listingsChanged(site: 'cnet' | 'roadshow', keys: readonly string[], targets: ListingEditTargets, announcer: Announcer, also: ContentChange[] = []): Promise<string[]> {
+  targets.forgetListings();
+  const doors = targets.refreshDoors();
+  const listings = keys.map((key) => key.split(':') as [string, string]).filter(([, id]) => PURGEABLE_ID.test(id));
+  await announcer.announce([
+    ...also,
+    ...listings.map(([listingType, id]): ContentChange => ({ type: 'listing', site, listingType, id })),
+    ...doors.map((door): ContentChange => ({ type: 'page', site: door.site, pageType: 'door', slug: door.slug })),
+  ]);
+  return doors.map((door) => door.slug);
+}
+
 export function registerListingEdits(app: Hono<{ Bindings: HttpBindings }>, world: World, targets: ListingEditTargets, announcer: Announcer): void {
   app.patch('/__listings/:site/:type/:id', async (c) => {
     const site = c.req.param('site');
@@ -55,14 +74,8 @@ export function registerListingEdits(app: Hono<{ Bindings: HttpBindings }>, worl
     const next = edited(entries, edit.data, world);
     if (next === 'no such content') return c.json({ error: next }, 404);
     world.catalog.listings.set(key, next);
-    targets.forgetListings();
-    const doors = targets.refreshDoors();
-    const changes: ContentChange[] = [
-      { type: 'listing', site, listingType: type, id },
-      ...doors.map((door): ContentChange => ({ type: 'page', site: door.site, pageType: 'door', slug: door.slug })),
-    ];
     // Answered once the platform has told the frontends (a webhook, like the real one).
-    await announcer.announce(changes);
-    return c.json({ listing: { type, id, slugs: next.slice(0, 20).map((entry) => entry.slug) }, pages: doors.map((door) => door.slug) });
+    const doors = await listingsChanged(site, [key], targets, announcer);
+    return c.json({ listing: { type, id, slugs: next.slice(0, 20).map((entry) => entry.slug) }, pages: doors });
   });
 }
