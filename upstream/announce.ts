@@ -21,10 +21,17 @@ const DELIVERY_TIMEOUT_MS = 2000;
 /** Attempts per announcement (the second after a short pause). */
 const ATTEMPTS = 2;
 
+/** Changes per webhook call (Neutron's MAX_PURGE_CHANGES). */
+const CHANGES_PER_CALL = 100;
+
 export function createAnnouncer(target: { url: string; key: string } | undefined): Announcer {
-  return {
+  const announcer: Announcer = {
     async announce(changes) {
       if (!target || changes.length === 0) return;
+      if (changes.length > CHANGES_PER_CALL) {
+        for (let at = 0; at < changes.length; at += CHANGES_PER_CALL) await announcer.announce(changes.slice(at, at + CHANGES_PER_CALL));
+        return;
+      }
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
           const res = await fetch(target.url, {
@@ -44,4 +51,5 @@ export function createAnnouncer(target: { url: string; key: string } | undefined
       }
     },
   };
+  return announcer;
 }

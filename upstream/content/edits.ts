@@ -39,7 +39,7 @@ export function registerArticleEdits(app: Hono<{ Bindings: HttpBindings }>, worl
     }
     // The edit is answered once the platform has told the frontends (a webhook, like the real one):
     // the article, the listings showing its card and the door pages made from them.
-    await listingsChanged(site, listed, listingTargets, announcer, [{ type: 'article', site, slug: edited.slug }]);
+    await listingsChanged(listed, listingTargets, announcer, [{ type: 'article', site, slug: edited.slug }]);
     return c.json({ article: { slug: edited.slug, headline: edited.headline, description: edited.description } });
   });
 }

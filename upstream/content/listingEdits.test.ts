@@ -50,6 +50,7 @@ describe('listing edits through the control API', () => {
       authorization: 'Bearer hook-key',
       changes: [
         { type: 'listing', site: 'cnet', listingType: 'section', id: 'news' },
+        { type: 'listing', site: 'roadshow', listingType: 'section', id: 'news' },
         ...answer.pages.map((slug) => ({ type: 'page', site: 'cnet', pageType: 'door', slug })),
       ],
     });

@@ -44,18 +44,20 @@ function edited(entries: readonly CatalogEntry[], edit: z.infer<typeof editSchem
 
 /** A listing id Neutron's purge accepts (server/fleet/purge.ts): others are not announced. */
 const PURGEABLE_ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,255}$/;
+const SITES = ['cnet', 'roadshow'] as const;
 
 /**
  * After listings (`type:id` keys) changed: rebuilds what is made from them and announces the
  * listings, the door pages whose answer changed and `also`. Answers the changed doors' slugs.
  */
-export async function listingsChanged(site: 'cnet' | 'roadshow', keys: readonly string[], targets: ListingEditTargets, announcer: Announcer, also: ContentChange[] = []): Promise<string[]> {
+export async function listingsChanged(keys: readonly string[], targets: ListingEditTargets, announcer: Announcer, also: ContentChange[] = []): Promise<string[]> {
   targets.forgetListings();
   const doors = targets.refreshDoors();
   const listings = keys.map((key) => key.split(':') as [string, string]).filter(([, id]) => PURGEABLE_ID.test(id));
+  // A listing answers the same under either site, and each brand's pages ask under their own.
   await announcer.announce([
     ...also,
-    ...listings.map(([listingType, id]): ContentChange => ({ type: 'listing', site, listingType, id })),
+    ...listings.flatMap(([listingType, id]) => SITES.map((listingSite): ContentChange => ({ type: 'listing', site: listingSite, listingType, id }))),
     ...doors.map((door): ContentChange => ({ type: 'page', site: door.site, pageType: 'door', slug: door.slug })),
   ]);
   return doors.map((door) => door.slug);
@@ -75,7 +77,7 @@ export function registerListingEdits(app: Hono<{ Bindings: HttpBindings }>, worl
     if (next === 'no such content') return c.json({ error: next }, 404);
     world.catalog.listings.set(key, next);
     // Answered once the platform has told the frontends (a webhook, like the real one).
-    const doors = await listingsChanged(site, [key], targets, announcer);
+    const doors = await listingsChanged([key], targets, announcer);
     return c.json({ listing: { type, id, slugs: next.slice(0, 20).map((entry) => entry.slug) }, pages: doors });
   });
 }
