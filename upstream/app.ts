@@ -14,6 +14,7 @@ import { registerContentRoutes } from './content/routes';
 import { registerVanityRoutes } from './content/vanity';
 import { Control, controlSchema } from './control';
 import { createAnnouncer } from './announce';
+import { registerListingEdits } from './content/listingEdits';
 import { registerCallLog } from './calls';
 import { registerArticleEdits } from './content/edits';
 import { faultsMiddleware, Waiters } from './faults';
@@ -105,7 +106,8 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   const announcer = createAnnouncer(options.announce);
   const content = registerContentRoutes(app, world);
   content.warm();
-  registerArticleEdits(app, world, content.articles, announcer);
+  registerArticleEdits(app, world, content.articles, content, announcer);
+  registerListingEdits(app, world, content, announcer);
   // Further services of the platform register here, one line each (A/B tests, vanity, identity).
   // <register-services>
   registerCaptionsRoutes(app, world);
@@ -118,7 +120,8 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerThirdPartyRoutes(app, world);
   const live = registerLiveService(app, world, {
     intervalMs: options.liveIntervalMs,
-    onChange: (article) => void announcer.announce([{ type: 'live', site: article.site === 'roadshow' ? 'roadshow' : 'cnet', slug: article.slug }]),
+    // Every change of live items (control API or publisher round) changes the live article's page (main brand only: pages.ts).
+    onChange: (article) => announcer.announce([{ type: 'live', site: 'cnet', slug: article.slug }]),
   });
   registerAdServer(app);
   registerDecisionRoutes(app);

@@ -10,16 +10,21 @@
  *   upstream     3 instances with cold caches, 1,000 requests over 300 distinct articles, with
  *                Redis (the default 20 ms budget, and 250 ms) and without: upstream calls per
  *                1,000 requests (article calls and all), and Redis commands skipped (late or down)
+ *   redis-kill   latency (p50, p99, max) and lost requests before, during and after SIGKILL of
+ *                Redis, and once it is back (scripts/bench/redisKill.mjs)
+ * Printed as tables and written to results/bench-fleet-<timestamp>.json.
  * On a 2-core machine 3 instances cannot serve more than one process's two cores can: the
  * figures show what the fleet costs here, not what N cores would give.
- * Run: `node --import tsx scripts/bench/fleet.mjs [--connections N] [--seconds S]` (dist/ built),
- * or `npm run bench -- --fleet [--connections N] [--duration S]`.
+ * Run: `node --import tsx scripts/bench/fleet.mjs [--connections N] [--seconds S] [--parts throughput,upstream,redis-kill]`
+ * (dist/ built), or `npm run bench -- --fleet [--connections N] [--duration S]` (every part).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startFleet } from '../fleet/fleet.ts';
+import { ROOT, startFleet } from '../fleet/fleet.ts';
 import { shuffled } from '../fleet/shuffled.ts';
 import { cpuMs } from './procfs.mjs';
+import { redisKillLatency } from './redisKill.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
 
 /** The articles of the throughput comparison: every instance is warmed with each of them first. */
@@ -117,25 +122,57 @@ async function upstreamCalls(label, redis, redisTimeoutMs, paths) {
   }
 }
 
+const PARTS = ['throughput', 'upstream', 'redis-kill'];
+
+/** `--parts a,b` (default all): which measurements to make. */
+function parts() {
+  const at = process.argv.indexOf('--parts');
+  if (at < 0) return PARTS;
+  const chosen = String(process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = chosen.filter((part) => !PARTS.includes(part));
+  if (chosen.length === 0 || unknown.length > 0) throw new Error(`--parts takes a comma-separated list of ${PARTS.join(', ')}`);
+  return chosen;
+}
+
 async function main() {
   const connections = argument('connections', 20);
   const seconds = argument('seconds', 10);
+  const chosen = parts();
   const paths = await worldArticlePaths(1000);
   const hot = paths.slice(0, THROUGHPUT_ARTICLES);
-  const rows = [await throughput(1, hot, connections, seconds), await throughput(3, hot, connections, seconds)];
   const say = (text) => process.stdout.write(`${text}\n`);
-  say(`\nthroughput: round robin over ${THROUGHPUT_ARTICLES} articles through nginx, ${connections} connections, ${seconds} s (every instance warmed with each article, then a run as long)`);
-  say(`${'fleet'.padEnd(14)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'Neutron CPU ms/req'.padStart(20)}${'nginx'.padStart(8)}${'Redis'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
-  for (const row of rows) {
-    say(`${row.label.padEnd(14)}${row.reqPerSec.toFixed(0).padStart(9)}${String(row.p99).padStart(9)}${row.neutronCpu.toFixed(2).padStart(20)}${row.nginxCpu.toFixed(2).padStart(8)}${row.redisCpu.toFixed(2).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`);
+  const results = { date: new Date().toISOString(), connections, seconds };
+  if (chosen.includes('throughput')) {
+    const rows = [await throughput(1, hot, connections, seconds), await throughput(3, hot, connections, seconds)];
+    results.throughput = rows;
+    say(`\nthroughput: round robin over ${THROUGHPUT_ARTICLES} articles through nginx, ${connections} connections, ${seconds} s (every instance warmed with each article, then a run as long)`);
+    say(`${'fleet'.padEnd(14)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'Neutron CPU ms/req'.padStart(20)}${'nginx'.padStart(8)}${'Redis'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+    for (const row of rows) {
+      say(`${row.label.padEnd(14)}${row.reqPerSec.toFixed(0).padStart(9)}${String(row.p99).padStart(9)}${row.neutronCpu.toFixed(2).padStart(20)}${row.nginxCpu.toFixed(2).padStart(8)}${row.redisCpu.toFixed(2).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`);
+    }
   }
-  const calls = [
-    await upstreamCalls('Redis, 20 ms budget', true, undefined, paths.slice(0, 300)),
-    await upstreamCalls('Redis, 250 ms budget', true, 250, paths.slice(0, 300)),
-    await upstreamCalls('no Redis (L1 only)', false, undefined, paths.slice(0, 300)),
-  ];
-  say('\nupstream calls per 1,000 requests (3 instances, cold caches, 1,000 requests over 300 articles in shuffled order, 10 connections)');
-  for (const row of calls) say(`${row.label.padEnd(22)} article calls ${String(row.articles).padStart(5)}   all content API calls ${String(row.all).padStart(5)}   Redis skipped ${String(row.skipped).padStart(5)}`);
+  if (chosen.includes('upstream')) {
+    const calls = [
+      await upstreamCalls('Redis, 20 ms budget', true, undefined, paths.slice(0, 300)),
+      await upstreamCalls('Redis, 250 ms budget', true, 250, paths.slice(0, 300)),
+      await upstreamCalls('no Redis (L1 only)', false, undefined, paths.slice(0, 300)),
+    ];
+    results.upstreamCalls = calls;
+    say('\nupstream calls per 1,000 requests (3 instances, cold caches, 1,000 requests over 300 articles in shuffled order, 10 connections)');
+    for (const row of calls) say(`${row.label.padEnd(22)} article calls ${String(row.articles).padStart(5)}   all content API calls ${String(row.all).padStart(5)}   Redis skipped ${String(row.skipped).padStart(5)}`);
+  }
+  if (chosen.includes('redis-kill')) {
+    const kill = await redisKillLatency({ paths: paths.slice(0, 600), connections: Math.min(connections, 10), seconds });
+    results.redisKill = kill;
+    say(`\nRedis killed mid-run (3 instances, shipped config, ${kill.articles} articles already in Redis, ${kill.connections} connections; phases by request start: before ${seconds} s, during = first 2 s after SIGKILL, after = next ${seconds} s with Redis down, back = ${seconds} s after Redis restarted)`);
+    say(`${'phase'.padEnd(8)}${'requests'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'lost'.padStart(6)}`);
+    for (const row of kill.phases) say(`${row.phase.padEnd(8)}${String(row.requests).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.max.toFixed(1).padStart(9)}${String(row.lost).padStart(6)}`);
+    say(`Redis commands skipped (late or down), all instances: ${kill.redisSkipped}`);
+  }
+  mkdirSync(join(ROOT, 'results'), { recursive: true });
+  const file = join(ROOT, 'results', `bench-fleet-${results.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  say(`\nfigures written to ${file}`);
 }
 
 main().catch((error) => {

@@ -58,6 +58,8 @@ export interface Fleet {
   instances: Instance[];
   /** Regenerates nginx's configuration and reloads it gracefully (SIGHUP: old workers finish their requests). */
   reload(): void;
+  /** Starts Redis again on its port (after a test or the bench killed it); `redis` is then the new process. */
+  restartRedis(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -134,13 +136,15 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     });
     started.push(upstream);
 
-    let redis: Child | undefined;
-    if (redisUrl) {
+    const startRedis = async () => {
       // Memory-only, bounded, least-recently-used eviction over every key (decision 080).
-      redis = startChild('redis', REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '128mb', '--maxmemory-policy', 'allkeys-lru', '--dir', dir, '--daemonize', 'no'], { cwd: dir, echo, env: baseEnv });
-      started.push(redis);
+      const child = startChild('redis', REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '128mb', '--maxmemory-policy', 'allkeys-lru', '--dir', dir, '--daemonize', 'no'], { cwd: dir, echo, env: baseEnv });
+      started.push(child);
       await waitUntil('redis', () => redisAnswers(redisPort), 10_000);
-    }
+      return child;
+    };
+    let redis: Child | undefined;
+    if (redisUrl) redis = await startRedis();
     await waitUntil('upstream', () => answers(`${upstreamUrl}/__health`), 60_000);
 
     const instances: Instance[] = instancePorts.map((instancePort, i) => {
@@ -169,7 +173,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     started.push(nginx);
     await waitUntil('nginx', () => answers(`${url}/healthz`), 20_000);
 
-    return {
+    const fleet: Fleet = {
       url,
       upstreamUrl,
       redisUrl,
@@ -179,12 +183,17 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       redis,
       nginx,
       instances,
+      async restartRedis() {
+        if (!redisUrl) throw new Error('this fleet runs without Redis');
+        fleet.redis = await startRedis();
+      },
       reload() {
         writeConfig();
         nginx.process.kill('SIGHUP');
       },
       stop,
     };
+    return fleet;
   } catch (error) {
     const tails = started.map((child) => `--- ${child.name}\n${child.lines.slice(-20).join('\n')}`).join('\n');
     await stop();

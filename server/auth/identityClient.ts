@@ -6,7 +6,9 @@
  */
 import * as oidc from 'openid-client';
 import type { Logger } from '../ops/logger';
-import { injectTrace } from '../ops/tracing';
+import { tracedFetch } from '../ops/upstreamSpan';
+
+const identityFetch = tracedFetch('identity');
 
 export interface IdentityClientOptions {
   issuer: string;
@@ -80,6 +82,8 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     const config = await oidc.discovery(issuer, options.clientId, undefined, oidc.ClientSecretBasic(options.clientSecret), {
       timeout: options.timeoutMs / 1000,
       execute: insecure ? [oidc.allowInsecureRequests] : [],
+      // Every call openid-client makes (discovery, token, userinfo, revocation, JWKS) is traced (decision 087).
+      [oidc.customFetch]: (url, init) => identityFetch(url, init as RequestInit),
     });
     config.timeout = options.timeoutMs / 1000;
     return config;
@@ -166,10 +170,10 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       const url = `${issuer.href.replace(/\/+$/, '')}${CHANGE_PASSWORD_PATH}`;
       let res: Response;
       try {
-        res = await fetch(url, {
+        res = await identityFetch(url, {
           method: 'POST',
           redirect: 'manual',
-          headers: injectTrace({ 'content-type': 'application/json' }),
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ client_id: options.clientId, email, connection: PASSWORD_CONNECTION }),
           signal: AbortSignal.timeout(options.timeoutMs),
         });

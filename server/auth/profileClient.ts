@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { profileSchema, type Profile } from '../../shared/auth/profile';
 import type { AuthUser } from '../../shared/requestState';
-import { injectTrace } from '../ops/tracing';
+import { tracedFetch } from '../ops/upstreamSpan';
+
+const profileFetch = tracedFetch('profile');
 
 /** 000 §7 "response read at a configured scope key" (decision 009: `profile`, i.e. `data.profile`). */
 export const PROFILE_SCOPE_KEY = 'profile';
@@ -50,10 +52,10 @@ export function createProfileClient({ url, tokenUrl, commentTokenUrl, timeoutMs 
     return parse(res);
   }
   async function send(target: string, method: 'GET' | 'PUT' | 'POST', accessToken: string, body?: Profile): Promise<Response> {
-    const res = await fetch(target, {
+    const res = await profileFetch(target, {
       method,
       redirect: 'manual',
-      headers: injectTrace({ authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) }),
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });

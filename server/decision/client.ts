@@ -5,6 +5,7 @@
  */
 import { hostname } from 'node:os';
 import { LRUCache } from 'lru-cache';
+import { tracedFetch } from '../ops/upstreamSpan';
 import { DECISION_TIMEOUT_MS } from '../../shared/constants';
 import { DECISION_PATH, EMPTY_DECISION, STRATEGY_CONFIG, decisionRequestBody, decisionResponseSchema, type Decision, type DecisionInput } from '../../shared/decision/decision';
 
@@ -35,7 +36,7 @@ export const DECISION_FAILURE_CACHE_MS = 10_000;
 
 export function createDecisionClient(options: DecisionClientOptions): DecideFn {
   const { url, logger } = options;
-  const doFetch = options.fetchImpl ?? fetch;
+  const doFetch = tracedFetch('decision', options.fetchImpl);
   const identity = { sessionId: INSTANCE_ID, tenantId: options.tenantId, writeKey: options.writeKey };
   // The same question gets the same answer for a while: one call per list, not one per render.
   const cache = new LRUCache<string, Promise<Decision>>({ max: 2000, ttl: DECISION_CACHE_MS });

@@ -4,6 +4,7 @@
  * upstream call, no redirects, a bounded body, the answer read with its zod model. Throws on any
  * failure: the rate table says rates are unavailable and the page stands.
  */
+import { tracedFetch } from '../ops/upstreamSpan';
 import { feedParams, rateFeedSchema, type FinanceProduct, type RateFeed, type RateQuery } from '../../shared/finance/feed';
 
 const MAX_ANSWER_BYTES = 256 * 1024;
@@ -17,7 +18,7 @@ export interface FinanceFeedOptions {
 export type FinanceRatesFn = (product: FinanceProduct, query: RateQuery) => Promise<RateFeed>;
 
 export function createFinanceFeedClient(options: FinanceFeedOptions): FinanceRatesFn {
-  const doFetch = options.fetchImpl ?? fetch;
+  const doFetch = tracedFetch('finance-feed', options.fetchImpl);
   return async (product, query) => {
     const res = await doFetch(`${options.url}/${product}?${feedParams(product, query).toString()}`, {
       redirect: 'manual',

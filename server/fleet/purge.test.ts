@@ -57,6 +57,31 @@ describe('applyLocally', () => {
     expect(counts.content).toBe(3);
     expect(cache.entries).toBe(0);
   });
+
+  it('drops the renders and segments made from parts of a composer page (a door\'s lists, a live article)', async () => {
+    const cache = createContentCache({ maxEntries: 100, maxBytes: 1_000_000 });
+    const renders = createRenderCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
+    const segments = createSegmentCache({ maxBytes: 1_000_000 });
+    const path = contentPaths.page('cnet', 'door', 'frontdoor');
+    const page = (await cache.get('page', `${path}?`, policy, async () => ({ value: { components: [{ items: [1] }, { items: [2] }] }, size: 10 }))).value as { components: object[] };
+    segments.html(page.components[0]!, 'list', () => 'first list');
+    segments.html(page.components[1]!, 'list', () => 'second list');
+    segments.html({ unrelated: true }, 'list', () => 'kept');
+    renders.set(`html  cnet / ${versionOf(page.components[1]!)} {"device":"desktop"}`, Buffer.from('<p>door</p>'), 'text/html', null);
+    const counts = applyLocally({ cache, renders, segments }, [{ type: 'page', site: 'cnet', pageType: 'door', slug: 'frontdoor' }]);
+    expect(counts).toEqual({ content: 1, renders: 1, segments: 2 });
+    expect(segments.entries).toBe(1);
+  });
+
+  it('drops every stored render for a listing change (any page may show a listing as a secondary section)', () => {
+    const renders = createRenderCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
+    renders.set('html  cnet /tech/a/ 1 {}', Buffer.from('a'), 'text/html', null);
+    renders.set('html  cnet /tech/b/ 2 {}', Buffer.from('b'), 'text/html', null);
+    const cache = createContentCache({ maxEntries: 10, maxBytes: 1000 });
+    const counts = applyLocally({ cache, renders, segments: createSegmentCache({ maxBytes: 1000 }) }, [{ type: 'listing', site: 'cnet', listingType: 'section', id: 'news' }]);
+    expect(counts.renders).toBe(2);
+    expect(renders.size).toBe(0);
+  });
 });
 
 describe('POST /_purge', () => {

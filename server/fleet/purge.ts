@@ -13,7 +13,7 @@ import { contentPaths } from '../content/api';
 import type { ContentCache } from '../content/cache';
 import type { Logger } from '../ops/logger';
 import type { Registry } from '../ops/metrics';
-import { versionOf } from '../render/renderCache';
+import { knownVersionOf } from '../render/renderCache';
 import type { FleetRedis } from './redis';
 import type { SharedCache } from './sharedCache';
 
@@ -47,7 +47,7 @@ export interface Purger {
 
 export interface PurgeTargets {
   cache: Pick<ContentCache, 'purgePath'>;
-  renders: { dropVersions(versions: ReadonlySet<number>): number };
+  renders: { dropVersions(versions: ReadonlySet<number>): number; dropAll(): number };
   segments: { dropVersions(versions: ReadonlySet<number>): number };
 }
 
@@ -65,16 +65,39 @@ export function pathOf(change: Change): string {
   }
 }
 
-/** Drops what this process holds of the changed content. */
+/** Objects looked at per dropped value when collecting versions (a value is a parsed JSON answer). */
+const MAX_WALK = 200_000;
+
+/**
+ * The versions given to `value` or any object inside it: a render is keyed by the value (or, for
+ * composer pages, by the item inside it), a segment by the part it shows (a door's content list).
+ */
+function versionsWithin(value: object, into: Set<number>): void {
+  const stack: unknown[] = [value];
+  for (let seen = 0; stack.length > 0 && seen < MAX_WALK; seen++) {
+    const next = stack.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    const version = knownVersionOf(next);
+    if (version !== undefined) into.add(version);
+    for (const child of Array.isArray(next) ? next : Object.values(next)) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
+}
+
+/**
+ * Drops what this process holds of the changed content: its content-cache entries, the renders
+ * and segments made from them, and — for a listing, which any page may show as a secondary
+ * section ("More from ...") — every stored render (they live RENDER_CACHE_TTL_MS at most).
+ */
 export function applyLocally(targets: PurgeTargets, changes: readonly Change[]): PurgeCounts {
   const versions = new Set<number>();
   let content = 0;
   for (const change of changes) {
     const dropped = targets.cache.purgePath(pathOf(change));
     content += dropped.length;
-    for (const value of dropped) versions.add(versionOf(value));
+    for (const value of dropped) versionsWithin(value, versions);
   }
-  return { content, renders: versions.size > 0 ? targets.renders.dropVersions(versions) : 0, segments: versions.size > 0 ? targets.segments.dropVersions(versions) : 0 };
+  const renders = changes.some((change) => change.type === 'listing') ? targets.renders.dropAll() : versions.size > 0 ? targets.renders.dropVersions(versions) : 0;
+  return { content, renders, segments: versions.size > 0 ? targets.segments.dropVersions(versions) : 0 };
 }
 
 export function createPurger({ targets, redis, shared, registry, logger }: { targets: PurgeTargets; redis?: FleetRedis; shared: SharedCache; registry: Registry; logger: Logger }): Purger {

@@ -6,7 +6,7 @@
  * answer read with its zod model at the boundary.
  */
 import { Pool } from 'undici';
-import { injectTrace } from '../ops/tracing';
+import { tracedUpstream } from '../ops/upstreamSpan';
 import type { z } from 'zod';
 import type { FormValues } from '../../shared/forms/schemas';
 import { providersResultSchema, receiptSchema, solarEstimateSchema, type ProvidersResult, type Receipt, type SolarEstimate } from '../../shared/forms/results';
@@ -61,15 +61,10 @@ export function createFormsClient(options: FormsClientOptions): FormsClient {
     const started = performance.now();
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
-      const response = await pool.request({
-        path: prefix + path + search,
-        method: 'POST',
-        headers: injectTrace({ 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'neutron' }),
-        body: JSON.stringify(body),
-        signal,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-      });
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'neutron' };
+      const attributes = { 'http.request.method': 'POST', 'url.path': prefix + path, 'server.address': base.host };
+      const response = await tracedUpstream(endpoint, attributes, headers, () =>
+        pool.request({ path: prefix + path + search, method: 'POST', headers, body: JSON.stringify(body), signal, headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs }), (answer) => answer.statusCode);
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of response.body as AsyncIterable<Buffer>) {

@@ -6,7 +6,7 @@
  * has the upstream deadline and a bounded body both ways.
  */
 import { Pool } from 'undici';
-import { injectTrace } from '../ops/tracing';
+import { tracedUpstream } from '../ops/upstreamSpan';
 import type { Brand } from '../../shared/routes/types';
 import { BEARER, isSameBase, isUserApiCall, USER_API_CALLS, USER_API_MAX_BODY_BYTES } from '../../shared/userApi';
 import { readBody } from '../content/http';
@@ -35,15 +35,18 @@ export function createUserApiRelay(options: UserApiRelayOptions): UserApiRelay {
     async relay(method, path, authorization, requestBody) {
       const target = `${base.origin}${prefix}${path}`;
       if (!isSameBase(target, options.baseUrl)) throw new Error(`Refusing to send credentials off the user-data base: ${target}`);
-      const response = await pool.request({
-        path: prefix + path,
-        method: method as 'GET' | 'PUT' | 'POST',
-        headers: injectTrace({ authorization, accept: 'application/json', 'user-agent': 'neutron', ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }) }),
-        body: requestBody,
-        signal: AbortSignal.timeout(options.timeoutMs),
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
-      });
+      const headers: Record<string, string> = { authorization, accept: 'application/json', 'user-agent': 'neutron', ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }) };
+      const attributes = { 'http.request.method': method, 'url.path': prefix + path, 'server.address': base.host };
+      const response = await tracedUpstream('user-api', attributes, headers, () =>
+        pool.request({
+          path: prefix + path,
+          method: method as 'GET' | 'PUT' | 'POST',
+          headers,
+          body: requestBody,
+          signal: AbortSignal.timeout(options.timeoutMs),
+          headersTimeout: options.timeoutMs,
+          bodyTimeout: options.timeoutMs,
+        }), (answer) => answer.statusCode);
       const body = await readBody(response.body, MAX_ANSWER_BYTES, 'user-api');
       return { status: response.statusCode, body: body.toString('utf8') };
     },

@@ -37,6 +37,8 @@ export interface RenderCache {
   bodyFor(key: string, render: CachedRender, encoding: Encoding): Buffer;
   /** Drops the entries rendered from these content versions (a purge, decision 081); answers how many. */
   dropVersions(versions: ReadonlySet<number>): number;
+  /** Drops every entry (a listing purge: listings show on any page, decision 081); answers how many. */
+  dropAll(): number;
   readonly size: number;
   /** Bytes held, compressed copies included. */
   readonly bytes: number;
@@ -53,7 +55,7 @@ const entrySize = (value: CachedRender, key: string) => value.body.length + (val
 
 export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): RenderCache {
   if (ttlMs <= 0) {
-    return { enabled: false, get: () => undefined, set: () => {}, bodyFor: (_key, render) => render.body, dropVersions: () => 0, size: 0, bytes: 0 };
+    return { enabled: false, get: () => undefined, set: () => {}, bodyFor: (_key, render) => render.body, dropVersions: () => 0, dropAll: () => 0, size: 0, bytes: 0 };
   }
   const cache = new LRUCache<string, CachedRender>({
     maxSize: maxBytes,
@@ -80,6 +82,7 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
       return body;
     },
     dropVersions: (versions) => dropKeys(cache, (key) => versions.has(renderKeyVersion(key))),
+    dropAll: () => dropKeys(cache, () => true),
     get size() {
       return cache.size;
     },
@@ -100,6 +103,11 @@ export function versionOf(value: object): number {
     versions.set(value, version);
   }
   return version;
+}
+
+/** The version `value` was given, if any (a purge looks for the parts of a value that keyed segments). */
+export function knownVersionOf(value: object): number | undefined {
+  return versions.get(value);
 }
 
 /**

@@ -2,7 +2,8 @@
  * The fleet, for real (issue 15; decisions 080–081): nginx in front of 3 Neutron processes,
  * Redis and the local upstream, each the real program (scripts/fleet/fleet.ts), on loopback.
  *  - 3,000 requests over 300 distinct articles make at most one upstream call per article;
- *  - an edit through the upstream's control API shows on every instance within 1 s;
+ *  - an article edit, a listing edit (section and front door) and a live item published through
+ *    the upstream's control API show on every instance within 1 s;
  *  - SIGTERM of one instance under load drops no request through nginx;
  *  - killing Redis under load loses no request;
  *  - a client's traceparent reaches the upstream call and the instance's logs.
@@ -28,6 +29,25 @@ async function upstreamCalls(prefix: string): Promise<{ total: number; paths: Re
   const res = await fetch(`${fleet.upstreamUrl}/__calls?prefix=${encodeURIComponent(prefix)}`);
   return (await res.json()) as { total: number; paths: Record<string, number>; traceparents: Record<string, string> };
 }
+
+/** Asks every instance for `pages` until each shows what `shows` looks for, for 1 s at most; answers "port page" pairs seen. */
+async function seenEverywhere(pages: readonly string[], shows: (html: string) => boolean): Promise<string[]> {
+  const deadline = Date.now() + 1000;
+  const seen = new Set<string>();
+  const total = fleet.instances.length * pages.length;
+  do {
+    await Promise.all(
+      fleet.instances.flatMap((instance) =>
+        pages.map(async (page) => {
+          if (shows(await (await fetch(`${instance.url}${page}`)).text())) seen.add(`${instance.port} ${page}`);
+        }),
+      ),
+    );
+  } while (seen.size < total && Date.now() < deadline);
+  return [...seen].sort();
+}
+
+const expected = (pages: readonly string[]) => fleet.instances.flatMap((instance) => pages.map((page) => `${instance.port} ${page}`)).sort();
 
 beforeAll(async () => {
   expect(articles.length).toBeGreaterThanOrEqual(600);
@@ -71,17 +91,31 @@ describe('nginx + 3 instances + Redis + upstream', () => {
     const headline = `Corrected headline ${Date.now()}`;
     const edit = await fetch(`${fleet.upstreamUrl}/__articles/cnet/${article.slug}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headline }) });
     expect(edit.status).toBe(200);
-    const deadline = Date.now() + 1000;
-    const seen = new Set<number>();
-    while (seen.size < fleet.instances.length && Date.now() < deadline) {
-      await Promise.all(
-        fleet.instances.map(async (instance) => {
-          const html = await (await fetch(`${instance.url}${article.canonicalUrl}`)).text();
-          if (html.includes(headline)) seen.add(instance.port);
-        }),
-      );
+    expect(await seenEverywhere([article.canonicalUrl!], (html) => html.includes(headline))).toEqual(expected([article.canonicalUrl!]));
+  }, 30_000);
+
+  it('a listing edit through the upstream control API shows on every instance within 1 s (the section door and the front door)', async () => {
+    // The oldest tech story, on no door yet, pinned at the top of the news section's listing.
+    const outsider = world.catalog.listings.get('section:tech')!.at(-1)!;
+    const pages = ['/news/', '/'];
+    for (const instance of fleet.instances) {
+      for (const page of pages) expect(await (await fetch(`${instance.url}${page}`)).text()).not.toContain(`href="${outsider.link.url}"`);
     }
-    expect([...seen].sort()).toEqual(fleet.instances.map((instance) => instance.port).sort());
+    const edit = await fetch(`${fleet.upstreamUrl}/__listings/cnet/section/news`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: outsider.slug }) });
+    expect(edit.status).toBe(200);
+    const seen = await seenEverywhere(pages, (html) => html.includes(`href="${outsider.link.url}"`));
+    expect(seen).toEqual(expected(pages));
+  }, 30_000);
+
+  it('a live item published through the upstream control API shows on the rendered live page of every instance within 1 s', async () => {
+    const live = world.liveArticles[0]!;
+    const page = new URL(live.canonicalUrl!, fleet.url).pathname;
+    for (const instance of fleet.instances) expect((await fetch(`${instance.url}${page}`)).status).toBe(200);
+    const headline = `Fleet live item ${Date.now()}`;
+    const published = await fetch(`${fleet.upstreamUrl}/__live/${live.id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headline }) });
+    expect(published.status).toBe(201);
+    const seen = await seenEverywhere([page], (html) => html.includes(headline));
+    expect(seen).toEqual(expected([page]));
   }, 30_000);
 
   it('an unauthenticated or malformed purge is refused', async () => {

@@ -3,7 +3,7 @@
  * decision 087): a W3C traceparent sent by the client comes back as spans of that trace (server,
  * middleware, upstream calls, render, stream; exported over OTLP/HTTP to a collector stand-in
  * here), in the instance's log lines for the request, and at the upstream, whose log shows the
- * traceparent it received. With tracing off (the default) the traceparent is still forwarded
+ * traceparent it received — for content API calls and for the identity provider's (openid-client). With tracing off (the default) the traceparent is still forwarded
  * unchanged and its trace id logged.
  */
 import { createServer, type Server } from 'node:http';
@@ -110,6 +110,21 @@ describe('tracing on, exported over OTLP', () => {
       expect(callIds.has(entry.traceparent.split('-')[2]!)).toBe(true);
       expect(entry.path).not.toContain('apiKey');
     }
+  });
+});
+
+describe("calls other than the content API's", () => {
+  it("carry the client's trace to the identity provider (openid-client's own calls), each as an upstream span", async () => {
+    const traceId = traceIdFor(3);
+    // Signing in makes Neutron read the provider's discovery document (openid-client) before redirecting.
+    const res = await get(traced.url, '/signin/', { traceparent: `00-${traceId}-${PROXY_SPAN}-01` });
+    expect([302, 303]).toContain(res.status);
+    await res.arrayBuffer();
+    const discovery = upstreamLines.find((entry) => entry.traceId === traceId && entry.path.endsWith('/.well-known/openid-configuration'));
+    expect(discovery, JSON.stringify(upstreamLines.filter((entry) => entry.traceId === traceId))).toBeDefined();
+    const span = await eventually(() => collector.spans.find((candidate) => candidate.traceId === traceId && candidate.name === 'upstream identity'), 'the identity call span at the collector');
+    expect(span.kind).toBe(3); // CLIENT
+    expect(discovery!.traceparent).toBe(`00-${traceId}-${span.spanId}-01`);
   });
 });
 

@@ -80,6 +80,10 @@ export function createListings(world: World) {
       const same = meta.componentName === DEFAULT_NAV_META.componentName && meta.componentDisplayName === DEFAULT_NAV_META.componentDisplayName && meta.componentType === DEFAULT_NAV_META.componentType;
       return same ? defaultNav : memo.get(`nav\u0000${meta.componentName}\u0000${meta.componentDisplayName}\u0000${meta.componentType}`, () => navReply(meta));
     },
+    /** Forgets the prepared answers (a listing was edited: upstream/content/listingEdits.ts). */
+    forget(): void {
+      memo.clear();
+    },
     warm(): void {
       for (const section of world.sections) this.listing('section', section.key, DEFAULT_LISTING_LIMIT, 0);
     },

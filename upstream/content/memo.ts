@@ -16,6 +16,11 @@ export class Memo<V> {
     return value;
   }
 
+  /** Forgets every entry (the content they were built from changed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -5,6 +5,7 @@ import { SECTIONS, type SectionDef } from '../world/sections';
 import { movedComponent, notFoundComponent } from './errors';
 import { ok, type Reply, type SiteName } from './reply';
 import { createFeaturePage } from './features';
+import { liveFeedFor } from '../live/feed';
 
 /**
  * Page-composer answers: `{ data: { page: { pageType, id, meta, components } } }`, always HTTP
@@ -112,8 +113,10 @@ export function createPages(world: World) {
   function liveArticle(site: SiteName, slug: string): Reply {
     const live = world.liveBySlug.get(slug);
     if (!live || site !== 'cnet') return errorPage('livearticle', slug, notFoundComponent('livearticle', `No live article with slug ${slug}`));
+    // The items as the live service has them now (published, updated and deleted ones included).
+    const items = liveFeedFor(world).currentItems(live);
     return page('livearticle', live.id, { title: live.titleTag ?? live.headline, description: live.seoMetaDescription, canonicalUrl: live.canonicalUrl },
-      [objectComponent('LiveArticle', 'livearticle', live)]);
+      [objectComponent('LiveArticle', 'livearticle', items === live.items ? live : { ...live, items })]);
   }
 
   function review(site: SiteName, slug: string): Reply {
@@ -140,6 +143,16 @@ export function createPages(world: World) {
       [objectComponent('Video', 'video', found)]);
   }
 
+  /** Every door page the world answers, as [site, slug]. */
+  function doors(): [SiteName, string][] {
+    return [
+      ['cnet', 'frontdoor'],
+      ['roadshow', 'frontdoor'],
+      ...SECTIONS.map((section): [SiteName, string] => [section.site, section.slug]),
+      ...['reviews', 'videos', 'pictures', 'features'].map((slug): [SiteName, string] => ['cnet', slug]),
+    ];
+  }
+
   const builders: Record<string, (site: SiteName, slug: string) => Reply> = {
     feature: createFeaturePage(world),
     door, article, livearticle: liveArticle, review, gallery, video,
@@ -157,18 +170,27 @@ export function createPages(world: World) {
       return build(site, slug);
     },
     moneyArticle,
+    /**
+     * Builds the door pages again from the listings as they are now (a listing was edited) and
+     * answers the doors whose answer changed: the pages the platform announces with the listing.
+     */
+    refreshDoors(): { site: SiteName; slug: string }[] {
+      const changed: { site: SiteName; slug: string }[] = [];
+      for (const [site, slug] of doors()) {
+        const key = `${site}/door/${slug}`;
+        const before = known.get(key);
+        const after = door(site, slug);
+        known.set(key, after);
+        if (before?.body !== after.body) changed.push({ site, slug });
+      }
+      return changed;
+    },
     /** Prepares every page the world can answer, so requests only look up a string. */
     warm(): void {
       const put = (site: SiteName, type: string, slug: string) => known.set(`${site}/${type}/${slug}`, (builders[type] as (s: SiteName, x: string) => Reply)(site, slug));
-      put('cnet', 'door', 'frontdoor');
-      put('roadshow', 'door', 'frontdoor');
-      for (const section of SECTIONS) put(section.site, 'door', section.slug);
-      for (const slug of ['reviews', 'videos', 'pictures', 'features']) put('cnet', 'door', slug);
+      for (const [site, slug] of doors()) put(site, 'door', slug);
       for (const item of world.articles) put(item.site === 'roadshow' ? 'roadshow' : 'cnet', 'article', item.slug);
-      for (const item of world.liveArticles) {
-        put('cnet', 'livearticle', item.slug);
-        put('cnet', 'article', item.slug);
-      }
+      // Live article pages are built on each call: their items change (upstream/live/feed.ts).
       for (const item of world.reviews) put(siteOfSection(item.section), 'review', item.slug);
       for (const item of world.galleries) put(siteOfSection(item.section), 'gallery', item.slug);
       for (const item of world.videos) put(siteOfSection(item.section), 'video', item.slug ?? '');

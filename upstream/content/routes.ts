@@ -36,7 +36,12 @@ function shortText(text: string | undefined, fallback: string): string {
  * The content API (`/api/neutron/...`) of docs/upstream-api.md, answered from replies prepared
  * at startup (articles, pages, front door, nav) or memoised on first request.
  */
-export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World): { warm(): void; articles: ReturnType<typeof createArticleReplies> } {
+export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World): {
+  warm(): void;
+  articles: ReturnType<typeof createArticleReplies>;
+  forgetListings(): void;
+  refreshDoors: ReturnType<typeof createPages>['refreshDoors'];
+} {
   const articles = createArticleReplies(world);
   const pages = createPages(world);
   const listings = createListings(world);
@@ -126,6 +131,8 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
 
   return {
     articles,
+    forgetListings: () => listings.forget(),
+    refreshDoors: () => pages.refreshDoors(),
     warm() {
       articles.warm();
       pages.warm();

@@ -80,6 +80,18 @@ export class LiveFeed {
     return [...byId.values()].filter((item) => !item.deleted).sort((a, b) => b.sequence - a.sequence);
   }
 
+  /**
+   * Every item as it is now, deleted ones flagged, newest first: what the composer's live article
+   * page carries (upstream/content/pages.ts). The world's items unchanged while nothing changed.
+   */
+  currentItems(live: LiveArticle): LiveItem[] {
+    const changes = this.feeds.get(live.id)?.changes;
+    if (!changes || changes.size === 0) return live.items;
+    const byId = new Map(live.items.map((item) => [item.id, item]));
+    for (const [id, { item }] of changes) byId.set(id, item);
+    return [...byId.values()].sort((a, b) => b.sequence - a.sequence);
+  }
+
   private record(live: LiveArticle, kind: LiveChange['kind'], item: LiveItem, revision: number, encoding: DataEncoding): LiveItem {
     const { changes } = this.feed(live);
     changes.delete(item.id);

@@ -8,6 +8,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import type { Server } from 'node:http';
 import { z } from 'zod';
+import type { LiveArticle } from '../../shared/models/liveArticle';
 import type { World } from '../world/world';
 import { createRng } from '../world/random';
 import { DATA_ENCODINGS, liveFeedFor, type DataEncoding, type LiveFeed } from './feed';
@@ -17,8 +18,8 @@ import { LiveSocketService } from './socketService';
 export interface LiveServiceOptions {
   /** Publisher interval in ms; 0 or undefined: no automatic publishing (tests drive it). */
   intervalMs?: number;
-  /** Told when the control API changes a live article's items (the content-change webhook). */
-  onChange?: (live: { slug: string; site?: string }) => void;
+  /** Told of every change of a live article's items (publisher or control API): the content-change webhook. */
+  onChange?: (live: LiveArticle) => Promise<void>;
 }
 
 export interface LiveService {
@@ -58,6 +59,10 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
   const socket = new LiveSocketService(feed);
   const publisher = new LivePublisher(feed, world.liveArticles);
   const rng = createRng(world.seed ^ 0x5eed);
+  // The announcement of the latest change: a control call answers once its change is announced.
+  let announced: Promise<void> = Promise.resolve();
+  const { onChange } = options;
+  if (onChange) feed.onChange(({ live }) => void (announced = onChange(live)));
   publisher.start(options.intervalMs ?? 0);
 
   const invalid = (c: Ctx, error: z.ZodError | string) =>
@@ -94,7 +99,7 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
     if (!patch.success) return invalid(c, patch.error);
     const { encoding, ...fields } = patch.data;
     const item = feed.publish(live, newLiveItem(live, rng, Date.now(), fields), encoding);
-    options.onChange?.(live);
+    await announced;
     return c.json({ item }, 201);
   });
 
@@ -105,17 +110,17 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
     if (!patch.success) return invalid(c, patch.error);
     const { encoding, ...fields } = patch.data;
     const item = feed.update(live, c.req.param('id'), fields, Date.now(), encoding);
-    if (item) options.onChange?.(live);
+    if (item) await announced;
     return item ? c.json({ item }) : c.json({ error: 'no such live item' }, 404);
   });
 
-  app.delete('/__live/:contentId/items/:id', (c) => {
+  app.delete('/__live/:contentId/items/:id', async (c) => {
     const live = withLive(c);
     if (!live) return c.json({ error: 'no such live article' }, 404);
     const encoding = encodingSchema.safeParse(c.req.query('encoding'));
     if (!encoding.success) return invalid(c, encoding.error);
     const item = feed.remove(live, c.req.param('id'), encoding.data);
-    if (item) options.onChange?.(live);
+    if (item) await announced;
     return item ? c.json({ item }) : c.json({ error: 'no such live item' }, 404);
   });
 
