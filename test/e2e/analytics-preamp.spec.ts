@@ -5,10 +5,10 @@
  * until the vendor answers, and never longer than the preamp's 3000 ms timer. The test holds that
  * one timer (the head script's setTimeout of 3000 ms) instead of waiting on the wall clock, so
  * "visible by 3000 ms" is shown by firing it, and "earlier when the vendor answers" by the module
- * showing while the timer was never fired.
+ * showing while the timer was never fired. A vendor that arrives after the timer changes nothing.
  */
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { createWorld } from '../../upstream/world/world';
 import { ANALYTICS_PREAMP_TIMEOUT_MS } from '../../shared/scripts/analyticsPreamp';
 import { grantConsent, rejectConsent } from './consentHelpers';
@@ -43,7 +43,8 @@ test.beforeEach(async ({ page }) => {
 
 test('the vendor never answers: the placement keeps its box while hidden and shows when the 3000 ms timer fires', async ({ page, context, baseURL }) => {
   await grantConsent(context, baseURL!, ['C0002']);
-  await page.route(ANALYTICS, () => undefined); // never answered
+  let held: Route | undefined;
+  await page.route(ANALYTICS, (route) => void (held = route)); // not answered until the timer fired
   await holdPreampTimer(page);
   await page.goto(commerce.canonicalUrl!, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
@@ -60,6 +61,14 @@ test('the vendor never answers: the placement keeps its box while hidden and sho
   await page.evaluate(() => (window as unknown as { __heldTimer: { fire: () => void } }).__heldTimer.fire());
   await expect(page.locator(MODULE).first()).toBeVisible();
   expect(await visibility(page)).toBe('visible');
+  expect(await preampOutcome(page)).toBe('timeout');
+  expect(await page.locator(MODULE).first().boundingBox()).toEqual(hiddenBox);
+
+  // The vendor arrives after all: too late to change what the reader already sees.
+  await expect.poll(() => held !== undefined, { timeout: 20_000 }).toBe(true);
+  await held!.continue();
+  await page.waitForFunction(() => (window as unknown as { neutronAnalytics?: { ready?: boolean } }).neutronAnalytics?.ready === true, undefined, { timeout: 20_000 });
+  await expect(page.locator(MODULE).first()).not.toHaveAttribute('data-preamp-variant', /./);
   expect(await preampOutcome(page)).toBe('timeout');
   expect(await page.locator(MODULE).first().boundingBox()).toEqual(hiddenBox);
 });
