@@ -11,8 +11,9 @@ export default tseslint.config(
   },
   {
     // 001 §8 "Production logging shows error and warn only": the browser code logs nothing else (decision 078).
-    files: ['client/**/*.{ts,tsx}'],
-    ignores: ['client/**/*.test.{ts,tsx}'],
+    // shared/ runs in the browser too.
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
 );

@@ -20,6 +20,7 @@ import type { AdSlotProps, AdSlotWire } from '../../shared/ads/slotWire';
 import { slotProps } from '../../shared/ads/slotWire';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { subscribeConsent, whenGranted } from '../consent/consent';
+import { clearAdCookies } from './adCookies';
 import { adCommand, slotRequest, whenAdLibrary } from './adService';
 import { AD_LABEL } from './label';
 import { whenNear } from './lazy';
@@ -79,7 +80,9 @@ export function AdSlot(wire: AdSlotWire) {
         grant();
         cancels.push(
           subscribeConsent((choice) => {
-            if (!displayed || isCategoryGranted(TARGETING_CATEGORY, choice.granted)) return;
+            if (isCategoryGranted(TARGETING_CATEGORY, choice.granted)) return;
+            clearAdCookies();
+            if (!displayed) return;
             adCommand((ads) => ads.clear(divId));
             grant();
           }),

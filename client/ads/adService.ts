@@ -10,6 +10,7 @@ import type { AdCommand, AdLibraryGlobal, AdSlotRequest, AdWindow } from '../../
 import { AD_LIBRARY_GLOBAL } from '../../shared/ads/library';
 import { waitForService } from '../../shared/scripts/waitForService';
 import { viewGuidFor } from '../tracking/viewState';
+import { adCookieTargetingFor } from './adCookies';
 
 let ready: Promise<void> | undefined;
 
@@ -51,14 +52,18 @@ export interface SlotIdentity {
   viewUrl: string;
 }
 
-/** The library request for a slot: its sizes, and its targeting with the view's guid. */
+/**
+ * The library request for a slot: its sizes, and its targeting with the view's guid and the ad
+ * cookies' key-values (decision 074); the page's own targeting, query overrides included, wins.
+ */
 export function slotRequest(slot: SlotIdentity, divId: string, sizes: AdSlotRequest['sizes']): AdSlotRequest {
+  const vguid = viewGuidFor(slot.viewUrl);
   return {
     divId,
     name: slot.name,
     type: slot.type,
     sizes,
-    targeting: { vguid: viewGuidFor(slot.viewUrl), ...slot.targeting },
+    targeting: { vguid, ...adCookieTargetingFor(vguid), ...slot.targeting },
     categories: slot.categories,
     region: slot.region,
   };

@@ -4,10 +4,9 @@
  * just before the browser follows it — a click, a keyboard activation (which is a click), a
  * middle click or a context menu "open in new tab" — the link's href becomes the partner URL
  * with a fresh click id, so the reader goes straight to the partner. Every activation gets its
- * own id; the dw-tag cookie (root path) keeps the last one, cnet_ad_ftag the first.
+ * own id; the dw-tag cookie (root path) keeps the last one.
  */
 import { AFFILIATE_REDIRECT_PATH, AFFILIATE_TARGET_PARAM, DW_TAG_COOKIE, DW_TAG_MAX_AGE, fillClickId, newClickId, redirectTarget } from '../../shared/affiliate/clickId';
-import { AD_FTAG_COOKIE } from '../../shared/ads/constants';
 
 /** The served redirect href of a link, kept once the link has been rewritten. */
 const served = new WeakMap<HTMLAnchorElement, string>();
@@ -16,10 +15,6 @@ let filledOnPress: HTMLAnchorElement | null = null;
 
 function setCookie(name: string, value: string, maxAge: number): void {
   document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; Secure`;
-}
-
-function hasCookie(name: string): boolean {
-  return document.cookie.split('; ').some((part) => part.startsWith(`${name}=`));
 }
 
 function affiliateLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -40,7 +35,6 @@ export function fillLink(link: HTMLAnchorElement): boolean {
   served.set(link, original);
   link.setAttribute('href', fillClickId(target.url, clickId));
   setCookie(DW_TAG_COOKIE, clickId, DW_TAG_MAX_AGE);
-  if (!hasCookie(AD_FTAG_COOKIE)) setCookie(AD_FTAG_COOKIE, clickId, DW_TAG_MAX_AGE * 30);
   return true;
 }
 

@@ -47,7 +47,7 @@ import { DEBUG_PARAM } from './requestState';
 import { parseCookies } from '../http/cookies';
 import { loadPrimary } from './primary';
 import { clock, NOW_PARAM, parseNowOverride } from '../../shared/features/clock';
-import { healthBlocked } from '../../shared/features/healthPrivacy';
+import { blockableContent, healthBlocked } from '../../shared/features/healthPrivacy';
 
 /** The request's time: the rules clock, or outside production a valid `?now=` (decision 070). */
 function ruleNow(url: URL, production: boolean): number {
@@ -206,8 +206,9 @@ async function servePage(deps: PageDeps, input: PageInput, timing: ServerTiming,
 
   const status = primary.kind === 'error' ? primary.status : 200;
   let request = pageRequest(deps, input, match, status, primary, ctx);
-  // Health privacy mode (decision 071): a health article becomes the page that explains why it is hidden.
-  if (primary.kind === 'article' && healthBlocked(request, primary.article)) {
+  // Health privacy mode (decision 071): health content becomes the page that explains why it is hidden.
+  const blockable = blockableContent(primary);
+  if (blockable && healthBlocked(request, blockable)) {
     if (input.seamless) return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
     request = { ...request, primary: { kind: 'health-privacy', path: request.url } };
   }

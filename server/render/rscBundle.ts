@@ -9,6 +9,7 @@ import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { RscModule } from '../../shared/render/contract';
 import { webFontsHeadScript } from '../../shared/render/webFonts';
+import { analyticsPreampHeadScript } from '../../shared/scripts/analyticsPreamp';
 
 export interface RscBundle {
   rsc: RscModule;
@@ -20,7 +21,7 @@ export interface RscBundle {
   icon: string;
   /** Path of the publisher logo (structured data). */
   logo: string;
-  /** The head script that applies the cached web fonts (shared/render/webFonts.ts); absent in builds without them. */
+  /** The head script: the analytics preamp (shared/scripts/analyticsPreamp.ts), then the cached web fonts (shared/render/webFonts.ts) in builds with them. */
   headScript?: string;
 }
 
@@ -36,6 +37,6 @@ export function loadRscBundle(distDir: string): RscBundle {
     stylesheets: assets.stylesheets.map((file) => `${publicPath}${file}`),
     logo: `${publicPath}${assets.images.logo}`,
     icon: `${publicPath}${assets.images.favicon}`,
-    headScript: assets.webFonts ? webFontsHeadScript(`${publicPath}${assets.webFonts.stylesheet}`) : undefined,
+    headScript: analyticsPreampHeadScript() + (assets.webFonts ? webFontsHeadScript(`${publicPath}${assets.webFonts.stylesheet}`) : ''),
   };
 }

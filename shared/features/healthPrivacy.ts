@@ -2,7 +2,7 @@
  * Health privacy mode (spec 000 §6, 001 §6; decision 071): what the blocked page says and the
  * path that records a reader's choice to see health content anyway.
  */
-import type { PageRequest } from '../render/contract';
+import type { PageRequest, PrimaryData } from '../render/contract';
 import { pageRuleInput, type RuleContent } from './pageRuleInput';
 import { evaluateRule } from './rules';
 
@@ -14,8 +14,8 @@ export const HEALTH_PRIVACY_TEXT = {
   title: 'Health content is hidden in privacy mode',
   why:
     'Your browser sends a Global Privacy Control signal, or you opted out of the sale or sharing of your personal information. ' +
-    'Reading about a health condition can reveal something about your health to advertising and analytics partners, so we do not show health articles while that choice is on.',
-  how: 'To read this article, tell us you want to see health content on this site. We remember the choice in a cookie for a year; clearing your cookies undoes it.',
+    'Reading about a health condition can reveal something about your health to advertising and analytics partners, so we do not show health articles, reviews, galleries or videos while that choice is on.',
+  how: 'To see this page, tell us you want to see health content on this site. We remember the choice in a cookie for a year; clearing your cookies undoes it.',
   button: 'Show health content',
   back: 'Go to the front page',
 } as const;
@@ -26,7 +26,30 @@ export function safeReturnPath(value: string | null | undefined): string {
   return value;
 }
 
-/** Whether an article of this request is blocked by health privacy mode (000 §6, 001 §6). */
+/**
+ * The content a page shows, when it is content health privacy mode can hide: articles (health
+ * routes or topics), and reviews, galleries, videos and live coverage on health topics.
+ */
+export function blockableContent(primary: PrimaryData): RuleContent | undefined {
+  switch (primary.kind) {
+    case 'article':
+      return primary.article;
+    case 'review':
+      return primary.review;
+    case 'gallery':
+      return primary.gallery;
+    case 'video':
+      return primary.video;
+    case 'live':
+      return primary.live;
+    case 'replay':
+      return blockableContent(primary.original);
+    default:
+      return undefined;
+  }
+}
+
+/** Whether the content of this request is blocked by health privacy mode (000 §6, 001 §6). */
 export function healthBlocked(request: Pick<PageRequest, 'url' | 'match' | 'state' | 'now'>, article: RuleContent): boolean {
   return evaluateRule('health-privacy-block', pageRuleInput(request, article));
 }

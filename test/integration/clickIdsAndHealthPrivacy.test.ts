@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../shared/models/article';
+import { HEALTH_TOPIC_SLUGS } from '../../shared/features/ruleLists';
 import { get } from '../support/neutron';
 import { useStack } from '../support/stack';
 
@@ -97,6 +98,22 @@ describe('health privacy mode', () => {
     const article = sleepy ?? health();
     expect(await html(article.canonicalUrl!, { cookie: 'privacy_opt_out=1' })).toContain('Health content is hidden in privacy mode');
     expect(await html(articles.find((a) => a.section === 'tech')!.canonicalUrl!, { 'sec-gpc': '1' })).not.toContain('Health content is hidden');
+  });
+
+  it('blocks reviews, galleries and videos on health topics too, and leaves others of their kind alone', async () => {
+    const { world } = stack.upstream;
+    const healthSlugs: readonly string[] = HEALTH_TOPIC_SLUGS;
+    const onHealth = (content: { topics?: readonly { slug?: string | null; topicPath?: readonly { slug?: string | null }[] | null }[] | null }) =>
+      (content.topics ?? []).some((t) => healthSlugs.includes(t.slug ?? '') || (t.topicPath ?? []).some((p) => healthSlugs.includes(p.slug ?? '')));
+    for (const kind of ['reviews', 'galleries', 'videos'] as const) {
+      const list = world[kind] as ReadonlyArray<{ canonicalUrl?: string | null; topics?: Parameters<typeof onHealth>[0]['topics']; section?: string | null }>;
+      const blocked = list.find((c) => c.canonicalUrl && onHealth(c))!;
+      const other = list.find((c) => c.canonicalUrl && !onHealth(c) && c.section !== 'health')!;
+      expect(blocked, kind).toBeDefined();
+      expect(await html(blocked.canonicalUrl!, { 'sec-gpc': '1' }), blocked.canonicalUrl!).toContain('Health content is hidden in privacy mode');
+      expect(await html(blocked.canonicalUrl!), blocked.canonicalUrl!).not.toContain('Health content is hidden in privacy mode');
+      expect(await html(other.canonicalUrl!, { 'sec-gpc': '1' }), other.canonicalUrl!).not.toContain('Health content is hidden in privacy mode');
+    }
   });
 
   it('shows the article once the reader chooses to see health content (POST /health-privacy/, then back)', async () => {

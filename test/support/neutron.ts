@@ -6,9 +6,11 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serverNodeArgs } from '../../scripts/serverArgs.mjs';
 
-export const ROOT = join(__dirname, '..', '..');
+/** The repository root (an ES-module-safe path, so Playwright specs can start servers too). */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(ROOT, 'dist/server/main.cjs');
 /** The session secret of test servers (production mode requires one). */
 export const TEST_SESSION_SECRET = 'neutron-test-session-secret-0123456789abcdef';

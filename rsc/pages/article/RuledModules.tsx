@@ -8,6 +8,7 @@ import { PROMO_CALLOUTS, SOLAR_CAMPAIGN_CALLOUT, STICKY_NEWSLETTER_TEXT, VPN_ADS
 import type { RuleInput } from '../../../shared/features/ruleInput';
 import { PROMO_RULES, evaluateRule, type RuleErrorReporter, type RuleName } from '../../../shared/features/rules';
 import { SHOP_RELATED_PRODUCTS } from '../../../shared/affiliate/commerce';
+import { PREAMP_PLACEMENT_ATTRIBUTE, PREAMP_PLACEMENTS, PRELOAD_CLASS } from '../../../shared/scripts/analyticsPreamp';
 
 interface RuledProps {
   input: RuleInput;
@@ -36,12 +37,16 @@ export function RuledCallouts({ input, onError }: RuledProps) {
   );
 }
 
-/** 001 §9 'Shop Related Products', US marketplace: commerce articles only. */
+/**
+ * 001 §9 'Shop Related Products', US marketplace: commerce articles only. It is the analytics
+ * vendor's placement (decision 073): `preload` keeps it invisible, its box kept, until the vendor
+ * has set its link order, 3000 ms at most. It is never the page's largest element.
+ */
 export function ShopRelatedProducts({ input, onError, placement }: RuledProps & { placement: 'rail' | 'inline' }) {
   const rule = placement === 'rail' ? 'shop-related-products-rail' : 'shop-related-products-inline';
   if (!evaluateRule(rule, input, onError)) return null;
   return (
-    <section className="shop-related" data-rule={rule} data-marketplace={SHOP_RELATED_PRODUCTS.marketplace}>
+    <section className={`shop-related ${PRELOAD_CLASS}`} data-rule={rule} data-marketplace={SHOP_RELATED_PRODUCTS.marketplace} {...{ [PREAMP_PLACEMENT_ATTRIBUTE]: PREAMP_PLACEMENTS.shopRelatedProducts }}>
       <h2>{SHOP_RELATED_PRODUCTS.title}</h2>
       <ul>
         {SHOP_RELATED_PRODUCTS.links.map((link) => (
