@@ -110,4 +110,24 @@ describe('FlightInliner', () => {
     expect(html).toContain('<meta name="description" content="d"/><script nonce="N0nce">self.fonts=1</script></head><body>');
     expect(html.split('self.fonts=1')).toHaveLength(2);
   });
+
+  it("adds the scripts a page asked for (once each) in front of the build's, in the same nonce-carrying script", async () => {
+    const page = async (ask: boolean) => {
+      const flight = new PassThrough();
+      const splices = createHtmlSplices('k');
+      if (ask) {
+        splices.headScript('self.preamp=1;');
+        splices.headScript('self.preamp=1;');
+      }
+      const inliner = new FlightInliner(flight, 'N0nce', undefined, splices, 'self.fonts=1');
+      const done = collect(inliner);
+      inliner.write('<!DOCTYPE html><html><head><title>T</title></head><body><p>x</p>');
+      inliner.flush();
+      flight.end('0:"x"\n');
+      inliner.end('</body></html>');
+      return done;
+    };
+    expect(await page(true)).toContain('<title>T</title><script nonce="N0nce">self.preamp=1;self.fonts=1</script></head>');
+    expect(await page(false)).toContain('<title>T</title><script nonce="N0nce">self.fonts=1</script></head>');
+  });
 });

@@ -27,6 +27,7 @@ export class FlightInliner extends Transform {
   private headWritten = false;
   private readonly decoder = new StringDecoder('utf8');
   private readonly open: string;
+  private readonly nonce: string;
   private readonly headScript: string;
 
   constructor(
@@ -40,7 +41,8 @@ export class FlightInliner extends Transform {
   ) {
     super();
     this.open = `<script nonce="${nonce}">(self.__NF||=[]).push(`;
-    this.headScript = headScript ? `<script nonce="${nonce}">${headScript}</script>` : '';
+    this.nonce = nonce;
+    this.headScript = headScript ?? '';
     flight.on('data', (chunk: Buffer) => {
       const text = this.decoder.write(chunk);
       if (text) this.flight.push(text);
@@ -116,10 +118,12 @@ export class FlightInliner extends Transform {
     else this.out.push(batch);
   }
 
+  /** The page's head tags, then one script: what the page asked for (splices), then the build's own. */
   private headHtml(): string | undefined {
     const head = this.splices?.headHtml();
-    if (head === undefined && !this.headScript) return undefined;
-    return (head ?? '') + this.headScript;
+    const script = (this.splices?.headScripts() ?? '') + this.headScript;
+    if (head === undefined && !script) return undefined;
+    return (head ?? '') + (script ? `<script nonce="${this.nonce}">${script}</script>` : '');
   }
 
   private pushFlight(): void {

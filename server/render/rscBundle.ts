@@ -9,7 +9,6 @@ import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { RscModule } from '../../shared/render/contract';
 import { webFontsHeadScript } from '../../shared/render/webFonts';
-import { analyticsPreampHeadScript } from '../../shared/scripts/analyticsPreamp';
 
 export interface RscBundle {
   rsc: RscModule;
@@ -21,7 +20,7 @@ export interface RscBundle {
   icon: string;
   /** Path of the publisher logo (structured data). */
   logo: string;
-  /** The head script: the analytics preamp (shared/scripts/analyticsPreamp.ts), then the cached web fonts (shared/render/webFonts.ts) in builds with them. */
+  /** The head script of every page: the cached web fonts (shared/render/webFonts.ts) in builds with them. Pages add their own (HtmlSplices.headScript). */
   headScript?: string;
 }
 
@@ -37,6 +36,6 @@ export function loadRscBundle(distDir: string): RscBundle {
     stylesheets: assets.stylesheets.map((file) => `${publicPath}${file}`),
     logo: `${publicPath}${assets.images.logo}`,
     icon: `${publicPath}${assets.images.favicon}`,
-    headScript: analyticsPreampHeadScript() + (assets.webFonts ? webFontsHeadScript(`${publicPath}${assets.webFonts.stylesheet}`) : ''),
+    headScript: assets.webFonts ? webFontsHeadScript(`${publicPath}${assets.webFonts.stylesheet}`) : undefined,
   };
 }

@@ -28,11 +28,19 @@ export interface HtmlSplices {
   head(html: string): void;
   /** What `head` was given, if anything. */
   headHtml(): string | undefined;
+  /**
+   * Asks for a script at the end of the head (written with the request's nonce), for a page that
+   * renders something it needs, e.g. the analytics preamp (decision 073); each text once.
+   */
+  headScript(text: string): void;
+  /** The scripts asked for, in order ('' when none). */
+  headScripts(): string;
 }
 
 export function createHtmlSplices(key: string): HtmlSplices {
   const parts: string[] = [];
   let head: string | undefined;
+  const scripts: string[] = [];
   return {
     key,
     token(html) {
@@ -43,5 +51,9 @@ export function createHtmlSplices(key: string): HtmlSplices {
       head = html;
     },
     headHtml: () => head,
+    headScript(text) {
+      if (!scripts.includes(text)) scripts.push(text);
+    },
+    headScripts: () => scripts.join(''),
   };
 }

@@ -7,8 +7,9 @@
  * Such an element carries the class `preload`; the preamp keeps it invisible (visibility only:
  * its box stays, nothing moves) until the vendor says it is ready, and for 3000 ms at most.
  *
- * The preamp is a few bytes of the head script (static per build, no per-request work), so it
- * runs before the first paint and needs nothing else to load:
+ * The preamp is a few bytes of head script, written into the head of a page that renders a
+ * preload element (the module asks for it: HtmlSplices.headScript), so it runs before the first
+ * paint and needs nothing else to load:
  * - it hides only when the reader's consent cookie already grants C0002, the only case in which
  *   the vendor will run: a reader who has not decided, or refused, never waits;
  * - it adds `preamp-hiding` to <html>; the stylesheet hides `.preamp-hiding .preload`;

@@ -8,7 +8,11 @@ import { PROMO_CALLOUTS, SOLAR_CAMPAIGN_CALLOUT, STICKY_NEWSLETTER_TEXT, VPN_ADS
 import type { RuleInput } from '../../../shared/features/ruleInput';
 import { PROMO_RULES, evaluateRule, type RuleErrorReporter, type RuleName } from '../../../shared/features/rules';
 import { SHOP_RELATED_PRODUCTS } from '../../../shared/affiliate/commerce';
-import { PREAMP_PLACEMENT_ATTRIBUTE, PREAMP_PLACEMENTS, PRELOAD_CLASS } from '../../../shared/scripts/analyticsPreamp';
+import { analyticsPreampHeadScript, PREAMP_PLACEMENT_ATTRIBUTE, PREAMP_PLACEMENTS, PRELOAD_CLASS } from '../../../shared/scripts/analyticsPreamp';
+import { currentSplices } from '../../components/RawHtml';
+
+/** The preamp's head script: only pages with a preload element carry it (decision 073). */
+const PREAMP_SCRIPT = analyticsPreampHeadScript();
 
 interface RuledProps {
   input: RuleInput;
@@ -45,6 +49,7 @@ export function RuledCallouts({ input, onError }: RuledProps) {
 export function ShopRelatedProducts({ input, onError, placement }: RuledProps & { placement: 'rail' | 'inline' }) {
   const rule = placement === 'rail' ? 'shop-related-products-rail' : 'shop-related-products-inline';
   if (!evaluateRule(rule, input, onError)) return null;
+  currentSplices()?.headScript(PREAMP_SCRIPT);
   return (
     <section className={`shop-related ${PRELOAD_CLASS}`} data-rule={rule} data-marketplace={SHOP_RELATED_PRODUCTS.marketplace} {...{ [PREAMP_PLACEMENT_ATTRIBUTE]: PREAMP_PLACEMENTS.shopRelatedProducts }}>
       <h2>{SHOP_RELATED_PRODUCTS.title}</h2>
