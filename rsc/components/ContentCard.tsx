@@ -1,6 +1,8 @@
 import { formatDisplayDate, parseContentDate } from '../../shared/format/date';
 import { sizedImage } from '../../shared/images/imageUrl';
 import type { ContentLink } from '../../shared/models/contentLink';
+import { linkDuration } from '../../shared/video/linkDuration';
+import { DurationBadge } from './DurationBadge';
 import { Picture } from './Picture';
 import { HERO_IMAGE } from './heroImage';
 import type { ImageBase } from '../../shared/images/imageUrl';
@@ -43,6 +45,7 @@ export function ContentCard({ item, imageBaseUrl, now, headingLevel = 'h3', prio
       <a href={item.url}>
         {/* The title names the link; the image's alt text would only repeat it (axe image-redundant-alt). */}
         {image ? <Picture image={image} sizes={leadSizes ?? CARD_SIZES} decorative priority={priority} /> : null}
+        {image ? <DurationBadge seconds={linkDuration(item)} /> : null}
         <Heading>{item.title}</Heading>
       </a>
       {item.description && !headline ? <p>{item.description}</p> : null}

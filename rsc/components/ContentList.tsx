@@ -27,15 +27,17 @@ interface ContentListProps {
   limit?: number;
   /** The first card is the lead story, its image laid out at these sizes (ContentCard). */
   leadSizes?: string;
+  /** The rest of a list split by an ad box: no heading, and not a region of its own. */
+  continued?: boolean;
 }
 
-export function ContentList({ title, items: allItems, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner, leads = false, pictured, limit, leadSizes }: ContentListProps) {
+export function ContentList({ title, items: allItems, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner, leads = false, pictured, limit, leadSizes, continued = false }: ContentListProps) {
   const Heading = headingLevel;
   const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
   const items = limit === undefined ? allItems : allItems.slice(0, limit);
   const children = () => (
     <>
-      <Heading>{title}</Heading>
+      {continued ? null : <Heading>{title}</Heading>}
       <ul className="cards">
         {items.map((item, index) => (
           <ContentCard
@@ -55,12 +57,12 @@ export function ContentList({ title, items: allItems, imageBaseUrl, now, moreHre
   );
   if (!segments || !owner) {
     return (
-      <section className={className} aria-label={title}>
+      <section className={className} aria-label={continued ? undefined : title}>
         {children()}
       </section>
     );
   }
   // Everything the markup shows besides the owner's content: the items chosen, their relative dates, the texts.
-  const variant = ['list', headingLevel, leads, title, moreHref, moreText, pictured, leadSizes, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
-  return <StaticHtml as="section" className={className} aria-label={title} segments={segments} owner={owner} variant={variant} render={children} />;
+  const variant = ['list', headingLevel, leads, continued, title, moreHref, moreText, pictured, leadSizes, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
+  return <StaticHtml as="section" className={className} aria-label={continued ? undefined : title} segments={segments} owner={owner} variant={variant} render={children} />;
 }

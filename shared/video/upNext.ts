@@ -7,6 +7,7 @@
  */
 import type { ContentLink } from '../models/contentLink';
 import type { Image } from '../models/image';
+import { linkDuration } from './linkDuration';
 import { dedupePlaylist } from './playlist';
 
 /** How many videos the Up next list shows (our choice, decision 020). */
@@ -23,6 +24,8 @@ export interface UpNextEntry {
   url: string;
   /** The video's poster, for the card's thumbnail. */
   image?: Image;
+  /** The video's length in seconds, when the card says it (linkDuration). */
+  duration?: number;
 }
 
 function isVideo(item: ContentLink): boolean {
@@ -45,7 +48,8 @@ export function upNextPlaylist(items: readonly ContentLink[], currentId: string,
   for (const item of items) {
     if (!isVideo(item) || item.id === undefined || item.id === null || String(item.id) === currentId) continue;
     const url = sitePath(item.url, siteOrigin);
-    if (url) entries.push({ id: String(item.id), title: item.title, url, ...(item.image ? { image: item.image } : {}) });
+    const duration = linkDuration(item);
+    if (url) entries.push({ id: String(item.id), title: item.title, url, ...(item.image ? { image: item.image } : {}), ...(duration !== undefined ? { duration } : {}) });
   }
   return dedupePlaylist(entries).slice(0, Math.max(0, limit));
 }

@@ -2,6 +2,7 @@
  * Issue 4 "How it will be judged" and issue 10 point 5: every page type is accessible — axe-core
  * (through @axe-core/playwright, in the project's Chromium) finds no violation of any impact.
  * Page list: test/support/pageTypes.ts; all pages run in the one browser of the single worker.
+ * Each page is checked again in the dark colour scheme (colour contrast: the scheme changes only colours).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -26,7 +27,7 @@ test('axe: the check itself reports a critical violation (an image without alt t
 });
 
 for (const type of PAGE_TYPES) {
-  test(`axe: ${type.name} has no axe violations of any impact`, async ({ page, baseURL }) => {
+  test(`axe: ${type.name} has no axe violations of any impact, and AA contrast in the dark scheme too`, async ({ page, baseURL }) => {
     if (!paths) paths = new Map((await resolvePagePaths(baseURL!)).map((p) => [p.name, p.resolved]));
     const path = paths.get(type.name)!;
     const response = await page.goto(path, { waitUntil: 'load' });
@@ -47,5 +48,22 @@ for (const type of PAGE_TYPES) {
           .join('\n'),
     );
     expect(listing, `${type.name} ${path}:\n${listing.join('\n')}`).toEqual([]);
+
+    // The same page in the dark colour scheme (prefers-color-scheme: dark, tokens.css): the
+    // scheme changes colours only, so the pass is axe's colour contrast, on the page already loaded.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    // Colours that transition (a live update just shown) are checked where they settle.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const dark = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    const darkListing = dark.violations.flatMap((violation) => violation.nodes.slice(0, 5).map((node) => `  [dark] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
+    expect(darkListing, `${type.name} ${path} in the dark scheme:\n${darkListing.join('\n')}`).toEqual([]);
   });
 }

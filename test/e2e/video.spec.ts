@@ -201,7 +201,7 @@ test.describe('Up next', () => {
     expect(await links.count()).toBeLessThanOrEqual(5);
     const nextId = (await links.first().getAttribute('data-video-id'))!;
     const nextHref = (await links.first().getAttribute('href'))!;
-    const nextTitle = (await links.first().textContent())!;
+    const nextTitle = (await links.first().locator('.up-next__title').textContent())!;
     expect(nextId).not.toBe(first);
     // A client navigation keeps the document: this mark survives it, a full load would not.
     await page.evaluate(() => ((window as unknown as { upNextMark: boolean }).upNextMark = true));

@@ -108,6 +108,23 @@ describe('slot placeholders per page type', () => {
     expect(ids(await html(`${path}${path.includes('?') ? '&' : '?'}setDevice=desktop`)).filter((id) => !injected.test(id))).toEqual(expected);
   });
 
+  it.each([
+    ['topic listing', '/topics/tech/'],
+    ['section door', '/tech/'],
+    ['composer door', '/reviews/'],
+  ])('a %s spreads its boxes through the list (decision 063): one before the headline, never two in a row', async (_name, path) => {
+    for (const device of ['mobile', 'desktop']) {
+      const page = await html(`${path}?setDevice=${device}`);
+      // The page's main content as a sequence of ad boxes (A), cards (C) and the headline (H).
+      const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+      const sequence = [...main.matchAll(/<div id="ad-container-|<li class="card|<h1/g)]
+        .map((m) => (m[0].startsWith('<div') ? 'A' : m[0] === '<h1' ? 'H' : 'C'))
+        .join('')
+        .replace(/C+/g, 'C');
+      expect(sequence, `${path} ${device}`).toMatch(/^AHC(AC)+A$/);
+    }
+  });
+
   it('pages of the default layout (interstitial: delayed loading) render no slot at first', async () => {
     expect(ids(await html('/newsletters/?setDevice=desktop'))).toEqual([]);
   });

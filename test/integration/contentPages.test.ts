@@ -299,6 +299,11 @@ describe('live coverage page', () => {
     expect(sequences).toEqual([...sequences].sort((a, b) => b - a));
     if (items.some((item) => item.pinned)) expect(html).toContain('<span class="flag flag--pinned">Pinned</span>');
     if (items.some((item) => item.important)) expect(html).toContain('<span class="flag flag--important">Important</span>');
+    // "Key updates": the important updates with a headline, each a link to that update in the stream.
+    const keys = [...html.matchAll(/<li><a href="#update-([^"]+)">/g)].map((m) => m[1]!);
+    const important = items.filter((item) => item.important && (item as { headline?: string }).headline);
+    expect(keys).toHaveLength(Math.min(important.length, 5));
+    for (const id of keys) expect(stream).toContain(`id="update-${id}"`);
     expectHead(html, newsLive);
     const ld = node(nodes, 'LiveBlogPosting');
     expect(ld.headline).toBe(live.headline);

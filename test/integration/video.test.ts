@@ -70,6 +70,24 @@ describe('video player markup', () => {
     for (const link of links) expect(known.get(link.id)).toBe(link.href);
   });
 
+  it('shows each "Up next" card\'s and each video door card\'s real length, as the video page and its structured data do', async () => {
+    const video = upstream.world.videos.find((v) => v.section === 'tech' && v.canonicalUrl?.startsWith('/videos/'))!;
+    const page = await html(video.canonicalUrl!);
+    const lengths = new Map(upstream.world.videos.map((v) => [String(v.id), v.duration!]));
+    const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    const section = /<section class="up-next"[\s\S]*?<\/section>/.exec(page)![0];
+    const cards = [...section.matchAll(/data-video-id="([^"]+)">[\s\S]*?<\/a>/g)];
+    expect(cards.length).toBeGreaterThan(1);
+    for (const [card, id] of cards) expect(card).toContain(`<time dateTime="PT${lengths.get(id!)}S">${clock(lengths.get(id!)!)}</time>`);
+    // The page's own length, as the player plays it and the structured data says it.
+    expect(page).toContain(`"duration":"PT${video.duration}S"`);
+    const door = await html('/videos/');
+    const doorCards = [...door.matchAll(/<li class="card[^"]*"><a href="([^"]+)">[\s\S]*?<\/a>/g)];
+    expect(doorCards.length).toBeGreaterThan(1);
+    const byUrl = new Map(upstream.world.videos.map((v) => [v.canonicalUrl, v.duration!]));
+    for (const [card, url] of doorCards) if (byUrl.has(url)) expect(card).toContain(`>${clock(byUrl.get(url)!)}</time>`);
+  });
+
   it('serves the chosen file with byte ranges so the player can seek', async () => {
     const video = cnetVideo();
     const res = await fetch(`${upstream.url}/media/video/${video.id}/1080.mp4`, { headers: { range: 'bytes=0-99' } });

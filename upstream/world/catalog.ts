@@ -72,6 +72,8 @@ function videoLink(video: Video): ContentLink {
     id: video.id, slug: video.slug, title: video.title, url: video.canonicalUrl ?? '/', description: video.description,
     type: 'Video', typeName: video.typeName, contentType: video.typeName, section: video.section, author: byline(video.author),
     image: video.image, topics: topicBriefs(video.topics), datePublished: video.datePublished, children: [], files: [],
+    // The card carries the video's length as a video's metaData does (001 §3), so a card can show it.
+    metaData: { duration: video.duration },
     mp4Url: video.mp4Url, manifestUrl: video.manifestUrl, mp4Width: video.mp4Width, mp4Height: video.mp4Height,
   };
 }

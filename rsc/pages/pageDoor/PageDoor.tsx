@@ -1,8 +1,8 @@
 import type { ContentLink } from '../../../shared/models/contentLink';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { ContentList } from '../../components/ContentList';
-import { PageAdSlots } from '../../components/ads/AdSlots';
-import { LISTING_LEAD_SIZES } from '../listing/listingLead';
+import { AdSlots } from '../../components/ads/AdSlots';
+import { pageAds } from '../../components/ads/pageAds';
+import { ListWithAds } from '../listing/ListWithAds';
 import { Pagination } from './Pagination';
 
 interface PageDoorProps {
@@ -16,15 +16,16 @@ interface PageDoorProps {
   services: RscServices;
 }
 
-/** A composer door (/reviews/, /videos/...): one page of its content, with pagination. */
+/** A composer door (/reviews/, /videos/...): one page of its content, with pagination; ad boxes through the list (ListWithAds). */
 export function PageDoor({ title, description, items, basePath, pageNumber, pages, request, services }: PageDoorProps) {
+  const ads = pageAds(request, services, 'page-door');
   return (
     <div className="page-door">
-      <PageAdSlots request={request} services={services} kind="page-door" placement="top" />
-      <ContentList title={pageNumber > 1 ? `${title} - Page ${pageNumber}` : title} items={items} imageBaseUrl={services.imageBaseUrl} now={request.now} headingLevel="h1" className="section-list listing" leads leadSizes={LISTING_LEAD_SIZES} />
-      {description && pageNumber === 1 ? <p className="door-description">{description}</p> : null}
-      <Pagination basePath={basePath} pageNumber={pageNumber} pages={pages} />
-      <PageAdSlots request={request} services={services} kind="page-door" placement={['side', 'bottom']} />
+      <AdSlots ads={ads} placement="top" />
+      <ListWithAds ads={ads} device={request.state.device} title={pageNumber > 1 ? `${title} - Page ${pageNumber}` : title} items={items} imageBaseUrl={services.imageBaseUrl} now={request.now}>
+        {description && pageNumber === 1 ? <p className="door-description">{description}</p> : null}
+        <Pagination basePath={basePath} pageNumber={pageNumber} pages={pages} />
+      </ListWithAds>
     </div>
   );
 }

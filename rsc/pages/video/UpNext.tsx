@@ -11,6 +11,7 @@ import type { RscServices } from '../../../shared/render/contract';
 import type { Brand } from '../../../shared/routes/types';
 import { upNextPlaylist } from '../../../shared/video/upNext';
 import { UpNextCountdown } from '../../../client/video/UpNextCountdown';
+import { DurationBadge } from '../../components/DurationBadge';
 import { Picture } from '../../components/Picture';
 
 /** A card's thumbnail: 16:9, 240 px wide on a phone's scrolling row, a fifth of the column on a desktop. */
@@ -51,6 +52,7 @@ export async function UpNext({ services, brand, section, videoId, onFailure }: U
               <a href={entry.url} data-video-id={entry.id}>
                 <span className="up-next__thumb">
                   {thumb ? <Picture image={thumb} sizes={THUMB.sizes} decorative /> : null}
+                  <DurationBadge seconds={entry.duration} />
                 </span>
                 <span className="up-next__title">{entry.title}</span>
               </a>
