@@ -57,7 +57,8 @@ export const SHELL_HOLD_MS = 15;
 export interface HtmlOptions {
   nonce: string;
   manifest: ServerConsumerManifest;
-  bootstrapScripts: string[];
+  /** The inline script that starts the browser entry (shared/render/scriptsAfterLcp.ts), written with the nonce where React would write the entry's tag. */
+  bootScript: string;
   /** Aborts rendering (pending Suspense boundaries fall back to client rendering) after this long. */
   timeoutMs: number;
   onError: (error: unknown) => void;
@@ -91,7 +92,7 @@ export function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlO
     };
     const { pipe, abort } = renderToPipeableStream(<SsrRoot holder={holder} />, {
       nonce: options.nonce,
-      bootstrapScripts: options.bootstrapScripts,
+      bootstrapScriptContent: options.bootScript,
       onShellReady() {
         hold = setTimeout(start, SHELL_HOLD_MS);
       },
