@@ -8,7 +8,7 @@
  * no `moduleLoading`: server/render/rscBundle.ts).
  *
  * The picture is the first `img[fetchpriority=high]` (a hero, a gallery's first slide, a door's
- * first card) or else the first `video[poster]` (the video page's player). The scripts start
+ * first card) or `video[poster]` (the video page's player) in the document. The scripts start
  * when the browser reports that element as a largest-contentful-paint candidate, when the
  * picture fails, or at the window's load event (a picture out of view, or smaller than a text
  * block, is never reported; neither is a page loaded in a background tab) — whichever comes
@@ -21,21 +21,32 @@
  * Rows that arrive later, or a name this pattern misses, load as the entry reads them.
  */
 
-/** A client chunk's file name as the flight rows carry it (webpack's `[name].[contenthash:8].js`). */
-export const CHUNK_NAME_PATTERN = '"([\\w~.-]+\\.[0-9a-f]{8}\\.js)"';
+/** A client chunk's file name as the flight rows carry it (webpack's `[name].[contenthash:8].js`), group 1. */
+export const CHUNK_NAME = /"([\w~.-]+\.[0-9a-f]{8}\.js)"/g;
 
 /** The inline script's text that loads `sources` (same-origin paths, in order) after the LCP picture. */
 export function scriptsAfterLcp(sources: readonly string[]): string {
   const prefix = sources[0]?.slice(0, sources[0].lastIndexOf('/') + 1) ?? '/';
   return (
-    `(function(s,p){var d=0,w=window,P=w.PerformanceObserver,` +
-    `h=document.querySelector("img[fetchpriority=high]")||document.querySelector("video[poster]");` +
-    `function add(u,a){var e=document.createElement("script");e.src=u;e.async=a;document.head.appendChild(e)}` +
-    `function go(){if(d)return;d=1;var r=new RegExp(${JSON.stringify(CHUNK_NAME_PATTERN)},"g"),m,t=(w.__NF||[]).join("\\n"),c={};` +
-    `while(m=r.exec(t))c[m[1]]||(c[m[1]]=1,add(p+m[1],!0));s.forEach(function(u){add(u,!1)})}` +
-    `if(!h||!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")==-1)return go();` +
-    `new P(function(l){l.getEntries().forEach(function(e){e.element===h&&go()})}).observe({type:"largest-contentful-paint",buffered:!0});` +
-    `h.addEventListener("error",go);w.addEventListener("load",go)})` +
+    `(function(s,p){var d,w=window,D=document,P=w.PerformanceObserver,h=D.querySelector("img[fetchpriority=high],video[poster]");` +
+    `function a(u,x){var e=D.createElement("script");e.src=u;e.async=x;D.head.append(e)}` +
+    // The payload's pieces are consecutive pieces of one text: joined as they are.
+    `function g(){if(!d){d=1;var r=/${CHUNK_NAME.source}/g,m,t=(w.__NF||[]).join(""),c={};` +
+    `while(m=r.exec(t))c[m[1]]||a(p+(c[m[1]]=m[1]),!0);s.forEach(function(u){a(u,!1)})}}` +
+    `if(!h||!P||!(P.supportedEntryTypes||[]).includes("largest-contentful-paint"))return g();` +
+    `new P(function(l){l.getEntries().some(function(e){return e.element==h})&&g()}).observe({type:"largest-contentful-paint",buffered:!0});` +
+    `h.addEventListener("error",g);w.addEventListener("load",g)})` +
     `(${JSON.stringify(sources).replace(/</g, '\\u003c')},${JSON.stringify(prefix).replace(/</g, '\\u003c')})`
   );
+}
+
+/** The scripts a page's boot script starts, in its HTML: the entry, then every client chunk its inline payload names (tests, budgets). */
+export function scriptsStartedBy(html: string): string[] {
+  const boot = /\(function\(s,p\)\{[\s\S]*?\}\)\((\[[^\]]*\]),("[^"]*")\)<\/script>/.exec(html);
+  if (!boot) return [];
+  const entry = JSON.parse(boot[1]!) as string[];
+  const prefix = JSON.parse(boot[2]!) as string;
+  const payload = [...html.matchAll(/\(self\.__NF\|\|=\[\]\)\.push\('((?:[^'\\]|\\.)*)'\)/g)].map((m) => m[1]!).join('');
+  const chunks = [...new Set([...payload.matchAll(CHUNK_NAME)].map((m) => prefix + m[1]!))];
+  return [...entry, ...chunks];
 }
