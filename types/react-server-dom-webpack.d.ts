@@ -25,7 +25,8 @@ declare module 'react-server-dom-webpack/client' {
   export interface ServerConsumerManifest {
     moduleMap: Record<string, Record<string, { id: string | number; chunks: Array<string | number>; name: string }>>;
     serverModuleMap: null;
-    moduleLoading: { prefix: string; crossOrigin: string | null };
+    /** null: React emits no `<script async>` for the client chunks (the browser entry loads them). */
+    moduleLoading: { prefix: string; crossOrigin: string | null } | null;
   }
   export function createFromNodeStream<T>(stream: Readable, manifest: ServerConsumerManifest, options?: { nonce?: string }): Promise<T>;
   export function createFromReadableStream<T>(stream: ReadableStream<Uint8Array>, options?: object): Promise<T>;

@@ -1,7 +1,9 @@
 /**
  * The SSR step: the flight stream from the rsc bundle becomes streamed HTML. The payload is
  * parsed inside React DOM's render (the SsrRoot component), which is what lets React emit the
- * `<script async>` tags for the client chunks the page uses. The flight stream is read twice,
+ * resource hints the payload carries (the image hosts' preconnects). The client chunks get no
+ * `<script async>` from React: the boot script starts them after the largest picture
+ * (shared/render/scriptsAfterLcp.ts). The flight stream is read twice,
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -24,9 +26,9 @@ interface FlightHolder {
 
 /**
  * The flight stream's events fire in the context of whoever writes it (the rsc render), not of
- * this SSR render. React DOM finds its request through AsyncLocalStorage when a client
- * reference arrives and emits that chunk's `<script async>`; outside the render's context the
- * tag is silently dropped. So the listeners React attaches are bound to the context in which it
+ * this SSR render. React DOM finds its request through AsyncLocalStorage when a hint row (or,
+ * with `moduleLoading`, a client reference) arrives and emits its tag; outside the render's
+ * context the tag is silently dropped. So the listeners React attaches are bound to the context in which it
  * attaches them: inside SsrRoot's render.
  */
 function bindListenersToCurrentContext(stream: Readable): Readable {
@@ -57,7 +59,8 @@ export const SHELL_HOLD_MS = 15;
 export interface HtmlOptions {
   nonce: string;
   manifest: ServerConsumerManifest;
-  bootstrapScripts: string[];
+  /** The inline script that starts the browser entry (shared/render/scriptsAfterLcp.ts), written with the nonce where React would write the entry's tag. */
+  bootScript: string;
   /** Aborts rendering (pending Suspense boundaries fall back to client rendering) after this long. */
   timeoutMs: number;
   onError: (error: unknown) => void;
@@ -91,7 +94,7 @@ export function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlO
     };
     const { pipe, abort } = renderToPipeableStream(<SsrRoot holder={holder} />, {
       nonce: options.nonce,
-      bootstrapScripts: options.bootstrapScripts,
+      bootstrapScriptContent: options.bootScript,
       onShellReady() {
         hold = setTimeout(start, SHELL_HOLD_MS);
       },

@@ -81,7 +81,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     html = await renderHtml(flightStream, inlineStream!, {
       nonce: options.nonce,
       manifest: bundle.ssrManifest,
-      bootstrapScripts: bundle.bootstrapScripts,
+      bootScript: bundle.bootScript,
       headScript: bundle.headScript,
       timeoutMs: options.renderTimeoutMs,
       splices: request.splices,

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/neutron';
 import { useStack } from '../support/stack';
+import { scriptsStartedBy } from '../../shared/render/scriptsAfterLcp';
 
 const stack = useStack();
 let articlePath: string;
@@ -96,7 +97,8 @@ describe('article page', () => {
 
   it('keeps the JavaScript of an article page within 100 KB gzip', async () => {
     const html = await (await get(stack.neutron.url, articlePath)).text();
-    const scripts = [...new Set([...html.matchAll(/<script src="(\/static\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+    // What the boot script starts: the entry and the client chunks the page names (shared/render/scriptsAfterLcp.ts).
+    const scripts = scriptsStartedBy(html);
     expect(scripts.length).toBeGreaterThan(0);
     let total = 0;
     for (const script of scripts) total += gzipSync(Buffer.from(await (await get(stack.neutron.url, script)).arrayBuffer()), { level: 9 }).length;
@@ -206,7 +208,7 @@ describe('errors', () => {
 describe('static files', () => {
   it('serves the client build immutable for a year', async () => {
     const html = await (await get(stack.neutron.url, '/')).text();
-    const script = /<script src="(\/static\/main\.[a-f0-9]+\.js)"/.exec(html)![1]!;
+    const script = scriptsStartedBy(html).find((src) => /^\/static\/main\.[a-f0-9]+\.js$/.test(src))!;
     const res = await get(stack.neutron.url, script, { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

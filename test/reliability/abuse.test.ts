@@ -15,6 +15,7 @@ import { startTestUpstream } from '../support/upstream';
 import type { TestUpstream } from '../support/upstream';
 import { signInOverHttp } from '../support/signIn';
 import { metric } from './metrics';
+import { scriptsStartedBy } from '../../shared/render/scriptsAfterLcp';
 
 const SITE = 'https://www.example.test';
 const POSTS_PER_MINUTE = 5;
@@ -105,7 +106,7 @@ describe('form abuse', () => {
 
 describe('headers', () => {
   it('nosniff, the permissions policy and HSTS on every kind of response', async () => {
-    const article = (await (await get(neutron.url, '/')).text()).match(/<script[^>]+src="(\/static\/[^"]+)"/)?.[1];
+    const article = scriptsStartedBy(await (await get(neutron.url, '/')).text())[0];
     expect(article).toBeTruthy();
     for (const path of ['/', '/healthz', '/metrics', '/no/such/page/', article!, '/robots.txt']) {
       const res = await get(neutron.url, path);
@@ -129,7 +130,7 @@ describe('headers', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('cache-control')).toBe(replay.headers.get('cache-control'));
 
-    const script = (await (await get(neutron.url, '/')).text()).match(/<script[^>]+src="(\/static\/[^"]+)"/)![1]!;
+    const script = scriptsStartedBy(await (await get(neutron.url, '/')).text())[0]!;
     const file = await get(neutron.url, script);
     await file.arrayBuffer();
     const fileTag = file.headers.get('etag')!;
