@@ -52,7 +52,7 @@ export function Document({ head, stylesheets, icon, preconnects, header, footer,
         {/* A data block, never executed: CSP does not apply, so it carries no nonce. */}
         {jsonLd && !splices ? <RawHtml as="script" type="application/ld+json" html={jsonLd} /> : null}
       </head>
-      <body {...Object.fromEntries(Object.entries(bodyData).map(([key, value]) => [`data-${key}`, value]))}>
+      <body {...Object.fromEntries(Object.entries(bodyData).flatMap(([key, value]) => (value === undefined ? [] : [[`data-${key}`, value]])))}>
         <a className="skip" href="#main">Skip to content</a>
         <LoadingBar />
         <DeviceWatcher />

@@ -28,13 +28,13 @@ export const CHUNK_NAME = /"([\w~.-]+\.[0-9a-f]{8}\.js)"/g;
 export function scriptsAfterLcp(sources: readonly string[]): string {
   const prefix = sources[0]?.slice(0, sources[0].lastIndexOf('/') + 1) ?? '/';
   return (
-    `(function(s,p){var d,w=window,D=document,P=w.PerformanceObserver,h=D.querySelector("img[fetchpriority=high],video[poster]");` +
-    `function a(u,x){var e=D.createElement("script");e.src=u;e.async=x;D.head.append(e)}` +
+    `(function(s,p){var d,w=window,D=document,P=w.PerformanceObserver,h=D.querySelector("img[fetchpriority=high],video[poster]"),` +
+    `a=(u,x)=>{var e=D.createElement("script");e.src=u;e.async=x;D.head.append(e)},` +
     // The payload's pieces are consecutive pieces of one text: joined as they are.
-    `function g(){if(!d){d=1;var r=/${CHUNK_NAME.source}/g,m,t=(w.__NF||[]).join(""),c={};` +
-    `while(m=r.exec(t))c[m[1]]||a(p+(c[m[1]]=m[1]),!0);s.forEach(function(u){a(u,!1)})}}` +
+    `g=()=>{if(!d){d=1;var r=/${CHUNK_NAME.source}/g,m,t=(w.__NF||[]).join(""),c={};` +
+    `while(m=r.exec(t))c[m[1]]||a(p+(c[m[1]]=m[1]),!0);s.forEach(u=>a(u,!1))}};` +
     `if(!h||!P||!(P.supportedEntryTypes||[]).includes("largest-contentful-paint"))return g();` +
-    `new P(function(l){l.getEntries().some(function(e){return e.element==h})&&g()}).observe({type:"largest-contentful-paint",buffered:!0});` +
+    `new P(l=>l.getEntries().some(e=>e.element==h)&&g()).observe({type:"largest-contentful-paint",buffered:!0});` +
     `h.addEventListener("error",g);w.addEventListener("load",g)})` +
     `(${JSON.stringify(sources).replace(/</g, '\\u003c')},${JSON.stringify(prefix).replace(/</g, '\\u003c')})`
   );

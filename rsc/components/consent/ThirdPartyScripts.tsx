@@ -55,7 +55,7 @@ export function ThirdPartyScripts({ request, services }: { request: PageRequest;
       {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (
         <InertScript key={tag.tagId} tag={tag} />
       ))}
-      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} pixelQuery={features.commercePixel ? pixelQuery(rules.pageType, rules.articleType) : undefined} />
+      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} {...(features.commercePixel ? { pixelQuery: pixelQuery(rules.pageType, rules.articleType) } : {})} />
     </>
   );
 }

@@ -50,8 +50,9 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
         title={title ?? trackedContent(primary).title}
         seamless={seamless}
         errorPage={primary.kind === 'error'}
-        userId={userId}
-        newSignup={newSignup || undefined}
+        // Absent values stay out of the payload (flight would send "$undefined").
+        {...(userId === undefined ? {} : { userId })}
+        {...(newSignup ? { newSignup } : {})}
       />
       {seamless ? null : <ErrorReporter collectUrl={collectUrl} />}
       {form ? <FormEvents collectUrl={collectUrl} formId={form.id} formName={FORMS[form.id].title} pageType={fields.pageType} /> : null}

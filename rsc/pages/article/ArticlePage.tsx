@@ -48,7 +48,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const financeProduct = request.seamless ? undefined : financeProductOfPath(pageUrl.pathname);
 
   return (
-    <article className={healthVariant ? 'article article--health-variant' : 'article'} data-rule={healthVariant ? 'health-page-variant' : undefined}>
+    <article className={healthVariant ? 'article article--health-variant' : 'article'} {...(healthVariant ? { 'data-rule': 'health-page-variant' } : {})}>
       <AdSlots ads={ads} placement="top" />
       <div className="article__main">
         {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
