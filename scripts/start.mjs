@@ -5,6 +5,7 @@
  * passed on so both processes shut down gracefully; if either exits, the other is stopped.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,11 @@ if (!env.CONTENT_API_URL) {
   env.CONTENT_API_URL = `http://127.0.0.1:${upstreamPort}`;
   // The local world's session secret; a real deployment sets its own (NODE_ENV=production requires it).
   env.SESSION_SECRET ??= 'neutron-local-world-session-secret-not-for-production';
-  run('upstream', ['--import', 'tsx', 'upstream/main.ts'], { UPSTREAM_PORT: upstreamPort });
+  // The local world announces its content changes (edits, live items) to the Neutron started
+  // here, as a publisher's platform does (decision 081): a fresh key for this pair unless one is set.
+  env.PURGE_KEY ??= randomBytes(24).toString('hex');
+  const purgeUrl = `http://127.0.0.1:${env.PORT || '3000'}/_purge`;
+  run('upstream', ['--import', 'tsx', 'upstream/main.ts'], { UPSTREAM_PORT: upstreamPort, UPSTREAM_PURGE_URL: env.UPSTREAM_PURGE_URL ?? purgeUrl, UPSTREAM_PURGE_KEY: env.UPSTREAM_PURGE_KEY ?? env.PURGE_KEY });
   await waitFor(`${env.CONTENT_API_URL}/__health`, 30_000);
 }
 run('neutron', [...serverNodeArgs(env), 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production' });

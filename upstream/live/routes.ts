@@ -81,9 +81,12 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
       })),
     }));
 
-  app.delete('/__live', (c) => {
+  // A reset is a change of every live article's items: announced (so caches drop the pages that
+  // showed the items it forgets) before it is answered, like the other control calls.
+  app.delete('/__live', async (c) => {
     feed.reset();
     socket.accepting = true;
+    if (onChange) await Promise.all(world.liveArticles.map((live) => onChange(live)));
     return c.body(null, 204);
   });
 
