@@ -201,6 +201,9 @@ test('a signed-in reader is identified once per session, by user id only', async
   await signInAs(page, 'reader2');
   const path = await anArticlePath(page, { stay: true });
   await expect(page.locator('body')).toHaveAttribute('data-auth', 'logged-in');
+  // A page view is counted once the page is hydrated (its scripts start after its largest picture).
+  await hydrated(page);
+  await viewsCounted(page, 1);
   await page.goto(path);
   await hydrated(page);
   const identifies = await arrived('identify', 1);
