@@ -29,7 +29,7 @@ const webFontUrls = (base: string) => {
  * The islands nearly every page renders share one chunk, `islands` (decision 024). The React
  * plugin names each client module's chunk `client{index}` by its place in `clientModules`.
  */
-const CORE_ISLANDS = ['loading/LoadingBar.tsx', 'runtime/DeviceWatcher.tsx', 'auth/JoinLoginButton.tsx', 'consent/ConsentManager.tsx', 'consent/PrivacySettingsButton.tsx', 'scripts/ScriptLoader.tsx', 'tracking/PageTracker.tsx', 'ads/AdSlot.tsx', 'errors/ErrorReporter.tsx', 'runtime/OnlineStatus.tsx'];
+const CORE_ISLANDS = ['loading/LoadingBar.tsx', 'runtime/DeviceWatcher.tsx', 'auth/JoinLoginButton.tsx', 'consent/ConsentManager.tsx', 'consent/PrivacySettingsButton.tsx', 'scripts/ScriptLoader.tsx', 'tracking/PageTracker.tsx', 'ads/AdSlot.tsx', 'ads/AdPage.tsx', 'errors/ErrorReporter.tsx', 'runtime/OnlineStatus.tsx'];
 const CORE_ISLAND_CHUNKS = new Set(
   CORE_ISLANDS.map((file) => {
     const index = clientModules.indexOf(join(root, 'client', file));

@@ -12,12 +12,12 @@
  * Unmounting (client navigation, a seamless article leaving the page) destroys the slot.
  * A failed load is reported (client/ads/report.ts) and leaves the empty box.
  */
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { AdLibraryEvent } from '../../shared/ads/library';
 import { NEW_SLOT, nextSlotState, slotClasses } from '../../shared/ads/lifecycle';
 import { requestSizes } from '../../shared/ads/requestSizes';
-import type { AdSlotProps, AdSlotWire } from '../../shared/ads/slotWire';
-import { slotProps } from '../../shared/ads/slotWire';
+import type { AdSlotProps, AdSlotRef } from '../../shared/ads/slotWire';
+import { useAdSlotProps } from './adPageContext';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { subscribeConsent, whenGranted } from '../consent/consent';
 import { clearAdCookies } from './adCookies';
@@ -30,10 +30,13 @@ export type { AdSlotProps };
 
 export { AD_LABEL };
 
-/** The island: the server sends the slot's wire form (shared/ads/slotWire.ts). */
-export function AdSlot(wire: AdSlotWire) {
-  const { page, slot, instance } = wire;
-  const props = useMemo(() => slotProps({ page, slot, instance }), [page, slot, instance]);
+/** The island: the server sends which slot of its page this is; the page (AdPage around it) gives the rest. */
+export function AdSlot({ name, instance }: AdSlotRef) {
+  const props = useAdSlotProps(name, instance);
+  return props ? <PlacedAdSlot {...props} /> : null;
+}
+
+function PlacedAdSlot(props: AdSlotProps) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;

@@ -9,14 +9,14 @@
  * page has no ads (ads.enabled false, service-off testA, suppressAds). Unmounting (client
  * navigation) cancels the wait or, through the overlay, destroys the slot.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { delayedAdDue } from '../../shared/ads/delayed';
 import { TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { whenGranted } from '../consent/consent';
 import { whenMoment } from '../runtime/when';
-import type { AdSlotProps, AdSlotWire } from '../../shared/ads/slotWire';
-import { slotProps } from '../../shared/ads/slotWire';
+import type { AdSlotProps, AdSlotRef } from '../../shared/ads/slotWire';
+import { useAdSlotProps } from './adPageContext';
 
 /** Calls `run` once the page has loaded and the reader has scrolled far enough; returns a cancel function. */
 function whenScrolledAfterLoad(run: () => void): () => void {
@@ -40,9 +40,9 @@ function whenScrolledAfterLoad(run: () => void): () => void {
   };
 }
 
-/** The island: the server sends the slot's wire form (shared/ads/slotWire.ts). */
-export function DelayedAdSlot({ page, slot, instance }: AdSlotWire) {
-  const props = useMemo(() => slotProps({ page, slot, instance }), [page, slot, instance]);
+/** The island: the server sends which slot of its page this is; the page (AdPage around it) gives the rest. */
+export function DelayedAdSlot({ name, instance }: AdSlotRef) {
+  const props = useAdSlotProps(name, instance);
   const [Overlay, setOverlay] = useState<ComponentType<AdSlotProps> | null>(null);
 
   useEffect(() => {
@@ -72,5 +72,5 @@ export function DelayedAdSlot({ page, slot, instance }: AdSlotWire) {
     };
   }, []);
 
-  return Overlay ? <Overlay {...props} /> : null;
+  return Overlay && props ? <Overlay {...props} /> : null;
 }

@@ -1,8 +1,8 @@
 /**
  * What the server sends an ad slot island, and what the island works out from it in the
  * browser (decision 025). The page's part (targeting, overrides, categories, region, scope,
- * service URLs) is one object shared by every slot of the page, so the payload carries it once
- * and refers to it; each slot adds only its definition and instance. The ids, the element
+ * service URLs) and the slot definitions are sent once per page view (AdPageSlots, given by the
+ * AdPage island); each slot island gets only its name and instance (AdSlotRef). The ids, the element
  * attributes of 001 §3 and the slot's targeting are derived here, the same way on both sides.
  */
 import type { AdSlotType } from './constants';
@@ -29,6 +29,18 @@ export interface AdPageWire {
 export interface AdSlotWire {
   page: AdPageWire;
   slot: AdSlot;
+  instance: number;
+}
+
+/** What a page view gives its slots once (client/ads/AdPage.tsx): the page, and the definitions of the slots it may show, by name. */
+export interface AdPageSlots {
+  page: AdPageWire;
+  slots: Readonly<Record<string, AdSlot>>;
+}
+
+/** What each slot island gets: which slot of its page it is. */
+export interface AdSlotRef {
+  name: string;
   instance: number;
 }
 

@@ -181,10 +181,13 @@ describe('targeting handed to the client island', () => {
     const article = plainArticles()[0]!;
     const res = await get(neutron.url, `${pathOf(article)}?setDevice=desktop&adTargeting_section=override&adPtype=x&adRegion=EU`, { ...CONTROL, RSC: '1' });
     const rows = flightRows(await res.text());
-    // The island gets the slot's wire form (shared/ads/slotWire.ts): its page part sent once for all slots.
-    const [wire] = elementProps(rows, (props) => (props.slot as { name?: string } | undefined)?.name === 'inArticle' && props.instance === 1);
-    expect(wire).toBeTruthy();
-    const island = slotProps({ page: resolve(rows, wire!.page) as AdPageWire, slot: resolve(rows, wire!.slot) as AdSlotDefinition, instance: 1 });
+    // The island gets its name and instance; the page's part and the slot definitions come once, in the AdPage around the page.
+    const [ref] = elementProps(rows, (props) => props.name === 'inArticle' && props.instance === 1);
+    expect(ref).toBeTruthy();
+    const [scope] = elementProps(rows, (props) => props.page !== undefined && props.slots !== undefined);
+    expect(scope).toBeTruthy();
+    const slots = resolve(rows, scope!.slots) as Record<string, AdSlotDefinition>;
+    const island = slotProps({ page: resolve(rows, scope!.page) as AdPageWire, slot: slots.inArticle!, instance: 1 });
     expect(island.divId).toBe('ad-inArticle-1');
     expect(island.targeting).toMatchObject({ device: 'desktop', env: 'production', cid: article.id, section: 'override', ptype: 'x', user: 'anonymous', seamlessIndicator: '0', pos: 'inArticle-1' });
     expect(island.targeting).not.toHaveProperty('region');

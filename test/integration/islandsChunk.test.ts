@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/neutron';
 
 const MANIFEST = join(ROOT, 'dist/client/react-client-manifest.json');
-const CORE = ['loading/LoadingBar.tsx', 'runtime/DeviceWatcher.tsx', 'auth/JoinLoginButton.tsx', 'consent/ConsentManager.tsx', 'consent/PrivacySettingsButton.tsx', 'scripts/ScriptLoader.tsx', 'tracking/PageTracker.tsx', 'ads/AdSlot.tsx'];
+const CORE = ['loading/LoadingBar.tsx', 'runtime/DeviceWatcher.tsx', 'auth/JoinLoginButton.tsx', 'consent/ConsentManager.tsx', 'consent/PrivacySettingsButton.tsx', 'scripts/ScriptLoader.tsx', 'tracking/PageTracker.tsx', 'ads/AdSlot.tsx', 'ads/AdPage.tsx'];
 
 /** Script files each client module needs, by its path under client/. */
 function chunksByModule(): Map<string, string[]> {

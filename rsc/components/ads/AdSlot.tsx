@@ -1,42 +1,64 @@
 /**
- * A server-rendered ad slot: the client island (client/ads/AdSlot.tsx) with everything worked
- * out here — the page's targeting (page keys; pos and the query overrides, which win, are
- * applied per slot), the id scope on a seamless page, the slot definition with its reserved
- * minimum height — sent in the wire form of shared/ads/slotWire.ts: one page object shared by
- * all the page's slots. Keyed by the page view, so a client navigation never hands one page's
- * slot to the next page.
+ * Server-rendered ad slots: the client islands (client/ads/AdSlot.tsx, DelayedAdSlot.tsx) with
+ * everything worked out here — the page's targeting (page keys; pos and the query overrides,
+ * which win, are applied per slot), the id scope on a seamless page, the slot definitions with
+ * their reserved minimum heights — sent in the wire form of shared/ads/slotWire.ts. The page's
+ * part and the slot definitions go once per page view, in the AdPage island around the page
+ * (`AdPageScope`); each slot island gets its name and instance. Slots are keyed by the page
+ * view, so a client navigation never hands one page's slot to the next page.
  */
+import type { ReactNode } from 'react';
+import { AdPage } from '../../../client/ads/AdPage';
 import { AdSlot as AdSlotIsland } from '../../../client/ads/AdSlot';
+import type { AdSlot as AdSlotDefinition } from '../../../shared/ads/slot';
+import { isSlotDisabled } from '../../../shared/ads/slot';
 import type { PlacedSlot } from '../../../shared/ads/slotPlan';
-import type { AdPageWire, AdSlotWire } from '../../../shared/ads/slotWire';
+import type { AdPageSlots } from '../../../shared/ads/slotWire';
 import type { PageAds } from './pageAds';
 
-const pageWires = new WeakMap<PageAds, AdPageWire>();
+const pageWires = new WeakMap<PageAds, AdPageSlots>();
 
-/** The page's part of its slots' props: the same object for every slot, so the payload carries it once. */
-function pageWire(ads: PageAds): AdPageWire {
+/** The definitions of the slots this page may show: the fixed and delayed ones, and those injected into a body. */
+function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
+  const slots: Record<string, AdSlotDefinition> = {};
+  for (const { slot } of [...ads.fixed, ...ads.delayed]) slots[slot.name] = slot;
+  for (const slot of ads.layout.slots) if (slot.injection && !isSlotDisabled(slot, ads.device)) slots[slot.name] = slot;
+  return slots;
+}
+
+/** What the page gives its slots, worked out once per page render. */
+export function adPageWire(ads: PageAds): AdPageSlots {
   let wire = pageWires.get(ads);
   if (!wire) {
     wire = {
-      targeting: ads.targeting,
-      overrides: ads.overrides,
-      categories: ads.categories,
-      region: ads.region,
-      scope: ads.scope,
-      viewUrl: ads.viewUrl,
-      adServerUrl: ads.adServerUrl,
-      collectUrl: ads.collectUrl,
+      page: {
+        targeting: ads.targeting,
+        overrides: ads.overrides,
+        categories: ads.categories,
+        region: ads.region,
+        scope: ads.scope,
+        viewUrl: ads.viewUrl,
+        adServerUrl: ads.adServerUrl,
+        collectUrl: ads.collectUrl,
+      },
+      slots: pageSlots(ads),
     };
     pageWires.set(ads, wire);
   }
   return wire;
 }
 
-/** The island props of a placed slot (also used by the delayed slot, rsc/components/ads/AdSlots.tsx). */
-export function slotIslandProps(ads: PageAds, { slot, instance }: PlacedSlot): AdSlotWire {
-  return { page: pageWire(ads), slot, instance };
+/** Wraps a page view whose ad slots are inside `children`; only the children when the page shows no ads. */
+export function AdPageScope({ ads, children }: { ads: PageAds | null; children: ReactNode }) {
+  if (!ads) return children;
+  const { page, slots } = adPageWire(ads);
+  return (
+    <AdPage page={page} slots={slots}>
+      {children}
+    </AdPage>
+  );
 }
 
 export function AdSlot({ ads, placed }: { ads: PageAds; placed: PlacedSlot }) {
-  return <AdSlotIsland key={ads.pageKey} {...slotIslandProps(ads, placed)} />;
+  return <AdSlotIsland key={ads.pageKey} name={placed.slot.name} instance={placed.instance} />;
 }

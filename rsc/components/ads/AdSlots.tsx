@@ -1,15 +1,13 @@
 /**
  * The page's ad slots at one or more placements (top, side, bottom — shared/ads/placement.ts);
- * nothing when the page has no ads. `PageAdSlots` works the page's ads out itself, so a page
- * component places its slots with one element at each place.
+ * nothing when the page has no ads. The page wraps itself in `AdPageScope` (./AdSlot.tsx), which
+ * gives these slots their page.
  */
 import type { AdPlacement } from '../../../shared/ads/placement';
 import { slotsAt } from '../../../shared/ads/placement';
-import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { DelayedAdSlot } from '../../../client/ads/DelayedAdSlot';
-import { AdSlot, slotIslandProps } from './AdSlot';
-import type { AdContent, PageAds } from './pageAds';
-import { pageAds } from './pageAds';
+import { AdSlot } from './AdSlot';
+import type { PageAds } from './pageAds';
 
 type Placements = AdPlacement | readonly AdPlacement[];
 
@@ -40,23 +38,8 @@ export function AdSlots({ ads, placement, only, except }: AdSlotsProps) {
         </div>
       )}
       {delayed.map((placed) => (
-        <DelayedAdSlot key={`${ads.pageKey} ${placed.slot.name}-${placed.instance}`} {...slotIslandProps(ads, placed)} />
+        <DelayedAdSlot key={`${ads.pageKey} ${placed.slot.name}-${placed.instance}`} name={placed.slot.name} instance={placed.instance} />
       ))}
     </>
   );
-}
-
-interface PageAdSlotsProps {
-  request: PageRequest;
-  services: RscServices;
-  /** The page kind (PrimaryData kind), for the ad layout. */
-  kind: string;
-  content?: AdContent;
-  placement: Placements;
-  only?: readonly string[];
-  except?: readonly string[];
-}
-
-export function PageAdSlots({ request, services, kind, content, placement, only, except }: PageAdSlotsProps) {
-  return <AdSlots ads={pageAds(request, services, kind, content)} placement={placement} only={only} except={except} />;
 }

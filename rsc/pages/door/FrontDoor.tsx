@@ -2,6 +2,7 @@ import type { Page } from '../../../shared/models/page';
 import { componentsOfType } from '../../../shared/models/page';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
+import { AdPageScope } from '../../components/ads/AdSlot';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { LatestRiver, latestStories } from './LatestRiver';
@@ -34,50 +35,52 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
   const latest = latestStories(lists.map((list) => list.items), shown);
   const ads = pageAds(request, services, 'door', page);
   return (
-    <div className="door">
-      <h1 className="visually-hidden">{page.meta?.title ?? 'Latest news, reviews and advice'}</h1>
-      <AdSlots ads={ads} placement="top" />
-      {lead ? (
-        <div className="door__top">
+    <AdPageScope ads={ads}>
+      <div className="door">
+        <h1 className="visually-hidden">{page.meta?.title ?? 'Latest news, reviews and advice'}</h1>
+        <AdSlots ads={ads} placement="top" />
+        {lead ? (
+          <div className="door__top">
+            <ContentList
+              title={title(lead)}
+              items={lead.items}
+              imageBaseUrl={services.imageBaseUrl}
+              now={request.now}
+              moreHref={lead.links?.next?.href}
+              moreText={lead.viewMoreText ?? `More ${title(lead)}`}
+              segments={services.segments}
+              owner={lead}
+              className="section-list door__lead"
+              leads
+              limit={TOP_STORIES + 1}
+              leadSizes={LEAD_SIZES}
+            />
+            <div className="door__side">
+              <LatestRiver items={latest} now={request.now} />
+              <AdSlots ads={ads} placement="side" />
+            </div>
+          </div>
+        ) : null}
+        {/* Beside a skybox the leaderboard is a bottom slot (decision 062): on a door it parts the lead block from the rails. */}
+        <AdSlots ads={ads} placement="bottom" only={BETWEEN_SECTIONS} />
+        {rails.map((list, index) => (
           <ContentList
-            title={title(lead)}
-            items={lead.items}
+            key={list.meta.componentName ?? index}
+            title={title(list)}
+            items={list.items}
             imageBaseUrl={services.imageBaseUrl}
             now={request.now}
-            moreHref={lead.links?.next?.href}
-            moreText={lead.viewMoreText ?? `More ${title(lead)}`}
+            moreHref={list.links?.next?.href}
+            moreText={list.viewMoreText ?? `More ${title(list)}`}
             segments={services.segments}
-            owner={lead}
-            className="section-list door__lead"
-            leads
-            limit={TOP_STORIES + 1}
-            leadSizes={LEAD_SIZES}
+            owner={list}
+            className="section-list door__rail"
+            limit={RAIL_STORIES}
+            pictured={1}
           />
-          <div className="door__side">
-            <LatestRiver items={latest} now={request.now} />
-            <AdSlots ads={ads} placement="side" />
-          </div>
-        </div>
-      ) : null}
-      {/* Beside a skybox the leaderboard is a bottom slot (decision 062): on a door it parts the lead block from the rails. */}
-      <AdSlots ads={ads} placement="bottom" only={BETWEEN_SECTIONS} />
-      {rails.map((list, index) => (
-        <ContentList
-          key={list.meta.componentName ?? index}
-          title={title(list)}
-          items={list.items}
-          imageBaseUrl={services.imageBaseUrl}
-          now={request.now}
-          moreHref={list.links?.next?.href}
-          moreText={list.viewMoreText ?? `More ${title(list)}`}
-          segments={services.segments}
-          owner={list}
-          className="section-list door__rail"
-          limit={RAIL_STORIES}
-          pictured={1}
-        />
-      ))}
-      <AdSlots ads={ads} placement={lead ? 'bottom' : ['side', 'bottom']} except={BETWEEN_SECTIONS} />
-    </div>
+        ))}
+        <AdSlots ads={ads} placement={lead ? 'bottom' : ['side', 'bottom']} except={BETWEEN_SECTIONS} />
+      </div>
+    </AdPageScope>
   );
 }

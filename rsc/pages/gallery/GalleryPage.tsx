@@ -8,7 +8,9 @@ import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { Byline } from '../../components/Byline';
-import { PageAdSlots } from '../../components/ads/AdSlots';
+import { AdPageScope } from '../../components/ads/AdSlot';
+import { AdSlots } from '../../components/ads/AdSlots';
+import { pageAds } from '../../components/ads/pageAds';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { RichText } from '../review/RichText';
 import { richTextSource } from '../review/richTextSource';
@@ -36,48 +38,51 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
   const source = richTextSource(gallery, request, services);
   const onBad = (name: string, error: string) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: gallery.id, err: error });
   const automotive = isAutomotive(gallery);
+  const ads = pageAds(request, services, 'gallery', gallery);
   return (
-    <article className="gallery">
-      <PageAdSlots request={request} services={services} kind="gallery" content={gallery} placement="top" />
-      <Breadcrumbs crumbs={galleryCrumbs(gallery)} />
-      {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
-      <h1>{gallery.title}</h1>
-      {gallery.dek ? <p className="dek">{gallery.dek}</p> : null}
-      <Byline content={gallery} now={request.now} />
-      {needsAffiliateDisclosure(gallery) ? <p className="affiliate-disclosure" role="note">{AFFILIATE_DISCLOSURE_TEXT}</p> : null}
-      <div className="gallery-strip" tabIndex={0} role="region" aria-label="Pictures: swipe, or use the arrow keys">
-        <ol className="gallery-items" start={(pageNumber - 1) * pageSize + 1}>
-          {items.map((item, index) => {
-            const size = pictureSize(item);
-            const image = sizedImage(services.imageBaseUrl, item.image, size.width, size.height, PICTURE_WIDTHS);
-            const title = item.title ?? item.headline;
-            const credit = item.photoCredit ?? item.image?.credits;
-            return (
-              <li key={item.id ?? index} id={item.id ? `picture-${item.id}` : undefined} className="gallery-item">
-                <figure>
-                  {image ? <Picture image={image} sizes="(min-width: 800px) 800px, 100vw" priority={pageNumber === 1 && index === 0} /> : null}
-                  <figcaption>
-                    <p className="gallery-count">{(pageNumber - 1) * pageSize + index + 1} / {gallery.items.length}</p>
-                    {title ? <h2>{title}</h2> : null}
-                    {item.description ? <RichText html={item.description} source={source} className="caption" onBadShortcode={onBad} /> : null}
-                    {credit ? <p className="credit">{credit}</p> : null}
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-      {pages > 1 ? (
-        <nav className="pagination" aria-label="Gallery pages">
-          {pageNumber > 1 ? <a rel="prev" href={galleryPagePath(basePath, pageNumber - 1)}>Previous</a> : null}
-          <span>
-            Page {pageNumber} of {pages}
-          </span>
-          {pageNumber < pages ? <a rel="next" href={galleryPagePath(basePath, pageNumber + 1)}>Next</a> : null}
-        </nav>
-      ) : null}
-      <PageAdSlots request={request} services={services} kind="gallery" content={gallery} placement={['side', 'bottom']} />
-    </article>
+    <AdPageScope ads={ads}>
+      <article className="gallery">
+        <AdSlots ads={ads} placement="top" />
+        <Breadcrumbs crumbs={galleryCrumbs(gallery)} />
+        {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
+        <h1>{gallery.title}</h1>
+        {gallery.dek ? <p className="dek">{gallery.dek}</p> : null}
+        <Byline content={gallery} now={request.now} />
+        {needsAffiliateDisclosure(gallery) ? <p className="affiliate-disclosure" role="note">{AFFILIATE_DISCLOSURE_TEXT}</p> : null}
+        <div className="gallery-strip" tabIndex={0} role="region" aria-label="Pictures: swipe, or use the arrow keys">
+          <ol className="gallery-items" start={(pageNumber - 1) * pageSize + 1}>
+            {items.map((item, index) => {
+              const size = pictureSize(item);
+              const image = sizedImage(services.imageBaseUrl, item.image, size.width, size.height, PICTURE_WIDTHS);
+              const title = item.title ?? item.headline;
+              const credit = item.photoCredit ?? item.image?.credits;
+              return (
+                <li key={item.id ?? index} id={item.id ? `picture-${item.id}` : undefined} className="gallery-item">
+                  <figure>
+                    {image ? <Picture image={image} sizes="(min-width: 800px) 800px, 100vw" priority={pageNumber === 1 && index === 0} /> : null}
+                    <figcaption>
+                      <p className="gallery-count">{(pageNumber - 1) * pageSize + index + 1} / {gallery.items.length}</p>
+                      {title ? <h2>{title}</h2> : null}
+                      {item.description ? <RichText html={item.description} source={source} className="caption" onBadShortcode={onBad} /> : null}
+                      {credit ? <p className="credit">{credit}</p> : null}
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+        {pages > 1 ? (
+          <nav className="pagination" aria-label="Gallery pages">
+            {pageNumber > 1 ? <a rel="prev" href={galleryPagePath(basePath, pageNumber - 1)}>Previous</a> : null}
+            <span>
+              Page {pageNumber} of {pages}
+            </span>
+            {pageNumber < pages ? <a rel="next" href={galleryPagePath(basePath, pageNumber + 1)}>Next</a> : null}
+          </nav>
+        ) : null}
+        <AdSlots ads={ads} placement={['side', 'bottom']} />
+      </article>
+    </AdPageScope>
   );
 }

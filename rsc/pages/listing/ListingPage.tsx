@@ -1,6 +1,7 @@
 import type { ContentListComponent } from '../../../shared/models/component';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { listingPagePath } from '../../../shared/routes/topicLinks';
+import { AdPageScope } from '../../components/ads/AdSlot';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { ListWithAds } from './ListWithAds';
@@ -22,17 +23,19 @@ export function ListingPage({ listing, title, slug, pageNumber, pageSize, reques
   const pageHref = (n: number) => listingPagePath(request.match, slug, n);
   const ads = pageAds(request, services, 'listing');
   return (
-    <>
-      <AdSlots ads={ads} placement="top" />
-      <ListWithAds ads={ads} device={request.state.device} title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} segments={services.segments} owner={listing}>
-        {pages > 1 ? (
-          <nav className="pagination" aria-label="Pagination">
-            {pageNumber > 1 ? <a href={pageHref(pageNumber - 1)} rel="prev">Previous</a> : null}
-            <span>Page {pageNumber} of {pages}</span>
-            {pageNumber < pages ? <a href={pageHref(pageNumber + 1)} rel="next">Next</a> : null}
-          </nav>
-        ) : null}
-      </ListWithAds>
-    </>
+    <AdPageScope ads={ads}>
+      <>
+        <AdSlots ads={ads} placement="top" />
+        <ListWithAds ads={ads} device={request.state.device} title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} segments={services.segments} owner={listing}>
+          {pages > 1 ? (
+            <nav className="pagination" aria-label="Pagination">
+              {pageNumber > 1 ? <a href={pageHref(pageNumber - 1)} rel="prev">Previous</a> : null}
+              <span>Page {pageNumber} of {pages}</span>
+              {pageNumber < pages ? <a href={pageHref(pageNumber + 1)} rel="next">Next</a> : null}
+            </nav>
+          ) : null}
+        </ListWithAds>
+      </>
+    </AdPageScope>
   );
 }

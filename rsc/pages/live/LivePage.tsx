@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
 import { HERO_IMAGE } from '../../components/heroImage';
 import { Byline } from '../../components/Byline';
+import { AdPageScope } from '../../components/ads/AdSlot';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { slotsAt } from '../../../shared/ads/placement';
@@ -56,72 +57,74 @@ export function LivePage({ live, request, services }: LivePageProps) {
   const start = parseContentDate(live.eventStart);
   const ads = pageAds(request, services, 'live', live);
   return (
-    <article className="live">
-      <AdSlots ads={ads} placement="top" />
-      <header className="live__head">
-        <Breadcrumbs crumbs={articleCrumbs(live)} />
-        <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>{ongoing ? 'Live' : 'Live coverage has ended'}</p>
-        <h1>{live.headline}</h1>
-        {live.dek ? <p className="dek">{live.dek}</p> : null}
-        <Byline content={live} now={request.now} />
-        {start ? (
-          <p className="event-start">
-            Started <time dateTime={start.toISOString()}>{formatDisplayDate(start, request.now)}</time>
-          </p>
+    <AdPageScope ads={ads}>
+      <article className="live">
+        <AdSlots ads={ads} placement="top" />
+        <header className="live__head">
+          <Breadcrumbs crumbs={articleCrumbs(live)} />
+          <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>{ongoing ? 'Live' : 'Live coverage has ended'}</p>
+          <h1>{live.headline}</h1>
+          {live.dek ? <p className="dek">{live.dek}</p> : null}
+          <Byline content={live} now={request.now} />
+          {start ? (
+            <p className="event-start">
+              Started <time dateTime={start.toISOString()}>{formatDisplayDate(start, request.now)}</time>
+            </p>
+          ) : null}
+        </header>
+        {hero ? (
+          <HeroFigure image={hero} owner={live} segments={services.segments} />
         ) : null}
-      </header>
-      {hero ? (
-        <HeroFigure image={hero} owner={live} segments={services.segments} />
-      ) : null}
-      {/* The timeline's column; on a desktop the rail beside it (the rail ad), on a phone after it. */}
-      <div className="live__main">
-        {live.intro && !sameText(live.intro, live.dek) ? <RichText html={live.intro} source={source} onBadShortcode={onBad} /> : null}
-        {live.body ? <RichText html={live.body} source={source} onBadShortcode={onBad} /> : null}
-        <LiveKeyUpdates items={items} now={request.now} />
-        {island ? (
-          <LiveUpdates
-            key={live.id}
-            {...liveUpdatesProps(live, island, items, source, request, services)}
-            cards={Object.fromEntries(items.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />]))}
-            pinnedCards={Object.fromEntries(
-              pinned.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />]),
-            )}
-          />
-        ) : (
-          <>
-            {pinned.length > 0 ? (
-              <section className="live-pinned" aria-label="Pinned updates">
-                <h2>Pinned</h2>
+        {/* The timeline's column; on a desktop the rail beside it (the rail ad), on a phone after it. */}
+        <div className="live__main">
+          {live.intro && !sameText(live.intro, live.dek) ? <RichText html={live.intro} source={source} onBadShortcode={onBad} /> : null}
+          {live.body ? <RichText html={live.body} source={source} onBadShortcode={onBad} /> : null}
+          <LiveKeyUpdates items={items} now={request.now} />
+          {island ? (
+            <LiveUpdates
+              key={live.id}
+              {...liveUpdatesProps(live, island, items, source, request, services)}
+              cards={Object.fromEntries(items.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />]))}
+              pinnedCards={Object.fromEntries(
+                pinned.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />]),
+              )}
+            />
+          ) : (
+            <>
+              {pinned.length > 0 ? (
+                <section className="live-pinned" aria-label="Pinned updates">
+                  <h2>Pinned</h2>
+                  <ol className="live-items">
+                    {pinned.map((item) => (
+                      <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />
+                    ))}
+                  </ol>
+                </section>
+              ) : null}
+              <section
+                className="live-stream"
+                aria-label="Live updates"
+                data-content-id={live.id}
+                data-channel={live.channelDetails?.name}
+                data-last-sequence={items[0]?.sequence ?? 0}
+              >
+                <h2>Updates</h2>
                 <ol className="live-items">
-                  {pinned.map((item) => (
-                    <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />
+                  {items.map((item) => (
+                    <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />
                   ))}
                 </ol>
               </section>
-            ) : null}
-            <section
-              className="live-stream"
-              aria-label="Live updates"
-              data-content-id={live.id}
-              data-channel={live.channelDetails?.name}
-              data-last-sequence={items[0]?.sequence ?? 0}
-            >
-              <h2>Updates</h2>
-              <ol className="live-items">
-                {items.map((item) => (
-                  <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />
-                ))}
-              </ol>
-            </section>
-          </>
-        )}
-      </div>
-      {ads && slotsAt(ads.fixed, 'side').length + slotsAt(ads.delayed, 'side').length > 0 ? (
-        <div className="rail live__rail">
-          <AdSlots ads={ads} placement="side" />
+            </>
+          )}
         </div>
-      ) : null}
-      <AdSlots ads={ads} placement="bottom" />
-    </article>
+        {ads && slotsAt(ads.fixed, 'side').length + slotsAt(ads.delayed, 'side').length > 0 ? (
+          <div className="rail live__rail">
+            <AdSlots ads={ads} placement="side" />
+          </div>
+        ) : null}
+        <AdSlots ads={ads} placement="bottom" />
+      </article>
+    </AdPageScope>
   );
 }

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
 import { HERO_IMAGE } from '../../components/heroImage';
 import { Byline } from '../../components/Byline';
+import { AdPageScope } from '../../components/ads/AdSlot';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { RelatedArticles, RelatedArticlesPlaceholder } from '../article/RelatedArticles';
@@ -38,30 +39,32 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
   const relatedSlug = topic?.slug ?? review.section;
   const relatedName = topic?.name ?? sectionName(review.section);
   return (
-    <article className={automotive ? 'review review--roadshow' : 'review'} data-brand={automotive ? 'roadshow' : request.brand}>
-      <AdSlots ads={ads} placement="top" />
-      <Breadcrumbs crumbs={reviewCrumbs(review)} />
-      {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
-      <h1>{review.title}</h1>
-      {review.dek ? <p className="dek">{review.dek}</p> : null}
-      <Byline content={review} now={request.now} />
-      {hero ? (
-        <HeroFigure image={hero} caption={review.image?.caption} credits={review.image?.credits} owner={review} segments={services.segments} />
-      ) : null}
-      <RatingCard review={review} now={request.now} />
-      <Resellers review={review} source={source} />
-      <RichText
-        html={review.body}
-        source={source}
-        onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })}
-        ads={ads}
-      />
-      {relatedSlug && relatedName ? (
-        <Suspense fallback={<RelatedArticlesPlaceholder />}>
-          <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, review.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={review.id} now={request.now} variant="compact" />
-        </Suspense>
-      ) : null}
-      <AdSlots ads={ads} placement={['side', 'bottom']} />
-    </article>
+    <AdPageScope ads={ads}>
+      <article className={automotive ? 'review review--roadshow' : 'review'} data-brand={automotive ? 'roadshow' : request.brand}>
+        <AdSlots ads={ads} placement="top" />
+        <Breadcrumbs crumbs={reviewCrumbs(review)} />
+        {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
+        <h1>{review.title}</h1>
+        {review.dek ? <p className="dek">{review.dek}</p> : null}
+        <Byline content={review} now={request.now} />
+        {hero ? (
+          <HeroFigure image={hero} caption={review.image?.caption} credits={review.image?.credits} owner={review} segments={services.segments} />
+        ) : null}
+        <RatingCard review={review} now={request.now} />
+        <Resellers review={review} source={source} />
+        <RichText
+          html={review.body}
+          source={source}
+          onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })}
+          ads={ads}
+        />
+        {relatedSlug && relatedName ? (
+          <Suspense fallback={<RelatedArticlesPlaceholder />}>
+            <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, review.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={review.id} now={request.now} variant="compact" />
+          </Suspense>
+        ) : null}
+        <AdSlots ads={ads} placement={['side', 'bottom']} />
+      </article>
+    </AdPageScope>
   );
 }

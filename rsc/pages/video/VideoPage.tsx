@@ -5,7 +5,9 @@ import { videoCrumbs, videoName } from '../../../shared/render/videoJsonLd';
 import { isAutomotive } from '../../../shared/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Byline } from '../../components/Byline';
-import { PageAdSlots } from '../../components/ads/AdSlots';
+import { AdPageScope } from '../../components/ads/AdSlot';
+import { AdSlots } from '../../components/ads/AdSlots';
+import { pageAds } from '../../components/ads/pageAds';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { VideoDuration } from '../../../client/video/VideoDuration';
 import { VideoPlayer } from '../../../client/video/VideoPlayer';
@@ -25,39 +27,42 @@ interface VideoPageProps {
  */
 export function VideoPage({ video, request, services }: VideoPageProps) {
   const seconds = video.duration ?? video.metaData?.duration;
+  const ads = pageAds(request, services, 'video', video);
   return (
-    <article className="video-page">
-      <PageAdSlots request={request} services={services} kind="video" content={video} placement="top" />
-      <Breadcrumbs crumbs={videoCrumbs(video)} />
-      <VideoPlayer
-        key={String(video.id)}
-        video={playerVideo(video, services.imageBaseUrl, request.brand)}
-        endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
-        ad={videoAdSettings(video, {
-          request,
-          pageUrl: new URL(video.canonicalUrl ?? request.url, services.siteOrigin).toString(),
-          development: services.development,
-          pageType: VIDEO_PAGE_TYPE,
-          contentId: String(video.id),
-        })}
-        variant="page"
-        width={VIDEO_POSTER.width}
-        height={VIDEO_POSTER.height}
-      />
-      {isAutomotive(video) ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
-      <h1>{videoName(video)}</h1>
-      <p className="video-meta">
-        <VideoDuration videoId={String(video.id)} seconds={seconds} />
-        {video.metaData?.ratingVChip ? <span className="rating-vchip">{video.metaData.ratingVChip}</span> : null}
-      </p>
-      <Byline content={{ author: video.author, datePublished: video.datePublished }} now={request.now} />
-      {video.description ? <p className="description">{video.description}</p> : null}
-      {video.section ? (
-        <Suspense fallback={null}>
-          <UpNext services={services} brand={request.brand} section={video.section} videoId={String(video.id)} onFailure={request.onRenderError} />
-        </Suspense>
-      ) : null}
-      <PageAdSlots request={request} services={services} kind="video" content={video} placement={['side', 'bottom']} />
-    </article>
+    <AdPageScope ads={ads}>
+      <article className="video-page">
+        <AdSlots ads={ads} placement="top" />
+        <Breadcrumbs crumbs={videoCrumbs(video)} />
+        <VideoPlayer
+          key={String(video.id)}
+          video={playerVideo(video, services.imageBaseUrl, request.brand)}
+          endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
+          ad={videoAdSettings(video, {
+            request,
+            pageUrl: new URL(video.canonicalUrl ?? request.url, services.siteOrigin).toString(),
+            development: services.development,
+            pageType: VIDEO_PAGE_TYPE,
+            contentId: String(video.id),
+          })}
+          variant="page"
+          width={VIDEO_POSTER.width}
+          height={VIDEO_POSTER.height}
+        />
+        {isAutomotive(video) ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
+        <h1>{videoName(video)}</h1>
+        <p className="video-meta">
+          <VideoDuration videoId={String(video.id)} seconds={seconds} />
+          {video.metaData?.ratingVChip ? <span className="rating-vchip">{video.metaData.ratingVChip}</span> : null}
+        </p>
+        <Byline content={{ author: video.author, datePublished: video.datePublished }} now={request.now} />
+        {video.description ? <p className="description">{video.description}</p> : null}
+        {video.section ? (
+          <Suspense fallback={null}>
+            <UpNext services={services} brand={request.brand} section={video.section} videoId={String(video.id)} onFailure={request.onRenderError} />
+          </Suspense>
+        ) : null}
+        <AdSlots ads={ads} placement={['side', 'bottom']} />
+      </article>
+    </AdPageScope>
   );
 }
