@@ -64,7 +64,7 @@ import { clockTicks } from './bench/procfs.mjs';
 import { measureSyndication } from './bench/syndication.mjs';
 import { checkSample, worldArticlePaths } from './bench/roundRobin.mjs';
 import { BUDGET, NEXT_REFERENCE, RENDER_GOALS, checkBudget, collectWarnings, describeMachine, formatBudget, formatTable, summariseProblems, writeResults } from './bench/report.mjs';
-import { serverNodeArgs } from './serverArgs.mjs';
+import { serverEnv, serverNodeArgs } from './serverArgs.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, stopChild, waitUntilUp, whileAlive } from './bench/stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,7 +125,7 @@ async function startServer(upstreamUrl, extraEnv) {
   say(`• starting server on ${origin}${Object.keys(extraEnv).length ? ` with ${envText(extraEnv)}` : ''}`);
   const handle = startChild('server', [...serverNodeArgs({ ...process.env, ...extraEnv }), SERVER_ENTRY], {
     cwd: root,
-    env: { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...extraEnv },
+    env: { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...serverEnv({ ...process.env, ...extraEnv }), ...extraEnv },
   });
   await waitUntilUp(handle, `${origin}/readyz`);
   return { handle, origin };

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeArgs } from './serverArgs.mjs';
+import { serverEnv, serverNodeArgs } from './serverArgs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -66,4 +66,4 @@ if (!env.CONTENT_API_URL) {
   run('upstream', ['--import', 'tsx', 'upstream/main.ts'], { UPSTREAM_PORT: upstreamPort, UPSTREAM_PURGE_URL: env.UPSTREAM_PURGE_URL ?? purgeUrl, UPSTREAM_PURGE_KEY: env.UPSTREAM_PURGE_KEY ?? env.PURGE_KEY });
   await waitFor(`${env.CONTENT_API_URL}/__health`, 30_000);
 }
-run('neutron', [...serverNodeArgs(env), 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production' });
+run('neutron', [...serverNodeArgs(env), 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production', ...serverEnv(env) });

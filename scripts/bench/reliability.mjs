@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';
-import { serverNodeArgs } from '../serverArgs.mjs';
+import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 
 const OUTAGE_CONNECTIONS = 50;
 const HEALTH_PROBE_MS = 250;
@@ -79,7 +79,7 @@ async function main() {
   const adminPort = await freePort();
   const admin = `http://${HOST}:${adminPort}`;
   const probes = { public: `${origin}/healthz`, health: `${admin}/healthz`, ready: `${admin}/readyz`, metrics: `${admin}/metrics` };
-  const env = { PORT: String(port), ADMIN_PORT: String(adminPort), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0' };
+  const env = { PORT: String(port), ADMIN_PORT: String(adminPort), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0', ...serverEnv() };
   const server = startChild('server', [...serverNodeArgs({ ...process.env, ...env }), 'dist/server/main.cjs'], { cwd: root, env });
   await waitUntilUp(server, `${origin}/readyz`);
 

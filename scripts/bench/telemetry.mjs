@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { loadRun } from './measure.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, stopChild, waitUntilUp } from './stack.mjs';
-import { serverNodeArgs } from '../serverArgs.mjs';
+import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const say = (text) => process.stdout.write(`${text}\n`);
@@ -60,7 +60,7 @@ async function startOtlpSink() {
 async function startServer(dist, upstreamUrl, env) {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const full = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', DRAIN_DELAY_MS: '0', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...env };
+  const full = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', DRAIN_DELAY_MS: '0', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...serverEnv({ ...process.env, ...env }), ...env };
   const handle = startChild('server', [...serverNodeArgs({ ...process.env, ...full }), join(dist, 'server/main.cjs')], { cwd: root, env: full });
   await waitUntilUp(handle, `${origin}/readyz`);
   return { handle, origin };

@@ -9,7 +9,7 @@ import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeArgs } from '../serverArgs.mjs';
+import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 import { answers, startChild, waitUntil, type Child } from './child';
 import { nginxConfig } from './nginxConfig';
 
@@ -161,7 +161,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
         ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
         ...options.env,
       };
-      const child = startChild(`neutron-${i + 1}`, process.execPath, [...serverNodeArgs(env), MAIN], { cwd: ROOT, echo, env });
+      const child = startChild(`neutron-${i + 1}`, process.execPath, [...serverNodeArgs(env), MAIN], { cwd: ROOT, echo, env: { ...serverEnv(env), ...env } });
       started.push(child);
       return { port: instancePort, url: `http://127.0.0.1:${instancePort}`, child };
     });

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeArgs } from '../../scripts/serverArgs.mjs';
+import { serverEnv, serverNodeArgs } from '../../scripts/serverArgs.mjs';
 
 /** The repository root (an ES-module-safe path, so Playwright specs can start servers too). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,6 +49,7 @@ export async function startNeutron(env: Record<string, string>, main: string = M
       RENDER_QUEUE_TIMEOUT_MS: '30000',
       // The suites' own requests may use jsDebug and preview (decision 053).
       DEBUG_ALLOWED_ADDRESSES: '127.0.0.1',
+      ...serverEnv(env),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
