@@ -10,6 +10,7 @@ import ReactFlightWebpackPlugin from 'react-server-dom-webpack/plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { AssetsManifestPlugin } from './build/AssetsManifestPlugin';
+import { subsetWebFonts } from './build/fontSubsets';
 import { SsrManifestPlugin } from './build/SsrManifestPlugin';
 import { webFontsStylesheet } from './build/stylesheet';
 import { findClientModules } from './build/useClient';
@@ -21,8 +22,10 @@ const mode = production ? 'production' : 'development';
 const publicPath = '/static/';
 const clientModules = findClientModules(join(root, 'client'));
 const WEB_FONTS_CSS = join(root, 'client/styles/webfonts.css');
+/** The web fonts cut to the characters and weights the site uses (build/fontSubsets.ts). */
+const webFonts = await subsetWebFonts();
 const webFontUrls = (base: string) => {
-  const { file, assets } = webFontsStylesheet(WEB_FONTS_CSS);
+  const { file, assets } = webFontsStylesheet(WEB_FONTS_CSS, webFonts);
   return { stylesheet: `${base}${file}`, files: assets.map((asset) => `${base}${asset.name}`) };
 };
 /**
@@ -79,7 +82,7 @@ const client: Configuration = {
   performance: { hints: false },
   plugins: [
     new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),
-    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css'), webFonts: WEB_FONTS_CSS }),
+    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css'), webFonts: WEB_FONTS_CSS, fonts: webFonts }),
     // The web fonts' stylesheet and files, fetched into the cache after a first page's load (client/runtime/webFonts.ts).
     new webpack.DefinePlugin({ __NEUTRON_WEB_FONTS__: JSON.stringify(webFontUrls(publicPath)) }),
   ],

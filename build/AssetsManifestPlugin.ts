@@ -4,7 +4,7 @@
  * `assets.json` with the entry's script files, the stylesheet and the logo, for the server to link.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Compiler } from 'webpack';
 import { logoPng } from './logoPng';
@@ -18,6 +18,8 @@ interface Options {
   stylesheet: string;
   /** The web fonts' stylesheet, loaded by the client after the first paint (client/runtime/webFonts.ts). */
   webFonts: string;
+  /** The web fonts' files cut to their subsets (build/fontSubsets.ts), by package path. */
+  fonts: ReadonlyMap<string, Buffer>;
 }
 
 export class AssetsManifestPlugin {
@@ -35,10 +37,10 @@ export class AssetsManifestPlugin {
           const css = Buffer.from(stylesheet.css);
           const cssFile = hashed('site', 'css', css);
           compilation.emitAsset(cssFile, new webpack.sources.RawSource(css));
-          const webFonts = webFontsStylesheet(this.options.webFonts);
+          const webFonts = webFontsStylesheet(this.options.webFonts, this.options.fonts);
           compilation.emitAsset(webFonts.file, new webpack.sources.RawSource(Buffer.from(webFonts.css)));
           for (const asset of [...stylesheet.assets, ...webFonts.assets]) {
-            if (!compilation.getAsset(asset.name)) compilation.emitAsset(asset.name, new webpack.sources.RawSource(readFileSync(asset.source)));
+            if (!compilation.getAsset(asset.name)) compilation.emitAsset(asset.name, new webpack.sources.RawSource(asset.bytes));
           }
           const logo = logoPng();
           const logoFile = hashed('logo', 'png', logo);

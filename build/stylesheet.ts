@@ -16,8 +16,8 @@ const PACKAGE_URL = /url\("~([^"]+)"\)/g;
 
 export interface Stylesheet {
   css: string;
-  /** Files referenced by package path, with the name each is emitted under (relative to the stylesheet). */
-  assets: Array<{ request: string; source: string; name: string }>;
+  /** Files referenced by package path, with the name each is emitted under (relative to the stylesheet) and its bytes. */
+  assets: Array<{ request: string; source: string; name: string; bytes: Buffer }>;
 }
 
 /** `{file name}.{first 8 hex of its sha-256}.{ext}`, beside the stylesheet (/static/ is one flat folder). */
@@ -43,12 +43,18 @@ export function minifyCss(css: string): string {
     .trim();
 }
 
-export function buildStylesheet(entry: string): Stylesheet {
+/**
+ * The stylesheet at `entry`, inlined and minified. A file named in `replaced` (package path →
+ * bytes: the subset web fonts of build/fontSubsets.ts) is emitted with those bytes instead of
+ * the package's.
+ */
+export function buildStylesheet(entry: string, replaced: ReadonlyMap<string, Buffer> = new Map()): Stylesheet {
   const assets: Stylesheet['assets'] = [];
   const css = inline(entry, new Set()).replace(PACKAGE_URL, (_, request: string) => {
     const source = require.resolve(request);
-    const name = assetName(source);
-    if (!assets.some((asset) => asset.request === request)) assets.push({ request, source, name });
+    const bytes = replaced.get(request) ?? readFileSync(source);
+    const name = assetName(source, bytes);
+    if (!assets.some((asset) => asset.request === request)) assets.push({ request, source, name, bytes });
     return `url("${name}")`;
   });
   return { css: minifyCss(css), assets };
@@ -63,7 +69,7 @@ export function stylesheetFileName(name: string, css: string): string {
  * The web fonts' own stylesheet (client/styles/webfonts.css): its emitted name is known when
  * webpack is configured, so the client bundle is built with its URL (client/runtime/webFonts.ts).
  */
-export function webFontsStylesheet(entry: string): Stylesheet & { file: string } {
-  const stylesheet = buildStylesheet(entry);
+export function webFontsStylesheet(entry: string, fonts: ReadonlyMap<string, Buffer>): Stylesheet & { file: string } {
+  const stylesheet = buildStylesheet(entry, fonts);
   return { ...stylesheet, file: stylesheetFileName('webfonts', stylesheet.css) };
 }

@@ -12,7 +12,7 @@ type WebFonts = { stylesheet: string; files: readonly string[] };
 
 /**
  * How long after the load event the fonts are fetched. A short page loads in a moment while its
- * last paint (an island, the consent banner) is still to come; 150 KB of fonts fetched then
+ * last paint (an island, the consent banner) is still to come; the fonts (64 KB) fetched then
  * would compete with it on a slow network. Readers stay longer than this on almost every page.
  */
 export const WEB_FONTS_CACHE_DELAY_MS = 4000;
