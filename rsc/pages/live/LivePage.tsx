@@ -137,10 +137,13 @@ export function LivePage({ live, request, services }: LivePageProps) {
       {/* The rail (decision 064): more coverage of the topic, then the rail ad; on a desktop beside the column, the ad then held in view down the updates. */}
       {related || (ads && slotsAt(ads.fixed, 'side').length + slotsAt(ads.delayed, 'side').length > 0) ? (
         <aside className="rail live__rail" aria-label="More to read">
+          {/* Its height is reserved on a desktop: the ad under it does not move when it streams in. */}
           {related ? (
-            <Suspense fallback={<RelatedArticlesPlaceholder />}>
-              <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={related.slug} moreHref={topic ? topicListingPath(topic.slug, live.section) : sectionListingPath(related.slug)} topicName={related.name} excludeId={live.id} now={request.now} />
-            </Suspense>
+            <div className="live__related">
+              <Suspense fallback={<RelatedArticlesPlaceholder />}>
+                <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={related.slug} moreHref={topic ? topicListingPath(topic.slug, live.section) : sectionListingPath(related.slug)} topicName={related.name} excludeId={live.id} now={request.now} />
+              </Suspense>
+            </div>
           ) : null}
           <AdSlots ads={ads} placement="side" />
         </aside>
