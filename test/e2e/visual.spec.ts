@@ -11,8 +11,9 @@
  * and the caret are off; every date in a <time> reads the same fixed text (the world's dates
  * follow the day it was made); the native video controls are hidden; the live feed, which the
  * world publishes into every 30 s, is masked. Each shot is the top of the page (one and a half
- * phone screens, one desktop screen), not the whole page, to keep the baselines small. The core
- * page types are shot again in the dark colour scheme (`{name}-dark-{width}.png`).
+ * phone screens, one desktop screen), not the whole page, to keep the baselines small. Every page
+ * type is shot again in the dark colour scheme (`{name}-dark-{width}.png`), from the same load
+ * with the scheme switched (decision 064).
  *
  * Update the baselines after an intended change: `npx playwright test test/e2e/visual.spec.ts
  * --update-snapshots` (same Debian Chromium), then look at every changed PNG before committing.
