@@ -10,6 +10,9 @@ import type { StoredLiveItem } from '../../shared/live/item';
 import { liveItemBody, type LiveLinks } from './itemBody';
 import { LiveTime } from './LiveTime';
 
+// Loaded in the same lazy chunk: the time of a key update that arrived (LiveUpdates' "Key updates").
+export { ArrivedKeyTime } from './ArrivedKeyTime';
+
 interface ArrivedLiveItemProps {
   item: StoredLiveItem;
   links: LiveLinks;

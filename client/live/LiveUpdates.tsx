@@ -16,10 +16,14 @@
  * The pinned block above the stream is drawn here too, from the same store (the viewable pinned
  * items, newest first), so edits, deletions and (un)pinning reach it; while the reader has
  * scrolled past its start its changes are held (useHeldWhileAway) until they are back at it or
- * click the button. Relative times refresh through LiveTime.
+ * click the button. "Key updates" above them (LiveKeyUpdates) follow the store the same way: an
+ * update arriving, edited or deleted as important (with a headline) joins, changes or leaves the
+ * list, held like the pinned block while the reader is past its start. Relative times refresh
+ * through LiveTime.
  */
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ConnectionPhase } from '../../shared/live/connection';
+import { keyUpdates } from '../../shared/live/keyUpdates';
 import type { ArrivingLiveItem } from '../../shared/live/item';
 import type { StoredLiveItem } from '../../shared/live/item';
 import {
@@ -32,7 +36,9 @@ import {
 } from '../../shared/live/store';
 import { whenMoment } from '../runtime/when';
 import type { ArrivedLiveItem } from './ArrivedLiveItem';
+import type { ArrivedKeyTime } from './ArrivedKeyTime';
 import type { LiveLinks } from './itemBody';
+import { LiveKeyUpdates, type KeyUpdateEntry } from './LiveKeyUpdates';
 import type { LiveRunner } from './liveRunner';
 import { useHeldWhileAway } from './useHeldWhileAway';
 
@@ -42,6 +48,8 @@ export interface LiveSeed {
   sequence: number;
   /** Present when the update is pinned (it is then also in the pinned block). */
   pinned?: true;
+  /** Present when the update is a key update (important, with a headline): its headline there. */
+  key?: { headline: string };
 }
 
 export interface LiveUpdatesProps {
@@ -57,6 +65,8 @@ export interface LiveUpdatesProps {
   cards: Record<string, ReactNode>;
   /** The server-rendered pinned-block copy of each pinned seed, by id. */
   pinnedCards: Record<string, ReactNode>;
+  /** The server-rendered time (LiveTime) of each seed's key update, by id. */
+  keyTimes: Record<string, ReactNode>;
   links: LiveLinks;
 }
 
@@ -69,22 +79,33 @@ export function newUpdatesLabel(count: number): string {
 }
 
 function seeded(name: string, seeds: readonly LiveSeed[]): LiveItemsState {
-  const items: ArrivingLiveItem[] = seeds.map((seed) => ({ ...seed, status: 'existing', deleted: false, body: '', important: false, pinned: seed.pinned === true }));
+  const items: ArrivingLiveItem[] = seeds.map(({ id, sequence, pinned, key }) => ({
+    id,
+    sequence,
+    status: 'existing',
+    deleted: false,
+    body: '',
+    pinned: pinned === true,
+    important: key !== undefined,
+    headline: key?.headline,
+  }));
   return mergeLiveItems(emptyLiveItems(), name, items);
 }
 
 type View = { items: LiveItemsState; arrived: ReadonlySet<string> };
 type PinnedView = { items: readonly StoredLiveItem[]; arrived: ReadonlySet<string> };
 
-export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards, pinnedCards, links }: LiveUpdatesProps) {
+export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards, pinnedCards, keyTimes, links }: LiveUpdatesProps) {
   const { name, key } = channel;
   const [view, setView] = useState<View>(() => ({ items: seeded(name, seeds), arrived: new Set() }));
   const [phase, setPhase] = useState<ConnectionPhase>('idle');
   const [Card, setCard] = useState<ComponentType<Parameters<typeof ArrivedLiveItem>[0]> | null>(null);
+  const [KeyTime, setKeyTime] = useState<ComponentType<Parameters<typeof ArrivedKeyTime>[0]> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const runner = useRef<LiveRunner | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const keyBlock = useRef<HTMLElement>(null);
   const pinnedBlock = useRef<HTMLElement>(null);
   const stream = useRef<HTMLElement>(null);
   const scrollToNew = useRef(false);
@@ -95,9 +116,10 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
     const initial = seeded(name, seeds);
     const cancel = whenMoment('idle', () => {
       Promise.all([import('./liveRunner'), import('./ArrivedLiveItem')]).then(
-        ([{ startLiveRunner }, { ArrivedLiveItem }]) => {
+        ([{ startLiveRunner }, { ArrivedLiveItem, ArrivedKeyTime }]) => {
           if (stopped) return;
           setCard(() => ArrivedLiveItem);
+          setKeyTime(() => ArrivedKeyTime);
           runner.current = startLiveRunner({
             channel: key === undefined ? { name, contentId } : { name, key, contentId },
             site,
@@ -133,6 +155,15 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
   const pinnedStart = useCallback(() => pinnedBlock.current ?? stream.current, []);
   const pinnedLatest = useMemo<PinnedView>(() => ({ items: pinnedViewableLiveItems(view.items, name), arrived: view.arrived }), [view, name]);
   const { shown: pinned, release: releasePinned } = useHeldWhileAway(pinnedLatest, pinnedStart);
+  // "Key updates" from the same store, held the same way from their start (or where they would start).
+  const keysStart = useCallback(() => keyBlock.current ?? pinnedBlock.current ?? stream.current, []);
+  const keysLatest = useMemo(() => keyUpdates(viewableLiveItems(view.items, name)), [view, name]);
+  const { shown: keys, release: releaseKeys } = useHeldWhileAway(keysLatest, keysStart);
+  // A seed's time is the server's; an arrived update's is drawn here (loaded with the runner).
+  const keyEntries = keys.map((item): KeyUpdateEntry => {
+    const time = view.arrived.has(item.id) ? KeyTime && <KeyTime item={item} /> : keyTimes[item.id];
+    return { id: item.id, headline: item.headline, time };
+  });
 
   useEffect(() => {
     if (count === 0) return;
@@ -165,12 +196,14 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
 
   const showNew = () => {
     scrollToNew.current = true;
+    releaseKeys();
     releasePinned();
     reveal();
   };
 
   return (
     <>
+      <LiveKeyUpdates entries={keyEntries} ref={keyBlock} />
       {pinned.items.length > 0 ? (
         <section className="live-pinned" aria-label="Pinned updates" ref={pinnedBlock}>
           <h2>Pinned</h2>

@@ -184,6 +184,57 @@ test('pinned-block changes wait while the reader is below it, and show when they
   await expect(copy.locator('h3')).toHaveText('E2E: pinned edit while away', { timeout: 2_000 });
 });
 
+test('an update arriving as important joins "Key updates" with a link to it in the stream; edited and deleted, it follows', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  const keyUpdates = page.getByRole('navigation', { name: 'Key updates' });
+  const res = await request.post(`${UPSTREAM}/__live/${live.contentId}/items`, { data: { headline: 'E2E: an important update', important: true } });
+  expect(res.status()).toBe(201);
+  const id = ((await res.json()) as { item: { id: string } }).item.id;
+
+  // The reader is at the top: the update shows in the stream and, newest first, at the top of "Key updates".
+  const link = keyUpdates.getByRole('link', { name: 'E2E: an important update' });
+  await expect(link).toBeVisible({ timeout: 2_000 });
+  await expect(keyUpdates.getByRole('link').first()).toHaveAttribute('href', `#update-${id}`);
+  await expect(keyUpdates.getByRole('listitem').first().locator('time')).toHaveText('Just now');
+  expect(await keyUpdates.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  await link.click();
+  await expect(updates(page).locator(`#update-${id}`)).toBeInViewport();
+  await expect(updates(page).locator(`#update-${id} h3`)).toHaveText('E2E: an important update');
+
+  // Back at the top, an edit changes its entry, an update that is no longer important leaves the list.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: an important update, corrected' } });
+  await expect(keyUpdates.getByRole('link', { name: 'E2E: an important update, corrected' })).toBeVisible({ timeout: 2_000 });
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { important: false } });
+  await expect(page.locator(`.live-key a[href="#update-${id}"]`)).toHaveCount(0, { timeout: 2_000 });
+  await expect(updates(page).locator(`#update-${id}`)).toHaveCount(1);
+});
+
+test('"Key updates" wait while the reader is below them, so nothing they read moves', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  // Two plain updates; the reader reads the newer one, "Key updates" above them, the older one below.
+  const older = await publish(request, live, 'E2E: the older plain update');
+  const newer = await publish(request, live, 'E2E: the newer plain update');
+  await expect(updates(page).locator('.live-item').first()).toHaveAttribute('id', `update-${newer}`, { timeout: 2_000 });
+  await expect(updates(page).locator('.live-item').nth(1)).toHaveAttribute('id', `update-${older}`);
+  // As in a browser without scroll anchoring (Safari): nothing makes up for a block that grows above the reader.
+  await page.addStyleTag({ content: 'html{overflow-anchor:none}' });
+  const reading = updates(page).locator(`#update-${newer}`);
+  await reading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const position = (await reading.boundingBox())?.y;
+
+  // The older update becomes important: "Key updates" above the reader would gain an entry, and hold it instead.
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${older}`, { data: { important: true } });
+  await expect(updates(page).locator(`#update-${older}`)).toHaveAttribute('data-important', 'true', { timeout: 2_000 });
+  await expect(page.locator(`.live-key a[href="#update-${older}"]`)).toHaveCount(0);
+  expect((await reading.boundingBox())?.y).toBe(position);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator(`.live-key a[href="#update-${older}"]`)).toHaveText('E2E: the older plain update', { timeout: 2_000 });
+});
+
 test('relative times of items are refreshed while the page is open', async ({ page, request }) => {
   // Playwright's clock: time flows as usual until the test moves it on.
   await page.clock.install();

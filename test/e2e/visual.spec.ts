@@ -11,8 +11,9 @@
  * and the caret are off; every date in a <time> reads the same fixed text (the world's dates
  * follow the day it was made); the native video controls are hidden; the live feed, which the
  * world publishes into every 30 s, is masked. Each shot is the top of the page (one and a half
- * phone screens, one desktop screen), not the whole page, to keep the baselines small. The core
- * page types are shot again in the dark colour scheme (`{name}-dark-{width}.png`).
+ * phone screens, one desktop screen), not the whole page, to keep the baselines small. Every page
+ * type is shot again in the dark colour scheme (`{name}-dark-{width}.png`), from the same load
+ * with the scheme switched (decision 064).
  *
  * Update the baselines after an intended change: `npx playwright test test/e2e/visual.spec.ts
  * --update-snapshots` (same Debian Chromium), then look at every changed PNG before committing.
@@ -39,9 +40,6 @@ const SHOTS: ReadonlyArray<{ file: string; type: string }> = [
   { file: 'not-found', type: '404 page (unmatched route)' },
   { file: 'roadshow', type: 'roadshow front door' },
 ];
-
-/** The page types also shot in the dark colour scheme (prefers-color-scheme: dark; tokens.css). */
-const DARK_SHOTS: ReadonlySet<string> = new Set(['front-door', 'topic-listing', 'article', 'video', 'live', 'utility']);
 
 const VIEWPORTS = [
   { width: 390, height: 844, screens: 1.5 },
@@ -91,13 +89,15 @@ async function settle(page: Page): Promise<void> {
   }, FROZEN_TIME);
 }
 
-for (const viewport of VIEWPORTS) for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`visual at ${viewport.width} px, ${scheme} scheme`, () => {
-    test.use({ viewport: { width: viewport.width, height: Math.round(viewport.height * viewport.screens) }, colorScheme: scheme });
+const SHOT_OPTIONS = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002, timeout: 15_000 } as const;
 
-    for (const shot of SHOTS.filter((s) => scheme === 'light' || DARK_SHOTS.has(s.file))) {
-      const file = scheme === 'light' ? `${shot.file}-${viewport.width}.png` : `${shot.file}-dark-${viewport.width}.png`;
-      test(`${shot.file} looks as its baseline`, async ({ page, context, baseURL, browser }) => {
+for (const viewport of VIEWPORTS) {
+  test.describe(`visual at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: Math.round(viewport.height * viewport.screens) }, colorScheme: 'light' });
+
+    for (const shot of SHOTS) {
+      // One load, two shots: the scheme changes colours only, so the dark shot reuses the page (the load is most of a test's time).
+      test(`${shot.file} looks as its baselines in the light and the dark scheme`, async ({ page, context, baseURL, browser }) => {
         test.skip(build(browser.version()) !== build(BASELINE_CHROMIUM), `baselines were shot with Chromium ${BASELINE_CHROMIUM}, this is ${browser.version()}: re-shoot them (--update-snapshots)`);
         if (!paths) paths = new Map((await resolvePagePaths(baseURL!)).map((p) => [p.name, p.resolved]));
         await rejectConsent(context, baseURL!);
@@ -113,13 +113,10 @@ for (const viewport of VIEWPORTS) for (const scheme of ['light', 'dark'] as cons
         await settle(page);
         // The native controls draw a loading spinner while the file's metadata arrives.
         await page.addStyleTag({ content: 'video::-webkit-media-controls{display:none!important}' });
-        await expect(page).toHaveScreenshot(file, {
-          animations: 'disabled',
-          caret: 'hide',
-          mask: [page.locator('.live-items')],
-          maxDiffPixelRatio: 0.002,
-          timeout: 15_000,
-        });
+        const mask = [page.locator('.live-items')];
+        await expect(page).toHaveScreenshot(`${shot.file}-${viewport.width}.png`, { ...SHOT_OPTIONS, mask });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await expect(page).toHaveScreenshot(`${shot.file}-dark-${viewport.width}.png`, { ...SHOT_OPTIONS, mask });
       });
     }
   });

@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { parseBody, textOf } from '../../../shared/body/parseBody';
 import { formatDisplayDate, parseContentDate } from '../../../shared/format/date';
 import { sizedImage } from '../../../shared/images/imageUrl';
-import type { LiveArticle } from '../../../shared/models/liveArticle';
-import { articleCrumbs } from '../../../shared/render/articleCrumbs';
+import type { LiveArticle, LiveItem } from '../../../shared/models/liveArticle';
+import { articleCrumbs, primaryTopic } from '../../../shared/render/articleCrumbs';
+import { sectionListingPath, topicListingPath } from '../../../shared/routes/topicLinks';
+import { sectionName } from '../../../shared/sections';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { pinnedLiveItems, visibleLiveItems } from '../../../shared/render/liveItems';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -13,11 +16,14 @@ import { AdPageScope } from '../../components/ads/AdSlot';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
 import { slotsAt } from '../../../shared/ads/placement';
+import { RelatedArticles, RelatedArticlesPlaceholder } from '../article/RelatedArticles';
 import { RichText } from '../review/RichText';
 import { richTextSource } from '../review/richTextSource';
+import { LiveKeyUpdates } from '../../../client/live/LiveKeyUpdates';
 import { LiveUpdates } from '../../../client/live/LiveUpdates';
+import { isKeyUpdate, keyUpdates } from '../../../shared/live/keyUpdates';
+import { LiveTime } from '../../../client/live/LiveTime';
 import { LiveItemCard } from './LiveItemCard';
-import { LiveKeyUpdates } from './LiveKeyUpdates';
 import { liveUpdatesProps } from './liveUpdatesProps';
 
 interface LivePageProps {
@@ -29,6 +35,12 @@ interface LivePageProps {
 /** The intro often repeats the dek; it is shown only when it says more. */
 function sameText(html: string, text: string | undefined): boolean {
   return text !== undefined && textOf(parseBody(html)).trim() === text.trim();
+}
+
+/** A key update's time as the server draws it (as on the update itself): a LiveTime, kept fresh in the browser. */
+function keyTime(item: LiveItem, now: number) {
+  const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
+  return published ? <LiveTime iso={published.toISOString()} now={now} /> : null;
 }
 
 /** Whether the event is on now: started and not ended (transition rules are not shown; 001 §4). */
@@ -56,6 +68,10 @@ export function LivePage({ live, request, services }: LivePageProps) {
   const island = ongoing ? live.channelDetails : undefined;
   const start = parseContentDate(live.eventStart);
   const ads = pageAds(request, services, 'live', live);
+  const topic = primaryTopic(live.topics);
+  const relatedSlug = topic?.slug ?? live.section;
+  const relatedName = topic?.name ?? sectionName(live.section);
+  const related = relatedSlug && relatedName ? { slug: relatedSlug, name: relatedName } : undefined;
   return (
     <AdPageScope ads={ads}>
       <article className="live">
@@ -79,18 +95,20 @@ export function LivePage({ live, request, services }: LivePageProps) {
         <div className="live__main">
           {live.intro && !sameText(live.intro, live.dek) ? <RichText html={live.intro} source={source} onBadShortcode={onBad} /> : null}
           {live.body ? <RichText html={live.body} source={source} onBadShortcode={onBad} /> : null}
-          <LiveKeyUpdates items={items} now={request.now} />
+          {/* While the event is on, the island draws "Key updates" too, kept current from its store. */}
           {island ? (
             <LiveUpdates
               key={live.id}
               {...liveUpdatesProps(live, island, items, source, request, services)}
               cards={Object.fromEntries(items.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />]))}
+              keyTimes={Object.fromEntries(items.filter(isKeyUpdate).map((item) => [item.id, keyTime(item, request.now)]))}
               pinnedCards={Object.fromEntries(
                 pinned.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />]),
               )}
             />
           ) : (
             <>
+              <LiveKeyUpdates entries={keyUpdates(items).map((item) => ({ id: item.id, headline: item.headline, time: keyTime(item, request.now) }))} />
               {pinned.length > 0 ? (
                 <section className="live-pinned" aria-label="Pinned updates">
                   <h2>Pinned</h2>
@@ -118,10 +136,19 @@ export function LivePage({ live, request, services }: LivePageProps) {
             </>
           )}
         </div>
-        {ads && slotsAt(ads.fixed, 'side').length + slotsAt(ads.delayed, 'side').length > 0 ? (
-          <div className="rail live__rail">
+        {/* The rail (decision 064): more coverage of the topic, then the rail ad; on a desktop beside the column, the ad then held in view down the updates. */}
+        {related || (ads && slotsAt(ads.fixed, 'side').length + slotsAt(ads.delayed, 'side').length > 0) ? (
+          <aside className="rail live__rail" aria-label="More to read">
+            {/* Its height is reserved on a desktop: the ad under it does not move when it streams in. */}
+            {related ? (
+              <div className="live__related">
+                <Suspense fallback={<RelatedArticlesPlaceholder />}>
+                  <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={related.slug} moreHref={topic ? topicListingPath(topic.slug, live.section) : sectionListingPath(related.slug)} topicName={related.name} excludeId={live.id} now={request.now} />
+                </Suspense>
+              </div>
+            ) : null}
             <AdSlots ads={ads} placement="side" />
-          </div>
+          </aside>
         ) : null}
         <AdSlots ads={ads} placement="bottom" />
       </article>

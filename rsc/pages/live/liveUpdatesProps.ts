@@ -7,8 +7,17 @@
 import { topicCode } from '../../../shared/affiliate/rewrite';
 import type { ChannelDetails, LiveArticle, LiveItem } from '../../../shared/models/liveArticle';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import type { LiveUpdatesProps } from '../../../client/live/LiveUpdates';
+import type { LiveSeed, LiveUpdatesProps } from '../../../client/live/LiveUpdates';
+import { isKeyUpdate } from '../../../shared/live/keyUpdates';
 import type { RichTextSource } from '../review/RichText';
+
+/** An update as the island's store starts from it: id and sequence, whether pinned, and what its key update shows if it is one. */
+function seedOf(item: LiveItem): LiveSeed {
+  const seed: LiveSeed = { id: item.id, sequence: item.sequence };
+  if (item.pinned) seed.pinned = true;
+  if (isKeyUpdate(item)) seed.key = { headline: item.headline };
+  return seed;
+}
 
 export function liveUpdatesProps(
   live: LiveArticle,
@@ -17,13 +26,13 @@ export function liveUpdatesProps(
   source: RichTextSource,
   request: PageRequest,
   services: RscServices,
-): Omit<LiveUpdatesProps, 'cards' | 'pinnedCards'> {
+): Omit<LiveUpdatesProps, 'cards' | 'pinnedCards' | 'keyTimes'> {
   return {
     site: request.brand,
     contentId: live.id,
     channel: channel.key === undefined ? { name: channel.name } : { name: channel.name, key: channel.key },
     socketUrl: services.clientServices.liveSocketUrl,
-    seeds: items.map((item) => (item.pinned ? { id: item.id, sequence: item.sequence, pinned: true } : { id: item.id, sequence: item.sequence })),
+    seeds: items.map(seedOf),
     links: {
       siteHost: new URL(source.origin).host,
       affiliate: {
