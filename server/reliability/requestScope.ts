@@ -49,18 +49,44 @@ export interface OwnedScope extends RequestScope {
   end(): void;
 }
 
-/** The scope of one incoming request; `onShed` counts refusals (metrics). */
-export function createRequestScope(admission: Admission, signal: AbortSignal, onShed?: (reason: ShedReason) => void, deadline?: number): OwnedScope {
+/**
+ * "The reader left", made only when something asks for its signal: a page replayed from the
+ * caches never does, and an AbortController with its signal is a measurable part of such a
+ * request (decision 026). A signal asked for after `abort()` comes already aborted.
+ */
+export class LazyAbort {
+  private controller: AbortController | undefined;
+  private aborted = false;
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.aborted) this.controller.abort();
+    }
+    return this.controller.signal;
+  }
+
+  abort(): void {
+    this.aborted = true;
+    this.controller?.abort();
+  }
+}
+
+/** The scope of one incoming request; `onShed` counts refusals (metrics). `gone` may be a LazyAbort. */
+export function createRequestScope(admission: Admission, gone: AbortSignal | LazyAbort, onShed?: (reason: ShedReason) => void, deadline?: number): OwnedScope {
   let admission$: Promise<void> | undefined;
   let holding = false;
   let ended = false;
+  const signalOf = () => (gone instanceof LazyAbort ? gone.signal : gone);
   return {
-    signal,
+    get signal() {
+      return signalOf();
+    },
     deadline,
     admit() {
       admission$ ??= (async () => {
         if (ended) throw new ShedError('gone');
-        const result = await admission.acquire(signal);
+        const result = await admission.acquire(signalOf());
         if (!result.admitted) {
           if (result.reason !== 'gone') onShed?.(result.reason);
           throw new ShedError(result.reason);
