@@ -110,4 +110,21 @@ describe('startSharedCall', () => {
     expect(error).toBeInstanceOf(ShedError);
     expect(slots.active).toBe(0);
   });
+
+  it('a request waiting in the queue leaves it when its reader leaves (lazy signal)', async () => {
+    const slots = admission(1, 1);
+    const holder = createRequestScope(slots, new LazyAbort());
+    await holder.admit();
+    const gone = new LazyAbort();
+    const waiting = createRequestScope(slots, gone).admit().catch((e: unknown) => e);
+    expect(slots.queued).toBe(1);
+    gone.abort();
+    const error = await waiting;
+    expect(error).toBeInstanceOf(ShedError);
+    expect((error as ShedError).reason).toBe('gone');
+    expect(slots.queued).toBe(0);
+    holder.end();
+    expect(slots.active).toBe(0);
+  });
 });
+

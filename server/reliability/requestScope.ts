@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ContentError } from '../content/errors';
-import type { Admission, ShedReason } from './admission';
+import type { AbortWatch, Admission, ShedReason } from './admission';
 
 /** Refused for overload (or the reader left): wherever it ends a request, the answer is a 503. */
 export class ShedError extends ContentError {
@@ -54,20 +54,33 @@ export interface OwnedScope extends RequestScope {
  * caches never does, and an AbortController with its signal is a measurable part of such a
  * request (decision 026). A signal asked for after `abort()` comes already aborted.
  */
-export class LazyAbort {
+export class LazyAbort implements AbortWatch {
   private controller: AbortController | undefined;
-  private aborted = false;
+  private left = false;
 
   get signal(): AbortSignal {
     if (!this.controller) {
       this.controller = new AbortController();
-      if (this.aborted) this.controller.abort();
+      if (this.left) this.controller.abort();
     }
     return this.controller.signal;
   }
 
+  /** Admission asks this first, and needs the signal only to wait in the queue. */
+  get aborted(): boolean {
+    return this.left;
+  }
+
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void {
+    this.signal.addEventListener(type, listener, options);
+  }
+
+  removeEventListener(type: 'abort', listener: () => void): void {
+    this.controller?.signal.removeEventListener(type, listener);
+  }
+
   abort(): void {
-    this.aborted = true;
+    this.left = true;
     this.controller?.abort();
   }
 }
@@ -86,7 +99,7 @@ export function createRequestScope(admission: Admission, gone: AbortSignal | Laz
     admit() {
       admission$ ??= (async () => {
         if (ended) throw new ShedError('gone');
-        const result = await admission.acquire(signalOf());
+        const result = await admission.acquire(gone);
         if (!result.admitted) {
           if (result.reason !== 'gone') onShed?.(result.reason);
           throw new ShedError(result.reason);
