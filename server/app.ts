@@ -27,7 +27,7 @@ import { resolveRequestId } from './ops/requestId';
 import { endServerSpan } from './ops/serverSpan';
 import { startRequestTrace } from './ops/tracing';
 import type { Admission, ShedReason } from './reliability/admission';
-import { createRequestScope, runInScope } from './reliability/requestScope';
+import { createRequestScope, LazyAbort, runInScope } from './reliability/requestScope';
 import { sendShed } from './reliability/shed';
 import type { PostGuard } from './http/postGuard';
 import type { ContentHttp } from './content/http';
@@ -90,8 +90,8 @@ export function createApp(deps: AppDeps) {
     // Shutting down (decision 051): this connection closes after its response, cleanly.
     if (deps.readiness.draining) res.setHeader('connection', 'close');
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
-    const gone = new AbortController();
-    const scope = createRequestScope(deps.admission, gone.signal, deps.onShed, started + deps.pageDeadlineMs);
+    const gone = new LazyAbort();
+    const scope = createRequestScope(deps.admission, gone, deps.onShed, started + deps.pageDeadlineMs);
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
       scope.end();
@@ -117,8 +117,9 @@ export function createApp(deps: AppDeps) {
   // Purges come from the platform's webhook and editors' tools, authenticated (decision 081).
   if (deps.purge) registerPurgeRoute(app, deps.purge);
 
-  // Every POST spends its client's budget before its body is read (decision 052).
-  app.use('*', deps.postGuard.middleware);
+  // Every POST spends its client's budget before its body is read (decision 052). Registered for
+  // POST only, so a GET does not go through one more level of middleware (decision 026).
+  app.on('POST', '*', deps.postGuard.middleware);
 
   app.get(`${STATIC_PREFIX}:file`, (c) => {
     c.set('routeName', 'static');

@@ -59,6 +59,17 @@ describe('createAbDefinitions', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('peek answers the cached list at once with the same Server-Timing entry as a hit, and nothing before a load or once stale', async () => {
+    const { definitions, advance } = setup([{ data: { tests: [definition('vpn_ads')] } }]);
+    expect(definitions.peek!('cnet')).toBeUndefined();
+    const tests = await definitions.get('cnet');
+    const timing = new ServerTiming();
+    expect(definitions.peek!('cnet', timing)).toBe(tests);
+    expect(timing.header()).toMatch(/^cache;dur=[\d.]+;desc="abtests hit"$/);
+    advance(AB_DEFINITIONS_CACHE_POLICY.ttlMs);
+    expect(definitions.peek!('cnet')).toBeUndefined();
+  });
+
   it('rejects an invalid definition with the spec message and logs it, without losing the others', async () => {
     const { definitions, warnings } = setup([
       { data: { tests: [definition('9lives'), definition('ok_test'), definition('over', { allocations: [{ percentage: 70, bucket: 'a' }, { percentage: 31, bucket: 'b' }] })] } },

@@ -34,6 +34,8 @@ export function abDefinitionsPath(site: Brand): string {
 export interface AbDefinitions {
   /** The valid definitions (active or not) for the site, or null when they cannot be loaded now. */
   get(site: Brand, timing?: ServerTimingSink): Promise<readonly AbTest[] | null>;
+  /** The definitions when they are fresh in the cache (recorded as `get` records a hit), else undefined: ask `get`. */
+  peek?(site: Brand, timing?: ServerTimingSink): readonly AbTest[] | undefined;
 }
 
 export interface AbDefinitionsOptions {
@@ -69,6 +71,13 @@ export function createAbDefinitions({
   }
 
   return {
+    peek(site, timing) {
+      if (now() < (retryAt.get(site) ?? 0)) return undefined;
+      const started = performance.now();
+      const tests = cache.peek<readonly AbTest[]>(AB_DEFINITIONS_ENDPOINT, abDefinitionsPath(site));
+      if (tests !== undefined) timing?.add('cache', performance.now() - started, `${AB_DEFINITIONS_ENDPOINT} hit`);
+      return tests;
+    },
     async get(site, timing) {
       if (now() < (retryAt.get(site) ?? 0)) return null;
       const started = performance.now();

@@ -191,7 +191,14 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
     const started = performance.now();
     const policy = CONTENT_CACHE_POLICIES[endpoint];
     const search = queryString(query);
-    const outcome = await cache.get(endpoint, `${path}?${search}`, policy, async () => {
+    const key = `${path}?${search}`;
+    // Fresh in the cache: no promise of get() to wait on (decision 026).
+    const fresh = cache.peek<z.output<S>>(endpoint, key);
+    if (fresh !== undefined) {
+      timing?.add('cache', performance.now() - started, `${endpoint} hit`);
+      return fresh;
+    }
+    const outcome = await cache.get(endpoint, key, policy, async () => {
       const { body, bytes, ageMs } = await shared.through(endpoint, path, search, policy, () => http.getJson(path, { endpoint, query, timing, timeoutMs }));
       try {
         return { value: readEnvelope(body, property, schema), size: bytes, ageMs };

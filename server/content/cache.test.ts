@@ -206,3 +206,21 @@ describe('createContentCache', () => {
     expect(await cache.get('article', 'k', policy, async () => ({ value: 'back', size: 1 }))).toEqual({ value: 'back', result: 'miss' });
   });
 });
+
+describe('peek', () => {
+  it('answers a fresh value at once and counts it as the hit get() would count; nothing else', async () => {
+    const { cache, advance, counts } = setup();
+    expect(cache.peek('article', '/a')).toBeUndefined();
+    await cache.get('article', '/a', policy, async () => ({ value: { id: 'a' }, size: 10 }));
+    expect(cache.peek('article', '/a')).toEqual({ id: 'a' });
+    expect((await counts())['article:hit']).toBe(1);
+    advance(policy.ttlMs);
+    // Stale: get() decides (serves it and refreshes); peek leaves it to get() and counts nothing.
+    expect(cache.peek('article', '/a')).toBeUndefined();
+    expect((await counts())['article:hit']).toBe(1);
+    await expect(cache.get('article', '/gone', policy, async () => Promise.reject(new NotFoundError()))).rejects.toThrow(NotFoundError);
+    // A remembered "not found" is get()'s to throw.
+    expect(cache.peek('article', '/gone')).toBeUndefined();
+  });
+});
+

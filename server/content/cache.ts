@@ -49,6 +49,12 @@ export interface CacheOutcome<T> {
 export interface ContentCache {
   /** The value for `key`, loading it with `load` when needed. `endpoint` labels the metrics. */
   get<T>(endpoint: string, key: string, policy: CachePolicy, load: () => Promise<Loaded<T>>): Promise<CacheOutcome<T>>;
+  /**
+   * The fresh value for `key`, counted as a hit exactly as `get` would count it, or undefined
+   * (nothing fresh: ask `get`, which counts and loads as usual). Lets a hot path skip the
+   * promises of `get` when the value is at hand (decision 026).
+   */
+  peek<T>(endpoint: string, key: string): T | undefined;
   delete(key: string): void;
   /**
    * Drops every entry whose key is `path` or starts with `path?` (any query) and answers the
@@ -192,8 +198,16 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     }
   }
 
+  function peek<T>(endpoint: string, key: string): T | undefined {
+    const entry = lru.get(key);
+    if (entry === undefined || entry.kind !== 'value' || now() >= entry.freshUntil) return undefined;
+    count(endpoint, 'hit');
+    return entry.value as T;
+  }
+
   return {
     get,
+    peek,
     delete: (key) => void lru.delete(key),
     purgePath(path) {
       generation++;

@@ -132,3 +132,20 @@ describe('createAbMiddleware', () => {
     for (const value of ctx.setCookies) expect(value).toMatch(/^nemo_(highlander|exclude_[^=;\s]*)=[^;\s]*; Path=\/; SameSite=Lax; Secure; Max-Age=\d+(; HttpOnly)?$/);
   });
 });
+
+describe('definitions at hand', () => {
+  it('assigns at once (no promise) from definitions fresh in the cache, exactly as from a load', async () => {
+    const get = vi.fn<AbDefinitions['get']>(async () => tests);
+    const soon = createAbMiddleware({ definitions: { get, peek: () => tests }, random: () => 0.6, now: () => now });
+    const loaded = createAbMiddleware({ definitions: { get }, random: () => 0.6, now: () => now });
+    const a = context('/news/some-story/');
+    const b = context('/news/some-story/');
+    expect(soon(a)).toBeUndefined();
+    await loaded(b);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(a.state.ab).toEqual(b.state.ab);
+    expect(a.state.ab.length).toBeGreaterThan(0);
+    expect(a.setCookies).toEqual(b.setCookies);
+  });
+});
+

@@ -8,6 +8,7 @@
 import type { RandomSource } from '../../shared/ab/allocation';
 import { AB_HEADER, AB_QUERY_PARAM } from '../../shared/ab/constants';
 import type { AbPage } from '../../shared/ab/criteria';
+import type { AbTest } from '../../shared/ab/definition';
 import { resolveAbState, type AbCookieWrite } from '../../shared/ab/resolve';
 import { isAdPluginDisabled } from '../../shared/ab/targeting';
 import type { AbDefinitions } from '../ab/definitions';
@@ -42,8 +43,7 @@ export function abSetCookie(write: AbCookieWrite): string {
 }
 
 export function createAbMiddleware({ definitions, random = Math.random, now = Date.now }: AbMiddlewareDeps): RouteMiddleware {
-  return async (ctx) => {
-    const tests = await definitions.get(ctx.brand, ctx.timing);
+  const assign = (ctx: PageContext, tests: readonly AbTest[] | null) => {
     const outcome = resolveAbState({
       tests,
       now: now(),
@@ -56,5 +56,11 @@ export function createAbMiddleware({ definitions, random = Math.random, now = Da
     ctx.state.ab = outcome.ab;
     ctx.state.adPluginDisabled = isAdPluginDisabled(outcome.ab);
     for (const write of outcome.cookies) ctx.setCookies.push(abSetCookie(write));
+  };
+  return (ctx) => {
+    // Definitions fresh in the cache: assigned at once, without the promises of a load (decision 026).
+    const cached = definitions.peek?.(ctx.brand, ctx.timing);
+    if (cached !== undefined) return assign(ctx, cached);
+    return definitions.get(ctx.brand, ctx.timing).then((tests) => assign(ctx, tests));
   };
 }

@@ -4,7 +4,8 @@ import { isRegistered } from '../auth/registered';
 import { attachSession } from '../auth/requestSession';
 import { authUserOf, secureCookiesFor, type SessionManager } from '../auth/sessions';
 import type { Logger } from '../ops/logger';
-import type { RouteMiddleware } from './types';
+import { SESSION_COOKIE } from '../../shared/authConstants';
+import type { PageContext, RouteMiddleware } from './types';
 
 export interface AuthMiddlewareDeps {
   sessions: Pick<SessionManager, 'read'>;
@@ -24,8 +25,18 @@ export interface AuthMiddlewareDeps {
  * Never ends the request and never throws: bad input is a logged-out visitor.
  */
 export function createAuthMiddleware({ sessions, logger }: AuthMiddlewareDeps): RouteMiddleware {
-  return async (ctx) => {
+  const settle = (ctx: PageContext, user: AuthUser | null) => {
+    // The transitions of spec 000 §4, as the browser runs them (shared/auth/authState.ts).
+    ctx.state.auth = authReducer(authReducer(INITIAL_AUTH_STATE, { type: 'setUser', user }), { type: 'fetchComplete' });
+  };
+  return (ctx) => {
     ctx.state.registered = isRegistered(ctx.cookies);
+    // No session cookie, nothing to open: settled at once, without the session read's promises (decision 026).
+    if (!ctx.cookies.get(SESSION_COOKIE)) return settle(ctx, null);
+    return readSession(ctx);
+  };
+
+  async function readSession(ctx: PageContext): Promise<void> {
     let user: AuthUser | null = null;
     try {
       const read = await sessions.read(ctx.cookies, secureCookiesFor(ctx.url));
@@ -47,7 +58,6 @@ export function createAuthMiddleware({ sessions, logger }: AuthMiddlewareDeps): 
     } catch (error) {
       logger?.warn('session check failed', { err: error instanceof Error ? error.message : String(error) });
     }
-    // The transitions of spec 000 §4, as the browser runs them (shared/auth/authState.ts).
-    ctx.state.auth = authReducer(authReducer(INITIAL_AUTH_STATE, { type: 'setUser', user }), { type: 'fetchComplete' });
-  };
+    settle(ctx, user);
+  }
 }

@@ -43,6 +43,28 @@ describe('the route middleware chain', () => {
     expect(ctx.middlewareTimings.map((t) => t.name)).toEqual(['a', 'b']);
   });
 
+  it('waits for an asynchronous step before the next one, and stops at its outcome or its error', async () => {
+    const ran: string[] = [];
+    const sync = (name: string): RouteMiddleware => () => void ran.push(name);
+    const later = (name: string, outcome?: ReturnType<RouteMiddleware>): RouteMiddleware => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      ran.push(name);
+      return outcome as Awaited<ReturnType<RouteMiddleware>>;
+    };
+    const registry = new Map<string, RouteMiddleware>([
+      ['a', sync('a')],
+      ['b', later('b')],
+      ['c', sync('c')],
+      ['d', later('d', { type: 'not-found' })],
+      ['e', sync('e')],
+      ['boom', async () => Promise.reject(new Error('step failed'))],
+    ]);
+    expect(await runMiddleware(registry, context('/', ['a', 'b', 'c', 'd', 'e']))).toEqual({ type: 'not-found' });
+    expect(ran).toEqual(['a', 'b', 'c', 'd']);
+    await expect(runMiddleware(registry, context('/', ['a', 'boom', 'e']))).rejects.toThrow('step failed');
+    expect(ran).toEqual(['a', 'b', 'c', 'd', 'a']);
+  });
+
   it("answers an unknown name with 500 'Unknown middleware {name}'", async () => {
     const error = await runMiddleware(new Map(), context('/', ['nope'])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnknownMiddlewareError);

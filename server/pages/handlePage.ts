@@ -302,7 +302,10 @@ async function send(
   cache: string,
   ctx?: PageContext,
 ): Promise<void> {
-  const nonce = createNonce();
+  const key = deps.renderCache.enabled && !ctx?.preview ? renderKey(rsc, request) : null;
+  const cached = key === null ? undefined : deps.renderCache.get(key);
+  // A replayed page keeps the nonce its scripts were rendered with (decision 025): no fresh one to make.
+  const nonce = cached?.nonce ?? createNonce();
   const encoding = negotiateEncoding(input.headers.get('accept-encoding'));
   const headers: Record<string, string | string[]> = {
     ...ctx?.responseHeaders,
@@ -315,8 +318,6 @@ async function send(
   if (rsc && request.match?.meta.keepScroll) headers[SCROLL_HEADER] = 'preserve';
   if (ctx && ctx.setCookies.length > 0) headers['set-cookie'] = ctx.setCookies;
 
-  const key = deps.renderCache.enabled && !ctx?.preview ? renderKey(rsc, request) : null;
-  const cached = key === null ? undefined : deps.renderCache.get(key);
   if (key !== null && cached) {
     // A replay's body is known before it is sent: a validator, and 304 when the reader has it (decision 052).
     headers.etag = cached.etag ?? etagOf(cached, cached.body);

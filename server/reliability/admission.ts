@@ -10,9 +10,16 @@ export type ShedReason = 'queue_full' | 'queue_timeout' | 'event_loop';
 
 export type AdmissionResult = { admitted: true } | { admitted: false; reason: ShedReason | 'gone' };
 
+/** What admission needs of "the reader left": an AbortSignal, or a LazyAbort that makes one only for a wait in the queue. */
+export interface AbortWatch {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface Admission {
   /** Waits for a slot; when admitted, the caller must call `release()` exactly once. */
-  acquire(signal: AbortSignal): Promise<AdmissionResult>;
+  acquire(signal: AbortWatch): Promise<AdmissionResult>;
   release(): void;
   /** The loop is late by more than twice the shedding threshold: refuse page work at the door. */
   severelyLate(): boolean;

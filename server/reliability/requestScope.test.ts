@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmission } from './admission';
-import { createRequestScope, currentScope, runDetached, runInScope, ShedError } from './requestScope';
+import { createRequestScope, currentScope, LazyAbort, runDetached, runInScope, ShedError } from './requestScope';
 import { startSharedCall } from './sharedCall';
 
 const admission = (maxConcurrent: number, maxQueue = 0) => createAdmission({ maxConcurrent, maxQueue, queueTimeoutMs: 60_000, maxLoopDelayMs: 0, loopDelayMs: () => 0 });
@@ -86,4 +86,45 @@ describe('startSharedCall', () => {
     finish('article');
     expect(await background).toBe('article');
   });
+
+  it('a lazy "reader left" signal is made when asked for, and aborts whether asked for before or after', async () => {
+    const early = new LazyAbort();
+    const scope = createRequestScope(admission(1), early);
+    const seen = scope.signal;
+    expect(seen.aborted).toBe(false);
+    early.abort();
+    expect(seen.aborted).toBe(true);
+    expect(scope.signal).toBe(seen);
+
+    const late = new LazyAbort();
+    late.abort();
+    expect(createRequestScope(admission(1), late).signal.aborted).toBe(true);
+  });
+
+  it('a reader who left before a slot was asked for gets none (lazy signal)', async () => {
+    const slots = admission(1);
+    const gone = new LazyAbort();
+    const scope = createRequestScope(slots, gone);
+    gone.abort();
+    const error = await scope.admit().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShedError);
+    expect(slots.active).toBe(0);
+  });
+
+  it('a request waiting in the queue leaves it when its reader leaves (lazy signal)', async () => {
+    const slots = admission(1, 1);
+    const holder = createRequestScope(slots, new LazyAbort());
+    await holder.admit();
+    const gone = new LazyAbort();
+    const waiting = createRequestScope(slots, gone).admit().catch((e: unknown) => e);
+    expect(slots.queued).toBe(1);
+    gone.abort();
+    const error = await waiting;
+    expect(error).toBeInstanceOf(ShedError);
+    expect((error as ShedError).reason).toBe('gone');
+    expect(slots.queued).toBe(0);
+    holder.end();
+    expect(slots.active).toBe(0);
+  });
 });
+

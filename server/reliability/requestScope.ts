@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ContentError } from '../content/errors';
-import type { Admission, ShedReason } from './admission';
+import type { AbortWatch, Admission, ShedReason } from './admission';
 
 /** Refused for overload (or the reader left): wherever it ends a request, the answer is a 503. */
 export class ShedError extends ContentError {
@@ -49,18 +49,57 @@ export interface OwnedScope extends RequestScope {
   end(): void;
 }
 
-/** The scope of one incoming request; `onShed` counts refusals (metrics). */
-export function createRequestScope(admission: Admission, signal: AbortSignal, onShed?: (reason: ShedReason) => void, deadline?: number): OwnedScope {
+/**
+ * "The reader left", made only when something asks for its signal: a page replayed from the
+ * caches never does, and an AbortController with its signal is a measurable part of such a
+ * request (decision 026). A signal asked for after `abort()` comes already aborted.
+ */
+export class LazyAbort implements AbortWatch {
+  private controller: AbortController | undefined;
+  private left = false;
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.left) this.controller.abort();
+    }
+    return this.controller.signal;
+  }
+
+  /** Admission asks this first, and needs the signal only to wait in the queue. */
+  get aborted(): boolean {
+    return this.left;
+  }
+
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void {
+    this.signal.addEventListener(type, listener, options);
+  }
+
+  removeEventListener(type: 'abort', listener: () => void): void {
+    this.controller?.signal.removeEventListener(type, listener);
+  }
+
+  abort(): void {
+    this.left = true;
+    this.controller?.abort();
+  }
+}
+
+/** The scope of one incoming request; `onShed` counts refusals (metrics). `gone` may be a LazyAbort. */
+export function createRequestScope(admission: Admission, gone: AbortSignal | LazyAbort, onShed?: (reason: ShedReason) => void, deadline?: number): OwnedScope {
   let admission$: Promise<void> | undefined;
   let holding = false;
   let ended = false;
+  const signalOf = () => (gone instanceof LazyAbort ? gone.signal : gone);
   return {
-    signal,
+    get signal() {
+      return signalOf();
+    },
     deadline,
     admit() {
       admission$ ??= (async () => {
         if (ended) throw new ShedError('gone');
-        const result = await admission.acquire(signal);
+        const result = await admission.acquire(gone);
         if (!result.admitted) {
           if (result.reason !== 'gone') onShed?.(result.reason);
           throw new ShedError(result.reason);

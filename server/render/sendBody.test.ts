@@ -61,7 +61,7 @@ describe('sendBody', () => {
     expect(done).toHaveBeenCalledWith(true);
   });
 
-  it.each(['br', 'gzip'] as const)('a body still arriving streams: the shell reaches the reader before the rest is written (%s)', async (encoding) => {
+  it.each(['br', 'gzip', 'identity'] as const)('a body still arriving streams: the shell reaches the reader before the rest is written (%s)', async (encoding) => {
     // The rest is written only once the reader holds part of the shell: a writer that waited for
     // the end before sending anything would never finish.
     let firstPiece: () => void = () => {};
@@ -81,5 +81,39 @@ describe('sendBody', () => {
   it('an empty body ends the response', async () => {
     const { body } = await fetchBody('br', (stream) => stream.end());
     expect(body.length).toBe(0);
+  });
+
+  it('a whole identity body goes out in one socket write, not one per chunk', async () => {
+    let socketWrites = 0;
+    const server = createServer((_req, res) => {
+      const body = new PassThrough();
+      res.writeHead(200, { 'transfer-encoding': 'chunked' });
+      // What reaches the kernel: one _write or _writev per system call (the response corks its pieces).
+      const socket = res.socket! as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+      for (const name of ['_write', '_writev'] as const) {
+        const original = socket[name].bind(socket);
+        socket[name] = (...args: unknown[]) => {
+          socketWrites++;
+          return original(...args);
+        };
+      }
+      sendBody(body, res, 'identity', logger, () => {});
+      for (let i = 0; i < 5; i++) body.write(page);
+      body.end(tail);
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const received = await new Promise<Buffer>((resolve, reject) => {
+      request({ port, host: '127.0.0.1' }, (res) => {
+        const pieces: Buffer[] = [];
+        res.on('data', (piece: Buffer) => pieces.push(piece));
+        res.on('end', () => resolve(Buffer.concat(pieces)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(received.equals(Buffer.concat([page, page, page, page, page, tail]))).toBe(true);
+    expect(socketWrites).toBeLessThanOrEqual(1);
   });
 });

@@ -8,6 +8,9 @@
  * (a section waiting on the content API) streams through the compressor batch by batch, as
  * before, so a slow section never holds back the shell.
  *
+ * The same holds for an identity body: whole, it goes out in one write (an RSC payload is
+ * otherwise a write per React flush plus one for the end of the chunked body: decision 026).
+ *
  * Plain `pipe` plus our own settling: `stream.pipeline` costs an AbortController and a
  * DOMException per response.
  */
@@ -43,11 +46,6 @@ export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding
     compressor?.destroy();
     onDone?.(false);
   });
-  if (encoding === 'identity') {
-    body.pipe(res);
-    return;
-  }
-
   const held: Buffer[] = [];
   let ended = false;
   let scheduled = false;
@@ -72,9 +70,10 @@ export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding
     body.off('end', onEnd);
     if (settled) return;
     if (ended) {
+      const joined = held.length === 1 ? held[0]! : Buffer.concat(held);
       let whole: Buffer;
       try {
-        whole = compressWhole(held.length === 1 ? held[0]! : Buffer.concat(held), encoding as Exclude<Encoding, 'identity'>);
+        whole = encoding === 'identity' ? joined : compressWhole(joined, encoding);
       } catch (error) {
         settle(error instanceof Error ? error : new Error(String(error)));
         return;
@@ -82,7 +81,13 @@ export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding
       res.end(whole);
       return;
     }
-    compressor = createCompressor(encoding as Exclude<Encoding, 'identity'>);
+    if (encoding === 'identity') {
+      for (const chunk of held) res.write(chunk);
+      held.length = 0;
+      body.pipe(res);
+      return;
+    }
+    compressor = createCompressor(encoding);
     compressor.once('error', settle);
     for (const chunk of held) compressor.write(chunk);
     held.length = 0;

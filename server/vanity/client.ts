@@ -28,6 +28,8 @@ export interface VanityEntryQuery {
 export interface VanityClient {
   /** The paths that have a vanity entry (the "known routes"), normalised. */
   knownPaths(site: Brand, timing?: ServerTimingSink): Promise<ReadonlySet<string>>;
+  /** The known paths when they are fresh in the cache (counted as a hit), else undefined: ask `knownPaths`. */
+  knownPathsNow?(site: Brand): ReadonlySet<string> | undefined;
   /** The entry for a path; null when the service has none. */
   entry(site: Brand, query: VanityEntryQuery, timing?: ServerTimingSink): Promise<VanityEntry | null>;
 }
@@ -71,9 +73,12 @@ export function createVanityClient({ http, cache, timeoutMs = VANITY_TIMEOUT_MS,
     }
   }
 
+  const dictionaryPath = (site: Brand) => `/api/neutron/vanity/${site}/dictionary`;
+
   return {
+    knownPathsNow: (site) => cache.peek<ReadonlySet<string>>(VANITY_DICTIONARY_ENDPOINT, dictionaryPath(site)),
     async knownPaths(site, timing) {
-      const path = `/api/neutron/vanity/${site}/dictionary`;
+      const path = dictionaryPath(site);
       const { value } = await cache.get(VANITY_DICTIONARY_ENDPOINT, path, VANITY_CACHE_POLICY, () =>
         call(VANITY_DICTIONARY_ENDPOINT, path, {}, timing, ({ body, bytes }) => {
           const { urlPaths } = readEnvelope(body, VANITY_DICTIONARY_PROPERTY, vanityDictionarySchema);

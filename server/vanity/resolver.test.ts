@@ -116,3 +116,21 @@ describe('vanity failures are logged and ignored (000 §8)', () => {
     expect(await resolve(P.permanentRedirect, r)).toEqual(first);
   });
 });
+
+describe('resolveSoon', () => {
+  it('answers a path without an entry at once once the dictionary is cached, and every other path as resolve() does', async () => {
+    const r = resolver();
+    const request = (target: string, timing?: ServerTiming) => ({ url: new URL(target, 'https://www.example.com'), brand: 'cnet' as const, edition: 'us', timing });
+    // Cold: the dictionary has to be loaded, so the answer is a promise.
+    const cold = r.resolveSoon!(request('/no-such-vanity/'));
+    expect(cold).toBeInstanceOf(Promise);
+    expect(await cold).toBeNull();
+    const timing = new ServerTiming();
+    expect(r.resolveSoon!(request('/no-such-vanity/', timing))).toBeNull();
+    expect(timing.header()).toMatch(/^vanity;dur=[\d.]+;desc="none"$/);
+    const redirect = r.resolveSoon!(request(P.permanentRedirect));
+    expect(redirect).toBeInstanceOf(Promise);
+    expect(await redirect).toEqual(await resolve(P.permanentRedirect, r));
+  });
+});
+

@@ -28,6 +28,11 @@ export interface VanityRequest {
 
 export interface VanityResolver {
   resolve(request: VanityRequest): Promise<VanityOutcome | null>;
+  /**
+   * The same answer, at once (no promise) when the dictionary is fresh in the cache and names
+   * none of the request's lookup paths — nearly every page request (decision 026).
+   */
+  resolveSoon?(request: VanityRequest): VanityOutcome | null | Promise<VanityOutcome | null>;
 }
 
 export interface VanityResolverOptions {
@@ -61,11 +66,11 @@ export function createVanityResolver(options: VanityResolverOptions): VanityReso
     return null;
   }
 
-  async function lookup(request: VanityRequest, log: Logger | undefined): Promise<VanityOutcome | null> {
+  async function lookup(request: VanityRequest, log: Logger | undefined, knownNow?: ReadonlySet<string>): Promise<VanityOutcome | null> {
     const { url, brand, edition } = request;
     const lookups = vanityLookups(url.pathname, url.search);
     if (lookups.length === 0) return null;
-    const known = await client.knownPaths(brand, request.timing);
+    const known = knownNow ?? (await client.knownPaths(brand, request.timing));
     const found = lookups.find((candidate) => known.has(candidate.path));
     if (found === undefined) return null;
 
@@ -85,24 +90,41 @@ export function createVanityResolver(options: VanityResolverOptions): VanityReso
     return outcome;
   }
 
+  async function resolveFrom(request: VanityRequest, started: number, knownNow?: ReadonlySet<string>): Promise<VanityOutcome | null> {
+    const log = request.logger ?? options.logger;
+    let result = 'none';
+    try {
+      const outcome = await lookup(request, log, knownNow);
+      result = outcome?.type ?? 'none';
+      return outcome;
+    } catch (error) {
+      result = 'failed';
+      const fields = { path: request.url.pathname.slice(0, 200), err: error };
+      if (error instanceof VanityPausedError) log?.debug('vanity lookup skipped; ignored', fields);
+      else log?.warn('vanity lookup failed; ignored', fields);
+      return null;
+    } finally {
+      request.timing?.add('vanity', performance.now() - started, result);
+    }
+  }
+
   return {
-    async resolve(request) {
-      const log = request.logger ?? options.logger;
+    resolve: (request) => resolveFrom(request, performance.now()),
+    resolveSoon(request) {
       const started = performance.now();
-      let result = 'none';
+      let known: ReadonlySet<string> | undefined;
       try {
-        const outcome = await lookup(request, log);
-        result = outcome?.type ?? 'none';
-        return outcome;
-      } catch (error) {
-        result = 'failed';
-        const fields = { path: request.url.pathname.slice(0, 200), err: error };
-        if (error instanceof VanityPausedError) log?.debug('vanity lookup skipped; ignored', fields);
-        else log?.warn('vanity lookup failed; ignored', fields);
-        return null;
-      } finally {
-        request.timing?.add('vanity', performance.now() - started, result);
+        const lookups = vanityLookups(request.url.pathname, request.url.search);
+        const dictionary = lookups.length === 0 ? undefined : client.knownPathsNow?.(request.brand);
+        known = dictionary;
+        if (lookups.length === 0 || (dictionary !== undefined && !lookups.some((candidate) => dictionary.has(candidate.path)))) {
+          request.timing?.add('vanity', performance.now() - started, 'none');
+          return null;
+        }
+      } catch {
+        // Whatever went wrong is logged (and answered) the usual way.
       }
+      return resolveFrom(request, started, known);
     },
   };
 }

@@ -177,6 +177,38 @@ describe('render cache', () => {
   });
 });
 
+describe('render cache keys and replayed headers', () => {
+  it('a replay carries the headers of the render it replays; another A/B bucket and the RSC form are renders of their own', async () => {
+    const path = `${articlePath}?utm_content=replay-headers`; // a read parameter: a URL no other test renders
+    const control = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
+    const testA = { cookie: 'nemo_highlander=service_off%3A1%3AtestA' };
+    const cached = (res: Response) => (res.headers.get('server-timing') ?? '').includes('desc="cached"');
+    // What may differ between two responses with the same body: per response, or framing.
+    const PER_RESPONSE = new Set(['x-request-id', 'server-timing', 'date', 'last-modified', 'transfer-encoding', 'content-length', 'keep-alive', 'connection']);
+    const comparable = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+
+    const first = await get(stack.neutron.url, path, control);
+    const firstHtml = await first.text();
+    const replay = await get(stack.neutron.url, path, control);
+    expect(await replay.text()).toBe(firstHtml);
+    expect(cached(first)).toBe(false);
+    expect(cached(replay)).toBe(true);
+    expect(comparable(replay)).toEqual(comparable(first));
+    expect(replay.headers.get('content-security-policy')).toContain("'nonce-");
+    expect(replay.headers.get('etag')).toBeTruthy();
+
+    const otherBucket = await get(stack.neutron.url, path, testA);
+    await otherBucket.text();
+    expect(cached(otherBucket)).toBe(false);
+    expect(otherBucket.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'));
+
+    const rsc = await get(stack.neutron.url, path, { ...control, RSC: '1' });
+    expect(await rsc.text()).not.toBe(firstHtml);
+    expect(cached(rsc)).toBe(false);
+    expect(rsc.headers.get('content-type')).toContain('text/x-component');
+  });
+});
+
 describe('errors', () => {
   it.each(['/news/no-such-story-here/', '/no/such/route/', '/tech/mobile/NOT_A_SLUG/'])('%s is the 404 page', async (path) => {
     const res = await get(stack.neutron.url, path);

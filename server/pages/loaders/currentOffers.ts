@@ -45,13 +45,27 @@ async function currentProducts(content: ContentApi, site: Brand, uuids: readonly
 
 const byId = (products: readonly TechProduct[]) => new Map(products.map((product) => [String(product.id).toLowerCase(), product]));
 
+/** The ids an article's offers are refreshed by, found once per content object (a scan of the whole body). */
+const offerIds = new WeakMap<Article, { commerce: string[]; products: string[] }>();
+
+function offerIdsOf(article: Article): { commerce: string[]; products: string[] } {
+  let ids = offerIds.get(article);
+  if (!ids) {
+    ids = { commerce: article.body ? commerceIds(article.body) : [], products: listicleProductIds(article.listicles) };
+    offerIds.set(article, ids);
+  }
+  return ids;
+}
+
 /** The article with its commerce shortcodes' and best-list entries' current offers. */
 export async function articleWithCurrentOffers(content: ContentApi, article: Article, timing: ServerTimingSink): Promise<Article> {
+  const { commerce: ids, products: productIds } = offerIdsOf(article);
+  // Nothing to refresh: no calls, and none of the promises they would cost (decision 026).
+  if (ids.length === 0 && productIds.length === 0) return article;
   const site = siteOf(article.site);
-  const ids = article.body ? commerceIds(article.body) : [];
   const [answers, products] = await Promise.all([
     Promise.allSettled(ids.map((id) => content.getCommerceShortcode(site, id, timing))),
-    currentProducts(content, site, listicleProductIds(article.listicles), timing),
+    currentProducts(content, site, productIds, timing),
   ]);
   const offers = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : undefined));
   if (offers.every((offer) => offer === undefined) && !products) return article;
