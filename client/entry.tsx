@@ -16,6 +16,13 @@ import { startAuthAtStartup } from './auth/authEntry';
 import { cacheWebFonts } from './runtime/webFonts';
 import { installAffiliateClickIds } from './affiliate/clickIds';
 import { installErrorListeners, reportClientError } from './errors/errorReporter';
+// Code the core islands (the islands chunk) share with the islands few pages load (the video
+// player and its lazy player, live updates): kept in this entry, which every chunk may rely
+// on, so that neither chunk carries its own copy (webpack leaves out of a client chunk what
+// its parent, this entry, already has). About 2 KB gzip less on a page with a video.
+import './tracking/collect';
+import './runtime/when';
+import '../shared/scripts/resourceUrl';
 
 // Errors are kept from the first moment (decision 078); the ErrorReporter island sends them.
 installErrorListeners();

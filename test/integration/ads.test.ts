@@ -184,10 +184,10 @@ describe('targeting handed to the client island', () => {
     // The island gets its name and instance; the page's part and the slot definitions come once, in the AdPage around the page.
     const [ref] = elementProps(rows, (props) => props.name === 'inArticle' && props.instance === 1);
     expect(ref).toBeTruthy();
-    const [scope] = elementProps(rows, (props) => props.page !== undefined && props.slots !== undefined);
+    const [scope] = elementProps(rows, (props) => props.wire !== undefined);
     expect(scope).toBeTruthy();
-    const slots = resolve(rows, scope!.slots) as Record<string, AdSlotDefinition>;
-    const island = slotProps({ page: resolve(rows, scope!.page) as AdPageWire, slot: slots.inArticle!, instance: 1 });
+    const wire = resolve(rows, scope!.wire) as { page: AdPageWire; slots: Record<string, AdSlotDefinition> };
+    const island = slotProps({ page: wire.page, slot: wire.slots.inArticle!, instance: 1 });
     expect(island.divId).toBe('ad-inArticle-1');
     expect(island.targeting).toMatchObject({ device: 'desktop', env: 'production', cid: article.id, section: 'override', ptype: 'x', user: 'anonymous', seamlessIndicator: '0', pos: 'inArticle-1' });
     expect(island.targeting).not.toHaveProperty('region');

@@ -50,13 +50,7 @@ export function adPageWire(ads: PageAds): AdPageSlots {
 
 /** Wraps a page view whose ad slots are inside `children`; only the children when the page shows no ads. */
 export function AdPageScope({ ads, children }: { ads: PageAds | null; children: ReactNode }) {
-  if (!ads) return children;
-  const { page, slots } = adPageWire(ads);
-  return (
-    <AdPage page={page} slots={slots}>
-      {children}
-    </AdPage>
-  );
+  return ads ? <AdPage wire={adPageWire(ads)}>{children}</AdPage> : children;
 }
 
 export function AdSlot({ ads, placed }: { ads: PageAds; placed: PlacedSlot }) {
