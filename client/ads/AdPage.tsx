@@ -3,12 +3,17 @@
  * Gives the ad slots inside it their page: targeting, overrides, categories, region, id scope,
  * view address, service URLs and the definitions of the slots the page may show, sent once per
  * page view (client/ads/adPageContext.ts). Renders no element of its own. The context's value is
- * the one wire object the server sends, so it changes only with the page.
+ * the wire object the server sends (as one JSON text), so it changes only with the page.
  */
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { AdPageSlots } from '../../shared/ads/slotWire';
+import { fromJsonProp } from '../../shared/render/jsonText';
+import type { JsonProp } from '../../shared/render/jsonText';
 import { AdPageContext } from './adPageContext';
 
-export function AdPage({ wire, children }: { wire: AdPageSlots; children?: ReactNode }) {
-  return <AdPageContext value={wire}>{children}</AdPageContext>;
+/** `wire` comes as one JSON text from the server (shared/render/jsonText.ts); the context keeps one object per text. */
+export function AdPage({ wire, children }: { wire: JsonProp<AdPageSlots>; children?: ReactNode }) {
+  const value = useMemo(() => fromJsonProp(wire), [wire]);
+  return <AdPageContext value={value}>{children}</AdPageContext>;
 }

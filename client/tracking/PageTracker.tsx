@@ -8,9 +8,15 @@
  * Renders nothing else; everything it sends is consent-gated (client/tracking/trackView.ts).
  */
 import { useEffect, useRef } from 'react';
+import { fromJsonProp } from '../../shared/render/jsonText';
+import type { JsonProp } from '../../shared/render/jsonText';
+import type { TrackingFields } from './collect';
 import { whenMoment } from '../runtime/when';
 import { trackView } from './trackView';
 import type { ViewProps } from './trackView';
+
+/** The view's props; the tracking variables come as one JSON text from the server (shared/render/jsonText.ts). */
+export type PageTrackerProps = Omit<ViewProps, 'fields'> & { fields: JsonProp<TrackingFields> };
 
 /** 001 §9: "Intersection observers: ... enter -20% 0px, single-intersection". */
 export const SEAMLESS_ENTER_MARGIN = '-20% 0px';
@@ -32,7 +38,7 @@ function whenEntered(element: Element | null, start: () => void): () => void {
   return () => observer.disconnect();
 }
 
-export function PageTracker(props: ViewProps) {
+export function PageTracker(props: PageTrackerProps) {
   const marker = useRef<HTMLSpanElement>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -40,7 +46,7 @@ export function PageTracker(props: ViewProps) {
 
   useEffect(() => {
     // This view's props, even if the reader has navigated on by the time it is sent.
-    const view = latest.current;
+    const view: ViewProps = { ...latest.current, fields: fromJsonProp(latest.current.fields) };
     if (seamless) return whenEntered(marker.current?.closest('[data-seamless]') ?? marker.current, () => trackView(view));
     if (lastPageUrl === url) return;
     lastPageUrl = url;

@@ -5,6 +5,8 @@
  * client island gets, and the switches that turn ads off: the service-off testA bucket, the
  * page's ads.enabled false, and suppressAds content.
  */
+import { fromJsonProp } from '../../shared/render/jsonText';
+import type { JsonProp } from '../../shared/render/jsonText';
 import { elementProps, flightRows, resolve } from '../support/flight';
 import { slotProps } from '../../shared/ads/slotWire';
 import type { AdPageWire } from '../../shared/ads/slotWire';
@@ -186,7 +188,8 @@ describe('targeting handed to the client island', () => {
     expect(ref).toBeTruthy();
     const [scope] = elementProps(rows, (props) => props.wire !== undefined);
     expect(scope).toBeTruthy();
-    const wire = resolve(rows, scope!.wire) as { page: AdPageWire; slots: Record<string, AdSlotDefinition> };
+    // One JSON text (shared/render/jsonText.ts), sent as a text row when it is long.
+    const wire = fromJsonProp(resolve(rows, scope!.wire) as JsonProp<{ page: AdPageWire; slots: Record<string, AdSlotDefinition> }>);
     const island = slotProps({ page: wire.page, slot: wire.slots.inArticle!, instance: 1 });
     expect(island.divId).toBe('ad-inArticle-1');
     expect(island.targeting).toMatchObject({ device: 'desktop', env: 'production', cid: article.id, section: 'override', ptype: 'x', user: 'anonymous', seamlessIndicator: '0', pos: 'inArticle-1' });

@@ -4,7 +4,7 @@
  * which win, are applied per slot), the id scope on a seamless page, the slot definitions with
  * their reserved minimum heights — sent in the wire form of shared/ads/slotWire.ts. The page's
  * part and the slot definitions go once per page view, in the AdPage island around the page
- * (`AdPageScope`); each slot island gets its name and instance. Slots are keyed by the page
+ * (`AdPageScope`, as one JSON text: shared/render/jsonText.ts); each slot island gets its name and instance. Slots are keyed by the page
  * view, so a client navigation never hands one page's slot to the next page.
  */
 import type { ReactNode } from 'react';
@@ -14,9 +14,11 @@ import type { AdSlot as AdSlotDefinition } from '../../../shared/ads/slot';
 import { isSlotDisabled } from '../../../shared/ads/slot';
 import type { PlacedSlot } from '../../../shared/ads/slotPlan';
 import type { AdPageSlots } from '../../../shared/ads/slotWire';
+import { toJsonText } from '../../../shared/render/jsonText';
+import type { JsonText } from '../../../shared/render/jsonText';
 import type { PageAds } from './pageAds';
 
-const pageWires = new WeakMap<PageAds, AdPageSlots>();
+const pageWires = new WeakMap<PageAds, JsonText<AdPageSlots>>();
 
 /** The definitions of the slots this page may show: the fixed and delayed ones, and those injected into a body. */
 function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
@@ -26,11 +28,11 @@ function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
   return slots;
 }
 
-/** What the page gives its slots, worked out once per page render. */
-export function adPageWire(ads: PageAds): AdPageSlots {
+/** What the page gives its slots, worked out once per page render, as the JSON text the AdPage island takes. */
+export function adPageWire(ads: PageAds): JsonText<AdPageSlots> {
   let wire = pageWires.get(ads);
   if (!wire) {
-    wire = {
+    wire = toJsonText<AdPageSlots>({
       page: {
         targeting: ads.targeting,
         overrides: ads.overrides,
@@ -42,7 +44,7 @@ export function adPageWire(ads: PageAds): AdPageSlots {
         collectUrl: ads.collectUrl,
       },
       slots: pageSlots(ads),
-    };
+    });
     pageWires.set(ads, wire);
   }
   return wire;

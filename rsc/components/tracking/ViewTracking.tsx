@@ -15,6 +15,7 @@ import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { TRACKING_ENVS } from '../../../shared/tracking/constants';
 import { trackedContent } from '../../../shared/tracking/trackedContent';
 import { trackingVariables } from '../../../shared/tracking/variables';
+import { toJsonText } from '../../../shared/render/jsonText';
 
 interface ViewTrackingProps {
   request: PageRequest;
@@ -45,7 +46,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
     <>
       <PageTracker
         collectUrl={collectUrl}
-        fields={fields}
+        fields={toJsonText(fields)}
         url={request.url}
         title={title ?? trackedContent(primary).title}
         seamless={seamless}
