@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import ReactFlightWebpackPlugin from 'react-server-dom-webpack/plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import { AsciiOnlyPlugin } from './build/asciiOnly';
 import { AssetsManifestPlugin } from './build/AssetsManifestPlugin';
 import { subsetWebFonts } from './build/fontSubsets';
 import { SsrManifestPlugin } from './build/SsrManifestPlugin';
@@ -107,6 +108,8 @@ const rsc: Configuration = {
   devtool: false,
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    // Its source stays in the heap: one byte a character (build/asciiOnly.ts).
+    new AsciiOnlyPlugin(),
   ],
   stats,
 };
@@ -128,6 +131,7 @@ const server: Configuration = {
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     new SsrManifestPlugin({ clientManifestPath: join(dist, 'client/react-client-manifest.json'), filename: 'ssr-manifest.json', publicPath }),
+    new AsciiOnlyPlugin(),
   ],
   stats,
 };
