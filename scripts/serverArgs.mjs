@@ -13,17 +13,16 @@
 export const DEFAULT_HEAP_MAX_MB = 160;
 
 /**
- * The young generation's semi-spaces: 16 MB each (V8's default for a heap this size, written
- * out so that nothing changes it silently). Each scavenge costs what survives it — the objects
- * of the requests still in flight — not what it frees, so half as many scavenges cost about
- * half as much: over the long tail of 1,000 articles (render cache off) 8 MB semi-spaces spent
- * 0.21 ms of every request in scavenges, and 16 MB took 5-10% off the request's CPU, the single
- * article 3.6%. Both semi-spaces stay committed once grown: +11 MB of RSS, paid for by the ASCII
- * bundles (build/asciiOnly.ts, -6.7 MB of heap) and measured under the budget
- * (docs/operations.md, "Memory"). 32 MB leaves the old space too little room under the 160 MB
- * cap and doubled the CPU per request.
+ * The young generation's semi-spaces: 8 MB each instead of V8's 16 MB default for a heap this
+ * size. Both semi-spaces stay committed once grown, so this takes up to 16 MB off RSS, for a
+ * scavenge twice as often (each costs what survives it — the objects of the requests still in
+ * flight — not what it frees). Measured again in session 8 (docs/operations.md, "Memory"): 16 MB
+ * semi-spaces took 5-10% off the CPU of the long tail of 1,000 uncached articles and 3.6% off one
+ * article, but the 200,000-request soak ended at 287.6 MB RSS with a 298 MB peak (8 MB: 263.9,
+ * peak 269.9), too close to the 300 MB budget. V8 rounds the size up to a power of two, so there
+ * is nothing in between (12 gives 16).
  */
-const SEMI_SPACE_MB = 16;
+const SEMI_SPACE_MB = 8;
 
 /** Node flags for the server process, from the environment it gets. */
 export function serverNodeArgs(env = process.env) {
