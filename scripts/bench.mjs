@@ -109,12 +109,18 @@ function buildIfNeeded(force) {
 // ---------------------------------------------------------------------------------------------
 // The stack
 
+/**
+ * The local upstream, with its world held still: its live publisher (a change to every ongoing
+ * live article each 30 s by default) is off, so the live page Lighthouse audits is the world's
+ * own, the same in a quick run and a full one, and not whatever the minutes of benchmarking
+ * before it added (items, and paragraphs appended to them).
+ */
 async function startUpstream() {
   if (!existsSync(join(root, UPSTREAM_ENTRY))) throw new Error(`${UPSTREAM_ENTRY} does not exist: no local upstream to run against`);
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   say(`• starting upstream on ${url}`);
-  const handle = startChild('upstream', ['--import', 'tsx', UPSTREAM_ENTRY], { cwd: root, env: { UPSTREAM_PORT: String(port) } });
+  const handle = startChild('upstream', ['--import', 'tsx', UPSTREAM_ENTRY], { cwd: root, env: { UPSTREAM_PORT: String(port), UPSTREAM_LIVE_INTERVAL_MS: '0' } });
   await waitUntilUp(handle, `${url}/__health`);
   return { handle, url };
 }
