@@ -33,6 +33,9 @@
  *   CPU ms/req   server process user+system CPU (all threads, GC included, from /proc) divided
  *                by completed requests — the number that decides how many pages one core
  *                serves; it does not depend on how fast the load generator is
+ *   main thread  the part of it spent on the server's main thread (JavaScript and the GC work V8
+ *                does there); the rest is V8's helper threads (parallel scavenges, concurrent
+ *                marking, optimising compiles) and libuv's pool
  *   upstream CPU the local upstream's CPU per request: near 0 means the content cache is warm
  *   TTFB p50 ms  median time to the first body byte of --ttfb-samples sequential requests on
  *                one keep-alive connection (unloaded)

@@ -7,7 +7,7 @@
  * window load, before unload, server render) and their consent categories decide when each one
  * actually loads. Renders nothing.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { COMMERCE_PIXEL_FEATURE, COMMERCE_PIXEL_TAG_ID, siteScriptTags } from '../../shared/scripts/siteTags';
 import { clientRulesHold } from './clientRules';
 import { whenMoment } from '../runtime/when';
@@ -22,15 +22,15 @@ interface ScriptLoaderProps {
 }
 
 export function ScriptLoader({ thirdPartyUrl, features, pixelQuery }: ScriptLoaderProps) {
-  // A pixel whose rule set does not hold here is not registered at all (001 §9, decision 070).
-  const pixel = features[COMMERCE_PIXEL_FEATURE] === true && clientRulesHold('commerce-pixel');
-  const tags = useMemo(
-    () =>
-      siteScriptTags(thirdPartyUrl)
-        .filter((tag) => tag.tagId !== COMMERCE_PIXEL_TAG_ID || pixel)
-        .map((tag) => (tag.tagId === COMMERCE_PIXEL_TAG_ID && pixelQuery ? { ...tag, src: `${tag.src}?${pixelQuery}` } : tag)),
-    [thirdPartyUrl, pixel, pixelQuery],
-  );
-  useEffect(() => whenMoment('now', () => startPageScripts(tags, features)), [tags, features]);
+  // The tag list is built in the browser only: the island renders nothing, so the server's HTML
+  // pass has no use for it (building it there cost every page a URL parse per tag).
+  useEffect(() => {
+    // A pixel whose rule set does not hold here is not registered at all (001 §9, decision 070).
+    const pixel = features[COMMERCE_PIXEL_FEATURE] === true && clientRulesHold('commerce-pixel');
+    const tags = siteScriptTags(thirdPartyUrl)
+      .filter((tag) => tag.tagId !== COMMERCE_PIXEL_TAG_ID || pixel)
+      .map((tag) => (tag.tagId === COMMERCE_PIXEL_TAG_ID && pixelQuery ? { ...tag, src: `${tag.src}?${pixelQuery}` } : tag));
+    return whenMoment('now', () => startPageScripts(tags, features));
+  }, [thirdPartyUrl, features, pixelQuery]);
   return null;
 }

@@ -8,7 +8,7 @@
  */
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
-import { cpuMs, memoryMb } from './procfs.mjs';
+import { cpuMs, mainThreadCpuMs, memoryMb } from './procfs.mjs';
 
 const round = (value, digits = 3) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 
@@ -40,9 +40,9 @@ function statusCounts(result) {
  * Returns throughput, latency, errors and the CPU each process spent per completed request.
  */
 export async function loadRun(target, pids, { connections, ...load }) {
-  const before = { server: cpuMs(pids.server), upstream: cpuMs(pids.upstream) };
+  const before = { server: cpuMs(pids.server), serverMain: mainThreadCpuMs(pids.server), upstream: cpuMs(pids.upstream) };
   const { result, seconds, latencies } = await runAutocannon(target.url, target.headers, connections, load, target.requests);
-  const after = { server: cpuMs(pids.server), upstream: cpuMs(pids.upstream) };
+  const after = { server: cpuMs(pids.server), serverMain: mainThreadCpuMs(pids.server), upstream: cpuMs(pids.upstream) };
   const completed = result.requests.total;
   const perRequest = (name) => (completed > 0 ? (after[name] - before[name]) / completed : NaN);
   return {
@@ -57,6 +57,7 @@ export async function loadRun(target, pids, { connections, ...load }) {
     latencyMaxMs: round(latencies.at(-1)),
     wireBytesPerResponse: result['2xx'] > 0 ? Math.round(result.throughput.total / result['2xx']) : null,
     serverCpuMsPerRequest: round(perRequest('server'), 4),
+    serverMainThreadCpuMsPerRequest: round(perRequest('serverMain'), 4),
     upstreamCpuMsPerRequest: round(perRequest('upstream'), 4),
     non2xx: result.non2xx,
     errors: result.errors,

@@ -19,14 +19,28 @@ export function clockTicksPerSecond() {
 
 const TICKS = clockTicksPerSecond();
 
-/** utime + stime of `pid` in milliseconds. */
-export function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** utime + stime in milliseconds from a /proc stat file (a process's, or one thread's). */
+function statCpuMs(path) {
+  const stat = readFileSync(path, 'utf8');
   // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const utime = Number(fields[11]); // field 14
   const stime = Number(fields[12]); // field 15
   return ((utime + stime) / TICKS) * 1000;
+}
+
+/** utime + stime of `pid` in milliseconds, all threads. */
+export function cpuMs(pid) {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/**
+ * utime + stime of the main thread of `pid` alone, in milliseconds: the JavaScript, and the GC
+ * work V8 does on that thread. The rest of cpuMs is V8's helper threads (parallel scavenges,
+ * concurrent marking and sweeping, optimising compiles), libuv's pool (zlib streams) and Node's own.
+ */
+export function mainThreadCpuMs(pid) {
+  return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /** Current (VmRSS) and peak (VmHWM) resident set of `pid`, in MB. */

@@ -17,6 +17,7 @@ const COLUMNS = [
   ['p99 ms', (r) => r.load.latencyP99Ms?.toFixed(2)],
   ['body B', (r) => r.ttfb.bodyBytes],
   ['CPU ms/req', (r) => r.load.serverCpuMsPerRequest?.toFixed(3)],
+  ['main thread', (r) => r.load.serverMainThreadCpuMsPerRequest?.toFixed(3)],
   ['upstream CPU ms/req', (r) => r.load.upstreamCpuMsPerRequest?.toFixed(3)],
   ['TTFB p50 ms', (r) => r.ttfb.ttfbP50Ms?.toFixed(2)],
   ['RSS MB', (r) => r.load.serverMemory.rssMb?.toFixed(1)],
