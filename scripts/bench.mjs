@@ -359,7 +359,8 @@ function figures({ date, options, passes, javaScript, lighthouse, syndication, b
  * 14, scripts/bench/reliability.mjs; --connections sets the overload, --duration the seconds per
  * phase) or `--telemetry` (what prom-client, pino and tracing cost, scripts/bench/telemetry.mjs;
  * --duration the seconds per run) or `--fleet` (nginx + 3 instances vs one process, and upstream
- * calls with and without the shared cache, scripts/bench/fleet.mjs).
+ * calls with and without the shared cache, scripts/bench/fleet.mjs) or `--instructions`
+ * (instructions per request counted under callgrind, scripts/bench/instructions.mjs).
  */
 function runSeparate(script, title, options) {
   const args = ['--import', 'tsx', script];
@@ -381,6 +382,7 @@ async function main() {
   if (options.reliability) return runSeparate('scripts/bench/reliability.mjs', 'reliability (overload, outage, recovery, memory)', options);
   if (options.telemetry) return runSeparate('scripts/bench/telemetry.mjs', 'telemetry cost (tracing off / on vs the build before it)', options);
   if (options.fleet) return runSeparate('scripts/bench/fleet.mjs', 'fleet (nginx + instances + Redis)', options);
+  if (options.instructions) return runSeparate('scripts/bench/instructions.mjs', 'instructions per request (callgrind)', options);
   const upstream = await startUpstream();
   const passes = [];
   const articlePaths = await worldArticlePaths(ROUND_ROBIN_ARTICLES);

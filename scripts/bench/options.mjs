@@ -20,6 +20,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --telemetry       only what telemetry costs: server CPU per request with tracing off/on vs the build before
                     it (scripts/bench/telemetry.mjs; --connections default 4 there)
   --fleet           only the fleet figures (nginx + 3 instances vs one process; upstream calls with and without Redis; scripts/bench/fleet.mjs)
+  --instructions    only instructions per request, counted under valgrind's callgrind (repeatable within ~2%, for
+                    A/B of two builds: run scripts/bench/instructions.mjs directly for --baseline DIR, --requests N,
+                    --targets article,rsc,404)
   --quick           smoke run: --duration 3 --soak 10000
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
@@ -53,6 +56,7 @@ const FLAGS = {
   reliability: { type: 'boolean', default: false },
   telemetry: { type: 'boolean', default: false },
   fleet: { type: 'boolean', default: false },
+  instructions: { type: 'boolean', default: false },
   quick: { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
   strict: { type: 'boolean', default: false },
@@ -84,6 +88,7 @@ export function parseOptions(argv) {
     reliability: values.reliability,
     telemetry: values.telemetry,
     fleet: values.fleet,
+    instructions: values.instructions,
     quick: values.quick,
     build: values.build,
     strict: values.strict,

@@ -51,8 +51,8 @@ function eachLine(stream, onLine) {
 const running = new Set();
 
 /** Starts `node <args>` from `cwd` with `env` added to ours; returns a handle that records its output. */
-export function startChild(name, args, { cwd, env }) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startChild(name, args, { cwd, env, command = process.execPath }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const handle = {
     name,
     child,
@@ -149,11 +149,11 @@ export async function waitUntilUp(handle, url, timeoutMs = START_TIMEOUT_MS) {
 }
 
 /** SIGTERM, then SIGKILL after a grace period. Resolves when the child has exited. */
-export async function stopChild(handle) {
+export async function stopChild(handle, graceMs = STOP_GRACE_MS) {
   if (handle.exit) return;
   handle.stopping = true;
   handle.child.kill('SIGTERM');
-  const timer = setTimeout(() => handle.child.kill('SIGKILL'), STOP_GRACE_MS);
+  const timer = setTimeout(() => handle.child.kill('SIGKILL'), graceMs);
   await handle.exited;
   clearTimeout(timer);
 }
