@@ -29,25 +29,13 @@ import { worldArticlePaths } from './roundRobin.mjs';
 import { fetchOnce } from './measure.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, stopChild, waitUntilUp } from './stack.mjs';
 import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
+import { argument } from './argument.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const say = (text) => process.stdout.write(`${text}\n`);
 const VALGRIND = '/usr/bin/valgrind';
 /** A server under callgrind starts in about a minute; give it five. */
 const START_TIMEOUT_MS = 300_000;
-
-function argument(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const value = process.argv[at + 1];
-  if (typeof fallback === 'number') {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 0) throw new Error(`--${name} must be a whole number, got "${value}"`);
-    return number;
-  }
-  if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
-  return value;
-}
 
 /** The total instructions (Ir) a callgrind output file counted. */
 export function totalInstructions(text) {
@@ -88,8 +76,7 @@ async function main() {
   if (!existsSync(VALGRIND)) throw new Error(`${VALGRIND} is missing: apt-get install valgrind`);
   const requests = argument('requests', 300);
   const rounds = argument('rounds', 1);
-  const warmup = argument('warmup', 10);
-  if (requests === 0) throw new Error('--requests must be at least 1');
+  const warmup = argument('warmup', 10, 0);
   const baseline = argument('baseline', '');
   const names = argument('targets', 'article,rsc').split(',');
   const builds = [...(baseline ? [{ name: 'baseline', dist: baseline }] : []), { name: 'this build', dist: join(root, 'dist') }];

@@ -26,22 +26,11 @@ import { loadRun } from './measure.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, stopChild, waitUntilUp } from './stack.mjs';
 import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
+import { argument } from './argument.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const say = (text) => process.stdout.write(`${text}\n`);
 const TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-
-function argument(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const value = process.argv[at + 1];
-  if (typeof fallback === 'number') {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number <= 0) throw new Error(`--${name} must be a positive integer`);
-    return number;
-  }
-  return value;
-}
 
 /** An OTLP/HTTP collector that accepts and drops spans, counting what arrived. */
 async function startOtlpSink() {
