@@ -3,9 +3,10 @@
  * Instructions per request (issue 9): the render path's cost counted by valgrind's callgrind
  * instead of timed. On a shared 2-core machine the CPU milliseconds of one server move by ±20%
  * between runs of the same build, more than most single steps on the render path save. Counted
- * instructions move much less: two runs of one build, 150 requests each, differed by 2% in
- * total and 4-8% per request (a major GC falls in one run and not in the other, and is
- * ~100-300 M instructions); more requests narrow that (decision 025, session 9).
+ * instructions move less, but not nothing: two runs of one build differed by 2% in total and by
+ * 4-10% per request (21.8 and 24.1 M at 250 requests): a major GC (~100-300 M instructions)
+ * falls in one run and not in the other. Take several rounds and compare means (decision 025,
+ * session 9).
  *
  * For each build (this one, and with --baseline DIR a built dist/ of another commit) and each
  * target, the server runs under callgrind twice, render cache off (RENDER_CACHE_TTL_MS=0):
@@ -13,8 +14,8 @@
  * two totals divided by --requests is what one request costs, every thread included (valgrind
  * runs them one at a time), start-up and warm-up cancelled out. Requests are sequential. Under
  * callgrind a request takes about 0.35 s and a start about a minute: the defaults (article HTML
- * and its RSC payload, 300 requests) take about 12 minutes a build. Run each build twice or
- * more (--rounds) before trusting a difference under 5%.
+ * and its RSC payload, 300 requests) take about 12 minutes a build. A difference under ~10% needs
+ * three rounds or more (--rounds).
  *
  * Run: `npm run bench -- --instructions` (the defaults), or `node --import tsx scripts/bench/instructions.mjs
  * [--baseline DIR] [--requests N] [--warmup N] [--rounds N] [--targets article,rsc,404]`.

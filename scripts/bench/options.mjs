@@ -20,9 +20,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --telemetry       only what telemetry costs: server CPU per request with tracing off/on vs the build before
                     it (scripts/bench/telemetry.mjs; --connections default 4 there)
   --fleet           only the fleet figures (nginx + 3 instances vs one process; upstream calls with and without Redis; scripts/bench/fleet.mjs)
-  --instructions    only instructions per request, counted under valgrind's callgrind (repeatable within ~2%, for
-                    A/B of two builds: run scripts/bench/instructions.mjs directly for --baseline DIR, --requests N,
-                    --targets article,rsc,404)
+  --instructions    only instructions per request, counted under valgrind's callgrind (runs of one build agree
+                    within 4-10%, timed runs within 20%; for an A/B of two builds run scripts/bench/instructions.mjs
+                    directly: --baseline DIR, --rounds N, --requests N, --targets article,rsc,404)
   --quick           smoke run: --duration 3 --soak 10000
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
