@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'results/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  { ignores: ['dist/', 'node_modules/', '.cache/', 'results/', 'test-results/', 'playwright-report/', '.tmp/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -24,6 +24,8 @@
  * Then (unless --no-lighthouse) Lighthouse 12.8 with its mobile defaults on one page per page
  * family (the 404 page aside), each as a first visit: performance score, total blocking time,
  * LCP and CLS, what the LCP element is, and the costliest scripts (scripts/bench/lighthouse.mjs).
+ * With --next, the article is also measured beside a Next.js peer rendering the same article
+ * (scripts/bench/nextPeer.mjs), interleaved, and the budget lines give the ratio measured then.
  * Figures are printed as tables and written to results/bench-<timestamp>.json.
  *
  * How to read a table (one row per target):
@@ -52,7 +54,8 @@
  * door <= 90 KB; RSS < 300 MB after the soak; JavaScript per page type (decision 024);
  * Lighthouse per page: TBT <= 100 ms, performance >= 97, LCP <= 1.8 s, CLS <= 0.01, an LCP
  * image eager with fetchpriority high. Lines
- * with a Next.js reference print the ratio. A FAIL is reported; it changes the exit code only
+ * with a Next.js reference print the ratio (measured in the same run with --next, else the
+ * reference figures of report.mjs). A FAIL is reported; it changes the exit code only
  * with --strict (exit 2). Exit 1 means the bench itself could not run.
  */
 import { spawnSync } from 'node:child_process';
@@ -64,6 +67,7 @@ import { JS_WEIGHT_PAGE_TYPES, budgetFor, grantAllConsent, measureScripts } from
 import { fetchOnce, loadRun, ttfbRun, warmUp } from './bench/measure.mjs';
 import { parseOptions, SOAK_CONNECTIONS, USAGE } from './bench/options.mjs';
 import { clockTicks } from './bench/procfs.mjs';
+import { formatNextPeer, measureAgainstNext } from './bench/nextPeer.mjs';
 import { measureSyndication } from './bench/syndication.mjs';
 import { checkSample, worldArticlePaths } from './bench/roundRobin.mjs';
 import { BUDGET, NEXT_REFERENCE, RENDER_GOALS, checkBudget, collectWarnings, describeMachine, formatBudget, formatTable, summariseProblems, writeResults } from './bench/report.mjs';
@@ -251,6 +255,15 @@ function passesFor(options) {
   return passes;
 }
 
+/** The article beside the Next.js peer, interleaved, on fresh processes (scripts/bench/nextPeer.mjs). */
+async function measureNextPeer(upstream, article, options) {
+  say(`\n== the article beside a Next.js peer (render cache off, interleaved, ${options.nextRounds} rounds)`);
+  const result = await measureAgainstNext({ root, upstream, startServer, article, options, say });
+  say('');
+  say(formatNextPeer(result));
+  return result;
+}
+
 /** The JavaScript weight of one page per page family, on a fresh shipped-configuration server. */
 async function measureJavaScript(upstream) {
   say('\n== JavaScript per page type (gzip, first-party, all consent granted, scrolled to the bottom)');
@@ -328,7 +341,7 @@ function printVerdicts(budget, warnings) {
 }
 
 /** Everything measured, as written to results/. */
-function figures({ date, options, passes, javaScript, lighthouse, syndication, budget, problems, warnings }) {
+function figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, budget, problems, warnings }) {
   const target = ({ name, path, headers, warmup, serverTiming: timing, load, ttfb }) => ({ name, path, headers, warmupStatusCodes: warmup, serverTiming: timing, load, ttfb });
   return {
     date: date.toISOString(),
@@ -342,6 +355,7 @@ function figures({ date, options, passes, javaScript, lighthouse, syndication, b
       soak: pass.soak,
       problems: pass.problems,
     })),
+    nextPeer,
     javaScript,
     lighthouse,
     syndication,
@@ -388,18 +402,19 @@ async function main() {
   const articlePaths = await worldArticlePaths(ROUND_ROBIN_ARTICLES);
   for (const pass of passesFor(options)) passes.push(await runPass(pass, upstream, options, passes[0]?.article, articlePaths));
 
+  const nextPeer = options.next ? await measureNextPeer(upstream, passes[0].article, options) : null;
   const javaScript = options.js ? await measureJavaScript(upstream) : [];
   const lighthouse = options.lighthouse ? await measureBrowserGoals(upstream) : [];
   const syndication = await measureSyndication({ upstream, startServer, stopChild, whileAlive, say, duration: options.duration });
 
   const [shipped, uncached] = passes;
-  const budget = checkBudget(shipped, uncached, javaScript, lighthouse);
+  const budget = checkBudget(shipped, uncached, javaScript, lighthouse, nextPeer);
   const problems = { ...Object.fromEntries(passes.map((p) => [`server (${p.name})`, p.problems])), upstream: summariseProblems(upstream.handle) };
   const runs = passes.flatMap((p) => [...p.targets, ...(p.soak ? [{ name: `soak${p.suffix}`, load: p.soak }] : [])]);
   const warnings = collectWarnings(runs, problems);
   printVerdicts(budget, warnings);
 
-  const file = writeResults(root, date, figures({ date, options, passes, javaScript, lighthouse, syndication, budget, problems, warnings }));
+  const file = writeResults(root, date, figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, budget, problems, warnings }));
   say(`\nfigures written to ${file}`);
   return options.strict && budget.some((line) => line.verdict === 'FAIL') ? 2 : 0;
 }

@@ -23,14 +23,18 @@ export const USAGE = `Usage: npm run bench -- [options]
   --instructions    only instructions per request, counted under valgrind's callgrind (runs of one build agree
                     within 4-10%, timed runs within 20%; for an A/B of two builds run scripts/bench/instructions.mjs
                     directly: --baseline DIR, --rounds N, --requests N, --targets article,rsc,404)
-  --quick           smoke run: --duration 3 --soak 10000
+  --next            also measure the article beside a Next.js peer rendering the same article, interleaved,
+                    and print the ratio (scripts/bench/nextPeer.mjs; installs next 16.4.6 from the npm
+                    registry into .cache/neutron-next-peer and builds it once, ~340 MB)
+  --next-rounds N   interleaved rounds of that comparison (default 5; 3 with --quick)
+  --quick           smoke run: --duration 3 --soak 10000 --next-rounds 3
   --build           run \`npm run build\` first even if dist/ exists
   --strict          exit 2 when a budget fails (default: report only)
   --help            print this text
 `;
 
-const DEFAULTS = { duration: 10, connections: 10, warmup: 3, ttfbSamples: 200, soak: 200_000 };
-const QUICK = { duration: 3, soak: 10_000 };
+const DEFAULTS = { duration: 10, connections: 10, warmup: 3, ttfbSamples: 200, soak: 200_000, nextRounds: 5 };
+const QUICK = { duration: 3, soak: 10_000, nextRounds: 3 };
 
 /** The soak always runs at this concurrency, whatever --connections says. */
 export const SOAK_CONNECTIONS = 10;
@@ -57,6 +61,8 @@ const FLAGS = {
   telemetry: { type: 'boolean', default: false },
   fleet: { type: 'boolean', default: false },
   instructions: { type: 'boolean', default: false },
+  next: { type: 'boolean', default: false },
+  'next-rounds': { type: 'string' },
   quick: { type: 'boolean', default: false },
   build: { type: 'boolean', default: false },
   strict: { type: 'boolean', default: false },
@@ -89,6 +95,8 @@ export function parseOptions(argv) {
     telemetry: values.telemetry,
     fleet: values.fleet,
     instructions: values.instructions,
+    next: values.next,
+    nextRounds: pick('nextRounds', 'next-rounds'),
     quick: values.quick,
     build: values.build,
     strict: values.strict,

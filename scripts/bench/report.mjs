@@ -64,13 +64,40 @@ export const LIGHTHOUSE_GOALS = { tbtMs: 100, performance: 97, lcpMs: 1800, cls:
 
 const cpuOf = (pass, prefix) => pass?.targets.find((t) => t.name.startsWith(prefix))?.load.serverCpuMsPerRequest;
 const bytesOf = (pass, name) => pass?.targets.find((t) => t.name === name)?.ttfb.bodyBytes;
-const ratio = (ours, theirs) => (Number.isFinite(ours) && ours > 0 ? ` — ${(theirs / ours).toFixed(1)}× Next.js's ${theirs}` : '');
+const ratio = (ours, theirs, when) => (Number.isFinite(ours) && ours > 0 ? ` — ${(theirs / ours).toFixed(1)}× Next.js's ${theirs} (${when})` : '');
+
+/**
+ * The Next.js figures the ratios use: measured in this run beside the article (--next; the
+ * article's own figure is then the interleaved one too), else the reference of another day.
+ */
+function nextFigures(uncached, nextPeer) {
+  if (nextPeer) {
+    const row = (encoding) => nextPeer.rows.find((r) => r.encoding === encoding);
+    return {
+      when: 'measured in this run, interleaved',
+      article: row('identity').neutron.cpuMsPerRequest,
+      articleBr: row('compressed').neutron.cpuMsPerRequest,
+      next: row('identity').next.cpuMsPerRequest,
+      nextCompressed: row('compressed').next.cpuMsPerRequest,
+      nextHtmlBytes: nextPeer.htmlBytes.next,
+    };
+  }
+  return {
+    when: 'reference of 2026-11-23',
+    article: cpuOf(uncached, 'article/uncached'),
+    articleBr: cpuOf(uncached, 'article/br/uncached'),
+    next: NEXT_REFERENCE.articleCpuMs,
+    nextCompressed: NEXT_REFERENCE.articleCompressedCpuMs,
+    nextHtmlBytes: Math.round(NEXT_REFERENCE.articleHtmlBytes),
+  };
+}
 
 /**
  * PASS/FAIL (or SKIP) for each budget line: the JavaScript per page type, the render path's
  * goals (issue 9) on the render-cache-off pass, replays and memory on the shipped pass.
  */
-export function checkBudget(shipped, uncached, javaScript = [], lighthouse = []) {
+export function checkBudget(shipped, uncached, javaScript = [], lighthouse = [], nextPeer = null) {
+  const peer = nextFigures(uncached, nextPeer);
   const lines = [];
   const line = (name, limit, value, unit, ok, note = '') => lines.push({ name: `${name}${note}`, limit, value, unit, verdict: verdict(value, ok) });
   for (const row of javaScript) {
@@ -82,8 +109,8 @@ export function checkBudget(shipped, uncached, javaScript = [], lighthouse = [])
     const suffix = '/uncached';
     const article = cpuOf(uncached, `article${suffix}`);
     const articleBr = cpuOf(uncached, `article/br${suffix}`);
-    line('article CPU per request, every request rendered', `<= ${RENDER_GOALS.article} ms`, article, 'ms', atMost(RENDER_GOALS.article), ratio(article, NEXT_REFERENCE.articleCpuMs));
-    line('article CPU per request with br, every request rendered', `<= ${RENDER_GOALS.articleBr} ms`, articleBr, 'ms', atMost(RENDER_GOALS.articleBr), ratio(articleBr, NEXT_REFERENCE.articleCompressedCpuMs));
+    line('article CPU per request, every request rendered', `<= ${RENDER_GOALS.article} ms`, article, 'ms', atMost(RENDER_GOALS.article), ratio(peer.article, peer.next, peer.when));
+    line('article CPU per request with br, every request rendered', `<= ${RENDER_GOALS.articleBr} ms`, articleBr, 'ms', atMost(RENDER_GOALS.articleBr), ratio(peer.articleBr, peer.nextCompressed, peer.when));
     line('front door CPU per request, every request rendered', `<= ${RENDER_GOALS.door} ms`, cpuOf(uncached, `door${suffix}`), 'ms', atMost(RENDER_GOALS.door));
     line('front door CPU per request with br, every request rendered', `<= ${RENDER_GOALS.doorBr} ms`, cpuOf(uncached, `door/br${suffix}`), 'ms', atMost(RENDER_GOALS.doorBr));
     line('1,000 distinct articles round robin, CPU per request', `<= ${RENDER_GOALS.roundRobin} ms`, cpuOf(uncached, 'articles×'), 'ms', atMost(RENDER_GOALS.roundRobin));
@@ -91,7 +118,7 @@ export function checkBudget(shipped, uncached, javaScript = [], lighthouse = [])
   }
   if (shipped) {
     const articleBytes = bytesOf(shipped, 'article');
-    line('article HTML bytes (identity)', `<= ${RENDER_GOALS.articleHtmlBytes} B`, articleBytes, 'B', atMost(RENDER_GOALS.articleHtmlBytes), Number.isFinite(articleBytes) ? ` — Next.js ${NEXT_REFERENCE.articleHtmlBytes.toFixed(0)} B` : '');
+    line('article HTML bytes (identity)', `<= ${RENDER_GOALS.articleHtmlBytes} B`, articleBytes, 'B', atMost(RENDER_GOALS.articleHtmlBytes), Number.isFinite(articleBytes) ? ` — Next.js ${peer.nextHtmlBytes} B (${peer.when})` : '');
     line('front door HTML bytes (identity)', `<= ${RENDER_GOALS.doorHtmlBytes} B`, bytesOf(shipped, 'door'), 'B', atMost(RENDER_GOALS.doorHtmlBytes));
     line('render-cache replay of the article, CPU per request', `<= ${RENDER_GOALS.replay} ms`, cpuOf(shipped, 'article'), 'ms', atMost(RENDER_GOALS.replay));
     line('render-cache replay of the article with br, CPU per request', `<= ${RENDER_GOALS.replay} ms`, cpuOf(shipped, 'article/br'), 'ms', atMost(RENDER_GOALS.replay));
