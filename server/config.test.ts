@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       renderCacheTtlMs: 10_000,
       renderCacheMaxBytes: 16 * 1024 * 1024,
       segmentCacheMaxBytes: 16 * 1024 * 1024,
+      htmlWriter: 'rows',
+      islandCacheMaxBytes: 8 * 1024 * 1024,
       nodeEnv: 'production',
       siteOrigin: 'http://localhost:3000',
       clientServices: {

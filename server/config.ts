@@ -6,6 +6,8 @@ import type { ClientServices } from '../shared/render/clientServices';
 import { randomBytes } from 'node:crypto';
 import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 import { httpUrl, int, oneOf, text } from './configParsers';
+import { HTML_WRITER_MODES } from './render/rows/modes';
+import type { HtmlWriterMode } from './render/rows/modes';
 import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
 import { readTelemetry, telemetrySchemaShape, telemetryTable, type Telemetry } from './configTelemetry';
 import { DECISION_SECRETS, decisionSchemaShape, decisionTable, readDecisionConfig, type DecisionConfig } from './decision/config';
@@ -67,6 +69,8 @@ export const configSchema = z.object({
   RENDER_CACHE_TTL_MS: int(0, 3_600_000),
   RENDER_CACHE_MAX_MB: int(1, 65_536),
   SEGMENT_CACHE_MAX_MB: int(1, 65_536),
+  HTML_WRITER: oneOf(HTML_WRITER_MODES),
+  ISLAND_CACHE_MAX_MB: int(1, 65_536),
   NODE_ENV: oneOf(NODE_ENVS),
   SITE_ORIGIN: httpUrl('origin'),
   COLLECT_URL: httpUrl('url'),
@@ -135,6 +139,8 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '16', description: 'Most megabytes of rendered pages kept in the render cache.' },
+  { name: 'HTML_WRITER', default: 'rows', description: 'Who writes a page\'s HTML: `rows` (from the flight rows when the payload is whole within the shell hold, React DOM otherwise), `fizz` (React DOM always), or `verify` (both; React DOM\'s is served and every difference is logged and counted; decision 025).' },
+  { name: 'ISLAND_CACHE_MAX_MB', default: '8', description: 'Most megabytes of client-component markup the HTML writer keeps (decision 025).' },
   { name: 'SEGMENT_CACHE_MAX_MB', default: '16', description: 'Most megabytes of ready HTML segments (navigation, card lists, tables of contents) kept per content version (decision 025).' },
   { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
   { name: 'SITE_ORIGIN', default: 'http://localhost:${PORT}', description: 'Public origin used in canonical URLs, sitemaps and feeds, e.g. https://www.example.com.' },
@@ -175,6 +181,8 @@ export interface Config {
   renderCacheTtlMs: number;
   renderCacheMaxBytes: number;
   segmentCacheMaxBytes: number;
+  htmlWriter: HtmlWriterMode;
+  islandCacheMaxBytes: number;
   nodeEnv: (typeof NODE_ENVS)[number];
   siteOrigin: string;
   /** Endpoints the browser talks to (shared/render/clientServices.ts). */
@@ -255,6 +263,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 16) * 1024 * 1024,
     segmentCacheMaxBytes: (v.SEGMENT_CACHE_MAX_MB ?? 16) * 1024 * 1024,
+    htmlWriter: v.HTML_WRITER ?? 'rows',
+    islandCacheMaxBytes: (v.ISLAND_CACHE_MAX_MB ?? 8) * 1024 * 1024,
     nodeEnv: v.NODE_ENV ?? 'production',
     siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,
     clientServices: Object.freeze({

@@ -37,6 +37,7 @@ import { createShutdown, installShutdown } from './ops/shutdown';
 import { startTracing } from './ops/tracing';
 import type { ShutdownRequest } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
+import { createHtmlWriter, manifestLoader } from './render/rows/htmlWriter';
 import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
@@ -157,7 +158,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
   const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes });
-  registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments });
+  const htmlWriter = createHtmlWriter({ mode: config.htmlWriter, load: manifestLoader(bundle.ssrManifest), islandCacheBytes: config.islandCacheMaxBytes });
+  registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments, htmlWriter });
   const purger = createPurger({ targets: { cache, renders: renderCache, segments }, redis, shared, registry: metrics.registry, logger });
   const services: RscServices = {
     segments,
@@ -213,6 +215,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     policyOrigins,
     renderTimeoutMs: config.upstreamTimeoutMs + 3000,
     renderCache,
+    htmlWriter,
     metrics,
     readiness,
     staticFiles,

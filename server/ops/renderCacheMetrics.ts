@@ -4,15 +4,36 @@
  */
 import type { RenderCache } from '../render/renderCache';
 import type { SegmentCache } from '../render/segmentCache';
+import type { HtmlWriter } from '../render/rows/htmlWriter';
 import type { Registry } from './metrics';
 
-export function registerRenderCacheMetrics(registry: Registry, caches: { render: RenderCache; segments: SegmentCache }): void {
+export function registerRenderCacheMetrics(registry: Registry, caches: { render: RenderCache; segments: SegmentCache; htmlWriter?: HtmlWriter }): void {
   const renderEntries = registry.gauge({ name: 'neutron_render_cache_entries', help: 'Complete renders held by the render cache (decision 005).' });
   const renderBytes = registry.gauge({ name: 'neutron_render_cache_bytes', help: 'Bytes held by the render cache, compressed copies included.' });
   const segmentEntries = registry.gauge({ name: 'neutron_segment_cache_entries', help: 'Ready HTML segments held by the segment cache (decision 025).' });
   const segmentBytes = registry.gauge({ name: 'neutron_segment_cache_bytes', help: 'Bytes held by the segment cache (two bytes a character).' });
   const segmentLookups = registry.counter({ name: 'neutron_segment_cache_lookups_total', help: 'Segment lookups by result (hit: reused; miss: rendered).', labelNames: ['result'] });
   const counted = { hits: 0, misses: 0 };
+  const writer = caches.htmlWriter;
+  if (writer) {
+    const writes = registry.counter({
+      name: 'neutron_html_writes_total',
+      help: 'HTML pages by who wrote them (decision 025): rows (from the flight rows), or React DOM because the payload streamed past the shell hold, had something the writer does not write (unsupported), or differed in verify mode (mismatch).',
+      labelNames: ['outcome'],
+    });
+    const islandEntries = registry.gauge({ name: 'neutron_island_cache_entries', help: 'Client-component markups held by the HTML writer.' });
+    const islandBytes = registry.gauge({ name: 'neutron_island_cache_bytes', help: 'Characters held by the HTML writer\'s island cache (keys and markup).' });
+    const seen: Record<string, number> = {};
+    registry.onCollect(() => {
+      for (const [outcome, total] of Object.entries(writer.stats().outcomes)) {
+        writes.labels(outcome).inc(total - (seen[outcome] ?? 0));
+        seen[outcome] = total;
+      }
+      const islands = writer.islands.stats();
+      islandEntries.set(islands.entries);
+      islandBytes.set(islands.bytes);
+    });
+  }
   registry.onCollect(() => {
     renderEntries.set(caches.render.size);
     renderBytes.set(caches.render.bytes);

@@ -33,6 +33,7 @@ import type { Logger } from '../ops/logger';
 import type { RscBundle } from '../render/rscBundle';
 import { sendCached } from '../render/sendCached';
 import type { RenderCache } from '../render/renderCache';
+import type { HtmlWriter } from '../render/rows/htmlWriter';
 import { versionOf } from '../render/renderCache';
 import { sendRendered, ShellError } from '../render/sendRendered';
 import { currentScope, ShedError } from '../reliability/requestScope';
@@ -65,6 +66,8 @@ export interface PageDeps {
   policyOrigins: PolicyOrigins;
   renderTimeoutMs: number;
   renderCache: RenderCache;
+  /** Writes pages' HTML from their flight rows (server/render/rows/htmlWriter.ts); without it React DOM writes every page. */
+  htmlWriter?: HtmlWriter;
   vanity: VanityDeps;
   abDefinitions: AbDefinitions;
   /** NODE_ENV is production: production-only routes answer. */
@@ -357,6 +360,7 @@ async function send(
       services: deps.services,
       renderTimeoutMs: deps.renderTimeoutMs,
       logger: input.logger,
+      writer: deps.htmlWriter,
       onComplete: key === null ? undefined : (body, contentType) => deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag),
     }));
     endSpan(renderSpan);

@@ -7,6 +7,7 @@
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
 import { AsyncResource } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { use } from 'react';
 import type { ReactNode } from 'react';
@@ -15,6 +16,10 @@ import { createFromNodeStream } from 'react-server-dom-webpack/client';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { HtmlSplices } from '../../shared/render/splices';
 import { FlightInliner } from './FlightInliner';
+import { Unsupported } from './rows/flightRows';
+import { writeDocument } from './rows/htmlWriter';
+import type { HtmlWriter } from './rows/htmlWriter';
+import { textSink } from './rows/textSink';
 import './clientModules';
 
 interface FlightHolder {
@@ -72,13 +77,144 @@ export interface HtmlOptions {
   splices?: HtmlSplices;
   /** A script for the end of the head (written with the request's nonce): shared/render/webFonts.ts. */
   headScript?: string;
+  /** Writes the HTML from the flight rows when it can (server/render/rows/htmlWriter.ts); without it, React DOM writes every page. */
+  writer?: HtmlWriter;
+  /** Told who wrote the page: `rows` (server/render/rows/) or `react-dom`. */
+  onWritten?: (by: 'rows' | 'react-dom') => void;
+  /** Where the writer reports what it could not write exactly (verify mode's differences). */
+  onWriterNote?: (message: string, fields: Record<string, unknown>) => void;
+}
+
+/** The flight payload as it came, and whether it came whole within the hold. */
+interface Collected {
+  chunks: Buffer[];
+  whole: boolean;
+  error?: unknown;
+}
+
+/**
+ * Reads the flight stream until it ends, or until SHELL_HOLD_MS after its first bytes (or the
+ * render timeout) pass: a page whose data is cached is whole within a millisecond or two.
+ */
+function collectFlight(flight: Readable, timeoutMs: number): Promise<Collected> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let hold: NodeJS.Timeout | undefined;
+    const done = (whole: boolean, error?: unknown) => {
+      clearTimeout(hold);
+      clearTimeout(timer);
+      flight.off('data', onData);
+      flight.off('end', onEnd);
+      flight.off('error', onError);
+      flight.pause();
+      resolve({ chunks, whole, error });
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      hold ??= setTimeout(() => done(false), SHELL_HOLD_MS);
+    };
+    const onEnd = () => done(true);
+    const onError = (error: unknown) => done(false, error);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    timer.unref();
+    flight.on('data', onData);
+    flight.once('end', onEnd);
+    flight.once('error', onError);
+  });
+}
+
+/** The collected bytes, then the rest of the stream, for React DOM. */
+function replay(flight: Readable, collected: Collected): Readable {
+  const stream = new PassThrough();
+  for (const chunk of collected.chunks) stream.write(chunk);
+  if (collected.error !== undefined) stream.destroy(collected.error instanceof Error ? collected.error : new Error(String(collected.error)));
+  else if (collected.whole) stream.end();
+  else {
+    flight.pipe(stream);
+    flight.once('error', (error) => stream.destroy(error));
+    flight.resume();
+  }
+  return stream;
+}
+
+/** React DOM's whole document for a whole payload, as a string (verify mode). */
+function fizzToString(payload: Buffer, options: HtmlOptions): Promise<string> {
+  const holder: FlightHolder = { flight: replay(new PassThrough(), { chunks: [payload], whole: true }), manifest: options.manifest, nonce: options.nonce };
+  return new Promise((resolve, reject) => {
+    const sink = textSink(resolve);
+    const { pipe } = renderToPipeableStream(<SsrRoot holder={holder} />, {
+      nonce: options.nonce,
+      bootstrapScriptContent: options.bootScript,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: () => {},
+    });
+  });
+}
+
+/** Where two documents first differ, with a little of each around it. */
+function firstDifference(a: string, b: string): Record<string, unknown> {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at++;
+  return { offset: at, rows: a.slice(Math.max(0, at - 60), at + 60), fizz: b.slice(Math.max(0, at - 60), at + 60) };
+}
+
+/**
+ * The rows writer's document when it can write this page exactly, or undefined (counted) when
+ * React DOM must. In verify mode both write it and React DOM's document is the one served.
+ */
+async function writtenFromRows(payload: Buffer, options: HtmlOptions, writer: HtmlWriter): Promise<string | undefined> {
+  let html: string | undefined;
+  let reason: string | undefined;
+  try {
+    html = writeDocument(payload, { nonce: options.nonce, bootScript: options.bootScript, writer });
+  } catch (error) {
+    reason = error instanceof Unsupported ? error.message : 'error';
+    if (!(error instanceof Unsupported)) options.onWriterNote?.('html writer failed', { err: error instanceof Error ? error.message : String(error) });
+  }
+  if (writer.mode === 'verify') {
+    const fizz = await fizzToString(payload, options);
+    if (html === undefined) {
+      writer.count('unsupported', reason);
+      options.onWriterNote?.('html writer left the page to React DOM', { reason });
+    } else if (html === fizz) writer.count('rows');
+    else {
+      writer.count('mismatch');
+      options.onWriterNote?.('html writer differs from React DOM', firstDifference(html, fizz));
+    }
+    return fizz;
+  }
+  if (html === undefined) writer.count('unsupported', reason);
+  else writer.count('rows');
+  return html;
 }
 
 /**
  * Resolves once the shell is ready, with the HTML stream; rejects if the shell fails. Takes two
  * copies of the flight stream (server/render/flightFanout.ts): one to render, one to inline.
  */
-export function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlOptions): Promise<Readable> {
+export async function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlOptions): Promise<Readable> {
+  const writer = options.writer;
+  if (writer === undefined || writer.mode === 'fizz') {
+    options.onWritten?.('react-dom');
+    return renderWithFizz(forSsr, forInline, options);
+  }
+  const collected = await collectFlight(forSsr, options.timeoutMs);
+  if (collected.whole) {
+    const html = await writtenFromRows(Buffer.concat(collected.chunks), options, writer);
+    if (html !== undefined) {
+      options.onWritten?.(writer.mode === 'verify' ? 'react-dom' : 'rows');
+      const inliner = new FlightInliner(forInline, options.nonce, options.onBatch, options.splices, options.headScript);
+      inliner.end(Buffer.from(html));
+      return inliner;
+    }
+  } else writer.count('streamed');
+  options.onWritten?.('react-dom');
+  return renderWithFizz(replay(forSsr, collected), forInline, options);
+}
+
+/** React DOM renders the page from the flight stream, streaming the shell and then the rest. */
+function renderWithFizz(forSsr: Readable, forInline: Readable, options: HtmlOptions): Promise<Readable> {
   const holder: FlightHolder = { flight: forSsr, manifest: options.manifest, nonce: options.nonce };
 
   return new Promise((resolve, reject) => {

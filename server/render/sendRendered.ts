@@ -13,6 +13,7 @@ import type { Logger } from '../ops/logger';
 import type { ServerTiming } from '../ops/timing';
 import type { RscBundle } from './rscBundle';
 import { renderHtml } from './renderHtml';
+import type { HtmlWriter } from './rows/htmlWriter';
 import { FlightFanout } from './flightFanout';
 import { createHtmlSplices } from '../../shared/render/splices';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,8 @@ export interface SendOptions {
   services: RscServices;
   renderTimeoutMs: number;
   logger: Logger;
+  /** Writes the HTML from the flight rows when it can (server/render/rows/htmlWriter.ts). */
+  writer?: HtmlWriter;
   /** Called with the whole uncompressed body when the render completed without any error. */
   onComplete?: (body: Buffer, contentType: string) => void;
 }
@@ -77,6 +80,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   }
 
   let html: Readable;
+  let written: string | undefined;
   try {
     html = await renderHtml(flightStream, inlineStream!, {
       nonce: options.nonce,
@@ -85,6 +89,9 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
       headScript: bundle.headScript,
       timeoutMs: options.renderTimeoutMs,
       splices: request.splices,
+      writer: options.writer,
+      onWritten: (by) => (written = by),
+      onWriterNote: (message, fields) => logger.warn(message, { ...fields, url: request.url }),
       onError: (error) => {
         failed = true;
         logger.error('render error', { err: error instanceof Error ? error.message : String(error) });
@@ -94,7 +101,8 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     abort();
     throw new ShellError(error instanceof Error ? error.message : String(error), { cause: error });
   }
-  endRender();
+  // Server-Timing says who wrote the HTML: the rows writer or React DOM (decision 025).
+  timing.end('render', written);
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['server-timing'] = timing.header();
   res.writeHead(options.status, headers);
