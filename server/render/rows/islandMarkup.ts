@@ -5,9 +5,9 @@
  * Children passed from the server are not part of the key: the island is rendered with a
  * marker in their place, and the writer writes them between the two halves.
  *
- * An island is rendered twice on a miss, at two positions in the tree: markup that depends on
- * its position (`useId`) differs, and such an island (and the page that has it) is left to
- * React DOM. So is one whose render writes anything outside its own place (a hoisted title or
+ * A component's first misses render it twice, at two positions in the tree: markup that
+ * depends on its position (`useId`) differs, and such a component (and the page that has it)
+ * is left to React DOM from then on. So is one whose render writes anything outside its own place (a hoisted title or
  * preload) or suspends.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,12 +38,21 @@ type Entry = IslandHtml | { unsupported: string };
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 const DEFAULT_MAX_KEY = 16 * 1024;
 const MARK_TAG = 'neutron-island-mark';
+const PLACE_BOUND = 'island markup that depends on its place';
+/**
+ * Renders at a second place in the tree before a component is taken to write the same markup
+ * anywhere (a `useId` in its markup shows at the first): after that, a miss renders once.
+ */
+const PLACE_CHECKS = 3;
 
 
 export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxKey = options.maxKeyLength ?? DEFAULT_MAX_KEY;
   const cache = new Map<string, Entry>();
+  /** Components whose markup was the same at two places in the tree, and how many times; and those whose was not. */
+  const placeChecks = new Map<string, number>();
+  const placeBound = new Set<string>();
   const token = randomBytes(6).toString('hex');
   const mark = (name: string) => createElement(MARK_TAG, { key: name, 'data-mark': `${token}-${name}` });
   const markHtml = (name: string) => `<${MARK_TAG} data-mark="${token}-${name}"></${MARK_TAG}>`;
@@ -67,8 +76,17 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
       }
       return node;
     };
+    const component = `${island.type.id}#${island.type.name}`;
+    if (placeBound.has(component)) return { unsupported: PLACE_BOUND };
     const html = renderToString(build(0));
-    if (renderToString(build(3)) !== html) return { unsupported: 'island markup that depends on its place' };
+    const checks = placeChecks.get(component) ?? 0;
+    if (checks < PLACE_CHECKS) {
+      if (renderToString(build(3)) !== html) {
+        placeBound.add(component);
+        return { unsupported: PLACE_BOUND };
+      }
+      placeChecks.set(component, checks + 1);
+    }
     const start = markHtml('start');
     const end = markHtml('end');
     if (!html.startsWith(start) || !html.endsWith(end)) return { unsupported: 'island markup outside its place' };
