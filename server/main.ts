@@ -158,7 +158,12 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
   const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes });
-  const htmlWriter = createHtmlWriter({ mode: config.htmlWriter, load: manifestLoader(bundle.ssrManifest), islandCacheBytes: config.islandCacheMaxBytes });
+  const htmlWriter = createHtmlWriter({
+    mode: config.htmlWriter,
+    load: manifestLoader(bundle.ssrManifest),
+    islandCacheBytes: config.islandCacheMaxBytes,
+    onWrongMarkupKey: (component) => logger.error('island markup key does not name all its markup reads', { component }),
+  });
   registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments, htmlWriter });
   const purger = createPurger({ targets: { cache, renders: renderCache, segments }, redis, shared, registry: metrics.registry, logger });
   const services: RscServices = {

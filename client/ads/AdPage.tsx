@@ -10,10 +10,14 @@ import type { ReactNode } from 'react';
 import type { AdPageSlots } from '../../shared/ads/slotWire';
 import { fromJsonProp } from '../../shared/render/jsonText';
 import type { JsonProp } from '../../shared/render/jsonText';
+import type { MarkupKeyed } from '../../shared/render/markupKey';
 import { AdPageContext } from './adPageContext';
 
-/** `wire` comes as one JSON text from the server (shared/render/jsonText.ts); the context keeps one object per text. */
-export function AdPage({ wire, children }: { wire: JsonProp<AdPageSlots>; children?: ReactNode }) {
+/**
+ * `wire` comes as one JSON text from the server (shared/render/jsonText.ts); the context keeps one
+ * object per text. `markupKey` is for the server's HTML writer only (shared/render/markupKey.ts).
+ */
+export function AdPage({ wire, children }: { wire: JsonProp<AdPageSlots>; children?: ReactNode } & MarkupKeyed) {
   const value = useMemo(() => fromJsonProp(wire), [wire]);
   return <AdPageContext value={value}>{children}</AdPageContext>;
 }

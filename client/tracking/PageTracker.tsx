@@ -10,13 +10,15 @@
 import { useEffect, useRef } from 'react';
 import { fromJsonProp } from '../../shared/render/jsonText';
 import type { JsonProp } from '../../shared/render/jsonText';
+import type { MarkupKeyed } from '../../shared/render/markupKey';
 import type { TrackingFields } from './collect';
 import { whenMoment } from '../runtime/when';
 import { trackView } from './trackView';
 import type { ViewProps } from './trackView';
 
 /** The view's props; the tracking variables come as one JSON text from the server (shared/render/jsonText.ts). */
-export type PageTrackerProps = Omit<ViewProps, 'fields'> & { fields: JsonProp<TrackingFields> };
+/** `markupKey` is for the server's HTML writer only (shared/render/markupKey.ts): the marker below is all the markup, and it reads `seamless`. */
+export type PageTrackerProps = Omit<ViewProps, 'fields'> & { fields: JsonProp<TrackingFields> } & MarkupKeyed;
 
 /** 001 §9: "Intersection observers: ... enter -20% 0px, single-intersection". */
 export const SEAMLESS_ENTER_MARGIN = '-20% 0px';
@@ -46,7 +48,8 @@ export function PageTracker(props: PageTrackerProps) {
 
   useEffect(() => {
     // This view's props, even if the reader has navigated on by the time it is sent.
-    const view: ViewProps = { ...latest.current, fields: fromJsonProp(latest.current.fields) };
+    const { markupKey: _markupKey, ...current } = latest.current;
+    const view: ViewProps = { ...current, fields: fromJsonProp(current.fields) };
     if (seamless) return whenEntered(marker.current?.closest('[data-seamless]') ?? marker.current, () => trackView(view));
     if (lastPageUrl === url) return;
     lastPageUrl = url;

@@ -7,13 +7,15 @@
  * soon as it is half in view. Only then is the working part (playerController: state, tracking,
  * pre-roll, sticky mode; about 4 KB gzip) imported, so a page pays for it only when a player is near.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatDuration } from '../../shared/format/duration';
 import type { PlayerVideo, VideoAdSettings, VideoEndpoints } from '../../shared/video/playerProps';
 import { useMoment } from '../runtime/when';
 import { VideoDuration } from './VideoDuration';
 
 export interface VideoPlayerProps {
+  /** The figure's id and the player's key in the video store (shared/video/playerProps playerElementId). */
+  playerId: string;
   video: PlayerVideo;
   endpoints: VideoEndpoints;
   /** The video ad tag's server-side parts; undefined when the page has no video ads. */
@@ -27,8 +29,7 @@ export interface VideoPlayerProps {
 
 export const CLOSE_STICKY_LABEL = 'Close the floating video';
 
-export function VideoPlayer({ video, endpoints, ad, variant, width, height }: VideoPlayerProps) {
-  const playerId = `video-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+export function VideoPlayer({ playerId, video, endpoints, ad, variant, width, height }: VideoPlayerProps) {
   const figureRef = useRef<HTMLElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);

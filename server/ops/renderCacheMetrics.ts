@@ -23,6 +23,10 @@ export function registerRenderCacheMetrics(registry: Registry, caches: { render:
     });
     const islandEntries = registry.gauge({ name: 'neutron_island_cache_entries', help: 'Client-component markups held by the HTML writer.' });
     const islandBytes = registry.gauge({ name: 'neutron_island_cache_bytes', help: 'Characters held by the HTML writer\'s island cache (keys and markup).' });
+    const wrongKeys = registry.gauge({
+      name: 'neutron_island_markup_key_errors',
+      help: 'Client components whose markupKey proved not to name all their server markup reads (keyed by all their props since; should be 0).',
+    });
     const seen: Record<string, number> = {};
     registry.onCollect(() => {
       for (const [outcome, total] of Object.entries(writer.stats().outcomes)) {
@@ -32,6 +36,7 @@ export function registerRenderCacheMetrics(registry: Registry, caches: { render:
       const islands = writer.islands.stats();
       islandEntries.set(islands.entries);
       islandBytes.set(islands.bytes);
+      wrongKeys.set(islands.wrongMarkupKeys);
     });
   }
   registry.onCollect(() => {

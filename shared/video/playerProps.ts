@@ -46,3 +46,15 @@ export interface VideoEndpoints {
   collectUrl: string;
   adServerUrl: string;
 }
+
+/**
+ * The id of a player's figure (and its key in the video store): made on the server from what
+ * places the player — the video's id and, for an embed, the id of the content it is embedded in — so that the markup is the same
+ * wherever the player sits in the tree (React's `useId` is not: it would keep the page from the
+ * HTML writer's cached island markup, decision 025) and two players on one document (an embed in
+ * each of two seamless articles) never share it.
+ */
+export function playerElementId(videoId: string, embeddedIn?: string): string {
+  const safe = (part: string) => part.replace(/[^a-zA-Z0-9_-]/g, '_');
+  return embeddedIn === undefined ? `video-${safe(videoId)}` : `video-${safe(embeddedIn)}-${safe(videoId)}`;
+}

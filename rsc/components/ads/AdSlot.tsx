@@ -7,6 +7,7 @@
  * (`AdPageScope`, as one JSON text: shared/render/jsonText.ts); each slot island gets its name and instance. Slots are keyed by the page
  * view, so a client navigation never hands one page's slot to the next page.
  */
+import { hash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { AdPage } from '../../../client/ads/AdPage';
 import { AdSlot as AdSlotIsland } from '../../../client/ads/AdSlot';
@@ -18,7 +19,7 @@ import { toJsonText } from '../../../shared/render/jsonText';
 import type { JsonText } from '../../../shared/render/jsonText';
 import type { PageAds } from './pageAds';
 
-const pageWires = new WeakMap<PageAds, JsonText<AdPageSlots>>();
+const pageWires = new WeakMap<PageAds, { wire: JsonText<AdPageSlots>; markupKey: string }>();
 
 /** The definitions of the slots this page may show: the fixed and delayed ones, and those injected into a body. */
 function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
@@ -28,11 +29,17 @@ function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
   return slots;
 }
 
-/** What the page gives its slots, worked out once per page render, as the JSON text the AdPage island takes. */
-export function adPageWire(ads: PageAds): JsonText<AdPageSlots> {
-  let wire = pageWires.get(ads);
-  if (!wire) {
-    wire = toJsonText<AdPageSlots>({
+/**
+ * What the page gives its slots, worked out once per page render, as the JSON text the AdPage
+ * island takes; and its markup key (shared/render/markupKey.ts): the slots' server markup reads
+ * their definitions and the id scope, never the targeting, so pages that differ only in targeting
+ * (every article, every A/B bucket) share the slots' markup in the HTML writer's cache.
+ */
+export function adPageWire(ads: PageAds): { wire: JsonText<AdPageSlots>; markupKey: string } {
+  let known = pageWires.get(ads);
+  if (!known) {
+    const slots = pageSlots(ads);
+    const wire = toJsonText<AdPageSlots>({
       page: {
         targeting: ads.targeting,
         overrides: ads.overrides,
@@ -43,16 +50,23 @@ export function adPageWire(ads: PageAds): JsonText<AdPageSlots> {
         adServerUrl: ads.adServerUrl,
         collectUrl: ads.collectUrl,
       },
-      slots: pageSlots(ads),
+      slots,
     });
-    pageWires.set(ads, wire);
+    known = { wire, markupKey: `${ads.scope}|${hash('sha1', JSON.stringify(slots), 'base64')}` };
+    pageWires.set(ads, known);
   }
-  return wire;
+  return known;
 }
 
 /** Wraps a page view whose ad slots are inside `children`; only the children when the page shows no ads. */
 export function AdPageScope({ ads, children }: { ads: PageAds | null; children: ReactNode }) {
-  return ads ? <AdPage wire={adPageWire(ads)}>{children}</AdPage> : children;
+  if (!ads) return children;
+  const { wire, markupKey } = adPageWire(ads);
+  return (
+    <AdPage wire={wire} markupKey={markupKey}>
+      {children}
+    </AdPage>
+  );
 }
 
 export function AdSlot({ ads, placed }: { ads: PageAds; placed: PlacedSlot }) {

@@ -50,6 +50,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
         url={request.url}
         title={title ?? trackedContent(primary).title}
         seamless={seamless}
+        markupKey={seamless ? 'seamless' : 'page'}
         errorPage={primary.kind === 'error'}
         // Absent values stay out of the payload (flight would send "$undefined").
         {...(userId === undefined ? {} : { userId })}

@@ -11,6 +11,7 @@ import { pageAds } from '../../components/ads/pageAds';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { VideoDuration } from '../../../client/video/VideoDuration';
 import { VideoPlayer } from '../../../client/video/VideoPlayer';
+import { playerElementId } from '../../../shared/video/playerProps';
 import { UpNext } from './UpNext';
 import { playerVideo, VIDEO_POSTER } from './playerVideo';
 import { VIDEO_PAGE_TYPE, videoAdSettings } from './videoAdSettings';
@@ -35,6 +36,7 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
         <Breadcrumbs crumbs={videoCrumbs(video)} />
         <VideoPlayer
           key={String(video.id)}
+          playerId={playerElementId(String(video.id))}
           video={playerVideo(video, services.imageBaseUrl, request.brand)}
           endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
           ad={videoAdSettings(video, {

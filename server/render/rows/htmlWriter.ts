@@ -71,8 +71,10 @@ export function createHtmlWriter(options: {
   load: (reference: ClientReference) => ComponentType<Record<string, unknown>>;
   islandCacheBytes?: number;
   onCount?: (outcome: HtmlWriteOutcome) => void;
+  /** An island's markup key proved wrong (shared/render/markupKey.ts): worth an error in the log. */
+  onWrongMarkupKey?: (component: string) => void;
 }): HtmlWriter {
-  const islands = createIslandMarkup({ load: options.load, maxBytes: options.islandCacheBytes });
+  const islands = createIslandMarkup({ load: options.load, maxBytes: options.islandCacheBytes, onWrongMarkupKey: options.onWrongMarkupKey });
   const outcomes: Record<HtmlWriteOutcome, number> = { rows: 0, streamed: 0, unsupported: 0, mismatch: 0, fizz: 0 };
   const reasons: Record<string, number> = {};
   return {

@@ -43,7 +43,16 @@ function Hoisting() {
   return <title>Hoisted</title>;
 }
 
-const components: Record<string, ComponentType<Record<string, unknown>>> = { Banner, SlotPage, Slot, Frame, WithId, Empty, Hoisting } as never;
+/** Says its markup reads only `slots` (its markup key); `targeting` changes per page and is read only in the browser. */
+function KeyedPage({ slots, children }: { slots: Record<string, number>; targeting: string; markupKey: string; children?: ReactNode }) {
+  return <Slots value={slots}>{children}</Slots>;
+}
+/** Claims its markup reads only its markup key, but writes its label. */
+function Liar({ label }: { label: string; markupKey: string }) {
+  return <p>{label}</p>;
+}
+
+const components: Record<string, ComponentType<Record<string, unknown>>> = { Banner, SlotPage, Slot, Frame, WithId, Empty, Hoisting, KeyedPage, Liar } as never;
 let renders = 0;
 const load = (reference: ClientReference) => {
   renders++;
@@ -83,6 +92,62 @@ describe('island markup', () => {
     expect(() => markup.writer(island('WithId'), [])).toThrow(Unsupported);
     expect(() => markup.writer(island('WithId'), [])).toThrow(/depends on its place/);
     expect(() => markup.writer(island('Hoisting'), [])).toThrow(/outside its place/);
+  });
+
+  it('keeps islands with kilobytes of props under a short key, each apart', () => {
+    const markup = createIslandMarkup({ load });
+    const long = (n: number) => island('Banner', { label: `${'a long label '.repeat(200)}${n}`, height: 90 });
+    const slot = () => island('Slot', { name: 'top' });
+    const page = (n: number) => island('SlotPage', { slots: { top: n }, targeting: 'x'.repeat(3_000) }, true);
+    for (let n = 0; n < 3; n++) {
+      expect(markup.writer(long(n), []).open).toContain(`a long label ${n}</div>`);
+      expect(markup.writer(slot(), [page(n + 1)]).open).toBe(`<div data-slot="top" style="min-height:${n + 1}px"></div>`);
+    }
+    const { entries, bytes, hits } = markup.stats();
+    expect(entries).toBe(6);
+    expect(hits).toBe(0);
+    // Markup and keys, not the props: 3 × 2.6 KB of label markup, the rest short.
+    expect(bytes).toBeLessThan(3 * 2_700 + 1_000);
+    expect(markup.writer(long(1), []).open).toContain('a long label 1</div>');
+    expect(markup.writer(slot(), [page(2)]).open).toContain('min-height:2px');
+    expect(markup.stats().hits).toBe(2);
+  });
+
+  it('keys an island by its markup key, so pages differing in what no markup reads share the markup of the islands inside', () => {
+    const markup = createIslandMarkup({ load });
+    const page = (targeting: string, top = 90) => island('KeyedPage', { slots: { top }, targeting, markupKey: `top=${top}` }, true);
+    for (let n = 0; n < 40; n++) {
+      expect(markup.writer(page(`article-${n}`), [])).toEqual({ open: '', close: '' });
+      expect(markup.writer(island('Slot', { name: 'top' }), [page(`article-${n}`)]).open).toBe('<div data-slot="top" style="min-height:90px"></div>');
+    }
+    // Two entries for forty pages; the first reuses for other props were rendered again and compared.
+    expect(markup.stats()).toMatchObject({ entries: 2, misses: 2, hits: 78, checks: 32, wrongMarkupKeys: 0 });
+    // Another markup key is another entry, with its own markup.
+    expect(markup.writer(island('Slot', { name: 'top' }), [page('article-0', 250)]).open).toBe('<div data-slot="top" style="min-height:250px"></div>');
+  });
+
+  it('finds a markup key that leaves out what the markup reads, answers right, and keys that component by all its props from then on', () => {
+    const wrong: string[] = [];
+    const markup = createIslandMarkup({ load, onWrongMarkupKey: (component) => wrong.push(component) });
+    expect(markup.writer(island('Liar', { label: 'first', markupKey: 'same' }), []).open).toBe('<p>first</p>');
+    expect(markup.writer(island('Liar', { label: 'second', markupKey: 'same' }), []).open).toBe('<p>second</p>');
+    expect(wrong).toEqual(['4#Liar']);
+    expect(markup.writer(island('Liar', { label: 'third', markupKey: 'same' }), []).open).toBe('<p>third</p>');
+    expect(markup.writer(island('Liar', { label: 'second', markupKey: 'same' }), []).open).toBe('<p>second</p>');
+    expect(markup.stats().wrongMarkupKeys).toBe(1);
+  });
+
+  it('keeps what is used when the cache turns over', () => {
+    const markup = createIslandMarkup({ load, maxBytes: 40_000 });
+    const hot = island('Banner', { label: 'hot', height: 1 });
+    const first = markup.writer(hot, []);
+    const before = renders;
+    for (let i = 0; i < 5_000; i++) {
+      markup.writer(island('Banner', { label: `cold ${i}`, height: i }), []);
+      if (i % 50 === 0) expect(markup.writer(island('Banner', { label: 'hot', height: 1 }), [])).toBe(first);
+    }
+    expect(renders - before).toBeGreaterThanOrEqual(5_000);
+    expect(markup.stats().bytes).toBeLessThanOrEqual(40_000);
   });
 
   it('stays within its byte budget', () => {

@@ -1,19 +1,26 @@
 /**
  * The server markup of client components (islands) for the HTML writer, rendered by React DOM
  * once and kept in a bounded cache keyed by everything the markup can depend on: the
- * component, its props, and the client components around it (whose context it may read).
- * Children passed from the server are not part of the key: the island is rendered with a
- * marker in their place, and the writer writes them between the two halves.
+ * component, its props (or its `markupKey`, shared/render/markupKey.ts), and the client
+ * components around it (whose context it may read). Children passed from the server are not
+ * part of the key: the island is rendered with a marker in their place, and the writer writes
+ * them between the two halves.
  *
  * A component's first misses render it twice, at two positions in the tree: markup that
  * depends on its position (`useId`) differs, and such a component (and the page that has it)
- * is left to React DOM from then on. So is one whose render writes anything outside its own place (a hoisted title or
- * preload) or suspends.
+ * is left to React DOM from then on. So is one whose render writes anything outside its own
+ * place (a hoisted title or preload) or suspends.
+ *
+ * The cache is two generations of at most half the budget each: a hit in the older one moves
+ * the entry to the newer, and when the newer is full the older is dropped. That keeps what is
+ * used and forgets what is not, like a least-recently-used list, without touching the map on
+ * every hit (a delete and a set per hit cost a few per cent of a long-tail page).
  */
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { createElement } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MARKUP_KEY } from '../../../shared/render/markupKey';
 import type { ClientReference } from './flightRows';
 import { Unsupported } from './flightRows';
 import type { IslandElement, IslandHtml, IslandWriter } from './writeRows';
@@ -23,20 +30,27 @@ export interface IslandMarkupOptions {
   load: (reference: ClientReference) => ComponentType<Record<string, unknown>>;
   /** Bound of the cache: the sum of its keys' and markups' lengths. */
   maxBytes?: number;
-  /** Props longer than this (as JSON) are rendered every time rather than kept. */
-  maxKeyLength?: number;
+  /** Told when an island's `markupKey` proved not to name all its markup reads (its name: module#export). */
+  onWrongMarkupKey?: (component: string) => void;
 }
 
 export interface IslandMarkup {
   writer: IslandWriter;
   /** Entries and their size, for tests and metrics. */
-  stats(): { entries: number; bytes: number; hits: number; misses: number };
+  stats(): { entries: number; bytes: number; hits: number; misses: number; checks: number; wrongMarkupKeys: number };
 }
 
 type Entry = IslandHtml | { unsupported: string };
 
+interface Slot {
+  entry: Entry;
+  /** Set when the key had a markup key in it: the key all the props would have made, to check the claim. */
+  full?: string;
+}
+
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
-const DEFAULT_MAX_KEY = 16 * 1024;
+/** Keys up to this length are held as they are; longer ones as their hash. */
+const SHORT_KEY = 64;
 const MARK_TAG = 'neutron-island-mark';
 const PLACE_BOUND = 'island markup that depends on its place';
 /**
@@ -44,26 +58,62 @@ const PLACE_BOUND = 'island markup that depends on its place';
  * anywhere (a `useId` in its markup shows at the first): after that, a miss renders once.
  */
 const PLACE_CHECKS = 3;
+/**
+ * A markup key's claim is checked the first times an entry made under it is reused for
+ * different props (rendered again and compared), and on every so many reuses after that.
+ */
+const MARKUP_KEY_CHECKS = 16;
+const MARKUP_KEY_CHECK_EVERY = 256;
 
 
 export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const maxKey = options.maxKeyLength ?? DEFAULT_MAX_KEY;
-  const cache = new Map<string, Entry>();
   /** Components whose markup was the same at two places in the tree, and how many times; and those whose was not. */
   const placeChecks = new Map<string, number>();
   const placeBound = new Set<string>();
+  /** Components whose markup key was found wrong, and the checks of the claims so far by the component looked up. */
+  const wrongClaims = new Set<string>();
+  const claimChecks = new Map<string, number>();
   const token = randomBytes(6).toString('hex');
   const mark = (name: string) => createElement(MARK_TAG, { key: name, 'data-mark': `${token}-${name}` });
   const markHtml = (name: string) => `<${MARK_TAG} data-mark="${token}-${name}"></${MARK_TAG}>`;
-  let bytes = 0;
+  let young = new Map<string, Slot>();
+  let old = new Map<string, Slot>();
+  let youngBytes = 0;
+  let oldBytes = 0;
   let hits = 0;
   let misses = 0;
+  let checks = 0;
+  let narrowedHits = 0;
 
-  /** The island's own key: its component, whether it has children, and its props. */
+  const componentOf = (island: IslandElement) => `${island.type.id}#${island.type.name}`;
+  /** Short keys as they are; longer ones (an article's tracker or ad page props are kilobytes) as their SHA-1. */
+  const short = (key: string) => (key.length <= SHORT_KEY ? key : `#${hash('sha1', key, 'base64')}`);
+
+  /** The island's markup key, when it has one whose claim still stands. */
+  function claim(island: IslandElement): string | undefined {
+    const value = island.props[MARKUP_KEY];
+    return typeof value === 'string' && !wrongClaims.has(componentOf(island)) ? value : undefined;
+  }
+
+  /** The key of all the island's own props (and whether it has children). */
+  function fullKeyOf(island: IslandElement): string {
+    island.fullKey ??= short(`${componentOf(island)}${island.hasChildren ? '+' : '-'}${JSON.stringify(island.props)}`);
+    return island.fullKey;
+  }
+
+  /** The island's own key: by its markup key when it has one, else by all its props. */
   function keyOf(island: IslandElement): string {
-    island.key ??= `${island.type.id}#${island.type.name}${island.hasChildren ? '+' : '-'}${JSON.stringify(island.props)}`;
+    const markupKey = claim(island);
+    if (markupKey === undefined) return fullKeyOf(island);
+    island.key ??= short(`${componentOf(island)}${island.hasChildren ? '+' : '-'}~${markupKey}`);
     return island.key;
+  }
+
+  function chainKey(island: IslandElement, ancestors: readonly IslandElement[], own: (island: IslandElement) => string): string {
+    let key = own(island);
+    for (let i = ancestors.length - 1; i >= 0; i--) key = `${own(ancestors[i]!)}>${key}`;
+    return key;
   }
 
   function render(island: IslandElement, ancestors: readonly IslandElement[]): Entry {
@@ -76,7 +126,7 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
       }
       return node;
     };
-    const component = `${island.type.id}#${island.type.name}`;
+    const component = componentOf(island);
     if (placeBound.has(component)) return { unsupported: PLACE_BOUND };
     const html = renderToString(build(0));
     const checks = placeChecks.get(component) ?? 0;
@@ -100,61 +150,76 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
     return { open: inner.slice(0, at), close: inner.slice(at + slot.length) };
   }
 
-  function remember(key: string, entry: Entry): void {
-    const size = key.length + ('unsupported' in entry ? 0 : entry.open.length + (entry.close?.length ?? 0));
-    cache.set(key, entry);
-    bytes += size;
-    for (const [oldest, old] of cache) {
-      if (bytes <= maxBytes) break;
-      cache.delete(oldest);
-      bytes -= oldest.length + ('unsupported' in old ? 0 : old.open.length + (old.close?.length ?? 0));
+  const sizeOf = (key: string, slot: Slot) =>
+    key.length + (slot.full?.length ?? 0) + ('unsupported' in slot.entry ? 0 : slot.entry.open.length + (slot.entry.close?.length ?? 0));
+
+  function remember(key: string, slot: Slot): void {
+    const size = sizeOf(key, slot);
+    if (size > maxBytes / 4) return;
+    if (youngBytes + size > maxBytes / 2) {
+      old = young;
+      oldBytes = youngBytes;
+      young = new Map();
+      youngBytes = 0;
     }
+    young.set(key, slot);
+    youngBytes += size;
   }
 
+  function lookup(key: string): Slot | undefined {
+    const slot = young.get(key);
+    if (slot !== undefined) return slot;
+    const older = old.get(key);
+    if (older === undefined) return undefined;
+    old.delete(key);
+    oldBytes -= sizeOf(key, older);
+    remember(key, older);
+    return older;
+  }
+
+  const same = (a: Entry, b: Entry) =>
+    'unsupported' in a || 'unsupported' in b ? 'unsupported' in a && 'unsupported' in b : a.open === b.open && a.close === b.close;
+
   /**
-   * The client components around an island, as a short id: their keys (an ad page's is over a
-   * kilobyte) are joined and looked up once per page, not once per island inside them.
+   * Checks a reused entry made under a markup key: rendered with these props, is the markup the
+   * same? When not, the claims in the chain are dropped and the fresh markup is the answer.
    */
-  const scopes = new Map<string, number>();
-  const scopeOf = (ancestors: readonly IslandElement[]): number => {
-    const innermost = ancestors[ancestors.length - 1]!;
-    if (innermost.scope !== undefined) return innermost.scope;
-    const chain = ancestors.map(keyOf).join('>');
-    let id = scopes.get(chain);
-    if (id === undefined) {
-      // Bounded like the markup (a quarter of its budget), forgotten all at once: entries keyed
-      // by a forgotten id are never asked for again and age out of the cache.
-      if (scopeBytes + chain.length > maxBytes / 4) {
-        scopes.clear();
-        scopeBytes = 0;
-      }
-      id = nextScope++;
-      scopes.set(chain, id);
-      scopeBytes += chain.length;
+  function checked(slot: Slot, island: IslandElement, ancestors: readonly IslandElement[]): Entry {
+    const component = componentOf(island);
+    const done = claimChecks.get(component) ?? 0;
+    const due = done < MARKUP_KEY_CHECKS ? chainKey(island, ancestors, fullKeyOf) !== slot.full : ++narrowedHits % MARKUP_KEY_CHECK_EVERY === 0;
+    if (!due) return slot.entry;
+    checks++;
+    claimChecks.set(component, done + 1);
+    const fresh = render(island, ancestors);
+    if (same(fresh, slot.entry)) return slot.entry;
+    for (const wrong of [...ancestors, island]) {
+      if (typeof wrong.props[MARKUP_KEY] !== 'string' || wrongClaims.has(componentOf(wrong))) continue;
+      wrongClaims.add(componentOf(wrong));
+      options.onWrongMarkupKey?.(componentOf(wrong));
     }
-    innermost.scope = id;
-    return id;
-  };
-  let nextScope = 0;
-  let scopeBytes = 0;
+    return fresh;
+  }
 
   const writer: IslandWriter = (island, ancestors) => {
-    const own = keyOf(island);
-    const key = ancestors.length === 0 ? own : `${scopeOf(ancestors)}>${own}`;
-    let entry = cache.get(key);
-    if (entry) {
+    const key = chainKey(island, ancestors, keyOf);
+    let entry: Entry;
+    const slot = lookup(key);
+    if (slot) {
       hits++;
-      // Most recently used last: the map's order is the eviction order.
-      cache.delete(key);
-      cache.set(key, entry);
+      entry = slot.full === undefined ? slot.entry : checked(slot, island, ancestors);
     } else {
       misses++;
       entry = render(island, ancestors);
-      if (key.length <= maxKey) remember(key, entry);
+      const narrowed = claim(island) !== undefined || ancestors.some((ancestor) => claim(ancestor) !== undefined);
+      remember(key, narrowed ? { entry, full: chainKey(island, ancestors, fullKeyOf) } : { entry });
     }
     if ('unsupported' in entry) throw new Unsupported(entry.unsupported);
     return entry;
   };
 
-  return { writer, stats: () => ({ entries: cache.size, bytes, hits, misses }) };
+  return {
+    writer,
+    stats: () => ({ entries: young.size + old.size, bytes: youngBytes + oldBytes, hits, misses, checks, wrongMarkupKeys: wrongClaims.size }),
+  };
 }

@@ -21,9 +21,9 @@ export interface IslandElement {
   type: ClientReference;
   props: Record<string, unknown>;
   hasChildren: boolean;
-  /** Set by the island writer: its cache key, and (for one with children) the id of the chain of islands ending in it. */
+  /** Set by the island writer: its own cache keys, by markup key and by all props (islands with children are asked for them again by those inside). */
   key?: string;
-  scope?: number;
+  fullKey?: string;
 }
 
 /** Markup for a client component, given the client components around it (outermost first). */

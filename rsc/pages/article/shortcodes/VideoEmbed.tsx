@@ -10,6 +10,7 @@ import type { Article } from '../../../../shared/models/article';
 import type { Video } from '../../../../shared/models/video';
 import type { PageRequest, RscServices } from '../../../../shared/render/contract';
 import { VideoPlayer } from '../../../../client/video/VideoPlayer';
+import { playerElementId } from '../../../../shared/video/playerProps';
 import { playerVideo, VIDEO_POSTER } from '../../video/playerVideo';
 import { videoAdSettings } from '../../video/videoAdSettings';
 
@@ -51,6 +52,7 @@ export function VideoEmbed({ data, embed }: { data: ShortcodeData<'video'>; embe
     return (
       <VideoPlayer
         key={String(video.id)}
+        playerId={playerElementId(String(video.id), embed.contentId)}
         video={playerVideo(video, services.imageBaseUrl, request.brand)}
         endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
         ad={videoAdSettings(video, { request, pageUrl: embed.pageUrl, development: services.development, pageType: embed.pageType, contentId: embed.contentId })}
