@@ -3,14 +3,13 @@
  * ads.enabled when boolean, otherwise enabled; a service-off A/B bucket named testA disables the
  * ad plugin (000 §4, shared/ab/targeting.ts isAdPluginDisabled).
  */
-import { z } from 'zod';
-
-const pageAdsSchema = z.object({ ads: z.object({ enabled: z.boolean() }) });
 
 /** 001 §4: page.ads.enabled when it is a boolean; true for anything else. */
 export function pageAdsEnabled(page: unknown): boolean {
-  const parsed = pageAdsSchema.safeParse(page);
-  return parsed.success ? parsed.data.ads.enabled : true;
+  // A plain read, not a schema: it runs on every page render and looks at one field.
+  const ads = typeof page === 'object' && page !== null ? (page as { ads?: unknown }).ads : undefined;
+  const enabled = typeof ads === 'object' && ads !== null ? (ads as { enabled?: unknown }).enabled : undefined;
+  return typeof enabled === 'boolean' ? enabled : true;
 }
 
 export interface AdsEnabledInput {

@@ -26,6 +26,16 @@ describe('shortcode data', () => {
     expect(parseShortcode(name, data)).toHaveProperty('error');
   });
 
+  it('parses a text once and answers the same parse for it again (bodies render on every request)', () => {
+    const data = '{"id":"1","slug":"v","title":"V","duration":75}';
+    const first = parseShortcode('video', data);
+    expect(parseShortcode('video', `${data} `.trim())).toBe(first);
+    expect(parseShortcode('gallery', data)).not.toBe(first);
+    expect(parseShortcode('video', '{"title":5}')).toBe(parseShortcode('video', '{"title":5}'));
+    // Keyed by the whole text: another duration is another parse.
+    expect(parseShortcode('video', data.replace('75', '76'))).toMatchObject({ data: { duration: 76 } });
+  });
+
   it('FAQ structured data counts only headings ending in a question mark', () => {
     expect(faqJsonLdEntries([{ question: 'Why?' }, { question: 'What we looked at' }, { question: 'How? ' }]).map((e) => e.question)).toEqual(['Why?', 'How? ']);
   });

@@ -36,8 +36,37 @@ export function isShortcodeName(name: string): name is ShortcodeName {
   return Object.hasOwn(shortcodeSchemas, name);
 }
 
+/**
+ * Parsed shortcodes by name and data text: a body's shortcodes are parsed on every render of its
+ * page, and their texts come from the article in the content cache, so the same texts recur. At
+ * most PARSED_MAX texts are kept (forgotten all at once), texts over PARSED_MAX_CHARS not at all.
+ * Results are shared between renders: read them, never change them.
+ */
+const parsedTexts = new Map<string, Map<string, ParsedShortcode | { error: string }>>();
+let parsedCount = 0;
+const PARSED_MAX = 4_096;
+const PARSED_MAX_CHARS = 16_384;
+
 /** The parsed shortcode, or an error message (unknown name, malformed JSON, wrong shape). */
 export function parseShortcode(name: string, data: string): ParsedShortcode | { error: string } {
+  const byData = parsedTexts.get(name);
+  const known = byData?.get(data);
+  if (known !== undefined) return known;
+  const parsed = parseShortcodeText(name, data);
+  if (data.length <= PARSED_MAX_CHARS && isShortcodeName(name)) {
+    if (parsedCount >= PARSED_MAX) {
+      parsedTexts.clear();
+      parsedCount = 0;
+    }
+    let texts = parsedTexts.get(name);
+    if (!texts) parsedTexts.set(name, (texts = new Map()));
+    texts.set(data, parsed);
+    parsedCount++;
+  }
+  return parsed;
+}
+
+function parseShortcodeText(name: string, data: string): ParsedShortcode | { error: string } {
   if (!isShortcodeName(name)) return { error: `unknown shortcode ${name}` };
   let json: unknown;
   try {

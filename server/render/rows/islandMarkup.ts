@@ -46,6 +46,8 @@ interface Slot {
   entry: Entry;
   /** Set when the key had a markup key in it: the key all the props would have made, to check the claim. */
   full?: string;
+  /** Reuses of a slot with `full` whose props were compared with those it was made for. */
+  compared?: number;
 }
 
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
@@ -59,10 +61,12 @@ const PLACE_BOUND = 'island markup that depends on its place';
  */
 const PLACE_CHECKS = 3;
 /**
- * A markup key's claim is checked the first times an entry made under it is reused for
- * different props (rendered again and compared), and on every so many reuses after that.
+ * A markup key's claim is checked when one of an entry's first reuses is for different props
+ * (rendered again and compared), up to so many times per component, and on every so many reuses
+ * of any such entry after that.
  */
 const MARKUP_KEY_CHECKS = 16;
+const MARKUP_KEY_COMPARED_REUSES = 4;
 const MARKUP_KEY_CHECK_EVERY = 256;
 
 
@@ -187,7 +191,10 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   function checked(slot: Slot, island: IslandElement, ancestors: readonly IslandElement[]): Entry {
     const component = componentOf(island);
     const done = claimChecks.get(component) ?? 0;
-    const due = done < MARKUP_KEY_CHECKS ? chainKey(island, ancestors, fullKeyOf) !== slot.full : ++narrowedHits % MARKUP_KEY_CHECK_EVERY === 0;
+    // Comparing the props costs their JSON and hash: only on an entry's first reuses.
+    const compare = done < MARKUP_KEY_CHECKS && (slot.compared ?? 0) < MARKUP_KEY_COMPARED_REUSES;
+    if (compare) slot.compared = (slot.compared ?? 0) + 1;
+    const due = compare ? chainKey(island, ancestors, fullKeyOf) !== slot.full : ++narrowedHits % MARKUP_KEY_CHECK_EVERY === 0;
     if (!due) return slot.entry;
     checks++;
     claimChecks.set(component, done + 1);
