@@ -20,6 +20,23 @@ import type { JsonText } from '../../../shared/render/jsonText';
 import type { PageAds } from './pageAds';
 
 const pageWires = new WeakMap<PageAds, { wire: JsonText<AdPageSlots>; markupKey: string }>();
+/** Each slot definition's JSON digest: the definitions are the layouts' own objects, the same on every render. */
+const slotDigests = new WeakMap<AdSlotDefinition, string>();
+
+/** The id scope and a digest of the slot definitions (all the slots' server markup reads). */
+function slotsMarkupKey(scope: string, slots: Record<string, AdSlotDefinition>): string {
+  let joined = scope;
+  for (const name of Object.keys(slots)) {
+    const slot = slots[name]!;
+    let digest = slotDigests.get(slot);
+    if (digest === undefined) {
+      digest = hash('sha1', JSON.stringify(slot), 'base64');
+      slotDigests.set(slot, digest);
+    }
+    joined += `|${name}:${digest}`;
+  }
+  return `${scope}|${hash('sha1', joined, 'base64')}`;
+}
 
 /** The definitions of the slots this page may show: the fixed and delayed ones, and those injected into a body. */
 function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
@@ -52,7 +69,7 @@ export function adPageWire(ads: PageAds): { wire: JsonText<AdPageSlots>; markupK
       },
       slots,
     });
-    known = { wire, markupKey: `${ads.scope}|${hash('sha1', JSON.stringify(slots), 'base64')}` };
+    known = { wire, markupKey: slotsMarkupKey(ads.scope, slots) };
     pageWires.set(ads, known);
   }
   return known;

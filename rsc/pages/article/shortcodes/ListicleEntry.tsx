@@ -15,7 +15,7 @@ const LISTICLE_IMAGE_WIDTHS = [418];
 /** One entry of a best list: heading, image, description, likes/dislikes and merchant offers. */
 export function ListicleEntry({ listicle, context }: { listicle: Listicle; context: ShortcodeContext }) {
   const image = namedSizedImage(context.images, listicle.imageGroup?.image ?? listicle.precapImageGroup?.image, LISTICLE_IMAGE_SIZE, LISTICLE_IMAGE_WIDTHS);
-  const options = { isInternalHref: (href: string) => context.linkRel(href) === undefined, linkRel: context.linkRel, rewriteHref: context.rewriteHref };
+  const links = { linkRel: context.linkRel, rewriteHref: context.rewriteHref };
   const likes = splitLikes(listicle.like);
   const dislikes = splitLikes(listicle.dislike);
   const offers = listicle.merchantOffers.flatMap((offer) => {
@@ -28,7 +28,7 @@ export function ListicleEntry({ listicle, context }: { listicle: Listicle; conte
       {heading ? <h2>{heading}</h2> : null}
       {listicle.subhed ? <p className="listicle__subhed">{listicle.subhed}</p> : null}
       {image ? <Picture image={image} sizes="(min-width: 700px) 640px, 100vw" /> : null}
-      {listicle.description ? <RawHtml as="div" html={fragmentHtml(listicle.description, options)} /> : null}
+      {listicle.description ? <RawHtml as="div" html={fragmentHtml(listicle.description, links)} /> : null}
       {likes.length > 0 ? <LikeList title="Like" items={likes} /> : null}
       {dislikes.length > 0 ? <LikeList title="Don't like" items={dislikes} /> : null}
       {offers.map((offer, index) => (
