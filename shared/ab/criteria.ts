@@ -22,7 +22,10 @@ export interface AbPage {
 type Criterion = (page: AbPage) => boolean;
 
 const under = (page: AbPage, ...prefixes: string[]) => prefixes.some((prefix) => page.path.startsWith(prefix));
-const hasSegment = (page: AbPage, pattern: RegExp) => page.path.split('/').some((segment) => pattern.test(segment));
+/** A word of a path segment: bounded by the path's slashes or the segment's hyphens (one regex, no split per request). */
+const hasWord = (page: AbPage, word: RegExp) => word.test(page.path);
+const SLEEP_WORD = /(?:^|[/-])(?:sleep|mattress(?:es)?)(?:[/-]|$)/;
+const VPN_WORD = /(?:^|[/-])vpn(?:[/-]|$)/;
 const isArticle = (page: AbPage) => page.kind === 'article';
 
 export const AB_CRITERIA = {
@@ -31,11 +34,11 @@ export const AB_CRITERIA = {
   doorPages: (page) => page.kind === 'door' || page.kind === 'listing',
   techArticles: (page) => isArticle(page) && page.section === 'tech',
   newsArticles: (page) => isArticle(page) && page.section === 'news',
-  sleepPages: (page) => under(page, '/health/sleep/') || hasSegment(page, /(^|-)(sleep|mattress(es)?)(-|$)/),
+  sleepPages: (page) => under(page, '/health/sleep/') || hasWord(page, SLEEP_WORD),
   energyPages: (page) => under(page, '/home/energy-and-utilities/', '/home/solar/', '/home/energy/'),
   internetPages: (page) => under(page, '/home/internet/'),
   moneyPages: (page) => under(page, '/personal-finance/', '/money/'),
-  vpnPages: (page) => hasSegment(page, /(^|-)vpn(-|$)/),
+  vpnPages: (page) => hasWord(page, VPN_WORD),
   reviewPages: (page) => under(page, '/reviews/', '/roadshow/reviews/'),
   dealsPages: (page) => under(page, '/deals/', '/deals-live/'),
   marketplacePages: (page) => page.layout === 'marketplace' || under(page, '/shopping/'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbPage } from './criteria';
 import { validateAbTests, type AbTest } from './definition';
-import { abCookieMaxAge, resolveAbState, type AbInput } from './resolve';
+import { abCookieMaxAge, activeTests, resolveAbState, type AbInput } from './resolve';
 
 const day = 86_400_000;
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -42,6 +42,27 @@ const state = (id: string, version: string, bucket: string) => ({ id, version, b
 
 describe('the definitions used here', () => {
   it('are valid', () => expect(rejected).toEqual([]));
+});
+
+describe('the active tests', () => {
+  const ids = (at: number) => [...activeTests(tests, at).keys()];
+
+  it('are reused while no test starts or ends, and follow the clock across a start or an end', () => {
+    const first = activeTests(tests, now);
+    expect([...first.keys()]).toEqual(['char_count_test', 'genius_link', 'service_off']);
+    expect(activeTests(tests, now + 3_600_000)).toBe(first);
+    expect(ids(now + 30 * day)).toEqual([]);
+    expect(ids(now - 2 * day)).toEqual(['char_count_test', 'genius_link', 'service_off', 'old_test']);
+    expect(ids(now - 1 * day)).toEqual(['char_count_test', 'genius_link', 'service_off']);
+    expect(ids(now - 200 * day)).toEqual(['old_test']);
+    expect(ids(now)).toEqual(['char_count_test', 'genius_link', 'service_off']);
+  });
+
+  it('are kept per definitions array: new definitions are read afresh', () => {
+    const later = tests.filter((test) => test.id !== 'genius_link');
+    expect(activeTests(tests, now).has('genius_link')).toBe(true);
+    expect(activeTests(later, now).has('genius_link')).toBe(false);
+  });
 });
 
 describe('a visitor in no test (000 §4)', () => {

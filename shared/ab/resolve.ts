@@ -59,6 +59,31 @@ function testFor(active: ReadonlyMap<string, AbTest>, state: AbAssignment): AbTe
   return state.bucket === EXCLUDE_BUCKET || test.allocations.some((a) => a.bucket === state.bucket) ? test : undefined;
 }
 
+/** The active tests of one definitions array, valid while no test starts or ends: [from, until). */
+interface ActiveTests {
+  from: number;
+  until: number;
+  tests: ReadonlyMap<string, AbTest>;
+}
+const activeByDefinitions = new WeakMap<readonly AbTest[], ActiveTests>();
+
+/** The tests active at `now` by id; built once per definitions array until a start or end date passes. */
+export function activeTests(tests: readonly AbTest[], now: number): ReadonlyMap<string, AbTest> {
+  const known = activeByDefinitions.get(tests);
+  if (known && known.from <= now && now < known.until) return known.tests;
+  let from = -Infinity;
+  let until = Infinity;
+  for (const { startDate, endDate } of tests) {
+    for (const edge of [startDate, endDate]) {
+      if (edge <= now) from = Math.max(from, edge);
+      else until = Math.min(until, edge);
+    }
+  }
+  const active: ActiveTests = { from, until, tests: new Map(tests.filter((test) => isActive(test, now)).map((test) => [test.id, test])) };
+  activeByDefinitions.set(tests, active);
+  return active.tests;
+}
+
 export function resolveAbState(input: AbInput): AbOutcome {
   const { cookies, now } = input;
   const writes = new Map<string, AbCookieWrite>();
@@ -67,7 +92,7 @@ export function resolveAbState(input: AbInput): AbOutcome {
     if (cookies.get(name) === value) writes.delete(name);
     else writes.set(name, { name, value, maxAgeSeconds: abCookieMaxAge(test, now) });
   };
-  const active = input.tests === null ? null : new Map(input.tests.filter((test) => isActive(test, now)).map((test) => [test.id, test]));
+  const active = input.tests === null ? null : activeTests(input.tests, now);
   const valid = (state: AbAssignment) => active === null || testFor(active, state) !== undefined;
 
   let current: AbAssignment | null = null;
