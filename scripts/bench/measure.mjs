@@ -17,17 +17,46 @@ const round = (value, digits = 3) => (Number.isFinite(value) ? Number(value.toFi
  * milliseconds, too coarse for a fast server, so 2xx latencies are also collected from its
  * 'response' events at full precision.
  */
-async function runAutocannon(url, headers, connections, load, requests) {
+async function runAutocannon(url, headers, connections, load, paths) {
   const latencies = [];
   const started = process.hrtime.bigint();
-  // `requests` (optional): paths each connection cycles through, in order (a round robin of URLs).
-  const run = autocannon({ url, headers, connections, ...load, ...(requests ? { requests } : {}) });
+  const run = autocannon({ url, headers, connections, ...load, ...(paths ? { requests: rotation(paths) } : {}) });
   run.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTimeMs);
   });
   const result = await run;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { result, seconds, latencies: Float64Array.from(latencies).sort() };
+}
+
+/**
+ * `paths` (a round robin of URLs) as autocannon requests: every request, whichever connection
+ * sends it, asks for the next path of one shared rotation, so the requests in flight are for
+ * different pages. (A list of requests would have each connection cycle through it on its own:
+ * all connections walk the list in step, N renders of one page at a time.)
+ */
+function rotation(paths) {
+  let next = 0;
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
+}
+
+/**
+ * Asks for every path of a round robin once, `connections` at a time, so its measured run finds
+ * the content cache warm (issue 9 measures the render path, not the upstream's first answers).
+ * Returns the seconds it took and the responses per status code.
+ */
+export async function primePaths(origin, paths, connections) {
+  const started = process.hrtime.bigint();
+  const statuses = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const { status } = await fetchOnce(origin + paths[next++]);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, connections) }, worker));
+  return { seconds: round(Number(process.hrtime.bigint() - started) / 1e9, 2), statusCodes: statuses };
 }
 
 /** Responses per status code, e.g. { 200: 1234, 503: 2 }. */
@@ -41,7 +70,7 @@ function statusCounts(result) {
  */
 export async function loadRun(target, pids, { connections, ...load }) {
   const before = { server: cpuMs(pids.server), serverMain: mainThreadCpuMs(pids.server), upstream: cpuMs(pids.upstream) };
-  const { result, seconds, latencies } = await runAutocannon(target.url, target.headers, connections, load, target.requests);
+  const { result, seconds, latencies } = await runAutocannon(target.url, target.headers, connections, load, target.paths);
   const after = { server: cpuMs(pids.server), serverMain: mainThreadCpuMs(pids.server), upstream: cpuMs(pids.upstream) };
   const completed = result.requests.total;
   const perRequest = (name) => (completed > 0 ? (after[name] - before[name]) / completed : NaN);
@@ -72,7 +101,7 @@ const roundMemory = ({ rssMb, peakRssMb }) => ({ rssMb: round(rssMb, 1), peakRss
 /** A warm-up run: same as a load run, figures thrown away except the status counts. */
 export async function warmUp(target, { connections, seconds }) {
   if (seconds <= 0) return {};
-  const { result } = await runAutocannon(target.url, target.headers, connections, { duration: seconds }, target.requests);
+  const { result } = await runAutocannon(target.url, target.headers, connections, { duration: seconds }, target.paths);
   return statusCounts(result);
 }
 

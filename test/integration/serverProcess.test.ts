@@ -22,10 +22,12 @@ const environOf = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').
 const cmdlineOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 
 describe('the server process', () => {
-  it('runs with 2 malloc arenas and the heap cap, as npm start runs it', () => {
+  it('runs with 2 malloc arenas, the heap cap and no allocation-site pretenuring, as npm start runs it', () => {
     const pid = neutron.process.pid!;
     expect(environOf(pid)).toContain('MALLOC_ARENA_MAX=2');
     expect(cmdlineOf(pid)).toContain(`--max-old-space-size=${DEFAULT_HEAP_MAX_MB}`);
+    // Decision 089: no process gets stuck with tenured render allocations.
+    expect(cmdlineOf(pid)).toContain('--no-allocation-site-pretenuring');
   });
 
   it('takes an operator’s arena count and rejects one that is not a positive whole number', () => {
