@@ -33,6 +33,8 @@ import type { PostGuard } from './http/postGuard';
 import type { ContentHttp } from './content/http';
 import { registerLiveItemsProxy } from './live/itemsProxy';
 import { handlePage } from './pages/handlePage';
+import { takeHandedOnDraws } from './pages/fastReplay';
+import { replaySignature } from './render/replayIndex';
 import { registerSeamlessRoutes } from './seamless/listingRoute';
 import { registerSyndicationRoutes } from './syndication/routes';
 import { registerContentPaths } from './paths/contentPaths';
@@ -185,7 +187,11 @@ export function createApp(deps: AppDeps) {
       sendShed(c.env.outgoing);
       return RESPONSE_ALREADY_SENT;
     }
+    const incoming = c.env.incoming;
     await handlePage(deps, {
+      // The fast path answers this request next time from what the page path does now (decision 090).
+      replay: deps.replayIndex ? replaySignature(incoming) : undefined,
+      abDraws: takeHandedOnDraws(incoming),
       url: new URL(c.req.url),
       headers: c.req.raw.headers,
       res: c.env.outgoing,

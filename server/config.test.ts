@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       vanityRedirectAllowedHosts: [],
       renderCacheTtlMs: 10_000,
       renderCacheMaxBytes: 16 * 1024 * 1024,
+      replayIndexMaxEntries: 5000,
       segmentCacheMaxBytes: 16 * 1024 * 1024,
       htmlWriter: 'rows',
       islandCacheMaxBytes: 8 * 1024 * 1024,

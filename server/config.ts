@@ -68,6 +68,7 @@ export const configSchema = z.object({
     }),
   RENDER_CACHE_TTL_MS: int(0, 3_600_000),
   RENDER_CACHE_MAX_MB: int(1, 65_536),
+  REPLAY_INDEX_MAX_ENTRIES: int(0, 1_000_000),
   SEGMENT_CACHE_MAX_MB: int(1, 65_536),
   HTML_WRITER: oneOf(HTML_WRITER_MODES),
   ISLAND_CACHE_MAX_MB: int(1, 65_536),
@@ -139,6 +140,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '16', description: 'Most megabytes of rendered pages kept in the render cache.' },
+  { name: 'REPLAY_INDEX_MAX_ENTRIES', default: '5000', description: 'Most distinct requests the fast replay path remembers (URL, host, the request headers and cookies pages read); a repeat of one is answered with its render-cache entry before routing and middleware. 0 turns the fast path off; it is also off while tracing is on or the render cache is off (docs/decisions/090-fast-replays.md).' },
   { name: 'HTML_WRITER', default: 'rows', description: 'Who writes a page\'s HTML: `rows` (from the flight rows when the payload is whole within the shell hold, React DOM otherwise), `fizz` (React DOM always), or `verify` (both; React DOM\'s is served and every difference is logged and counted; decision 025).' },
   { name: 'ISLAND_CACHE_MAX_MB', default: '8', description: 'Most megabytes of client-component markup the HTML writer keeps (decision 025).' },
   { name: 'SEGMENT_CACHE_MAX_MB', default: '16', description: 'Most megabytes of ready HTML segments (navigation, card lists, tables of contents) kept per content version (decision 025).' },
@@ -180,6 +182,7 @@ export interface Config {
   vanityRedirectAllowedHosts: string[];
   renderCacheTtlMs: number;
   renderCacheMaxBytes: number;
+  replayIndexMaxEntries: number;
   segmentCacheMaxBytes: number;
   htmlWriter: HtmlWriterMode;
   islandCacheMaxBytes: number;
@@ -262,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vanityRedirectAllowedHosts: v.VANITY_REDIRECT_ALLOWED_HOSTS ?? [],
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 16) * 1024 * 1024,
+    replayIndexMaxEntries: v.REPLAY_INDEX_MAX_ENTRIES ?? 5000,
     segmentCacheMaxBytes: (v.SEGMENT_CACHE_MAX_MB ?? 16) * 1024 * 1024,
     htmlWriter: v.HTML_WRITER ?? 'rows',
     islandCacheMaxBytes: (v.ISLAND_CACHE_MAX_MB ?? 8) * 1024 * 1024,

@@ -46,6 +46,8 @@ import { startAdminThread } from './ops/adminThread';
 import { createPostGuard } from './http/postGuard';
 import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
+import { createFastReplay, withFastReplay } from './pages/fastReplay';
+import { createReplayIndex } from './render/replayIndex';
 import { clientAddress, createRateLimiter } from './reliability/rateLimiter';
 import { createAdmission } from './reliability/admission';
 import { createBreakers } from './reliability/circuitBreaker';
@@ -158,6 +160,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
   const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes });
+  // Fast replays (decision 090): off without a render cache, and while tracing (a replay would have no span).
+  const replayIndex = config.replayIndexMaxEntries > 0 && renderCache.enabled && !tracing.enabled ? createReplayIndex({ maxEntries: config.replayIndexMaxEntries }) : undefined;
   const htmlWriter = createHtmlWriter({
     mode: config.htmlWriter,
     load: manifestLoader(bundle.ssrManifest),
@@ -195,6 +199,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     },
   });
 
+  const baseHeaders = baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge);
   const app = createApp({
     router: createRouter(),
     middleware: createMiddlewareRegistry({ defaultMaxAge: DEFAULT_MAX_AGE_SECONDS, sessions, vanity, abDefinitions }),
@@ -220,6 +225,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     policyOrigins,
     renderTimeoutMs: config.upstreamTimeoutMs + 3000,
     renderCache,
+    replayIndex,
     htmlWriter,
     metrics,
     readiness,
@@ -230,7 +236,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     onShed,
     pageDeadlineMs: limits.pageDeadlineMs,
     postGuard: createPostGuard({ ...limits, registry: metrics.registry }),
-    baseHeaders: baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge),
+    baseHeaders,
     publicMetrics: limits.adminPort === undefined,
     purge: { purger, key: config.fleet.purgeKey },
   });
@@ -248,8 +254,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
           logger,
         });
 
+  const fastReplay = replayIndex && createFastReplay({ index: replayIndex, renderCache, metrics, logger, baseHeaders, readiness, admission });
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS, createServer: withFastReplay(fastReplay) }, () => resolve(s as Server));
   });
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   const address = server.address();

@@ -3,6 +3,7 @@ import { createNeutronMetrics } from '../ops/neutronMetrics';
 import { createLogger } from '../ops/logger';
 import { createContentCache, REFRESH_RETRY_MS, type CachePolicy } from './cache';
 import { NotFoundError, RedirectError, UpstreamTimeoutError } from './errors';
+import { createRequestScope, LazyAbort, runInScope } from '../reliability/requestScope';
 
 const policy: CachePolicy = { ttlMs: 1000, staleMs: 5000, negativeTtlMs: 200 };
 
@@ -224,3 +225,31 @@ describe('peek', () => {
   });
 });
 
+
+describe('freshness told to the request (decision 090)', () => {
+  const scopeOf = () => createRequestScope({ acquire: async () => ({ admitted: true }), release: () => {} } as never, new LazyAbort());
+
+  it('a fresh hit tells how long it stays fresh; a stale, missed or loaded value tells "not fresh"', async () => {
+    const { cache, advance } = setup();
+    await cache.get('article', '/a', policy, async () => ({ value: 'a', size: 1 }));
+    advance(400);
+    const hit = scopeOf();
+    const before = performance.now();
+    await runInScope(hit, () => cache.get('article', '/a', policy, async () => ({ value: 'x', size: 1 })));
+    expect(runInScope(hit, () => cache.peek('article', '/a'))).toBe('a');
+    // 600 ms of the 1,000 ms TTL are left, in the request's clock.
+    expect(hit.freshUntil).toBeGreaterThanOrEqual(before + 600);
+    expect(hit.freshUntil).toBeLessThanOrEqual(performance.now() + 600);
+
+    const loaded = scopeOf();
+    await runInScope(loaded, () => cache.get('article', '/b', policy, async () => ({ value: 'b', size: 1 })));
+    expect(loaded.freshUntil).toBe(0);
+
+    advance(policy.ttlMs);
+    const stale = scopeOf();
+    await runInScope(stale, () => cache.get('article', '/a', policy, async () => ({ value: 'a2', size: 1 })));
+    expect(stale.freshUntil).toBe(0);
+    // Nothing read: nothing limits it.
+    expect(scopeOf().freshUntil).toBe(Infinity);
+  });
+});

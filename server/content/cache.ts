@@ -107,6 +107,15 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     });
   }
 
+  /**
+   * Tells the request reading an entry how much longer it is fresh, in the request's clock
+   * (performance.now(); the cache's own clock may be a test's); negative: not fresh.
+   */
+  function noteFresh(remainingMs: number): void {
+    const scope = currentScope();
+    scope?.noteFresh?.(remainingMs < 0 ? 0 : performance.now() + remainingMs);
+  }
+
   function count(endpoint: string, result: CacheResult): void {
     metrics?.cacheRequests.labels(endpoint, result).inc();
   }
@@ -155,11 +164,13 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     if (entry !== undefined) {
       const at = now();
       if (at < entry.freshUntil) {
+        noteFresh(entry.freshUntil - at);
         count(endpoint, 'hit');
         if (entry.kind === 'error') throw entry.error;
         return { value: entry.value as T, result: 'hit' };
       }
       if (entry.kind === 'value' && at < entry.staleUntil) {
+        noteFresh(-1);
         count(endpoint, 'stale');
         refresh(endpoint, key, entry, policy, loader);
         return { value: entry.value as T, result: 'stale' };
@@ -175,11 +186,14 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     };
     const failed = failures.get(key);
     if (failed && now() < failed.until) {
+      noteFresh(-1);
       if (fallback) return standIn(failed.error);
       count(endpoint, 'negative');
       throw failed.error;
     }
     const scope = currentScope();
+    // Anything but a fresh hit: what this request shows may change at once (decision 090).
+    scope?.noteFresh?.(0);
     let pending = inflight.get(key) as SharedCall<T> | undefined;
     try {
       // Only a request that starts upstream work needs a render slot; one that joins does not.
@@ -200,7 +214,10 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
 
   function peek<T>(endpoint: string, key: string): T | undefined {
     const entry = lru.get(key);
-    if (entry === undefined || entry.kind !== 'value' || now() >= entry.freshUntil) return undefined;
+    if (entry === undefined || entry.kind !== 'value') return undefined;
+    const at = now();
+    if (at >= entry.freshUntil) return undefined;
+    noteFresh(entry.freshUntil - at);
     count(endpoint, 'hit');
     return entry.value as T;
   }

@@ -3,7 +3,7 @@ import { validateAbTests } from '../../shared/ab/definition';
 import { createRouter } from '../../shared/routes/match';
 import type { Brand } from '../../shared/routes/types';
 import type { AbDefinitions } from '../ab/definitions';
-import { createAbMiddleware } from './ab';
+import { createAbMiddleware, drawsFirst } from './ab';
 import { createPageContext } from './context';
 import type { PageContext } from './types';
 
@@ -149,3 +149,23 @@ describe('definitions at hand', () => {
   });
 });
 
+
+describe('draws handed on by the fast replay path (decision 090)', () => {
+  it('resolves with the draws the fast path made first, then its own', async () => {
+    const { ab } = middleware({ random: () => 0.99 });
+    const ctx = context('/');
+    ctx.abDraws = [0.1];
+    await ab(ctx);
+    const drawn = ctx.state.ab[0]?.bucket;
+    const { ab: fresh } = middleware({ random: () => 0.1 });
+    const same = context('/');
+    await fresh(same);
+    expect(drawn).toBe(same.state.ab[0]?.bucket);
+    expect(ctx.ab?.outcome.ab).toEqual(ctx.state.ab);
+    expect(ctx.ab?.setCookies).toEqual(ctx.setCookies);
+    expect(drawsFirst([0.2], () => 0.7)()).toBe(0.2);
+    const source = drawsFirst([0.2], () => 0.7);
+    source();
+    expect(source()).toBe(0.7);
+  });
+});

@@ -42,20 +42,24 @@ export function abSetCookie(write: AbCookieWrite): string {
   return write.value === null ? expireCookie(write.name) : serializeCookie(write.name, write.value, { maxAge: write.maxAgeSeconds, httpOnly: true });
 }
 
+/**
+ * The draws the fast replay path made for this request, then `random`: a request it handed on
+ * gets the bucket it drew, so a replay missing from the index does not draw twice (decision 090).
+ */
+export function drawsFirst(draws: readonly number[], random: RandomSource): RandomSource {
+  let next = 0;
+  return () => (next < draws.length ? draws[next++]! : random());
+}
+
 export function createAbMiddleware({ definitions, random = Math.random, now = Date.now }: AbMiddlewareDeps): RouteMiddleware {
   const assign = (ctx: PageContext, tests: readonly AbTest[] | null) => {
-    const outcome = resolveAbState({
-      tests,
-      now: now(),
-      page: abPageOf(ctx),
-      cookies: ctx.cookies,
-      query: ctx.url.searchParams.get(AB_QUERY_PARAM),
-      header: ctx.requestHeaders.get(AB_HEADER),
-      random,
-    });
+    const inputs = { tests, page: abPageOf(ctx), query: ctx.url.searchParams.get(AB_QUERY_PARAM), header: ctx.requestHeaders.get(AB_HEADER) };
+    const outcome = resolveAbState({ ...inputs, now: now(), cookies: ctx.cookies, random: ctx.abDraws ? drawsFirst(ctx.abDraws, random) : random });
     ctx.state.ab = outcome.ab;
     ctx.state.adPluginDisabled = isAdPluginDisabled(outcome.ab);
-    for (const write of outcome.cookies) ctx.setCookies.push(abSetCookie(write));
+    const setCookies = outcome.cookies.map(abSetCookie);
+    ctx.setCookies.push(...setCookies);
+    ctx.ab = { inputs, outcome, setCookies };
   };
   return (ctx) => {
     // Definitions fresh in the cache: assigned at once, without the promises of a load (decision 026).

@@ -1,4 +1,5 @@
 /** Route middleware (spec 000 §2 "Route middleware"): each step reads and fills the page context. */
+import type { AbOutcome, AbRequestInputs } from '../../shared/ab/resolve';
 import type { RequestState } from '../../shared/requestState';
 import type { Brand, RouteMatch } from '../../shared/routes/types';
 import type { AbDefinitions } from '../ab/definitions';
@@ -29,6 +30,10 @@ export interface PageContext {
   locale: string;
   maxAge: number;
   transaction: string;
+  /** Set by the `ab` step: what it resolved the A/B state from, the outcome and its Set-Cookie values (decision 090). */
+  ab?: { inputs: AbRequestInputs; outcome: AbOutcome; setCookies: readonly string[] };
+  /** Uniform draws the fast replay path already made for this request: the `ab` step draws these first (decision 090). */
+  abDraws?: readonly number[];
 }
 
 /**

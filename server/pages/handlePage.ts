@@ -32,10 +32,11 @@ import type { VanityDeps, VanityMask } from '../middleware/vanity';
 import type { Logger } from '../ops/logger';
 import type { RscBundle } from '../render/rscBundle';
 import { sendCached } from '../render/sendCached';
-import type { RenderCache } from '../render/renderCache';
+import type { CachedRender, RenderCache } from '../render/renderCache';
+import type { ReplayIndex, ReplaySignature } from '../render/replayIndex';
 import type { HtmlWriter } from '../render/rows/htmlWriter';
 import { versionOf } from '../render/renderCache';
-import { sendRendered, ShellError } from '../render/sendRendered';
+import { PAGE_VARY, sendRendered, ShellError } from '../render/sendRendered';
 import { currentScope, ShedError } from '../reliability/requestScope';
 import { sendShed } from '../reliability/shed';
 import { renderFallbackErrorPage } from './fallbackErrorPage';
@@ -76,6 +77,8 @@ export interface PageDeps {
   debugAccess: DebugAccess;
   /** A client's budget of fresh renders of query variants (decision 053). */
   queryRenders?: (req: PageInput['res']['req'], headers: Headers) => RateDecision;
+  /** Where the page path's replays are remembered for the fast path (decision 090); absent: off. */
+  replayIndex?: ReplayIndex;
 }
 
 export interface PageInput {
@@ -92,6 +95,10 @@ export interface PageInput {
   debugAllowed?: boolean;
   /** Set by handlePage: the URL as received, whose whole query redirects keep (spec 000 §2, §4). */
   receivedUrl?: URL;
+  /** The request's replay signature when the fast path may answer it next time (decision 090). */
+  replay?: ReplaySignature | null;
+  /** A/B draws the fast path made before handing this request on (decision 090). */
+  abDraws?: readonly number[];
 }
 
 /** Whether this request may use jsDebug and preview; asked only when it tries to. */
@@ -155,6 +162,7 @@ export async function handlePage(deps: PageDeps, received: PageInput): Promise<v
 function pageContext(input: PageInput, match: RouteMatch, timing: ServerTiming, mask?: VanityMask): PageContext {
   const url = mask ? new URL(`${mask.path}${input.url.search}`, input.url) : input.url;
   const ctx = createPageContext({ url, match, headers: input.headers, timing });
+  if (input.abDraws) ctx.abDraws = input.abDraws;
 
   ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: input.url.searchParams, cookies: ctx.cookies, headers: input.headers, debugAllowed: input.debugAllowed }));
   const preview = input.url.searchParams.get(PREVIEW_PARAM);
@@ -296,6 +304,42 @@ function renderKey(rsc: boolean, request: PageRequest): string | null {
   return `${rsc ? 'rsc' : 'html'} ${seamlessKey(request.seamless)} ${request.brand} ${request.url} ${versionOf(content)} ${JSON.stringify(request.state)}`;
 }
 
+/** Response headers the fast path makes per response (decision 090); the rest are the page's. */
+const PER_RESPONSE_HEADERS = new Set(['last-modified', 'set-cookie', 'server-timing', 'content-length', 'content-encoding', 'transfer-encoding']);
+
+/**
+ * Tells the replay index how this request was answered, so the same request again is a fast
+ * replay (decision 090): the render's key, the page's headers (the policy of the render's own
+ * nonce), the cookies the A/B step did not write, and how long the content stays fresh.
+ */
+function rememberReplay(
+  deps: PageDeps,
+  input: PageInput,
+  ctx: PageContext,
+  request: PageRequest,
+  headers: Record<string, string | string[]>,
+  renderKey: string,
+  render: Pick<CachedRender, 'nonce' | 'contentType'>,
+  freshUntil: number,
+): void {
+  const signature = input.replay;
+  if (!deps.replayIndex || !signature || request.status !== 200 || !request.match || freshUntil <= performance.now()) return;
+  const page: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string' && !PER_RESPONSE_HEADERS.has(name)) page[name] = value;
+  if (render.nonce) page['content-security-policy'] = contentSecurityPolicy(render.nonce, deps.policyOrigins);
+  page['content-type'] = render.contentType;
+  page.vary = PAGE_VARY;
+  const abCookies = ctx.ab?.setCookies ?? [];
+  deps.replayIndex.record(signature, ctx.ab?.inputs ?? null, ctx.ab?.outcome ?? null, {
+    renderKey,
+    status: request.status,
+    headers: page,
+    cookies: ctx.setCookies.filter((cookie) => !abCookies.includes(cookie)),
+    routeName: request.match.routeName,
+    freshUntil,
+  });
+}
+
 async function send(
   deps: PageDeps,
   input: PageInput,
@@ -307,6 +351,8 @@ async function send(
 ): Promise<void> {
   const key = deps.renderCache.enabled && !ctx?.preview ? renderKey(rsc, request) : null;
   const cached = key === null ? undefined : deps.renderCache.get(key);
+  // How long the content this answer was chosen from stays fresh: before the render reads more (decision 090).
+  const freshUntil = currentScope()?.freshUntil ?? 0;
   // A replayed page keeps the nonce its scripts were rendered with (decision 025): no fresh one to make.
   const nonce = cached?.nonce ?? createNonce();
   const encoding = negotiateEncoding(input.headers.get('accept-encoding'));
@@ -324,6 +370,7 @@ async function send(
   if (key !== null && cached) {
     // A replay's body is known before it is sent: a validator, and 304 when the reader has it (decision 052).
     headers.etag = cached.etag ?? etagOf(cached, cached.body);
+    if (ctx) rememberReplay(deps, input, ctx, request, headers, key, cached, freshUntil);
     if (notModified(input.headers.get('if-none-match'), headers.etag)) return sendNotModified(input.res, headers, cached, deps.policyOrigins, timing);
     return sendCached(input.res, deps.renderCache, key, cached, { status: request.status, headers, encoding, timing, policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins) });
   }
@@ -361,7 +408,13 @@ async function send(
       renderTimeoutMs: deps.renderTimeoutMs,
       logger: input.logger,
       writer: deps.htmlWriter,
-      onComplete: key === null ? undefined : (body, contentType) => deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag),
+      onComplete:
+        key === null
+          ? undefined
+          : (body, contentType) => {
+              deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag);
+              if (ctx) rememberReplay(deps, input, ctx, request, headers, key, { nonce: rsc ? null : nonce, contentType }, freshUntil);
+            },
     }));
     endSpan(renderSpan);
     if (renderSpan) traceStream(input.res);

@@ -27,6 +27,14 @@ export interface RequestScope {
   readonly deadline?: number;
   /** Resolves once this request holds a render slot; throws ShedError when refused. */
   admit(): Promise<void>;
+  /**
+   * The content cache tells the request how long what it read stays fresh (performance.now()
+   * milliseconds; 0 for anything stale or loaded). The replay index keeps an answer no longer
+   * than that (decision 090).
+   */
+  noteFresh?(until: number): void;
+  /** The earliest `noteFresh` so far; Infinity when nothing was read. */
+  readonly freshUntil?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -90,12 +98,19 @@ export function createRequestScope(admission: Admission, gone: AbortSignal | Laz
   let admission$: Promise<void> | undefined;
   let holding = false;
   let ended = false;
+  let freshUntil = Infinity;
   const signalOf = () => (gone instanceof LazyAbort ? gone.signal : gone);
   return {
     get signal() {
       return signalOf();
     },
     deadline,
+    get freshUntil() {
+      return freshUntil;
+    },
+    noteFresh(until) {
+      if (until < freshUntil) freshUntil = until;
+    },
     admit() {
       admission$ ??= (async () => {
         if (ended) throw new ShedError('gone');

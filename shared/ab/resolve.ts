@@ -41,6 +41,9 @@ export interface AbInput {
   random: RandomSource;
 }
 
+/** What a request's A/B state is resolved from besides its cookies, the clock and the draw. */
+export type AbRequestInputs = Pick<AbInput, 'tests' | 'page' | 'query' | 'header'>;
+
 export interface AbOutcome {
   /** The visitor's test first (if any), then the tests that excluded them. */
   ab: AbAssignment[];

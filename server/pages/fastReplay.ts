@@ -1,0 +1,177 @@
+/**
+ * Fast replays (docs/decisions/090-fast-replays.md): a page request the replay index knows is
+ * answered from the raw Node request with the render the page path chose for it last time —
+ * before Hono, routing, the middleware chain and the content cache. Everything a reader or an
+ * operator sees is what the page path would send: the stored bytes in the negotiated encoding,
+ * the page's headers, the A/B state resolved again (and its cookies), a fresh request id and
+ * Last-Modified, 304 for a validator the reader holds, and the same metrics and log line.
+ *
+ * Anything it cannot answer exactly is handed on to the page path untouched: no entry, a variant
+ * whose render left the render cache or whose content is no longer fresh, a loop so late that
+ * the page path sheds, or a traceparent (the log line then carries the trace). When it drew an
+ * A/B bucket before finding no answer, the page path gets that draw (handOnDraws), so no visitor
+ * is drawn twice.
+ */
+import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import type { RandomSource } from '../../shared/ab/allocation';
+import { resolveAbState, type AbOutcome } from '../../shared/ab/resolve';
+import { clock } from '../../shared/features/clock';
+import { lastModified } from '../http/cacheHeaders';
+import { negotiateEncoding } from '../http/encoding';
+import { notModified } from '../http/etag';
+import { abSetCookie } from '../middleware/ab';
+import type { Logger } from '../ops/logger';
+import type { NeutronMetrics } from '../ops/neutronMetrics';
+import { resolveRequestId } from '../ops/requestId';
+import type { Admission } from '../reliability/admission';
+import type { RenderCache } from '../render/renderCache';
+import { outcomeKey, replaySignature, type ReplayIndex, type ReplayVariant } from '../render/replayIndex';
+
+export interface FastReplayDeps {
+  index: ReplayIndex;
+  renderCache: RenderCache;
+  metrics: Pick<NeutronMetrics, 'observeHttp'>;
+  logger: Logger;
+  /** Sent on every response (server/http/security.ts), as the app sends them. */
+  baseHeaders: ReadonlyArray<readonly [string, string]>;
+  readiness: { readonly draining: boolean };
+  admission: Pick<Admission, 'severelyLate'>;
+  /** Uniform numbers in [0, 1) for A/B draws; default Math.random (as the `ab` step). */
+  random?: RandomSource;
+}
+
+/** Answers `req` and returns true, or returns false and leaves the request to the page path. */
+export type FastReplay = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+const handedOn = new WeakMap<IncomingMessage, readonly number[]>();
+
+/** The A/B draws the fast path made for a request it handed on (the `ab` step uses them first). */
+export function takeHandedOnDraws(req: IncomingMessage): readonly number[] | undefined {
+  const draws = handedOn.get(req);
+  if (draws) handedOn.delete(req);
+  return draws;
+}
+
+const TIMING = 'render;dur=0;desc="cached"';
+const NOT_MODIFIED_TIMING = 'render;dur=0;desc="not-modified"';
+
+export function createFastReplay(deps: FastReplayDeps): FastReplay {
+  const { index, renderCache, metrics, logger } = deps;
+  const random = deps.random ?? Math.random;
+
+  /** The base headers and the page's, as one flat name-value list per variant (node:http takes it as is). */
+  const fixed = new WeakMap<ReplayVariant, { page: string[]; notModified: string[] }>();
+  const pageHeaders = (variant: ReplayVariant, notModifiedAnswer: boolean): string[] => {
+    let known = fixed.get(variant);
+    if (known === undefined) {
+      const page: string[] = [];
+      const notModifiedList: string[] = [];
+      // The page's own value wins over a base header of the same name, as in the page path's writeHead.
+      const merged = new Map<string, string>(deps.baseHeaders.map(([name, value]) => [name.toLowerCase(), value]));
+      for (const [name, value] of Object.entries(variant.headers)) merged.set(name.toLowerCase(), value);
+      for (const [name, value] of merged) {
+        page.push(name, value);
+        if (name !== 'content-type') notModifiedList.push(name, value);
+      }
+      known = { page, notModified: notModifiedList };
+      fixed.set(variant, known);
+    }
+    return notModifiedAnswer ? known.notModified : known.page;
+  };
+
+  const answer: FastReplay = (req, res) => {
+    // The trace's ids belong in the request's log line: the page path writes it.
+    if (req.headers.traceparent !== undefined) return false;
+    const signature = replaySignature(req);
+    if (signature === null) return false;
+    const entry = index.get(signature.key);
+    if (entry === undefined) return false;
+
+    let draws: number[] | undefined;
+    let outcome: AbOutcome | null = null;
+    if (entry.ab !== null) {
+      const recordDraw = () => {
+        const value = random();
+        (draws ??= []).push(value);
+        return value;
+      };
+      outcome = resolveAbState({ ...entry.ab, now: Date.now(), random: recordDraw });
+    }
+    const variant = entry.variants.get(outcomeKey(outcome));
+    const render = variant !== undefined && performance.now() < variant.freshUntil && !deps.admission.severelyLate() ? renderCache.get(variant.renderKey) : undefined;
+    if (variant === undefined || render === undefined) {
+      if (draws) handedOn.set(req, draws);
+      return false;
+    }
+
+    const started = performance.now();
+    const incomingId = req.headers['x-request-id'];
+    const requestId = resolveRequestId(typeof incomingId === 'string' ? incomingId : undefined);
+    // A 304 has no content type: the page path sends none with it either.
+    const etag = variant.headers.etag;
+    const holds = etag !== undefined && notModified(req.headers['if-none-match'], etag);
+    const headers = [...pageHeaders(variant, holds), 'x-request-id', requestId, 'last-modified', lastModified(clock.now())];
+    if (deps.readiness.draining) headers.push('connection', 'close');
+    for (const cookie of variant.cookies) headers.push('set-cookie', cookie);
+    if (outcome) for (const write of outcome.cookies) headers.push('set-cookie', abSetCookie(write));
+
+    const observe = () => res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      metrics.observeHttp(variant.routeName, res.statusCode, seconds);
+      if (logger.isEnabled('info')) {
+        const url = req.url ?? '/';
+        const query = url.indexOf('?');
+        logger.child({ requestId }).info('request', {
+          method: 'GET',
+          path: query === -1 ? url : url.slice(0, query),
+          route: variant.routeName,
+          status: res.statusCode,
+          durationMs: Math.round(seconds * 10_000) / 10,
+          aborted: !res.writableFinished,
+        });
+      }
+    });
+
+    // A replay's body is known before it is sent: 304 when the reader holds it (decision 052).
+    if (holds) {
+      headers.push('server-timing', NOT_MODIFIED_TIMING);
+      res.writeHead(304, headers);
+      res.end();
+      observe();
+      return true;
+    }
+    const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? null);
+    const body = renderCache.bodyFor(variant.renderKey, render, encoding);
+    if (encoding !== 'identity') headers.push('content-encoding', encoding);
+    headers.push('content-length', String(body.length), 'server-timing', TIMING);
+    res.writeHead(variant.status, headers);
+    res.end(body);
+    observe();
+    return true;
+  };
+
+  // A fault here is the page path's to answer: it never costs the reader their page.
+  return (req, res) => {
+    try {
+      return answer(req, res);
+    } catch (error) {
+      logger.error('fast replay failed', { err: error instanceof Error ? error.message : String(error) });
+      if (!res.headersSent) return false;
+      res.destroy();
+      return true;
+    }
+  };
+}
+
+/**
+ * node:http's createServer with the fast path in front of the app's listener (for
+ * @hono/node-server's `serve({ createServer })`); without one, createServer itself.
+ */
+export function withFastReplay(fast: FastReplay | undefined): typeof createServer {
+  if (!fast) return createServer;
+  const wrap = (listener: RequestListener | undefined): RequestListener => (req, res) => {
+    if (!fast(req, res)) listener?.(req, res);
+  };
+  return ((options: ServerOptions | RequestListener | undefined, listener?: RequestListener) =>
+    typeof options === 'function' ? createServer(wrap(options)) : createServer(options ?? {}, wrap(listener))) as typeof createServer;
+}
