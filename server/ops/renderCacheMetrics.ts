@@ -10,6 +10,12 @@ import type { Registry } from './metrics';
 export function registerRenderCacheMetrics(registry: Registry, caches: { render: RenderCache; segments: SegmentCache; htmlWriter?: HtmlWriter }): void {
   const renderEntries = registry.gauge({ name: 'neutron_render_cache_entries', help: 'Complete renders held by the render cache (decision 005).' });
   const renderBytes = registry.gauge({ name: 'neutron_render_cache_bytes', help: 'Bytes held by the render cache, compressed copies included.' });
+  const admissions = registry.counter({
+    name: 'neutron_render_cache_admissions_total',
+    help: 'Complete renders offered to the render cache, by result (stored; refused: the cache was full of pages asked for more often lately).',
+    labelNames: ['result'],
+  });
+  const admitted = { stored: 0, refused: 0 };
   const segmentEntries = registry.gauge({ name: 'neutron_segment_cache_entries', help: 'Ready HTML segments held by the segment cache (decision 025).' });
   const segmentBytes = registry.gauge({ name: 'neutron_segment_cache_bytes', help: 'Bytes held by the segment cache (two bytes a character).' });
   const segmentLookups = registry.counter({ name: 'neutron_segment_cache_lookups_total', help: 'Segment lookups by result (hit: reused; miss: rendered).', labelNames: ['result'] });
@@ -42,6 +48,11 @@ export function registerRenderCacheMetrics(registry: Registry, caches: { render:
   registry.onCollect(() => {
     renderEntries.set(caches.render.size);
     renderBytes.set(caches.render.bytes);
+    const { stored, refused } = caches.render.admissions;
+    admissions.labels('stored').inc(stored - admitted.stored);
+    admissions.labels('refused').inc(refused - admitted.refused);
+    admitted.stored = stored;
+    admitted.refused = refused;
     segmentEntries.set(caches.segments.entries);
     segmentBytes.set(caches.segments.bytes);
     segmentLookups.labels('hit').inc(caches.segments.hits - counted.hits);

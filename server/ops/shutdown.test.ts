@@ -31,13 +31,19 @@ function request(url: string, agent?: Agent): Promise<{ status?: number; body?: 
 
 describe('createShutdown', () => {
   it('lets an in-flight response finish, drains readiness, cleans up and exits 0', async () => {
-    const url = await listen((_req, res) => setTimeout(() => res.end('done'), 50));
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+    const url = await listen((_req, res) => {
+      arrived();
+      setTimeout(() => res.end('done'), 50);
+    });
     const readiness = createReadiness();
     const cleanup = vi.fn();
     const exit = vi.fn();
     const shutdown = createShutdown({ server: server!, logger: silentLogger, timeoutMs: 2000, readiness, cleanup: [cleanup], exit });
     const pending = request(url);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // In flight when the signal comes: the server has the request (a fixed wait lost the race on a busy machine).
+    await inFlight;
     await shutdown('SIGTERM');
     expect(await pending).toEqual({ status: 200, body: 'done' });
     expect((await readiness.check()).ready).toBe(false);

@@ -412,8 +412,8 @@ async function send(
         key === null
           ? undefined
           : (body, contentType) => {
-              deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag);
-              if (ctx) rememberReplay(deps, input, ctx, request, headers, key, { nonce: rsc ? null : nonce, contentType }, freshUntil);
+              const kept = deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag);
+              if (kept && ctx) rememberReplay(deps, input, ctx, request, headers, key, { nonce: rsc ? null : nonce, contentType }, freshUntil);
             },
     }));
     endSpan(renderSpan);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createRenderCache, versionOf } from './renderCache';
+import { createRenderCache, KeyFrequencies, versionOf } from './renderCache';
 
 describe('render cache', () => {
   it('replays the stored bytes with the nonce they were rendered with', () => {
@@ -48,5 +48,54 @@ describe('render cache', () => {
     const b = {};
     expect(versionOf(a)).toBe(versionOf(a));
     expect(versionOf(a)).not.toBe(versionOf(b));
+  });
+
+  it('when full, stores a render only in place of a page asked for less often lately', () => {
+    const cache = createRenderCache({ ttlMs: 60_000, maxBytes: 8000 });
+    const page = Buffer.alloc(700);
+    // A hot page, asked for again and again.
+    for (let i = 0; i < 5; i++) cache.get('hot');
+    cache.set('hot', page, 'text/html', null);
+    for (let i = 0; i < 20; i++) {
+      cache.get(`tail${i}`);
+      cache.set(`tail${i}`, page, 'text/html', null);
+    }
+    expect(cache.get('hot')).toBeDefined();
+    expect(cache.admissions.refused).toBeGreaterThan(0);
+    // A page asked for more often than what the cache holds gets in.
+    for (let i = 0; i < 3; i++) cache.get('rising');
+    cache.set('rising', page, 'text/html', null);
+    expect(cache.get('rising')).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(8000);
+  });
+
+  it('keeps serving part of a long tail wider than itself, where plain LRU would serve none', () => {
+    const cache = createRenderCache({ ttlMs: 60_000, maxBytes: 40 * 1000 });
+    const page = Buffer.alloc(700);
+    let hits = 0;
+    for (let round = 0; round < 10; round++) {
+      for (let i = 0; i < 100; i++) {
+        const key = `article${i}`;
+        if (cache.get(key)) hits++;
+        else cache.set(key, page, 'text/html', null);
+      }
+    }
+    // About 40 of the 100 pages fit: after the first round they stay and are replayed.
+    expect(hits / 900).toBeGreaterThan(0.3);
+  });
+});
+
+describe('KeyFrequencies', () => {
+  it('counts lookups per key and halves every count after each sample, forgetting the ones asked for once', () => {
+    const frequencies = new KeyFrequencies(10);
+    for (let i = 0; i < 6; i++) frequencies.touch('a');
+    frequencies.touch('b');
+    expect(frequencies.of('a')).toBe(6);
+    expect(frequencies.of('b')).toBe(1);
+    expect(frequencies.of('c')).toBe(0);
+    for (let i = 0; i < 3; i++) frequencies.touch('c'); // the tenth lookup halves
+    expect(frequencies.of('a')).toBe(3);
+    expect(frequencies.of('b')).toBe(0);
+    expect(frequencies.of('c')).toBe(1);
   });
 });

@@ -32,7 +32,8 @@ export interface RenderCacheOptions {
 export interface RenderCache {
   readonly enabled: boolean;
   get(key: string): CachedRender | undefined;
-  set(key: string, body: Buffer, contentType: string, nonce: string | null, etag?: string): void;
+  /** Stores a complete render; answers whether it was kept (see `admissions`). */
+  set(key: string, body: Buffer, contentType: string, nonce: string | null, etag?: string): boolean;
   /** The entry's body in `encoding`, compressed once and kept. */
   bodyFor(key: string, render: CachedRender, encoding: Encoding): Buffer;
   /** Drops the entries rendered from these content versions (a purge, decision 081); answers how many. */
@@ -42,6 +43,8 @@ export interface RenderCache {
   readonly size: number;
   /** Bytes held, compressed copies included. */
   readonly bytes: number;
+  /** Renders stored, and renders not stored because the cache was full of pages asked for more often. */
+  readonly admissions: { readonly stored: number; readonly refused: number };
 }
 
 /** Stored renders are compressed once, so a better ratio than streaming quality 4 is affordable. */
@@ -53,9 +56,49 @@ function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer
 
 const entrySize = (value: CachedRender, key: string) => value.body.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0) + 2 * key.length + 256;
 
+/** FNV-1a, 32 bits: a key's slot in the frequency table (a collision only blurs one admission). */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * How often each render key was asked for lately (every lookup, hit or miss), halved every
+ * `sample` lookups so that old popularity fades (TinyLFU's reset). At most `sample` keys are
+ * counted between two halvings: a few hundred KB.
+ */
+export class KeyFrequencies {
+  private readonly counts = new Map<number, number>();
+  private lookups = 0;
+  constructor(private readonly sample: number) {}
+
+  touch(key: string): void {
+    const slot = hashKey(key);
+    this.counts.set(slot, (this.counts.get(slot) ?? 0) + 1);
+    if (++this.lookups >= this.sample) this.halve();
+  }
+
+  of(key: string): number {
+    return this.counts.get(hashKey(key)) ?? 0;
+  }
+
+  private halve(): void {
+    this.lookups = 0;
+    for (const [slot, count] of this.counts) {
+      if (count <= 1) this.counts.delete(slot);
+      else this.counts.set(slot, count >> 1);
+    }
+  }
+}
+
+/** Lookups between two halvings of the frequencies: about ten times what a full cache of articles holds. */
+const FREQUENCY_SAMPLE = 10_000;
+
 export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): RenderCache {
   if (ttlMs <= 0) {
-    return { enabled: false, get: () => undefined, set: () => {}, bodyFor: (_key, render) => render.body, dropVersions: () => 0, dropAll: () => 0, size: 0, bytes: 0 };
+    const none = { stored: 0, refused: 0 };
+    return { enabled: false, get: () => undefined, set: () => false, bodyFor: (_key, render) => render.body, dropVersions: () => 0, dropAll: () => 0, size: 0, bytes: 0, admissions: none };
   }
   const cache = new LRUCache<string, CachedRender>({
     maxSize: maxBytes,
@@ -63,12 +106,38 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
     ttl: ttlMs,
     ttlAutopurge: false,
   });
+  const frequencies = new KeyFrequencies(FREQUENCY_SAMPLE);
+  const admissions = { stored: 0, refused: 0 };
+  /**
+   * Whether a new render may take the place of the least recently used one when the cache is
+   * full: only if its page was asked for more often lately. A long tail of pages each asked for
+   * once or twice, wider than the cache, would otherwise evict every render before its next
+   * request and store each in vain; this way the pages asked for most stay (decision 025,
+   * session 15).
+   */
+  const admit = (key: string, size: number): boolean => {
+    if (cache.calculatedSize + size <= maxBytes) return true;
+    cache.purgeStale();
+    if (cache.calculatedSize + size <= maxBytes) return true;
+    const victim = cache.rkeys().next();
+    return victim.done === true || frequencies.of(key) > frequencies.of(victim.value);
+  };
   return {
     enabled: true,
-    get: (key) => cache.get(key),
+    get(key) {
+      frequencies.touch(key);
+      return cache.get(key);
+    },
     set(key, body, contentType, nonce, etag) {
-      if (body.length > maxBytes / 8) return; // one giant page must not flush everything else
-      cache.set(key, { body, contentType, nonce, encoded: {}, etag });
+      if (body.length > maxBytes / 8) return false; // one giant page must not flush everything else
+      const entry: CachedRender = { body, contentType, nonce, encoded: {}, etag };
+      if (!cache.has(key) && !admit(key, entrySize(entry, key))) {
+        admissions.refused++;
+        return false;
+      }
+      admissions.stored++;
+      cache.set(key, entry);
+      return true;
     },
     bodyFor(key, render, encoding) {
       if (encoding === 'identity') return render.body;
@@ -89,6 +158,7 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
     get bytes() {
       return cache.calculatedSize;
     },
+    admissions,
   };
 }
 
