@@ -100,7 +100,7 @@ describe('fast replays', () => {
   it('hands on a draw it has no answer for, so the page path gives the visitor the bucket it drew', async () => {
     const { index, renderCache, pagePath, ready, signatureOf } = setup({ draws: [0.9] });
     const origin = await ready;
-    renderCache.set('k-control', Buffer.from('control'), 'text/html', null);
+    renderCache.set('k-control', Buffer.from('control'), 'text/html', null, 'W/"k-control"');
     index.record(signatureOf('/news/a-story/'), abInputs, outcomeOf(0.1), variant('k-control'));
     const res = await get(origin, '/news/a-story/');
     expect(res.body.toString()).toBe('page path');
@@ -110,7 +110,7 @@ describe('fast replays', () => {
   it('leaves to the page path what it cannot answer exactly', async () => {
     const { index, renderCache, pagePath, ready, signatureOf } = setup({ draws: [0.1] });
     const origin = await ready;
-    renderCache.set('k', Buffer.from('stored'), 'text/html', null);
+    renderCache.set('k', Buffer.from('stored'), 'text/html', null, 'W/"k"');
     index.record(signatureOf('/fresh/'), null, null, variant('k'));
     index.record(signatureOf('/stale-content/'), null, null, variant('k', { freshUntil: performance.now() - 1 }));
     index.record(signatureOf('/evicted/'), null, null, variant('gone-from-the-render-cache'));
@@ -120,19 +120,22 @@ describe('fast replays', () => {
     expect((await get(origin, '/fresh/', { cookie: 'device=mobile' })).body.toString()).toBe('page path');
     expect((await get(origin, '/fresh/', { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' })).body.toString()).toBe('page path');
     expect(pagePath.map((call) => call.url)).toEqual(['/stale-content/', '/evicted/', '/unknown/', '/fresh/', '/fresh/']);
+    // Another render stored under the same key since (another nonce, another ETag): not the recorded one.
+    renderCache.set('k', Buffer.from('<script nonce="other">'), 'text/html', 'other', 'W/"another-render"');
+    expect((await get(origin, '/fresh/')).body.toString()).toBe('page path');
   });
 
   it('sheds with the page path when the loop is far behind, and closes connections while draining', async () => {
     const late = setup({ late: true });
     const origin = await late.ready;
-    late.renderCache.set('k', Buffer.from('stored'), 'text/html', null);
+    late.renderCache.set('k', Buffer.from('stored'), 'text/html', null, 'W/"k"');
     late.index.record(late.signatureOf('/p/'), null, null, variant('k'));
     expect((await get(origin, '/p/')).body.toString()).toBe('page path');
     await new Promise<void>((resolve) => server!.close(() => resolve()));
 
     const draining = setup({ draining: true });
     const drainingOrigin = await draining.ready;
-    draining.renderCache.set('k', Buffer.from('stored'), 'text/html', null);
+    draining.renderCache.set('k', Buffer.from('stored'), 'text/html', null, 'W/"k"');
     draining.index.record(draining.signatureOf('/p/'), null, null, variant('k'));
     const res = await get(drainingOrigin, '/p/');
     expect(res.body.toString()).toBe('stored');

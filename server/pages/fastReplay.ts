@@ -98,7 +98,11 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
       outcome = resolveAbState({ ...entry.ab, now: Date.now(), random: recordDraw });
     }
     const variant = entry.variants.get(outcomeKey(outcome));
-    const render = variant !== undefined && performance.now() < variant.freshUntil && !deps.admission.severelyLate() ? renderCache.get(variant.renderKey) : undefined;
+    const stored = variant !== undefined && performance.now() < variant.freshUntil && !deps.admission.severelyLate() ? renderCache.get(variant.renderKey) : undefined;
+    // Only the very render the variant was recorded with (its ETag names it): a later render stored
+    // under the same key — after an expiry, for a request of another signature — has another nonce,
+    // which the recorded policy would refuse.
+    const render = stored !== undefined && stored.etag !== undefined && stored.etag === variant?.headers.etag ? stored : undefined;
     if (variant === undefined || render === undefined) {
       if (draws) handedOn.set(req, draws);
       return false;
