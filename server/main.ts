@@ -160,8 +160,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
   const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes });
-  // Fast replays (decision 090): off without a render cache, and while tracing (a replay would have no span).
-  const replayIndex = config.replayIndexMaxEntries > 0 && renderCache.enabled && !tracing.enabled ? createReplayIndex({ maxEntries: config.replayIndexMaxEntries }) : undefined;
+  // Fast replays (decision 090): off without a render cache.
+  const replayIndex = config.replayIndexMaxEntries > 0 && renderCache.enabled ? createReplayIndex({ maxEntries: config.replayIndexMaxEntries }) : undefined;
   const htmlWriter = createHtmlWriter({
     mode: config.htmlWriter,
     load: manifestLoader(bundle.ssrManifest),

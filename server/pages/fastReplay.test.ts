@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateAbTests } from '../../shared/ab/definition';
 import { resolveAbState } from '../../shared/ab/resolve';
 import { createLogger } from '../ops/logger';
+import { startTracing } from '../ops/tracing';
 import { createRenderCache } from '../render/renderCache';
 import { createReplayIndex, replaySignature, type ReplayVariant } from '../render/replayIndex';
 import { createFastReplay, takeHandedOnDraws, withFastReplay } from './fastReplay';
@@ -23,13 +26,14 @@ function setup({ draws = [0.1], draining = false, late = false }: { draws?: numb
   const index = createReplayIndex({ maxEntries: 100 });
   const renderCache = createRenderCache({ ttlMs: 60_000, maxBytes: 1e6 });
   const observed: Array<[string, number]> = [];
+  const lines: Array<Record<string, unknown>> = [];
   const pagePath: Array<{ url: string; draws: readonly number[] | undefined }> = [];
   let next = 0;
   const fast = createFastReplay({
     index,
     renderCache,
     metrics: { observeHttp: (route, status) => void observed.push([route, status]) },
-    logger: createLogger({ level: 'warn', write: () => {} }),
+    logger: createLogger({ level: 'info', write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) }),
     baseHeaders: [['x-content-type-options', 'nosniff'], ['permissions-policy', 'camera=()']],
     readiness: { draining },
     admission: { severelyLate: () => late },
@@ -42,7 +46,7 @@ function setup({ draws = [0.1], draining = false, late = false }: { draws?: numb
   });
   const ready = new Promise<string>((resolve) => server!.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`)));
   const signatureOf = (url: string, headers: Record<string, string> = {}) => replaySignature({ method: 'GET', url, headers: { host: 'localhost', ...headers }, socket: {} } as unknown as IncomingMessage)!;
-  return { index, renderCache, observed, pagePath, ready, signatureOf };
+  return { index, renderCache, observed, lines, pagePath, ready, signatureOf };
 }
 
 const variant = (renderKey: string, extra: Partial<ReplayVariant> = {}): ReplayVariant => ({
@@ -55,9 +59,9 @@ const variant = (renderKey: string, extra: Partial<ReplayVariant> = {}): ReplayV
   ...extra,
 });
 
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingMessage['headers']; rawHeaders: string[]; body: Buffer }> {
+function get(origin: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers: { host: 'localhost', ...headers } }, (res) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers: { host: 'localhost', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
@@ -116,10 +120,9 @@ describe('fast replays', () => {
     index.record(signatureOf('/evicted/'), null, null, variant('gone-from-the-render-cache'));
     expect((await get(origin, '/fresh/')).body.toString()).toBe('stored');
     for (const path of ['/stale-content/', '/evicted/', '/unknown/']) expect((await get(origin, path)).body.toString(), path).toBe('page path');
-    // Another page-relevant cookie, a traceparent: not the request that was recorded.
+    // Another page-relevant cookie: not the request that was recorded.
     expect((await get(origin, '/fresh/', { cookie: 'device=mobile' })).body.toString()).toBe('page path');
-    expect((await get(origin, '/fresh/', { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' })).body.toString()).toBe('page path');
-    expect(pagePath.map((call) => call.url)).toEqual(['/stale-content/', '/evicted/', '/unknown/', '/fresh/', '/fresh/']);
+    expect(pagePath.map((call) => call.url)).toEqual(['/stale-content/', '/evicted/', '/unknown/', '/fresh/']);
     // Another render stored under the same key since (another nonce, another ETag): not the recorded one.
     renderCache.set('k', Buffer.from('<script nonce="other">'), 'text/html', 'other', 'W/"another-render"');
     expect((await get(origin, '/fresh/')).body.toString()).toBe('page path');
@@ -140,5 +143,71 @@ describe('fast replays', () => {
     const res = await get(drainingOrigin, '/p/');
     expect(res.body.toString()).toBe('stored');
     expect(res.headers.connection).toBe('close');
+  });
+
+  it("answers a HEAD with the GET's headers and length and no body", async () => {
+    const { index, renderCache, observed, pagePath, ready, signatureOf } = setup();
+    const origin = await ready;
+    renderCache.set('k', Buffer.from('<p>stored page</p>'), 'text/html; charset=utf-8', null, 'W/"k"');
+    index.record(signatureOf('/p/'), null, null, variant('k'));
+    const head = await get(origin, '/p/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String('<p>stored page</p>'.length));
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers.etag).toBe('W/"k"');
+    expect(head.headers['server-timing']).toBe('render;dur=0;desc="cached"');
+    expect(pagePath).toEqual([]);
+    // The connection is still good for the next request (no stray body on it).
+    expect((await get(origin, '/p/')).body.toString()).toBe('<p>stored page</p>');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(observed).toEqual([['news-article', 200], ['news-article', 200]]);
+  });
+
+  it("keeps the client's trace: its ids in the log line, and with tracing on a server span of its own", async () => {
+    const traceId = '0af7651916cd43dd8448eb211c80319c';
+    const proxySpan = 'b7ad6b7169203331';
+    const traceparent = `00-${traceId}-${proxySpan}-01`;
+    // Tracing off (the server always installs the propagator): the proxy's ids in the log line.
+    const tracingOff = startTracing({ enabled: false, sampleRatio: 1, serviceName: 'test' });
+    try {
+      const off = setup();
+      const offOrigin = await off.ready;
+      off.renderCache.set('k', Buffer.from('stored'), 'text/html', null, 'W/"k"');
+      off.index.record(off.signatureOf('/p/'), null, null, variant('k'));
+      expect((await get(offOrigin, '/p/', { traceparent })).body.toString()).toBe('stored');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(off.lines.find((line) => line.msg === 'request')).toMatchObject({ traceId, spanId: proxySpan, method: 'GET', route: 'news-article', status: 200 });
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    } finally {
+      await tracingOff.shutdown();
+    }
+
+    const exporter = new InMemorySpanExporter();
+    const tracing = startTracing({ enabled: true, sampleRatio: 1, serviceName: 'test', exporter });
+    try {
+      const on = setup();
+      const origin = await on.ready;
+      on.renderCache.set('k', Buffer.from('stored'), 'text/html', null, 'W/"k"');
+      on.index.record(on.signatureOf('/p/'), null, null, variant('k'));
+      expect((await get(origin, '/p/', { traceparent })).body.toString()).toBe('stored');
+      expect((await get(origin, '/p/')).body.toString()).toBe('stored');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const spans = exporter.getFinishedSpans();
+      expect(spans.map((span) => span.name)).toEqual(['GET news-article', 'GET news-article']);
+      const [continued, own] = spans;
+      expect(continued!.kind).toBe(SpanKind.SERVER);
+      expect(continued!.spanContext().traceId).toBe(traceId);
+      expect(continued!.parentSpanId).toBe(proxySpan);
+      expect(continued!.attributes).toMatchObject({ 'http.route': 'news-article', 'http.response.status_code': 200, 'neutron.fast_replay': true });
+      // A request without a traceparent starts a trace of its own.
+      expect(own!.spanContext().traceId).not.toBe(traceId);
+      expect(own!.parentSpanId).toBeUndefined();
+      const logged = on.lines.filter((line) => line.msg === 'request');
+      expect(logged.map((line) => line.traceId)).toEqual([traceId, own!.spanContext().traceId]);
+      expect(logged[0]!.spanId).toBe(continued!.spanContext().spanId);
+    } finally {
+      await tracing.shutdown();
+    }
   });
 });

@@ -6,11 +6,14 @@
  * the page's headers, the A/B state resolved again (and its cookies), a fresh request id and
  * Last-Modified, 304 for a validator the reader holds, and the same metrics and log line.
  *
+ * A HEAD request gets the same headers without the body. A request's trace is kept as the page
+ * path keeps it: a client's `traceparent` is in the log line, and with tracing on each fast
+ * replay is a server span of its own (`GET <route>`, `neutron.fast_replay`), with no children.
+ *
  * Anything it cannot answer exactly is handed on to the page path untouched: no entry, a variant
- * whose render left the render cache or whose content is no longer fresh, a loop so late that
- * the page path sheds, or a traceparent (the log line then carries the trace). When it drew an
- * A/B bucket before finding no answer, the page path gets that draw (handOnDraws), so no visitor
- * is drawn twice.
+ * whose render left the render cache or whose content is no longer fresh, or a loop so late that
+ * the page path sheds. When it drew an A/B bucket before finding no answer, the page path gets
+ * that draw (handOnDraws), so no visitor is drawn twice.
  */
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import type { RandomSource } from '../../shared/ab/allocation';
@@ -23,6 +26,8 @@ import { abSetCookie } from '../middleware/ab';
 import type { Logger } from '../ops/logger';
 import type { NeutronMetrics } from '../ops/neutronMetrics';
 import { resolveRequestId } from '../ops/requestId';
+import { endServerSpan } from '../ops/serverSpan';
+import { startRequestTrace, tracingEnabled } from '../ops/tracing';
 import type { Admission } from '../reliability/admission';
 import type { RenderCache } from '../render/renderCache';
 import { outcomeKey, replaySignature, type ReplayIndex, type ReplayVariant } from '../render/replayIndex';
@@ -80,8 +85,6 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
   };
 
   const answer: FastReplay = (req, res) => {
-    // The trace's ids belong in the request's log line: the page path writes it.
-    if (req.headers.traceparent !== undefined) return false;
     const signature = replaySignature(req);
     if (signature === null) return false;
     const entry = index.get(signature.key);
@@ -109,8 +112,12 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     }
 
     const started = performance.now();
+    const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
     const incomingId = req.headers['x-request-id'];
     const requestId = resolveRequestId(typeof incomingId === 'string' ? incomingId : undefined);
+    // The client's trace in the log line and, with tracing on, a server span (decision 087).
+    const traced = req.headers.traceparent === undefined && !tracingEnabled() ? undefined : startRequestTrace(req.headers, method);
+    traced?.span?.setAttribute('neutron.fast_replay', true);
     // A 304 has no content type: the page path sends none with it either.
     const etag = variant.headers.etag;
     const holds = etag !== undefined && notModified(req.headers['if-none-match'], etag);
@@ -122,11 +129,12 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     const observe = () => res.once('close', () => {
       const seconds = (performance.now() - started) / 1000;
       metrics.observeHttp(variant.routeName, res.statusCode, seconds);
+      if (traced?.span) endServerSpan(traced.span, method, variant.routeName, res.statusCode, !res.writableFinished);
       if (logger.isEnabled('info')) {
         const url = req.url ?? '/';
         const query = url.indexOf('?');
-        logger.child({ requestId }).info('request', {
-          method: 'GET',
+        logger.child(traced ? { requestId, traceId: traced.traceId, spanId: traced.spanId } : { requestId }).info('request', {
+          method,
           path: query === -1 ? url : url.slice(0, query),
           route: variant.routeName,
           status: res.statusCode,
@@ -149,6 +157,7 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     if (encoding !== 'identity') headers.push('content-encoding', encoding);
     headers.push('content-length', String(body.length), 'server-timing', TIMING);
     res.writeHead(variant.status, headers);
+    // HEAD: node:http sends the headers (the length of the body a GET gets) and drops the body.
     res.end(body);
     observe();
     return true;

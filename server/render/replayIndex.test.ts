@@ -38,14 +38,15 @@ describe('replaySignature', () => {
     expect(key('/news/a-story/', { cookie: 'device=mobile; _ga=1' })).toBe(key('/news/a-story/', { cookie: 'x=2; device=mobile' }));
   });
 
-  it('never indexes a signed-in reader, a debug or preview try, a clock override or anything but GET', () => {
+  it('never indexes a signed-in reader, a debug or preview try, a clock override or anything but GET and HEAD', () => {
     expect(replaySignature(request('/news/a-story/', { cookie: `${SESSION_COOKIE}=sealed` }))).toBeNull();
     expect(replaySignature(request('/news/a-story/', { cookie: `${DEBUG_PARAM}=true` }))).toBeNull();
     expect(replaySignature(request(`/news/a-story/?${DEBUG_PARAM}=1`))).toBeNull();
     expect(replaySignature(request('/news/a-story/?js%44ebug=1'))).toBeNull(); // the page path decodes names
     expect(replaySignature(request('/news/a-story/?preview=abc'))).toBeNull();
     expect(replaySignature(request('/news/a-story/?now=2026-01-01T00:00:00Z'))).toBeNull();
-    expect(replaySignature(request('/news/a-story/', {}, 'HEAD'))).toBeNull();
+    // A HEAD is answered as its GET (without the body): one entry for both.
+    expect(replaySignature(request('/news/a-story/', {}, 'HEAD'))?.key).toBe(replaySignature(request('/news/a-story/'))?.key);
     expect(replaySignature(request('/news/a-story/', {}, 'POST'))).toBeNull();
     // A slug that merely contains the words is indexed.
     expect(replaySignature(request('/reviews/a-preview-of-jsdebug/'))).not.toBeNull();

@@ -15,7 +15,7 @@
  * A variant is only a pointer: it answers while the render it names is still in the render
  * cache (so a purge or an expiry ends it) and while the content the page path consulted to choose
  * it is still fresh in the content cache (so an edit reaches readers exactly as soon as it would
- * without the index). Requests the index never answers: anything but GET, a session cookie
+ * without the index). Requests the index never answers: anything but GET and HEAD, a session cookie
  * (a signed-in page is never reused), and debug or preview tries (their answer depends on who asks).
  */
 import type { IncomingMessage } from 'node:http';
@@ -69,11 +69,11 @@ function header(req: IncomingMessage, name: string): string {
   return value === undefined ? '' : Array.isArray(value) ? value.join('\n') : value;
 }
 
-/** The signature of a request, or null when the index never answers it. */
+/** The signature of a request (a HEAD's is its GET's), or null when the index never answers it. */
 export function replaySignature(req: IncomingMessage): ReplaySignature | null {
   const url = req.url;
   const cookieHeader = req.headers.cookie;
-  if (req.method !== 'GET' || url === undefined || answeredPerRequest(url, cookieHeader)) return null;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || url === undefined || answeredPerRequest(url, cookieHeader)) return null;
   const cookies = new Map<string, string>();
   if (cookieHeader !== undefined) {
     for (const [name, value] of parseCookies(cookieHeader)) {

@@ -59,10 +59,20 @@ describe('fast replays', () => {
       expect(comparable(again)).toEqual(comparable(replay));
       expect(again.headers.get('x-request-id')).not.toBe(replay.headers.get('x-request-id'));
     }
+    // A HEAD of the same page: its GET's headers and length, no body.
+    const head = await fetch(`${neutron.url}${path}`, { method: 'HEAD', headers: { ...visitor, 'accept-encoding': 'identity' } });
+    expect(fast(head)).toBe(true);
+    expect(head.status).toBe(200);
+    const { 'content-encoding': encoded, ...replayHeaders } = comparable(replay);
+    expect(encoded).toBe('gzip');
+    expect(comparable(head)).toEqual(replayHeaders);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(html)));
+    expect(await head.text()).toBe('');
     // The request's log line and metrics, as for any page.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const line = neutron.logs.filter((entry) => entry.msg === 'request' && entry.path === path).at(-1);
-    expect(line).toMatchObject({ route: expect.stringContaining('article'), status: 200, method: 'GET' });
+    const lines = neutron.logs.filter((entry) => entry.msg === 'request' && entry.path === path);
+    expect(lines.at(-2)).toMatchObject({ route: expect.stringContaining('article'), status: 200, method: 'GET' });
+    expect(lines.at(-1)).toMatchObject({ route: expect.stringContaining('article'), status: 200, method: 'HEAD' });
     const metrics = await (await get(neutron.url, '/metrics')).text();
     expect(metrics).toMatch(/neutron_http_requests_total\{route="[^"]*article[^"]*",status="200"\} [1-9]/);
   });

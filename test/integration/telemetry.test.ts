@@ -113,6 +113,26 @@ describe('tracing on, exported over OTLP', () => {
   });
 });
 
+describe('fast replays while tracing', () => {
+  it("are a server span of the client's trace, without children, and carry its ids in the log line", async () => {
+    const path = articles[4]!;
+    const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
+    // Rendered, then replayed by the page path (which tells the fast path), then a fast replay.
+    for (let i = 0; i < 2; i++) await (await get(traced.url, path, visitor)).text();
+    const traceId = traceIdFor(4);
+    const res = await get(traced.url, path, { ...visitor, traceparent: `00-${traceId}-${PROXY_SPAN}-01` });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toBe('render;dur=0;desc="cached"');
+    await res.text();
+    const server = await eventually(() => collector.spans.find((span) => span.traceId === traceId && span.parentSpanId === PROXY_SPAN), 'the fast replay\'s server span');
+    expect(server.name).toMatch(/^GET [a-z-]+___en$/);
+    expect(server.kind).toBe(2); // SERVER
+    expect(collector.spans.filter((span) => span.parentSpanId === server.spanId)).toEqual([]);
+    const line = await eventually(() => traced.logs.find((entry) => entry.msg === 'request' && entry.traceId === traceId), "the fast replay's log line");
+    expect(line).toMatchObject({ path, status: 200, spanId: server.spanId });
+  });
+});
+
 describe("calls other than the content API's", () => {
   it("carry the client's trace to the identity provider (openid-client's own calls), each as an upstream span", async () => {
     const traceId = traceIdFor(3);
