@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       replayIndexMaxEntries: 5000,
       segmentCacheMaxBytes: 16 * 1024 * 1024,
       htmlWriter: 'rows',
+    flightWriter: 'neutron',
       islandCacheMaxBytes: 8 * 1024 * 1024,
       nodeEnv: 'production',
       siteOrigin: 'http://localhost:3000',

@@ -71,6 +71,7 @@ export const configSchema = z.object({
   REPLAY_INDEX_MAX_ENTRIES: int(0, 1_000_000),
   SEGMENT_CACHE_MAX_MB: int(1, 65_536),
   HTML_WRITER: oneOf(HTML_WRITER_MODES),
+  FLIGHT_WRITER: oneOf(['neutron', 'react'] as const),
   ISLAND_CACHE_MAX_MB: int(1, 65_536),
   NODE_ENV: oneOf(NODE_ENVS),
   SITE_ORIGIN: httpUrl('origin'),
@@ -141,6 +142,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '16', description: 'Most megabytes of rendered pages kept in the render cache.' },
   { name: 'REPLAY_INDEX_MAX_ENTRIES', default: '5000', description: 'Most distinct requests the fast replay path remembers (URL, host, the request headers and cookies pages read); a repeat of one is answered with its render-cache entry before routing and middleware. 0 turns the fast path off; it is also off when the render cache is off (docs/decisions/090-fast-replays.md).' },
+  { name: 'FLIGHT_WRITER', default: 'neutron', description: 'Who writes the flight payload (RSC responses and the payload an HTML page carries): `neutron` (rsc/flight/writeFlight.ts; React\'s server for any page it cannot write) or `react` (React\'s server always; decision 091).' },
   { name: 'HTML_WRITER', default: 'rows', description: 'Who writes a page\'s HTML: `rows` (from the flight rows when the payload is whole within the shell hold, React DOM otherwise), `fizz` (React DOM always), or `verify` (both; React DOM\'s is served and every difference is logged and counted; decision 025).' },
   { name: 'ISLAND_CACHE_MAX_MB', default: '8', description: 'Most megabytes of client-component markup the HTML writer keeps (decision 025).' },
   { name: 'SEGMENT_CACHE_MAX_MB', default: '16', description: 'Most megabytes of ready HTML segments (navigation, card lists, tables of contents) kept per content version (decision 025).' },
@@ -185,6 +187,7 @@ export interface Config {
   replayIndexMaxEntries: number;
   segmentCacheMaxBytes: number;
   htmlWriter: HtmlWriterMode;
+  flightWriter: 'neutron' | 'react';
   islandCacheMaxBytes: number;
   nodeEnv: (typeof NODE_ENVS)[number];
   siteOrigin: string;
@@ -268,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     replayIndexMaxEntries: v.REPLAY_INDEX_MAX_ENTRIES ?? 5000,
     segmentCacheMaxBytes: (v.SEGMENT_CACHE_MAX_MB ?? 16) * 1024 * 1024,
     htmlWriter: v.HTML_WRITER ?? 'rows',
+    flightWriter: v.FLIGHT_WRITER ?? 'neutron',
     islandCacheMaxBytes: (v.ISLAND_CACHE_MAX_MB ?? 8) * 1024 * 1024,
     nodeEnv: v.NODE_ENV ?? 'production',
     siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,

@@ -177,6 +177,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     imageBaseUrl: { hosts: config.imageBaseHosts, key: config.imageSigningKey },
     development: config.nodeEnv === 'development',
     production: config.nodeEnv === 'production',
+    flightWriter: config.flightWriter,
     clientServices: config.clientServices,
     content: {
       getNavigation: (site) => content.getNavigation(site),

@@ -112,6 +112,8 @@ export interface RscServices {
   development: boolean;
   /** NODE_ENV is production (spec 000 §2: the sign-in toolbar shows outside production). */
   production: boolean;
+  /** Who writes the flight payload: Neutron's writer (rsc/flight/writeFlight.ts; React's server for what it cannot write) or React's server always (decision 091). */
+  flightWriter?: 'neutron' | 'react';
   content: {
     getNavigation(site: Brand): Promise<NavItem[]>;
     getListing(site: Brand, type: string, id: string, query: ListingQuery): Promise<ContentListComponent>;

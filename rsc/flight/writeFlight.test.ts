@@ -1,0 +1,83 @@
+/**
+ * Neutron's flight writer against React's server on trees that use everything our pages use:
+ * keyed and unkeyed server components, fragments, async components, Suspense, client
+ * components with every kind of plain prop, long strings, resource hints; and what it leaves to
+ * React (a Map in a prop) or writes as React does on failure (a late section's error row).
+ * React's server loads only with the `react-server` condition, so the cases run in a process of
+ * their own (writeFlight.fixture.tsx) and this test compares what it prints.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeFlight } from '../../test/support/decodeFlight';
+
+interface Case {
+  name: string;
+  ours: { payload: string; batches: number[] };
+  theirs: { payload: string; batches: number[] };
+  errors: string[];
+  fallbacks: string[];
+}
+
+let cases: Map<string, Case>;
+
+beforeAll(() => {
+  const fixture = fileURLToPath(new URL('./writeFlight.fixture.tsx', import.meta.url));
+  const output = execFileSync(process.execPath, ['--conditions', 'react-server', '--import', 'tsx', fixture], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  cases = new Map(output.trim().split('\n').map((line) => JSON.parse(line) as Case).map((entry) => [entry.name, entry]));
+}, 60_000);
+
+const get = (name: string) => {
+  const found = cases.get(name);
+  if (!found) throw new Error(`no case ${name}`);
+  return found;
+};
+
+describe("Neutron's flight writer", () => {
+  it.each([
+    'host elements, text and values',
+    'keys, implicit slots and fragments',
+    'async components and Suspense',
+    'a slow section streams after the rest',
+    'resource hints',
+    'an async root',
+    'a Date in an island prop',
+  ])('gives the client the same tree as React: %s', (name) => {
+    const { ours, theirs, fallbacks, errors } = get(name);
+    expect(fallbacks).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(decodeFlight(ours.payload)).toEqual(decodeFlight(theirs.payload));
+  });
+
+  it('writes long strings as text rows, and import module names once', () => {
+    const { ours } = get('host elements, text and values');
+    expect(ours.payload).toMatch(/^[0-9a-f]+:T5dc,x{1500}/m);
+    expect(ours.payload.match(/islands\.0123456789abcdef\.js/g)).toHaveLength(1);
+  });
+
+  it('sends a whole page in one batch, and a slow section after the rest', () => {
+    expect(get('async components and Suspense').ours.batches).toHaveLength(1);
+    const slow = get('a slow section streams after the rest').ours.batches;
+    expect(slow).toHaveLength(2);
+    expect(slow[0]!).toBeLessThan(150);
+    expect(slow[1]!).toBeGreaterThanOrEqual(190);
+  });
+
+  it.each(['a Map in an island prop (left to React)', 'a Map after an await (left to React)'])("leaves what it cannot write to React's server, from the start, hints and all: %s", (name) => {
+    const { ours, theirs, fallbacks } = get(name);
+    expect(fallbacks).toEqual(['an object that is not plain']);
+    expect(ours.payload).toBe(theirs.payload);
+    expect(ours.payload).toContain(':HC"https://images.example.test"');
+  });
+
+  it("writes a late section's failure as React does: an error row where it was, the rest intact", () => {
+    const { ours, theirs, errors } = get('a late section that fails');
+    expect(errors).toEqual(['a late section failed']);
+    expect(ours.payload).toMatch(/^[0-9a-f]+:E\{"digest":""\}$/m);
+    expect(decodeFlight(ours.payload)).toEqual(decodeFlight(theirs.payload));
+  });
+});

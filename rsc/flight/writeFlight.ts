@@ -1,0 +1,516 @@
+/**
+ * Neutron's flight writer (decision 091): the server tree written in React's flight wire format
+ * by a serializer made for our pages, instead of react-server-dom-webpack's general one.
+ *
+ * React's server walks every value of the payload through a generic model renderer (checks for
+ * a dozen built-in types, reference bookkeeping, a size budget that splits rows into deferred
+ * tasks scheduled with setImmediate); on our pages that is a third of an RSC payload's CPU. Our
+ * trees hold only elements, server components (sync or async), client components with plain
+ * data props, strings, numbers, booleans, arrays and plain objects, Fragment and Suspense. This
+ * writer handles exactly those, with React's semantics where the client can see them:
+ *  - keys: a keyed server component's key prefixes the key of what it returns (`parent,child`),
+ *    and an unkeyed one's keyed result is wrapped in an array (React's "implicit slot");
+ *  - an async server component becomes a lazy reference (`$L`) to a row written when it
+ *    resolves, so pending sections stream as with React;
+ *  - strings of 1,024 characters or more go as text rows; module names of 16 or more in import
+ *    rows once each; a leading `$` is escaped;
+ *  - resource hints: `preconnect()` and the preloads React derives from `<img>` and `<link>`
+ *    elements (the rows writer and React DOM turn them into head tags);
+ *  - `cache()` is per render, as in React's server.
+ * Anything else (a Map or a class instance in an island prop, a server reference, a promise as a value,
+ * lazy or memo types, other hint kinds, a component throwing before the first row is written)
+ * throws `Unwritable`, and React's own server renders the page from the start. A component
+ * failing after the first rows went out gets an error row, as React writes it.
+ *
+ * Why a second writer of React's format is safe: test/integration/flightWriter.test.ts renders
+ * every page family both ways and requires the decoded payloads (every reference resolved) and
+ * the HTML written from them to be identical; `FLIGHT_WRITER=react` turns this writer off.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import { renderToPipeableStream } from 'react-server-dom-webpack/server';
+import type { ClientManifest } from 'react-server-dom-webpack/server';
+import type { Writable } from 'node:stream';
+import type { PipeableFlight } from '../../shared/render/contract';
+
+const ELEMENT = Symbol.for('react.transitional.element');
+const FRAGMENT = Symbol.for('react.fragment');
+const SUSPENSE = Symbol.for('react.suspense');
+const CLIENT_REFERENCE = Symbol.for('react.client.reference');
+
+/** React's limits: strings this long become text rows; import strings this long are written once. */
+const TEXT_ROW_MIN = 1024;
+const IMPORT_STRING_MIN = 16;
+const IMPORT_STRINGS_MAX = 32_768;
+
+/** Format context bits, as React's server keeps them: inside <noscript>, inside <picture>. */
+const IN_NOSCRIPT = 1;
+const IN_PICTURE = 2;
+
+/** Something this writer does not write as React's server would: React renders the page instead. */
+export class Unwritable extends Error {
+  override readonly name = 'Unwritable';
+}
+
+interface Render {
+  cache: Map<unknown, unknown>;
+  writer: Writer;
+}
+
+const current = new AsyncLocalStorage<Render>();
+
+type Dispatch = (...args: unknown[]) => void;
+
+let installed = false;
+
+/**
+ * Makes React's `cache()` and ReactDOM's resource hints answer to this writer's render while one
+ * runs (outside it, they do what they did). React's server installs its dispatchers when it is
+ * first used; a render of nothing makes sure it has.
+ */
+function install(): void {
+  if (installed) return;
+  installed = true;
+  renderToPipeableStream(null, {}, { onError: () => {} }).abort();
+  const server = (React as unknown as Record<string, { A: { getCacheForType(type: () => unknown): unknown } | null } | undefined>).__SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  const dispatcher = server?.A;
+  if (!dispatcher) throw new Error("React's server dispatcher is not installed");
+  const getCacheForType = dispatcher.getCacheForType.bind(dispatcher);
+  dispatcher.getCacheForType = (type) => {
+    const render = current.getStore();
+    if (!render) return getCacheForType(type);
+    let entry = render.cache.get(type);
+    if (entry === undefined) render.cache.set(type, (entry = type()));
+    return entry;
+  };
+  const dom = (ReactDOM as unknown as Record<string, { d: Record<string, Dispatch> } | undefined>).__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?.d;
+  if (!dom) throw new Error("ReactDOM's server dispatcher is missing");
+  const wrap = (code: string, ours: (writer: Writer, ...args: unknown[]) => void) => {
+    const theirs = dom[code]!;
+    dom[code] = (...args: unknown[]) => {
+      const render = current.getStore();
+      if (render) ours(render.writer, ...args);
+      else theirs(...args);
+    };
+  };
+  wrap('C', (writer, href, crossOrigin) => writer.preconnect(href, crossOrigin));
+  wrap('L', (writer, href, as, options) => writer.preload(href, as, options));
+  for (const code of ['D', 'm', 'X', 'S', 'M']) {
+    wrap(code, () => {
+      throw new Unwritable(`resource hint ${code}`);
+    });
+  }
+}
+
+/** React's `trimOptions`: the options without null or undefined values, or null when none are left. */
+function trimmed(options: unknown): Record<string, unknown> | null {
+  if (options === null || typeof options !== 'object') return null;
+  const out: Record<string, unknown> = {};
+  let any = false;
+  for (const key in options) {
+    const value = (options as Record<string, unknown>)[key];
+    if (value !== null && value !== undefined) {
+      out[key] = value;
+      any = true;
+    }
+  }
+  return any ? out : null;
+}
+
+const escaped = (value: string) => (value[0] === '$' ? `$${value}` : value);
+
+interface ElementLike {
+  $$typeof: symbol;
+  type: unknown;
+  key: string | null;
+  props: Record<string, unknown>;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function';
+
+/** A value still to come at the root of a row: the row waits for it (React retries the task). */
+class Pending {
+  constructor(
+    readonly promise: PromiseLike<unknown>,
+    readonly keyPath: string | null,
+    readonly implicit: boolean,
+  ) {}
+}
+
+/** How long the writer holds its rows so that a whole page goes out in one batch (and a failure can still go to React). */
+const HOLD_MS = 10;
+
+class Writer {
+  private next = 1;
+  private readonly references = new Map<string, number>();
+  private readonly importStrings = new Map<string, string>();
+  private importStringBytes = 0;
+  private readonly hints = new Set<string>();
+  /** Rows ready to go, in React's order within a batch: imports, hints, then models. */
+  private imports: string[] = [];
+  private hinted: string[] = [];
+  private models: string[] = [];
+  /** Rows not yet written (the root, and every outlined row still waiting). */
+  private open = 0;
+  private destination: Writable | null = null;
+  /** Whether rows have been written: after that a failure is an error row, never React's page. */
+  private started = false;
+  private streaming = false;
+  private hold: NodeJS.Timeout | undefined;
+  private ended = false;
+  private fellBack: string | null = null;
+  /** The render's `cache()` map, carried into every continuation. */
+  readonly cache = new Map<unknown, unknown>();
+
+  constructor(
+    private readonly manifest: ClientManifest,
+    private readonly onError: (error: unknown) => void,
+    /** React's server renders the page instead (only before anything was written). */
+    private readonly fallback: (destination: Writable, reason: string) => void,
+  ) {}
+
+  // ---- rows -------------------------------------------------------------------------------
+
+  /** Starts the root row; rows are held until the page is whole or HOLD_MS have passed. */
+  start(root: unknown): void {
+    this.open = 1;
+    this.hold = setTimeout(() => {
+      this.streaming = true;
+      this.flush();
+    }, HOLD_MS);
+    this.hold.unref();
+    this.task(0, root, null, false, 0);
+  }
+
+  pipe(destination: Writable): void {
+    this.destination = destination;
+    if (this.fellBack !== null) this.fallback(destination, this.fellBack);
+    else this.flush();
+  }
+
+  abort(): void {
+    if (this.ended) return;
+    this.end();
+  }
+
+  private end(): void {
+    this.ended = true;
+    clearTimeout(this.hold);
+    this.destination?.end();
+  }
+
+  private run(fn: () => void): void {
+    current.run({ cache: this.cache, writer: this }, fn);
+  }
+
+  /** Writes row `id` for `value` (a row's root: a component's promise makes the row wait for it). */
+  private task(id: number, value: unknown, keyPath: string | null, implicit: boolean, format: number): void {
+    if (this.ended) return;
+    let model: unknown;
+    try {
+      model = this.result(value, keyPath, implicit, format, true);
+    } catch (error) {
+      this.fail(id, error);
+      return;
+    }
+    if (model instanceof Pending) {
+      const pending = model;
+      pending.promise.then(
+        (resolved) => this.run(() => this.task(id, resolved, pending.keyPath, pending.implicit, format)),
+        (error: unknown) => this.fail(id, error),
+      );
+      return;
+    }
+    this.models.push(`${id.toString(16)}:${JSON.stringify(model)}\n`);
+    this.open--;
+    this.flush();
+  }
+
+  private fail(id: number, error: unknown): void {
+    if (this.ended) return;
+    if (!this.started) {
+      // Nothing written yet: React's server writes this page (it reports its own errors).
+      this.ended = true;
+      this.fellBack = error instanceof Error ? error.message : String(error);
+      clearTimeout(this.hold);
+      if (this.destination) this.fallback(this.destination, this.fellBack);
+      return;
+    }
+    this.onError(error);
+    this.models.push(`${id.toString(16)}:E${JSON.stringify({ digest: '' })}\n`);
+    this.open--;
+    this.flush();
+  }
+
+  private flush(): void {
+    if (this.ended || !this.destination) return;
+    if (!this.streaming && this.open > 0) return;
+    if (this.imports.length + this.hinted.length + this.models.length > 0) {
+      this.started = true;
+      const batch = this.imports.join('') + this.hinted.join('') + this.models.join('');
+      this.imports = [];
+      this.hinted = [];
+      this.models = [];
+      this.destination.write(batch);
+      (this.destination as Writable & { flush?: () => void }).flush?.();
+    }
+    if (this.open === 0) this.end();
+  }
+
+  // ---- values -----------------------------------------------------------------------------
+
+  /**
+   * What a server component returned (or the row's root): components are called until an
+   * element, array or plain value is reached, with React's key path and implicit slot.
+   */
+  private result(value: unknown, keyPath: string | null, implicit: boolean, format: number, root: boolean): unknown {
+    if (isThenable(value)) {
+      if (root) return new Pending(value, keyPath, implicit);
+      return this.outline(value, keyPath, implicit, format);
+    }
+    if (Array.isArray(value)) {
+      if (keyPath === null) return this.value(value, format);
+      const fragment = ['$', '$Sreact.fragment', escaped(keyPath), { children: this.value(value, format) }];
+      return implicit ? [fragment] : fragment;
+    }
+    if (value === null || typeof value !== 'object' || (value as { $$typeof?: unknown }).$$typeof !== ELEMENT) return this.value(value, format);
+    const element = value as ElementLike;
+    const { type, key, props } = element;
+    if (props.ref !== undefined) throw new Unwritable('a ref');
+    if (typeof type === 'function' && (type as { $$typeof?: unknown }).$$typeof !== CLIENT_REFERENCE) {
+      const nextKeyPath = key === null ? keyPath : keyPath === null ? key : `${keyPath},${key}`;
+      const nextImplicit = key === null && keyPath === null ? true : implicit;
+      const rendered = (type as (props: Record<string, unknown>, secondArg: undefined) => unknown)(props, undefined);
+      return this.result(rendered, nextKeyPath, nextImplicit, format, root);
+    }
+    if (type === FRAGMENT && key === null) return this.result(props.children, keyPath, keyPath === null ? true : implicit, format, root);
+    let typeValue: string;
+    let childFormat = format;
+    if (typeof type === 'string') {
+      typeValue = escaped(type);
+      childFormat = this.hostFormat(type, props, format);
+    } else if (type !== null && (typeof type === 'function' || typeof type === 'object') && (type as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) {
+      typeValue = `$L${this.reference(type as { $$id: string; $$async?: boolean }).toString(16)}`;
+    } else if (type === SUSPENSE) typeValue = '$Sreact.suspense';
+    else if (type === FRAGMENT) typeValue = '$Sreact.fragment';
+    else throw new Unwritable('an element type');
+    const elementKey = key === null ? keyPath : keyPath === null ? key : `${keyPath},${key}`;
+    const tuple = ['$', typeValue, elementKey === null ? null : escaped(elementKey), this.props(props, childFormat)];
+    return implicit && elementKey !== null ? [tuple] : tuple;
+  }
+
+  private props(props: Record<string, unknown>, format: number): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const name in props) {
+      if (!Object.prototype.hasOwnProperty.call(props, name)) continue;
+      out[name] = this.value(props[name], format);
+    }
+    return out;
+  }
+
+  /** A value inside a row (a prop, a child): elements in it are rendered from the row's own key path. */
+  private value(value: unknown, format: number): unknown {
+    switch (typeof value) {
+      case 'string':
+        if (value.length >= TEXT_ROW_MIN) return this.text(value);
+        return escaped(value);
+      case 'number':
+        if (Number.isFinite(value)) return Object.is(value, -0) ? '$-0' : value;
+        return Number.isNaN(value) ? '$NaN' : value > 0 ? '$Infinity' : '$-Infinity';
+      case 'boolean':
+        return value;
+      case 'undefined':
+        return '$undefined';
+      case 'bigint':
+        return `$n${value.toString(10)}`;
+      case 'function':
+        if ((value as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) return `$${this.reference(value as unknown as { $$id: string; $$async?: boolean }).toString(16)}`;
+        throw new Unwritable('a function as a value');
+      case 'object': {
+        if (value === null) return null;
+        if (Array.isArray(value)) {
+          const out = new Array<unknown>(value.length);
+          for (let i = 0; i < value.length; i++) out[i] = this.value(value[i], format);
+          return out;
+        }
+        const record = value as Record<string, unknown>;
+        if (record.$$typeof === ELEMENT) return this.result(value, null, false, format, false);
+        if (record.$$typeof !== undefined || isThenable(value)) throw new Unwritable('a special object as a value');
+        if (value instanceof Date) return `$D${value.toJSON()}`;
+        if (Object.getPrototypeOf(value) !== Object.prototype) throw new Unwritable('an object that is not plain');
+        const out: Record<string, unknown> = {};
+        for (const name in record) if (Object.prototype.hasOwnProperty.call(record, name)) out[name] = this.value(record[name], format);
+        return out;
+      }
+      default:
+        throw new Unwritable(`a ${typeof value}`);
+    }
+  }
+
+  /** A long string as a text row of its own. */
+  private text(value: string): string {
+    const id = this.next++;
+    this.models.push(`${id.toString(16)}:T${Buffer.byteLength(value, 'utf8').toString(16)},${value}`);
+    return `$${id.toString(16)}`;
+  }
+
+  /** An async server component's place: a lazy reference to a row written when it resolves. */
+  private outline(promise: PromiseLike<unknown>, keyPath: string | null, implicit: boolean, format: number): string {
+    const id = this.next++;
+    this.open++;
+    promise.then(
+      (resolved) => this.run(() => this.task(id, resolved, keyPath, implicit, format)),
+      (error: unknown) => this.fail(id, error),
+    );
+    return `$L${id.toString(16)}`;
+  }
+
+  /** A client component's import row (once per module export), as React writes it. */
+  private reference(type: { $$id: string; $$async?: boolean }): number {
+    const key = type.$$async ? `${type.$$id}#async` : type.$$id;
+    const known = this.references.get(key);
+    if (known !== undefined) return known;
+    const config = this.manifest as unknown as Record<string, { id: string | number; chunks: unknown[]; name: string; async?: boolean } | undefined>;
+    let entry = config[type.$$id];
+    let name = entry?.name ?? '';
+    if (!entry) {
+      const hash = type.$$id.lastIndexOf('#');
+      if (hash >= 0) {
+        name = type.$$id.slice(hash + 1);
+        entry = config[type.$$id.slice(0, hash)];
+      }
+    }
+    if (!entry) throw new Unwritable(`client module ${type.$$id} not in the manifest`);
+    const metadata: unknown[] = [entry.id, entry.chunks, name];
+    if (entry.async === true || type.$$async === true) metadata.push(1);
+    const id = this.next++;
+    this.imports.push(`${id.toString(16)}:I${JSON.stringify(this.importMetadata(metadata))}\n`);
+    this.references.set(key, id);
+    return id;
+  }
+
+  /** React's import metadata: strings of 16 characters or more written once, as rows of their own. */
+  private importMetadata(value: unknown): unknown {
+    if (typeof value === 'string') {
+      if (value.length < IMPORT_STRING_MIN) return escaped(value);
+      const known = this.importStrings.get(value);
+      if (known !== undefined) return known;
+      if (this.importStringBytes + value.length > IMPORT_STRINGS_MAX) return escaped(value);
+      this.importStringBytes += value.length;
+      const id = this.next++;
+      this.imports.push(`${id.toString(16)}:${JSON.stringify(escaped(value))}\n`);
+      const reference = `$${id.toString(16)}`;
+      this.importStrings.set(value, reference);
+      return reference;
+    }
+    if (Array.isArray(value)) return value.map((item) => this.importMetadata(item));
+    if (value === null || typeof value !== 'object') return value;
+    throw new Unwritable('import metadata that is not plain');
+  }
+
+  // ---- hints ------------------------------------------------------------------------------
+
+  private hint(key: string, code: string, model: unknown): void {
+    if (this.hints.has(key)) return;
+    this.hints.add(key);
+    this.hinted.push(`:H${code}${JSON.stringify(model)}\n`);
+  }
+
+  preconnect(href: unknown, crossOrigin: unknown): void {
+    if (typeof href !== 'string') return;
+    this.hint(`C|${crossOrigin === null || crossOrigin === undefined ? 'null' : String(crossOrigin)}|${href}`, 'C', typeof crossOrigin === 'string' ? [href, crossOrigin] : href);
+  }
+
+  preload(href: unknown, as: unknown, options: unknown): void {
+    if (typeof href !== 'string') return;
+    let key = 'L';
+    if (as === 'image' && options !== null && typeof options === 'object') {
+      const { imageSrcSet, imageSizes } = options as Record<string, unknown>;
+      key += `[image]${typeof imageSrcSet === 'string' && imageSrcSet !== '' ? `[${imageSrcSet}]${typeof imageSizes === 'string' ? `[${imageSizes}]` : ''}` : `[][]${href}`}`;
+    } else key += `[${String(as)}]${href}`;
+    const rest = trimmed(options);
+    this.hint(key, 'L', rest ? [href, as, rest] : [href, as]);
+  }
+
+  /** React's server derives preloads from images and stylesheet links, and tracks <noscript> and <picture>. */
+  private hostFormat(type: string, props: Record<string, unknown>, format: number): number {
+    switch (type) {
+      case 'img': {
+        const { src, srcSet } = props;
+        const isData = (url: unknown) => typeof url === 'string' && url[4] === ':' && url.slice(0, 4).toLowerCase() === 'data';
+        if (
+          props.loading !== 'lazy' &&
+          (src || srcSet) &&
+          (typeof src === 'string' || src === null || src === undefined) &&
+          (typeof srcSet === 'string' || srcSet === null || srcSet === undefined) &&
+          props.fetchPriority !== 'low' &&
+          (format & (IN_NOSCRIPT | IN_PICTURE)) === 0 &&
+          !isData(src) &&
+          !isData(srcSet)
+        ) {
+          const crossOrigin = props.crossOrigin;
+          this.preload(src || '', 'image', {
+            imageSrcSet: srcSet,
+            imageSizes: typeof props.sizes === 'string' ? props.sizes : undefined,
+            crossOrigin: typeof crossOrigin === 'string' ? (crossOrigin === 'use-credentials' ? crossOrigin : '') : undefined,
+            integrity: props.integrity,
+            type: props.type,
+            fetchPriority: props.fetchPriority,
+            referrerPolicy: props.referrerPolicy,
+          });
+        }
+        return format;
+      }
+      case 'link': {
+        const { rel, href } = props;
+        if ((format & IN_NOSCRIPT) !== 0 || (props.itemProp !== null && props.itemProp !== undefined) || typeof rel !== 'string' || typeof href !== 'string' || href === '') return format;
+        // React's option order (the HTML writer writes the link's attributes in it).
+        const common = { crossOrigin: props.crossOrigin, integrity: props.integrity, nonce: props.nonce, type: props.type, fetchPriority: props.fetchPriority, referrerPolicy: props.referrerPolicy };
+        if (rel === 'preload') this.preload(href, props.as, { ...common, imageSrcSet: props.imageSrcSet, imageSizes: props.imageSizes, media: props.media });
+        else if (rel === 'modulepreload') throw new Unwritable('a modulepreload link');
+        else if (rel === 'stylesheet') this.preload(href, 'style', { ...common, media: props.media });
+        return format;
+      }
+      case 'picture':
+        return format | IN_PICTURE;
+      case 'noscript':
+        return format | IN_NOSCRIPT;
+      default:
+        return format;
+    }
+  }
+}
+
+export interface WriteFlightOptions {
+  manifest: ClientManifest;
+  /** A component's error after the first rows were written (React's server reports its own). */
+  onError: (error: unknown) => void;
+  /** React's server, for a page this writer cannot write (why: the error's message): it renders into the same destination. */
+  fallback: (reason: string) => PipeableFlight;
+}
+
+/** The flight payload of `root`, written by this writer, or by React's server when this one cannot. */
+export function writeFlight(root: unknown, options: WriteFlightOptions): PipeableFlight {
+  install();
+  let react: PipeableFlight | undefined;
+  const writer = new Writer(options.manifest, options.onError, (destination, reason) => {
+    // Outside this writer's render: React's server keeps its own cache and hints.
+    current.exit(() => {
+      react = options.fallback(reason);
+      react.pipe(destination);
+    });
+  });
+  current.run({ cache: writer.cache, writer }, () => writer.start(root));
+  return {
+    pipe(destination) {
+      writer.pipe(destination);
+      return destination;
+    },
+    abort(reason) {
+      if (react) react.abort(reason);
+      else writer.abort();
+    },
+  };
+}
