@@ -5,12 +5,13 @@
  * JSON, one line per case.
  */
 import { PassThrough } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import { Fragment, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { registerClientReference, renderToPipeableStream } from 'react-server-dom-webpack/server';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
-import type { PipeableFlight } from '../../shared/render/contract';
+import type { FlightRowValues, PipeableFlight } from '../../shared/render/contract';
 import { writeFlight } from './writeFlight';
 
 const manifest = {
@@ -60,6 +61,7 @@ const cases: Record<string, () => ReactNode> = {
   'host elements, text and values': () => (
     <div className="page" data-n={-0} hidden={false} title={undefined}>
       {'$starts with a dollar'}
+      {`$${'y'.repeat(1100)}`}
       {42}
       {null}
       <Island text={'x'.repeat(1500)} nested={{ list: [1, 'two', null, { deep: true }], nan: Number.NaN, inf: Number.POSITIVE_INFINITY }} flag />
@@ -113,6 +115,7 @@ const cases: Record<string, () => ReactNode> = {
       <MapLater />
     </>
   ),
+  'an own __proto__ key in an island prop (left to React)': () => <Island data={JSON.parse('{"__proto__":{"x":1},"a":1}') as unknown} />,
   'a late section that fails': () => (
     <main>
       <h1>shell</h1>
@@ -138,6 +141,61 @@ function collect(flight: PipeableFlight): Promise<{ payload: string; batches: nu
   return new Promise((resolve) => sink.on('end', () => resolve({ payload: Buffer.concat(chunks).toString('utf8'), batches })));
 }
 
+/** A payload's rows as a reader parses them: what the writer's values must equal. */
+function parseRows(payload: string): FlightRowValues {
+  const parsed: FlightRowValues = { models: new Map(), imports: new Map(), hints: [] };
+  const bytes = Buffer.from(payload, 'utf8');
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(':', at);
+    const id = colon === at ? -1 : Number.parseInt(bytes.toString('utf8', at, colon), 16);
+    const tag = String.fromCharCode(bytes[colon + 1]!);
+    if (tag === 'T') {
+      const comma = bytes.indexOf(',', colon);
+      const end = comma + 1 + Number.parseInt(bytes.toString('utf8', colon + 2, comma), 16);
+      const text = bytes.toString('utf8', comma + 1, end);
+      parsed.models.set(id, text.startsWith('$') ? `$${text}` : text);
+      at = end;
+      continue;
+    }
+    const end = bytes.indexOf('\n', colon);
+    const rest = bytes.toString('utf8', colon + 1, end);
+    if (tag === 'I') parsed.imports.set(id, JSON.parse(rest.slice(1)) as unknown[]);
+    else if (tag === 'H') parsed.hints.push({ code: rest[1]!, value: JSON.parse(rest.slice(2)) as unknown });
+    else if (tag === 'E') parsed.unsupported ??= 'row tag E';
+    else parsed.models.set(id, JSON.parse(rest) as unknown);
+    at = end + 1;
+  }
+  return parsed;
+}
+
+/** What a destination that takes values gets: the text, and whether the values equal the text's rows parsed. */
+function collectValues(flight: PipeableFlight): Promise<{ same: boolean; rows: number } | null> {
+  const sink = new PassThrough() as PassThrough & { writeWithValues?: (text: string, rows: FlightRowValues) => void };
+  let values: FlightRowValues | null = null;
+  let text = '';
+  sink.write = ((chunk: string | Uint8Array) => {
+    values = null;
+    text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    return true;
+  }) as typeof sink.write;
+  let viaValues = true;
+  sink.writeWithValues = (batch, rows) => {
+    values = viaValues ? rows : null;
+    text += batch;
+  };
+  const end = sink.end.bind(sink);
+  return new Promise((resolve) => {
+    sink.end = (() => {
+      viaValues = false;
+      const got = values as FlightRowValues | null;
+      resolve(got === null ? null : { same: isDeepStrictEqual(got, parseRows(text)), rows: got.models.size + got.imports.size + got.hints.length });
+      return end();
+    }) as typeof sink.end;
+    flight.pipe(sink);
+  });
+}
+
 for (const [name, tree] of Object.entries(cases)) {
   const errors: string[] = [];
   const fallbacks: string[] = [];
@@ -153,5 +211,6 @@ for (const [name, tree] of Object.entries(cases)) {
     }),
   );
   const theirs = await collect(react());
-  process.stdout.write(`${JSON.stringify({ name, ours, theirs, errors, fallbacks })}\n`);
+  const values = await collectValues(writeFlight(tree(), { manifest, onError: () => {}, fallback: () => react() }));
+  process.stdout.write(`${JSON.stringify({ name, ours, theirs, errors, fallbacks, values })}\n`);
 }

@@ -17,6 +17,8 @@ interface Case {
   theirs: { payload: string; batches: number[] };
   errors: string[];
   fallbacks: string[];
+  /** Whether the rows handed over as values equal the text's rows parsed (null: React wrote the page, no values). */
+  values: { same: boolean; rows: number } | null;
 }
 
 let cases: Map<string, Case>;
@@ -55,7 +57,8 @@ describe("Neutron's flight writer", () => {
 
   it('writes long strings as text rows, and import module names once', () => {
     const { ours } = get('host elements, text and values');
-    expect(ours.payload).toMatch(/^[0-9a-f]+:T5dc,x{1500}/m);
+    expect(ours.payload).toMatch(/[0-9a-f]+:T5dc,x{1500}/);
+    expect(ours.payload).toMatch(/[0-9a-f]+:T44d,\$y{1100}/);
     expect(ours.payload.match(/islands\.0123456789abcdef\.js/g)).toHaveLength(1);
   });
 
@@ -67,11 +70,36 @@ describe("Neutron's flight writer", () => {
     expect(slow[1]!).toBeGreaterThanOrEqual(190);
   });
 
+  it.each([
+    'host elements, text and values',
+    'keys, implicit slots and fragments',
+    'async components and Suspense',
+    'a slow section streams after the rest',
+    'resource hints',
+    'an async root',
+    'a Date in an island prop',
+    'a late section that fails',
+  ])('hands a reader in the process its rows as values equal to the rows it wrote, parsed: %s', (name) => {
+    const { values } = get(name);
+    expect(values).not.toBeNull();
+    expect(values!.rows).toBeGreaterThan(0);
+    expect(values!.same).toBe(true);
+  });
+
   it.each(['a Map in an island prop (left to React)', 'a Map after an await (left to React)'])("leaves what it cannot write to React's server, from the start, hints and all: %s", (name) => {
-    const { ours, theirs, fallbacks } = get(name);
+    const { ours, theirs, fallbacks, values } = get(name);
     expect(fallbacks).toEqual(['an object that is not plain']);
     expect(ours.payload).toBe(theirs.payload);
     expect(ours.payload).toContain(':HC"https://images.example.test"');
+    // React's server writes bytes only: a reader must parse them.
+    expect(values).toBeNull();
+  });
+
+  it('leaves an object with an own __proto__ key to React (a copy would lose it)', () => {
+    const { ours, theirs, fallbacks } = get('an own __proto__ key in an island prop (left to React)');
+    expect(fallbacks).toEqual(['a __proto__ key']);
+    expect(ours.payload).toBe(theirs.payload);
+    expect(ours.payload).toContain('"__proto__":{"x":1}');
   });
 
   it("writes a late section's failure as React does: an error row where it was, the rest intact", () => {

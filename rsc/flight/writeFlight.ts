@@ -32,7 +32,7 @@ import * as ReactDOM from 'react-dom';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { Writable } from 'node:stream';
-import type { PipeableFlight } from '../../shared/render/contract';
+import type { FlightRowValues, FlightValuesDestination, PipeableFlight } from '../../shared/render/contract';
 
 const ELEMENT = Symbol.for('react.transitional.element');
 const FRAGMENT = Symbol.for('react.fragment');
@@ -139,6 +139,36 @@ class Pending {
   ) {}
 }
 
+/** A client reference's import row, resolved from the manifest once per process (reading `$$id` goes through React's module proxy). */
+interface ResolvedReference {
+  manifest: ClientManifest;
+  /** React's dedupe key: the id, with `#async` for an async import. */
+  key: string;
+  /** [module id, chunks, export name(, 1 when async)], before long strings become rows. */
+  metadata: unknown[];
+}
+
+const resolvedReferences = new WeakMap<object, ResolvedReference>();
+
+function resolveReference(type: { $$id: string; $$async?: boolean }, manifest: ClientManifest): ResolvedReference {
+  const config = manifest as unknown as Record<string, { id: string | number; chunks: unknown[]; name: string; async?: boolean } | undefined>;
+  const id = type.$$id;
+  let entry = config[id];
+  let name = entry?.name ?? '';
+  if (!entry) {
+    const hash = id.lastIndexOf('#');
+    if (hash >= 0) {
+      name = id.slice(hash + 1);
+      entry = config[id.slice(0, hash)];
+    }
+  }
+  if (!entry) throw new Unwritable(`client module ${id} not in the manifest`);
+  const metadata: unknown[] = [entry.id, entry.chunks, name];
+  const async = type.$$async === true;
+  if (entry.async === true || async) metadata.push(1);
+  return { manifest, key: async ? `${id}#async` : id, metadata };
+}
+
 /** How long the writer holds its rows so that a whole page goes out in one batch (and a failure can still go to React). */
 const HOLD_MS = 10;
 
@@ -163,6 +193,8 @@ class Writer {
   private fellBack: string | null = null;
   /** The render's `cache()` map, carried into every continuation. */
   readonly cache = new Map<unknown, unknown>();
+  /** Every row written so far as the values its JSON parses to, for a reader in this process (FlightValuesDestination). */
+  private readonly values: FlightRowValues = { models: new Map(), imports: new Map(), hints: [] };
 
   constructor(
     private readonly manifest: ClientManifest,
@@ -224,6 +256,7 @@ class Writer {
       return;
     }
     this.models.push(`${id.toString(16)}:${JSON.stringify(model)}\n`);
+    this.values.models.set(id, model);
     this.open--;
     this.flush();
   }
@@ -240,6 +273,7 @@ class Writer {
     }
     this.onError(error);
     this.models.push(`${id.toString(16)}:E${JSON.stringify({ digest: '' })}\n`);
+    this.values.unsupported ??= 'row tag E';
     this.open--;
     this.flush();
   }
@@ -253,8 +287,10 @@ class Writer {
       this.imports = [];
       this.hinted = [];
       this.models = [];
-      this.destination.write(batch);
-      (this.destination as Writable & { flush?: () => void }).flush?.();
+      const destination = this.destination as Writable & Partial<FlightValuesDestination> & { flush?: () => void };
+      if (typeof destination.writeWithValues === 'function') destination.writeWithValues(batch, this.values);
+      else destination.write(batch);
+      destination.flush?.();
     }
     if (this.open === 0) this.end();
   }
@@ -305,6 +341,7 @@ class Writer {
     const out: Record<string, unknown> = {};
     for (const name in props) {
       if (!Object.prototype.hasOwnProperty.call(props, name)) continue;
+      if (name === '__proto__') throw new Unwritable('a __proto__ key');
       out[name] = this.value(props[name], format);
     }
     return out;
@@ -341,7 +378,12 @@ class Writer {
         if (value instanceof Date) return `$D${value.toJSON()}`;
         if (Object.getPrototypeOf(value) !== Object.prototype) throw new Unwritable('an object that is not plain');
         const out: Record<string, unknown> = {};
-        for (const name in record) if (Object.prototype.hasOwnProperty.call(record, name)) out[name] = this.value(record[name], format);
+        for (const name in record) {
+          if (!Object.prototype.hasOwnProperty.call(record, name)) continue;
+          // Assigning it would set the copy's prototype: React's server writes such an object.
+          if (name === '__proto__') throw new Unwritable('a __proto__ key');
+          out[name] = this.value(record[name], format);
+        }
         return out;
       }
       default:
@@ -353,6 +395,7 @@ class Writer {
   private text(value: string): string {
     const id = this.next++;
     this.models.push(`${id.toString(16)}:T${Buffer.byteLength(value, 'utf8').toString(16)},${value}`);
+    this.values.models.set(id, escaped(value));
     return `$${id.toString(16)}`;
   }
 
@@ -369,25 +412,18 @@ class Writer {
 
   /** A client component's import row (once per module export), as React writes it. */
   private reference(type: { $$id: string; $$async?: boolean }): number {
-    const key = type.$$async ? `${type.$$id}#async` : type.$$id;
-    const known = this.references.get(key);
-    if (known !== undefined) return known;
-    const config = this.manifest as unknown as Record<string, { id: string | number; chunks: unknown[]; name: string; async?: boolean } | undefined>;
-    let entry = config[type.$$id];
-    let name = entry?.name ?? '';
-    if (!entry) {
-      const hash = type.$$id.lastIndexOf('#');
-      if (hash >= 0) {
-        name = type.$$id.slice(hash + 1);
-        entry = config[type.$$id.slice(0, hash)];
-      }
+    let resolved = resolvedReferences.get(type);
+    if (resolved === undefined || resolved.manifest !== this.manifest) {
+      resolved = resolveReference(type, this.manifest);
+      resolvedReferences.set(type, resolved);
     }
-    if (!entry) throw new Unwritable(`client module ${type.$$id} not in the manifest`);
-    const metadata: unknown[] = [entry.id, entry.chunks, name];
-    if (entry.async === true || type.$$async === true) metadata.push(1);
+    const known = this.references.get(resolved.key);
+    if (known !== undefined) return known;
     const id = this.next++;
-    this.imports.push(`${id.toString(16)}:I${JSON.stringify(this.importMetadata(metadata))}\n`);
-    this.references.set(key, id);
+    const metadata = this.importMetadata(resolved.metadata) as unknown[];
+    this.imports.push(`${id.toString(16)}:I${JSON.stringify(metadata)}\n`);
+    this.values.imports.set(id, metadata);
+    this.references.set(resolved.key, id);
     return id;
   }
 
@@ -401,6 +437,7 @@ class Writer {
       this.importStringBytes += value.length;
       const id = this.next++;
       this.imports.push(`${id.toString(16)}:${JSON.stringify(escaped(value))}\n`);
+      this.values.models.set(id, escaped(value));
       const reference = `$${id.toString(16)}`;
       this.importStrings.set(value, reference);
       return reference;
@@ -416,6 +453,7 @@ class Writer {
     if (this.hints.has(key)) return;
     this.hints.add(key);
     this.hinted.push(`:H${code}${JSON.stringify(model)}\n`);
+    this.values.hints.push({ code, value: model });
   }
 
   preconnect(href: unknown, crossOrigin: unknown): void {

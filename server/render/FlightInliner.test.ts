@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createHtmlSplices } from '../../shared/render/splices';
-import { FlightInliner } from './FlightInliner';
+import { FlightInliner, inlineDocument } from './FlightInliner';
 import { inlinedFlight } from '../../test/support/flight';
 
 async function collect(stream: NodeJS.ReadableStream): Promise<string> {
@@ -129,5 +129,39 @@ describe('FlightInliner', () => {
     };
     expect(await page(true)).toContain('<title>T</title><script nonce="N0nce">self.preamp=1;self.fonts=1</script></head>');
     expect(await page(false)).toContain('<title>T</title><script nonce="N0nce">self.fonts=1</script></head>');
+  });
+
+  describe('inlineDocument (a whole document and a whole payload, as one string)', () => {
+    const streamed = async (html: string, rows: string, splices?: ReturnType<typeof createHtmlSplices>, headScript?: string) => {
+      const flight = new PassThrough();
+      const inliner = new FlightInliner(flight, 'N', undefined, splices, headScript);
+      const done = collect(inliner);
+      flight.end(rows);
+      await new Promise((resolve) => setImmediate(resolve));
+      inliner.end(Buffer.from(html));
+      return done;
+    };
+
+    it('writes what the streaming inliner writes: splices back, head HTML and script before </head>, rows before </body></html>', async () => {
+      const splices = createHtmlSplices('k1');
+      const token = splices.token('<p>Body \u2603 once.</p>');
+      splices.head('<link rel="canonical" href="https://x.test/a/"/>');
+      splices.headScript('self.preamp=1;');
+      const html = `<!DOCTYPE html><html><head><title>T</title></head><body><div>${token}</div><div>${token.replace('0', '7')}</div></body></html>`;
+      const rows = `0:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"${token}"}}]\n1:"</script>\u2028"\n`;
+      const whole = inlineDocument(html, rows, { nonce: 'N', splices, headScript: 'self.fonts=1' });
+      expect(whole).toBe(await streamed(html, rows, splices, 'self.fonts=1'));
+      expect(whole).toContain('<title>T</title><link rel="canonical" href="https://x.test/a/"/><script nonce="N">self.preamp=1;self.fonts=1</script></head>');
+      expect(whole).toContain('<div><p>Body \u2603 once.</p></div><div></div>');
+      expect(whole.endsWith(`</script></body></html>`)).toBe(true);
+      expect(inlinedFlight(whole)).toBe(rows);
+    });
+
+    it('writes the document as it is without splices, a head or rows, and the rows last when there is no </body></html>', async () => {
+      expect(inlineDocument('<html><body>x</body></html>', '', { nonce: 'N' })).toBe('<html><body>x</body></html>');
+      const fragment = inlineDocument('<p>x</p>', '0:"x"\n', { nonce: 'N' });
+      expect(fragment).toBe(await streamed('<p>x</p>', '0:"x"\n'));
+      expect(fragment.startsWith('<p>x</p><script nonce="N">')).toBe(true);
+    });
   });
 });

@@ -12,10 +12,38 @@ import type { Readable, TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { scriptStringLiteral } from '../../shared/render/scriptString';
 import type { HtmlSplices } from '../../shared/render/splices';
-import { spliceHtml } from './spliceHtml';
+import { spliceHtml, spliceText } from './spliceHtml';
 
-const DOCUMENT_END = Buffer.from('</body></html>');
-const HEAD_END = Buffer.from('</head>');
+const DOCUMENT_END_TEXT = '</body></html>';
+const HEAD_END_TEXT = '</head>';
+const DOCUMENT_END = Buffer.from(DOCUMENT_END_TEXT);
+const HEAD_END = Buffer.from(HEAD_END_TEXT);
+
+/** Where the rows go: a script that hands them to the browser entry's flight stream. */
+const flightScript = (nonce: string, rows: string) => `<script nonce="${nonce}">(self.__NF||=[]).push(${scriptStringLiteral(rows)})</script>`;
+
+/** The page's head tags, then one script: what the page asked for (splices), then the build's own. */
+function headHtml(nonce: string, splices: HtmlSplices | undefined, headScript: string): string | undefined {
+  const head = splices?.headHtml();
+  const script = (splices?.headScripts() ?? '') + headScript;
+  if (head === undefined && !script) return undefined;
+  return (head ?? '') + (script ? `<script nonce="${nonce}">${script}</script>` : '');
+}
+
+/**
+ * What the inliner writes for a whole document and a whole payload, as one string: the splices
+ * put back, the head HTML before `</head>`, the rows in one script before `</body></html>`.
+ */
+export function inlineDocument(html: string, flight: string, options: { nonce: string; splices?: HtmlSplices; headScript?: string }): string {
+  const { nonce, splices } = options;
+  const held = html.endsWith(DOCUMENT_END_TEXT);
+  let body = held ? html.slice(0, html.length - DOCUMENT_END_TEXT.length) : html;
+  const splice = (text: string) => (splices ? spliceText(text, splices) : text);
+  const head = headHtml(nonce, splices, options.headScript ?? '');
+  const end = head === undefined ? -1 : body.indexOf(HEAD_END_TEXT);
+  body = end >= 0 ? splice(body.slice(0, end)) + head + splice(body.slice(end)) : splice(body);
+  return body + (flight ? flightScript(nonce, flight) : '') + (held ? DOCUMENT_END_TEXT : '');
+}
 
 export class FlightInliner extends Transform {
   private html: Buffer[] = [];
@@ -26,7 +54,6 @@ export class FlightInliner extends Transform {
   private started = false;
   private headWritten = false;
   private readonly decoder = new StringDecoder('utf8');
-  private readonly open: string;
   private readonly nonce: string;
   private readonly headScript: string;
 
@@ -40,7 +67,6 @@ export class FlightInliner extends Transform {
     headScript?: string,
   ) {
     super();
-    this.open = `<script nonce="${nonce}">(self.__NF||=[]).push(`;
     this.nonce = nonce;
     this.headScript = headScript ?? '';
     flight.on('data', (chunk: Buffer) => {
@@ -105,7 +131,7 @@ export class FlightInliner extends Transform {
    * element's real end).
    */
   private pushHtml(batch: Buffer): void {
-    const head = this.headWritten ? undefined : this.headHtml();
+    const head = this.headWritten ? undefined : headHtml(this.nonce, this.splices, this.headScript);
     const end = head === undefined ? -1 : batch.indexOf(HEAD_END);
     if (end >= 0) {
       this.headWritten = true;
@@ -118,19 +144,11 @@ export class FlightInliner extends Transform {
     else this.out.push(batch);
   }
 
-  /** The page's head tags, then one script: what the page asked for (splices), then the build's own. */
-  private headHtml(): string | undefined {
-    const head = this.splices?.headHtml();
-    const script = (this.splices?.headScripts() ?? '') + this.headScript;
-    if (head === undefined && !script) return undefined;
-    return (head ?? '') + (script ? `<script nonce="${this.nonce}">${script}</script>` : '');
-  }
-
   private pushFlight(): void {
     if (this.flight.length === 0) return;
     const rows = this.flight.length === 1 ? this.flight[0]! : this.flight.join('');
     this.flight = [];
-    this.out.push(`${this.open}${scriptStringLiteral(rows)})</script>`);
+    this.out.push(flightScript(this.nonce, rows));
   }
 
   private finish(callback: TransformCallback): void {

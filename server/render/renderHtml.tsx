@@ -7,15 +7,15 @@
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
 import { AsyncResource } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
-import type { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { use } from 'react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { HtmlSplices } from '../../shared/render/splices';
-import { FlightInliner } from './FlightInliner';
+import { FlightInliner, inlineDocument } from './FlightInliner';
+import type { FlightFanout } from './flightFanout';
 import { Unsupported } from './rows/flightRows';
 import { writeDocument } from './rows/htmlWriter';
 import type { HtmlWriter } from './rows/htmlWriter';
@@ -85,61 +85,11 @@ export interface HtmlOptions {
   onWriterNote?: (message: string, fields: Record<string, unknown>) => void;
 }
 
-/** The flight payload as it came, and whether it came whole within the hold. */
-interface Collected {
-  chunks: Buffer[];
-  whole: boolean;
-  error?: unknown;
-}
-
-/**
- * Reads the flight stream until it ends, or until SHELL_HOLD_MS after its first bytes (or the
- * render timeout) pass: a page whose data is cached is whole within a millisecond or two.
- */
-function collectFlight(flight: Readable, timeoutMs: number): Promise<Collected> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let hold: NodeJS.Timeout | undefined;
-    const done = (whole: boolean, error?: unknown) => {
-      clearTimeout(hold);
-      clearTimeout(timer);
-      flight.off('data', onData);
-      flight.off('end', onEnd);
-      flight.off('error', onError);
-      flight.pause();
-      resolve({ chunks, whole, error });
-    };
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      hold ??= setTimeout(() => done(false), SHELL_HOLD_MS);
-    };
-    const onEnd = () => done(true);
-    const onError = (error: unknown) => done(false, error);
-    const timer = setTimeout(() => done(false), timeoutMs);
-    timer.unref();
-    flight.on('data', onData);
-    flight.once('end', onEnd);
-    flight.once('error', onError);
-  });
-}
-
-/** The collected bytes, then the rest of the stream, for React DOM. */
-function replay(flight: Readable, collected: Collected): Readable {
-  const stream = new PassThrough();
-  for (const chunk of collected.chunks) stream.write(chunk);
-  if (collected.error !== undefined) stream.destroy(collected.error instanceof Error ? collected.error : new Error(String(collected.error)));
-  else if (collected.whole) stream.end();
-  else {
-    flight.pipe(stream);
-    flight.once('error', (error) => stream.destroy(error));
-    flight.resume();
-  }
-  return stream;
-}
-
 /** React DOM's whole document for a whole payload, as a string (verify mode). */
 function fizzToString(payload: Buffer, options: HtmlOptions): Promise<string> {
-  const holder: FlightHolder = { flight: replay(new PassThrough(), { chunks: [payload], whole: true }), manifest: options.manifest, nonce: options.nonce };
+  const flight = new PassThrough();
+  flight.end(payload);
+  const holder: FlightHolder = { flight, manifest: options.manifest, nonce: options.nonce };
   return new Promise((resolve, reject) => {
     const sink = textSink(resolve);
     const { pipe } = renderToPipeableStream(<SsrRoot holder={holder} />, {
@@ -163,17 +113,17 @@ function firstDifference(a: string, b: string): Record<string, unknown> {
  * The rows writer's document when it can write this page exactly, or undefined (counted) when
  * React DOM must. In verify mode both write it and React DOM's document is the one served.
  */
-async function writtenFromRows(payload: Buffer, options: HtmlOptions, writer: HtmlWriter): Promise<string | undefined> {
+async function writtenFromRows(flight: FlightFanout, options: HtmlOptions, writer: HtmlWriter): Promise<string | undefined> {
   let html: string | undefined;
   let reason: string | undefined;
   try {
-    html = writeDocument(payload, { nonce: options.nonce, bootScript: options.bootScript, writer });
+    html = writeDocument(flight.values() ?? flight.bytes(), { nonce: options.nonce, bootScript: options.bootScript, writer });
   } catch (error) {
     reason = error instanceof Unsupported ? error.message : 'error';
     if (!(error instanceof Unsupported)) options.onWriterNote?.('html writer failed', { err: error instanceof Error ? error.message : String(error) });
   }
   if (writer.mode === 'verify') {
-    const fizz = await fizzToString(payload, options);
+    const fizz = await fizzToString(flight.bytes(), options);
     if (html === undefined) {
       writer.count('unsupported', reason);
       options.onWriterNote?.('html writer left the page to React DOM', { reason });
@@ -190,27 +140,30 @@ async function writtenFromRows(payload: Buffer, options: HtmlOptions, writer: Ht
 }
 
 /**
- * Resolves once the shell is ready, with the HTML stream; rejects if the shell fails. Takes two
- * copies of the flight stream (server/render/flightFanout.ts): one to render, one to inline.
+ * Resolves once the shell is ready, with the HTML stream; rejects if the shell fails. A payload
+ * whole within the shell hold is written by the rows writer into one string with the payload
+ * inlined; otherwise React DOM renders from one copy of the flight stream while the inliner
+ * interleaves another (server/render/flightFanout.ts).
  */
-export async function renderHtml(forSsr: Readable, forInline: Readable, options: HtmlOptions): Promise<Readable> {
+export async function renderHtml(flight: FlightFanout, options: HtmlOptions): Promise<Readable> {
   const writer = options.writer;
   if (writer === undefined || writer.mode === 'fizz') {
     options.onWritten?.('react-dom');
-    return renderWithFizz(forSsr, forInline, options);
+    return renderWithFizz(flight.branch(), flight.branch(), options);
   }
-  const collected = await collectFlight(forSsr, options.timeoutMs);
-  if (collected.whole) {
-    const html = await writtenFromRows(Buffer.concat(collected.chunks), options, writer);
+  const settled = await flight.settle(SHELL_HOLD_MS, options.timeoutMs);
+  if (settled.whole) {
+    const html = await writtenFromRows(flight, options, writer);
     if (html !== undefined) {
       options.onWritten?.(writer.mode === 'verify' ? 'react-dom' : 'rows');
-      const inliner = new FlightInliner(forInline, options.nonce, options.onBatch, options.splices, options.headScript);
-      inliner.end(Buffer.from(html));
-      return inliner;
+      const body = new Readable({ read() {} });
+      body.push(Buffer.from(inlineDocument(html, flight.text(), options)));
+      body.push(null);
+      return body;
     }
   } else writer.count('streamed');
   options.onWritten?.('react-dom');
-  return renderWithFizz(replay(forSsr, collected), forInline, options);
+  return renderWithFizz(flight.branch(), flight.branch(), options);
 }
 
 /** React DOM renders the page from the flight stream, streaming the shell and then the rest. */

@@ -58,8 +58,6 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   const request = { ...options.request, onRenderError: () => (failed = true), splices: options.rsc ? undefined : createHtmlSplices(SPLICE_KEY) };
   const flight = bundle.rsc.renderFlight(request, options.services, bundle.clientManifest);
   const fanout = new FlightFanout();
-  const flightStream = fanout.branch();
-  const inlineStream = options.rsc ? null : fanout.branch();
   flight.pipe(fanout.asDestination());
   const abort = () => flight.abort(new Error('client went away'));
   res.once('close', () => {
@@ -75,6 +73,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     headers['content-type'] = 'text/x-component; charset=utf-8';
     headers['server-timing'] = timing.header();
     res.writeHead(options.status, headers);
+    const flightStream = fanout.branch();
     sendBody(flightStream, res, encoding, logger, abort, capture(flightStream, headers['content-type'], () => failed, options.onComplete));
     return;
   }
@@ -82,7 +81,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   let html: Readable;
   let written: string | undefined;
   try {
-    html = await renderHtml(flightStream, inlineStream!, {
+    html = await renderHtml(fanout, {
       nonce: options.nonce,
       manifest: bundle.ssrManifest,
       bootScript: bundle.bootScript,

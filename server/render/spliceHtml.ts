@@ -28,3 +28,21 @@ export function spliceHtml(batch: Buffer, splices: HtmlSplices): Array<Buffer | 
   if (from < batch.length) pieces.push(batch.subarray(from));
   return pieces;
 }
+
+/** `text` (a whole document as a string) with every token of `splices` replaced by its HTML. */
+export function spliceText(text: string, splices: HtmlSplices): string {
+  const open = `${SPLICE_OPEN}${splices.key}`;
+  let at = text.indexOf(open);
+  if (at < 0) return text;
+  let out = '';
+  let from = 0;
+  while (at >= 0) {
+    const start = at + open.length;
+    const end = text.indexOf(SPLICE_CLOSE, start);
+    if (end < 0) break;
+    out += text.slice(from, at) + (splices.html(Number(text.slice(start, end))) ?? '');
+    from = end + SPLICE_CLOSE.length;
+    at = text.indexOf(open, from);
+  }
+  return out + text.slice(from);
+}

@@ -128,6 +128,31 @@ export interface RscServices {
   financeRates(product: FinanceProduct, query: RateQuery): Promise<RateFeed>;
 }
 
+/**
+ * A flight payload's rows as the values their JSON parses to, for a reader in this process that
+ * would otherwise parse the bytes again (server/render/rows/flightRows.ts). Shared with the
+ * writer: read them, never change them.
+ */
+export interface FlightRowValues {
+  /** Model rows by id; text rows as raw strings (a leading `$` escaped as `$$`, as in a model). */
+  readonly models: Map<number, unknown>;
+  /** Import rows by id: [module id, chunks, export name(, 1)], long strings as `$id` references. */
+  readonly imports: Map<number, unknown[]>;
+  /** Hint rows in order. */
+  readonly hints: Array<{ code: string; value: unknown }>;
+  /** Set when a row was written that a values reader cannot take (an error row): why. */
+  unsupported?: string;
+}
+
+/**
+ * A flight destination that also takes the rows as values: Neutron's flight writer calls
+ * `writeWithValues` for each batch instead of `write` (`rows` then holds every row written so
+ * far, this batch's included). React's server only ever calls `write`.
+ */
+export interface FlightValuesDestination {
+  writeWithValues(text: string, rows: FlightRowValues): void;
+}
+
 export interface PipeableFlight {
   pipe<T extends Writable>(destination: T): T;
   abort(reason?: unknown): void;

@@ -3,11 +3,14 @@
  * resolves its values on demand, for the HTML writer (server/render/rows/writeRows.ts). Rows
  * stay as `JSON.parse` gave them: elements are `["$", type, key, props]` arrays and strings
  * that start with `$` are references or escapes, resolved by `value()` where the writer reads
- * them (nothing is copied). Only what our pages send is understood: JSON models, text (`T`),
+ * them (nothing is copied). Neutron's flight writer hands its rows over as values too
+ * (FlightRowValues): then nothing is split or parsed at all. Only what our pages send is understood: JSON models, text (`T`),
  * client references (`I`) and resource hints (`H`); anything else (errors, promises, server
  * references, streams, typed arrays, debug rows) throws `Unsupported`, and React DOM renders
  * the page instead (decision 025, session 11).
  */
+
+import type { FlightRowValues } from '../../../shared/render/contract';
 
 /** Thrown for anything the writer does not reproduce: the caller falls back to React DOM. */
 export class Unsupported extends Error {
@@ -57,12 +60,25 @@ function parseHex(payload: Buffer, start: number, end: number): number {
 
 export class FlightRows {
   private readonly json = new Map<number, string>();
-  private readonly imports = new Map<number, string>();
-  private readonly models = new Map<number, unknown>();
+  /** Import rows: their JSON text, or (from values) their metadata. */
+  private readonly imports: Map<number, string | unknown[]>;
+  private readonly models: Map<number, unknown>;
   private readonly references = new Map<number, ClientReference>();
-  readonly hints: Hint[] = [];
+  readonly hints: Hint[];
 
-  constructor(payload: Buffer) {
+  /** The rows of a whole payload: its bytes, or the values its writer kept (shared, never changed). */
+  constructor(source: Buffer | FlightRowValues) {
+    if (!Buffer.isBuffer(source)) {
+      if (source.unsupported !== undefined) throw new Unsupported(source.unsupported);
+      this.models = source.models;
+      this.imports = source.imports;
+      this.hints = source.hints;
+      return;
+    }
+    this.models = new Map();
+    this.imports = new Map();
+    this.hints = [];
+    const payload = source;
     let at = 0;
     while (at < payload.length) {
       const colon = payload.indexOf(COLON, at);
@@ -125,7 +141,7 @@ export class FlightRows {
     if (known) return known;
     const text = this.imports.get(id);
     if (text === undefined) throw new Unsupported(`element type ${type.slice(0, 12)} is not a client reference`);
-    const metadata = JSON.parse(text) as unknown;
+    const metadata = typeof text === 'string' ? (JSON.parse(text) as unknown) : text;
     if (!Array.isArray(metadata) || metadata.length < 3) throw new Unsupported('client reference without a module');
     const name = this.value(metadata[2]);
     if (typeof name !== 'string') throw new Unsupported('client reference without an export name');

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
+import type { FlightRowValues } from '../../../shared/render/contract';
 import { FlightRows } from './flightRows';
 import type { ClientReference } from './flightRows';
 import { createIslandMarkup } from './islandMarkup';
@@ -36,8 +37,8 @@ export interface WriteDocumentOptions {
   writer: HtmlWriter;
 }
 
-/** The whole HTML document for a whole flight payload; throws Unsupported when it cannot be written exactly. */
-export function writeDocument(payload: Buffer, options: WriteDocumentOptions): string {
+/** The whole HTML document for a whole flight payload (its bytes, or its rows as values); throws Unsupported when it cannot be written exactly. */
+export function writeDocument(payload: Buffer | FlightRowValues, options: WriteDocumentOptions): string {
   return writeRows(new FlightRows(payload), { nonce: options.nonce, bootScript: options.bootScript, islands: options.writer.islands.writer });
 }
 
