@@ -36,7 +36,8 @@ describe('loadConfig', () => {
       replayIndexMaxEntries: 5000,
       segmentCacheMaxBytes: 16 * 1024 * 1024,
       htmlWriter: 'rows',
-    flightWriter: 'neutron',
+      flightWriter: 'neutron',
+      brotliQuality: 1,
       islandCacheMaxBytes: 8 * 1024 * 1024,
       nodeEnv: 'production',
       siteOrigin: 'http://localhost:3000',
@@ -164,6 +165,7 @@ describe('loadConfig', () => {
     [{ CONTENT_API_URL: 'not a url' }, 'CONTENT_API_URL must be an http(s) URL'],
     [{ SITE_ORIGIN: 'https://www.example.com/path' }, 'SITE_ORIGIN must be an http(s) origin'],
     [{ HOST: 'bad host' }, 'HOST must be a host name or IP address'],
+    [{ BROTLI_QUALITY: '12' }, 'BROTLI_QUALITY must be an integer between 0 and 11 (got "12")'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

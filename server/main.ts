@@ -225,6 +225,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
     policyOrigins,
     renderTimeoutMs: config.upstreamTimeoutMs + 3000,
+    compression: { brotliQuality: config.brotliQuality },
     renderCache,
     replayIndex,
     htmlWriter,

@@ -17,6 +17,7 @@ import type { ContentApi } from '../content/api';
 import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { cacheControl, lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
+import type { Compression } from '../http/encoding';
 import { etagOf, notModified, renderTag } from '../http/etag';
 import { contentSecurityPolicy, createNonce } from '../http/security';
 import type { PolicyOrigins } from '../http/security';
@@ -66,6 +67,8 @@ export interface PageDeps {
   logger: Logger;
   policyOrigins: PolicyOrigins;
   renderTimeoutMs: number;
+  /** How hard rendered responses are compressed (config BROTLI_QUALITY). */
+  compression?: Compression;
   renderCache: RenderCache;
   /** Writes pages' HTML from their flight rows (server/render/rows/htmlWriter.ts); without it React DOM writes every page. */
   htmlWriter?: HtmlWriter;
@@ -406,6 +409,7 @@ async function send(
       request,
       services: deps.services,
       renderTimeoutMs: deps.renderTimeoutMs,
+      compression: deps.compression,
       logger: input.logger,
       writer: deps.htmlWriter,
       onComplete:

@@ -15,6 +15,7 @@ import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import type { Writable } from 'node:stream';
 import type { FlightRowValues, FlightValuesDestination } from '../../shared/render/contract';
+import { utf8Bytes } from '../http/utf8';
 
 /** One flushed batch: its text, its bytes, or both once one was made from the other. */
 interface Batch {
@@ -22,7 +23,7 @@ interface Batch {
   bytes: Buffer | undefined;
 }
 
-const bytesOf = (batch: Batch): Buffer => (batch.bytes ??= Buffer.from(batch.text!));
+const bytesOf = (batch: Batch): Buffer => (batch.bytes ??= utf8Bytes(batch.text!));
 
 /** Whether the payload came whole, and the render's failure if it failed. */
 export interface Settled {

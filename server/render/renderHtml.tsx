@@ -7,7 +7,8 @@
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
 import { AsyncResource } from 'node:async_hooks';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { use } from 'react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,6 +16,7 @@ import { createFromNodeStream } from 'react-server-dom-webpack/client';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { HtmlSplices } from '../../shared/render/splices';
 import { FlightInliner, inlineDocument } from './FlightInliner';
+import { utf8Bytes } from '../http/utf8';
 import type { FlightFanout } from './flightFanout';
 import { Unsupported } from './rows/flightRows';
 import { writeDocument } from './rows/htmlWriter';
@@ -141,11 +143,11 @@ async function writtenFromRows(flight: FlightFanout, options: HtmlOptions, write
 
 /**
  * Resolves once the shell is ready, with the HTML stream; rejects if the shell fails. A payload
- * whole within the shell hold is written by the rows writer into one string with the payload
- * inlined; otherwise React DOM renders from one copy of the flight stream while the inliner
+ * whole within the shell hold is written by the rows writer into one document with the payload
+ * inlined, and resolves with its bytes; otherwise React DOM renders from one copy of the flight stream while the inliner
  * interleaves another (server/render/flightFanout.ts).
  */
-export async function renderHtml(flight: FlightFanout, options: HtmlOptions): Promise<Readable> {
+export async function renderHtml(flight: FlightFanout, options: HtmlOptions): Promise<Readable | Buffer> {
   const writer = options.writer;
   if (writer === undefined || writer.mode === 'fizz') {
     options.onWritten?.('react-dom');
@@ -156,10 +158,7 @@ export async function renderHtml(flight: FlightFanout, options: HtmlOptions): Pr
     const html = await writtenFromRows(flight, options, writer);
     if (html !== undefined) {
       options.onWritten?.(writer.mode === 'verify' ? 'react-dom' : 'rows');
-      const body = new Readable({ read() {} });
-      body.push(Buffer.from(inlineDocument(html, flight.text(), options)));
-      body.push(null);
-      return body;
+      return utf8Bytes(inlineDocument(html, flight.text(), options));
     }
   } else writer.count('streamed');
   options.onWritten?.('react-dom');

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Encoding } from '../http/encoding';
 import type { Logger } from '../ops/logger';
-import { sendBody } from './sendBody';
+import { sendBody, sendWhole } from './sendBody';
 
 const logger = { warn: vi.fn(), error: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
 const servers: Array<ReturnType<typeof createServer>> = [];
@@ -117,3 +117,28 @@ describe('sendBody', () => {
     expect(socketWrites).toBeLessThanOrEqual(1);
   });
 });
+
+describe('sendWhole', () => {
+  it.each(['br', 'gzip', 'identity'] as const)('writes a whole page in one piece with the end of the response (%s)', async (encoding) => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, encoding === 'identity' ? {} : { 'content-encoding': encoding });
+      expect(sendWhole(Buffer.concat([page, tail]), res, encoding, logger)).toBe(true);
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      request({ port, host: '127.0.0.1' }, (res) => {
+        const pieces: Buffer[] = [];
+        res.on('data', (piece: Buffer) => pieces.push(piece));
+        res.on('end', () => resolve(Buffer.concat(pieces)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+    expect(body.equals(Buffer.concat([page, tail]))).toBe(true);
+    if (encoding !== 'identity') expect(raw.length).toBeLessThan(body.length / 5);
+  });
+});
+

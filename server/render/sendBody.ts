@@ -17,10 +17,10 @@
 import type { ServerResponse } from 'node:http';
 import type { Readable, Transform } from 'node:stream';
 import { compressWhole, createCompressor } from '../http/encoding';
-import type { Encoding } from '../http/encoding';
+import type { Compression, Encoding } from '../http/encoding';
 import type { Logger } from '../ops/logger';
 
-export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void, onDone?: (ok: boolean) => void): void {
+export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void, onDone?: (ok: boolean) => void, compression?: Compression): void {
   let compressor: Transform | null = null;
   let settled = false;
   const settle = (error?: Error) => {
@@ -73,7 +73,7 @@ export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding
       const joined = held.length === 1 ? held[0]! : Buffer.concat(held);
       let whole: Buffer;
       try {
-        whole = encoding === 'identity' ? joined : compressWhole(joined, encoding);
+        whole = encoding === 'identity' ? joined : compressWhole(joined, encoding, compression);
       } catch (error) {
         settle(error instanceof Error ? error : new Error(String(error)));
         return;
@@ -87,10 +87,29 @@ export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding
       body.pipe(res);
       return;
     }
-    compressor = createCompressor(encoding);
+    compressor = createCompressor(encoding, compression);
     compressor.once('error', settle);
     for (const chunk of held) compressor.write(chunk);
     held.length = 0;
     body.pipe(compressor).pipe(res);
   }
 }
+
+/**
+ * A body that is whole before its headers went out (a page the rows writer wrote): compressed
+ * in one call and written with the end of the response, no stream in between. False (logged,
+ * the response destroyed) if it could not be compressed.
+ */
+export function sendWhole(body: Buffer, res: ServerResponse, encoding: Encoding, logger: Logger, compression?: Compression): boolean {
+  let bytes: Buffer;
+  try {
+    bytes = encoding === 'identity' ? body : compressWhole(body, encoding, compression);
+  } catch (error) {
+    logger.warn('response stream failed', { err: error instanceof Error ? error.message : String(error) });
+    res.destroy();
+    return false;
+  }
+  res.end(bytes);
+  return true;
+}
+

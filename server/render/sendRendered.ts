@@ -6,8 +6,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { sendBody } from './sendBody';
-import type { Encoding } from '../http/encoding';
+import { sendBody, sendWhole } from './sendBody';
+import type { Compression, Encoding } from '../http/encoding';
 import type { PageRequest, RscServices } from '../../shared/render/contract';
 import type { Logger } from '../ops/logger';
 import type { ServerTiming } from '../ops/timing';
@@ -30,6 +30,8 @@ export interface SendOptions {
   headers: Record<string, string | string[]>;
   rsc: boolean;
   encoding: Encoding;
+  /** How hard to compress (config BROTLI_QUALITY); the default without it. */
+  compression?: Compression;
   nonce: string;
   timing: ServerTiming;
   request: PageRequest;
@@ -74,11 +76,11 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     headers['server-timing'] = timing.header();
     res.writeHead(options.status, headers);
     const flightStream = fanout.branch();
-    sendBody(flightStream, res, encoding, logger, abort, capture(flightStream, headers['content-type'], () => failed, options.onComplete));
+    sendBody(flightStream, res, encoding, logger, abort, capture(flightStream, headers['content-type'], () => failed, options.onComplete), options.compression);
     return;
   }
 
-  let html: Readable;
+  let html: Readable | Buffer;
   let written: string | undefined;
   try {
     html = await renderHtml(fanout, {
@@ -105,7 +107,12 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   headers['content-type'] = 'text/html; charset=utf-8';
   headers['server-timing'] = timing.header();
   res.writeHead(options.status, headers);
-  sendBody(html, res, encoding, logger, abort, capture(html, headers['content-type'], () => failed, options.onComplete));
+  if (Buffer.isBuffer(html)) {
+    // Whole (the rows writer's document): written at once, stored if nothing failed.
+    if (sendWhole(html, res, encoding, logger, options.compression) && !failed) options.onComplete?.(html, headers['content-type']);
+    return;
+  }
+  sendBody(html, res, encoding, logger, abort, capture(html, headers['content-type'], () => failed, options.onComplete), options.compression);
 }
 
 /** Collects the body as it streams, and hands it over only if everything went well. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { utf8Bytes } from './utf8';
+
+describe('utf8Bytes', () => {
+  it.each([
+    ['empty', ''],
+    ['short ASCII', '<p>hello</p>'],
+    ['a page of ASCII', '<p>paragraph</p>'.repeat(2000)],
+    ['a page with typographic quotes, private-use tokens and emoji', `<p>It\u2019s \u201cfine\u201d \uE000k12\uE001 \u{1F600}</p>`.repeat(500)],
+    ['a lone surrogate inside a long string', `${'a'.repeat(3000)}\uD800${'b'.repeat(10)}`],
+    ['a string longer than the scratch buffer', '\u00e9'.repeat(400_000)],
+  ])('encodes %s exactly as Buffer.from does', (_name, text) => {
+    const bytes = utf8Bytes(text);
+    expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect(bytes.length).toBe(Buffer.byteLength(text));
+  });
+
+  it('hands out a buffer of its own each time (the scratch space is never shared)', () => {
+    const first = utf8Bytes('x'.repeat(5000));
+    const second = utf8Bytes('y'.repeat(5000));
+    expect(first.toString()).toBe('x'.repeat(5000));
+    expect(second.toString()).toBe('y'.repeat(5000));
+    expect(first.buffer).not.toBe(second.buffer);
+  });
+});
