@@ -45,8 +45,10 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const rail = related || shopRail || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
   const healthVariant = evaluateRule('health-page-variant', rules, onRuleError);
   // The personal-finance pages readers look for rates on show the partner feed's table (decision 077).
-  const pageUrl = new URL(request.url, 'http://page.invalid');
-  const financeProduct = request.seamless ? undefined : financeProductOfPath(pageUrl.pathname);
+  // Only the finance pages need the URL parsed (its path is read from the raw URL: most articles).
+  const query = request.url.search(/[?#]/);
+  const financeProduct = request.seamless ? undefined : financeProductOfPath(query < 0 ? request.url : request.url.slice(0, query));
+  const pageUrl = financeProduct ? new URL(request.url, 'http://page.invalid') : undefined;
 
   return (
     <AdPageScope ads={ads}>
@@ -74,7 +76,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
           {hero ? (
             <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
           ) : null}
-          {financeProduct ? (
+          {financeProduct && pageUrl ? (
             <FinanceRates product={financeProduct} path={pageUrl.pathname} search={pageUrl.searchParams} services={services} onFailure={request.onRenderError} />
           ) : null}
           <ArticleBody
