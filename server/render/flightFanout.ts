@@ -122,9 +122,16 @@ export class FlightFanout extends EventEmitter implements FlightValuesDestinatio
       };
       const timer = setTimeout(() => done(false), timeoutMs);
       timer.unref();
+      let holding = false;
       const check = () => {
         if (this.state !== 'open') done(this.state === 'ended');
-        else if (hold === undefined && this.batches.length > 0) hold = setTimeout(() => done(false), holdMs);
+        else if (!holding && this.batches.length > 0) {
+          holding = true;
+          // A writer that ends right after its batch (a whole page: the usual case) never needs the timer.
+          queueMicrotask(() => {
+            if (this.watcher === check) hold = setTimeout(() => done(false), holdMs);
+          });
+        }
       };
       this.watcher = check;
       check();
