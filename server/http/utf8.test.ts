@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Bytes } from './utf8';
+import { utf8Bytes, utf8BytesOf } from './utf8';
 
 describe('utf8Bytes', () => {
   it.each([
@@ -13,6 +13,16 @@ describe('utf8Bytes', () => {
     const bytes = utf8Bytes(text);
     expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true);
     expect(bytes.length).toBe(Buffer.byteLength(text));
+  });
+
+  it('encodes the pieces of a text exactly as the joined text, short or long, multi-byte characters on either side of a seam', () => {
+    const cases: string[][] = [
+      [],
+      ['<p>a</p>', '<p>b</p>'],
+      ['<p>It\u2019s</p>'.repeat(300), '\uE000k1\uE001', '\u{1F600}'.repeat(200), '</body></html>'],
+      ['\u00e9'.repeat(400_000), 'x'],
+    ];
+    for (const pieces of cases) expect(utf8BytesOf(pieces).equals(Buffer.from(pieces.join(''), 'utf8'))).toBe(true);
   });
 
   it('hands out a buffer of its own each time (the scratch space is never shared)', () => {

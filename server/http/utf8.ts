@@ -16,6 +16,19 @@ const SCRATCH_BYTES = 1 << 20;
 
 let scratch: Uint8Array | undefined;
 
+/** The pieces of one text, encoded one after the other (no joined copy of the text is made). */
+export function utf8BytesOf(pieces: readonly string[]): Buffer {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  if (length < SHORT || length * 3 > SCRATCH_BYTES) return Buffer.from(pieces.join(''), 'utf8');
+  scratch ??= new Uint8Array(SCRATCH_BYTES);
+  let written = 0;
+  for (const piece of pieces) written += encoder.encodeInto(piece, written === 0 ? scratch : scratch.subarray(written)).written;
+  const bytes = Buffer.allocUnsafe(written);
+  bytes.set(scratch.subarray(0, written));
+  return bytes;
+}
+
 export function utf8Bytes(text: string): Buffer {
   if (text.length < SHORT || text.length * 3 > SCRATCH_BYTES) return Buffer.from(text, 'utf8');
   scratch ??= new Uint8Array(SCRATCH_BYTES);

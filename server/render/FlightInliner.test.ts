@@ -149,7 +149,7 @@ describe('FlightInliner', () => {
       splices.headScript('self.preamp=1;');
       const html = `<!DOCTYPE html><html><head><title>T</title></head><body><div>${token}</div><div>${token.replace('0', '7')}</div></body></html>`;
       const rows = `0:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"${token}"}}]\n1:"</script>\u2028"\n`;
-      const whole = inlineDocument(html, rows, { nonce: 'N', splices, headScript: 'self.fonts=1' });
+      const whole = inlineDocument(html, rows, { nonce: 'N', splices, headScript: 'self.fonts=1' }).join('');
       expect(whole).toBe(await streamed(html, rows, splices, 'self.fonts=1'));
       expect(whole).toContain('<title>T</title><link rel="canonical" href="https://x.test/a/"/><script nonce="N">self.preamp=1;self.fonts=1</script></head>');
       expect(whole).toContain('<div><p>Body \u2603 once.</p></div><div></div>');
@@ -158,8 +158,8 @@ describe('FlightInliner', () => {
     });
 
     it('writes the document as it is without splices, a head or rows, and the rows last when there is no </body></html>', async () => {
-      expect(inlineDocument('<html><body>x</body></html>', '', { nonce: 'N' })).toBe('<html><body>x</body></html>');
-      const fragment = inlineDocument('<p>x</p>', '0:"x"\n', { nonce: 'N' });
+      expect(inlineDocument('<html><body>x</body></html>', '', { nonce: 'N' }).join('')).toBe('<html><body>x</body></html>');
+      const fragment = inlineDocument('<p>x</p>', '0:"x"\n', { nonce: 'N' }).join('');
       expect(fragment).toBe(await streamed('<p>x</p>', '0:"x"\n'));
       expect(fragment.startsWith('<p>x</p><script nonce="N">')).toBe(true);
     });

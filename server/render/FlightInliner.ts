@@ -31,18 +31,30 @@ function headHtml(nonce: string, splices: HtmlSplices | undefined, headScript: s
 }
 
 /**
- * What the inliner writes for a whole document and a whole payload, as one string: the splices
- * put back, the head HTML before `</head>`, the rows in one script before `</body></html>`.
+ * What the inliner writes for a whole document and a whole payload: the splices put back, the
+ * head HTML before `</head>`, the rows in one script before `</body></html>`. As the pieces of
+ * the document in order, to be encoded one after the other (server/http/utf8.ts): joined, the
+ * document would be copied once more, at two bytes a character when any character needs it.
  */
-export function inlineDocument(html: string, flight: string, options: { nonce: string; splices?: HtmlSplices; headScript?: string }): string {
+export function inlineDocument(html: string, flight: string, options: { nonce: string; splices?: HtmlSplices; headScript?: string }): string[] {
   const { nonce, splices } = options;
+  const pieces: string[] = [];
   const held = html.endsWith(DOCUMENT_END_TEXT);
-  let body = held ? html.slice(0, html.length - DOCUMENT_END_TEXT.length) : html;
-  const splice = (text: string) => (splices ? spliceText(text, splices) : text);
+  const body = held ? html.slice(0, html.length - DOCUMENT_END_TEXT.length) : html;
+  const splice = (text: string) => {
+    if (splices) spliceText(text, splices, pieces);
+    else if (text) pieces.push(text);
+  };
   const head = headHtml(nonce, splices, options.headScript ?? '');
   const end = head === undefined ? -1 : body.indexOf(HEAD_END_TEXT);
-  body = end >= 0 ? splice(body.slice(0, end)) + head + splice(body.slice(end)) : splice(body);
-  return body + (flight ? flightScript(nonce, flight) : '') + (held ? DOCUMENT_END_TEXT : '');
+  if (head !== undefined && end >= 0) {
+    splice(body.slice(0, end));
+    pieces.push(head);
+    splice(body.slice(end));
+  } else splice(body);
+  if (flight) pieces.push(`<script nonce="${nonce}">(self.__NF||=[]).push(`, scriptStringLiteral(flight), ')</script>');
+  if (held) pieces.push(DOCUMENT_END_TEXT);
+  return pieces;
 }
 
 export class FlightInliner extends Transform {

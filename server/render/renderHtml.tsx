@@ -16,7 +16,7 @@ import { createFromNodeStream } from 'react-server-dom-webpack/client';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { HtmlSplices } from '../../shared/render/splices';
 import { FlightInliner, inlineDocument } from './FlightInliner';
-import { utf8Bytes } from '../http/utf8';
+import { utf8BytesOf } from '../http/utf8';
 import type { FlightFanout } from './flightFanout';
 import { Unsupported } from './rows/flightRows';
 import { writeDocument } from './rows/htmlWriter';
@@ -158,7 +158,7 @@ export async function renderHtml(flight: FlightFanout, options: HtmlOptions): Pr
     const html = await writtenFromRows(flight, options, writer);
     if (html !== undefined) {
       options.onWritten?.(writer.mode === 'verify' ? 'react-dom' : 'rows');
-      return utf8Bytes(inlineDocument(html, flight.text(), options));
+      return utf8BytesOf(inlineDocument(html, flight.text(), options));
     }
   } else writer.count('streamed');
   options.onWritten?.('react-dom');

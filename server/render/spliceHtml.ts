@@ -29,20 +29,20 @@ export function spliceHtml(batch: Buffer, splices: HtmlSplices): Array<Buffer | 
   return pieces;
 }
 
-/** `text` (a whole document as a string) with every token of `splices` replaced by its HTML. */
-export function spliceText(text: string, splices: HtmlSplices): string {
+/** `text` (HTML as a string) with every token of `splices` replaced by its HTML, as pieces appended to `out` in order. */
+export function spliceText(text: string, splices: HtmlSplices, out: string[]): void {
   const open = `${SPLICE_OPEN}${splices.key}`;
-  let at = text.indexOf(open);
-  if (at < 0) return text;
-  let out = '';
   let from = 0;
+  let at = text.indexOf(open);
   while (at >= 0) {
     const start = at + open.length;
     const end = text.indexOf(SPLICE_CLOSE, start);
     if (end < 0) break;
-    out += text.slice(from, at) + (splices.html(Number(text.slice(start, end))) ?? '');
+    if (at > from) out.push(text.slice(from, at));
+    const html = splices.html(Number(text.slice(start, end)));
+    if (html) out.push(html);
     from = end + SPLICE_CLOSE.length;
     at = text.indexOf(open, from);
   }
-  return out + text.slice(from);
+  if (from < text.length) out.push(from === 0 ? text : text.slice(from));
 }
