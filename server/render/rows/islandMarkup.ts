@@ -51,8 +51,12 @@ interface Slot {
 }
 
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
-/** Keys up to this length are held as they are; longer ones as their hash. */
-const SHORT_KEY = 64;
+/**
+ * Keys up to this length are held as they are; longer ones as their hash. A key of a few hundred
+ * characters (a consent manager's or seamless list's props) costs less to look up as it is than
+ * to hash with SHA-1 on every page (a native call, then base64), and counts in the bound by its length.
+ */
+const SHORT_KEY = 512;
 const MARK_TAG = 'neutron-island-mark';
 const PLACE_BOUND = 'island markup that depends on its place';
 /**
@@ -91,7 +95,7 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   let narrowedHits = 0;
 
   const componentOf = (island: IslandElement) => `${island.type.id}#${island.type.name}`;
-  /** Short keys as they are; longer ones (an article's tracker or ad page props are kilobytes) as their SHA-1. */
+  /** Short keys as they are; longer ones (props of kilobytes) as their SHA-1. */
   const short = (key: string) => (key.length <= SHORT_KEY ? key : `#${hash('sha1', key, 'base64')}`);
 
   /** The island's markup key, when it has one whose claim still stands. */
