@@ -50,4 +50,21 @@ describe("the ad page's markup key", () => {
     expect(adPageWire(desktop).markupKey).not.toBe(adPageWire(first).markupKey);
     expect(slotsMarkup(desktop)).not.toBe(slotsMarkup(first));
   });
+
+  it("is carried with a wire that is the JSON of the page's part and its slot definitions, whose text is made once per set of definitions", () => {
+    const desktop = ads({ id: 'c3', section: 'tech' }, {}, { device: 'desktop' });
+    for (const page of [first, second, desktop]) {
+      const wire = adPageWire(page).wire;
+      const parsed = JSON.parse(wire) as { page: Record<string, unknown>; slots: Record<string, unknown> };
+      expect(JSON.stringify(parsed)).toBe(wire);
+      expect(Object.keys(parsed)).toEqual(['page', 'slots']);
+      expect(parsed.page).toMatchObject({ scope: page.scope, targeting: JSON.parse(JSON.stringify(page.targeting)) as unknown });
+      const defined = [...page.fixed, ...page.delayed].map((placed) => placed.slot.name);
+      for (const name of defined) expect(parsed.slots[name]).toEqual(JSON.parse(JSON.stringify([...page.fixed, ...page.delayed].find((placed) => placed.slot.name === name)!.slot)));
+    }
+    const slotsText = (page: ReturnType<typeof ads>) => adPageWire(page).wire.slice(adPageWire(page).wire.indexOf('"slots":'));
+    expect(slotsText(first)).toBe(slotsText(second));
+    expect(slotsText(desktop)).not.toBe(slotsText(first));
+  });
 });
+

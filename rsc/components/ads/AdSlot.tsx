@@ -23,9 +23,23 @@ const pageWires = new WeakMap<PageAds, { wire: JsonText<AdPageSlots>; markupKey:
 /** Each slot definition's JSON digest: the definitions are the layouts' own objects, the same on every render. */
 const slotDigests = new WeakMap<AdSlotDefinition, string>();
 
-/** The id scope and a digest of the slot definitions (all the slots' server markup reads). */
-function slotsMarkupKey(scope: string, slots: Record<string, AdSlotDefinition>): string {
-  let joined = scope;
+/** What a set of slot definitions gives every page that has it: their JSON and their digest. */
+interface SlotSet {
+  json: string;
+  digest: string;
+}
+
+/**
+ * Slot sets by the names and digests of their definitions: a few per layout and device, so
+ * bounded by a small count (cleared when full). Each page used to stringify and hash its
+ * definitions again.
+ */
+const slotSets = new Map<string, SlotSet>();
+const MAX_SLOT_SETS = 256;
+
+/** The JSON of the slot definitions and a digest of them (with the id scope, all the slots' server markup reads). */
+function slotSet(slots: Record<string, AdSlotDefinition>): SlotSet {
+  let joined = '';
   for (const name of Object.keys(slots)) {
     const slot = slots[name]!;
     let digest = slotDigests.get(slot);
@@ -33,9 +47,15 @@ function slotsMarkupKey(scope: string, slots: Record<string, AdSlotDefinition>):
       digest = hash('sha1', JSON.stringify(slot), 'base64');
       slotDigests.set(slot, digest);
     }
-    joined += `|${name}:${digest}`;
+    joined += `|${JSON.stringify(name)}:${digest}`;
   }
-  return `${scope}|${hash('sha1', joined, 'base64')}`;
+  let set = slotSets.get(joined);
+  if (set === undefined) {
+    if (slotSets.size >= MAX_SLOT_SETS) slotSets.clear();
+    set = { json: JSON.stringify(slots), digest: hash('sha1', joined, 'base64') };
+    slotSets.set(joined, set);
+  }
+  return set;
 }
 
 /** The definitions of the slots this page may show: the fixed and delayed ones, and those injected into a body. */
@@ -55,21 +75,20 @@ function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
 export function adPageWire(ads: PageAds): { wire: JsonText<AdPageSlots>; markupKey: string } {
   let known = pageWires.get(ads);
   if (!known) {
-    const slots = pageSlots(ads);
-    const wire = toJsonText<AdPageSlots>({
-      page: {
-        targeting: ads.targeting,
-        overrides: ads.overrides,
-        categories: ads.categories,
-        region: ads.region,
-        scope: ads.scope,
-        viewUrl: ads.viewUrl,
-        adServerUrl: ads.adServerUrl,
-        collectUrl: ads.collectUrl,
-      },
-      slots,
-    });
-    known = { wire, markupKey: slotsMarkupKey(ads.scope, slots) };
+    const slots = slotSet(pageSlots(ads));
+    const page: AdPageSlots['page'] = {
+      targeting: ads.targeting,
+      overrides: ads.overrides,
+      categories: ads.categories,
+      region: ads.region,
+      scope: ads.scope,
+      viewUrl: ads.viewUrl,
+      adServerUrl: ads.adServerUrl,
+      collectUrl: ads.collectUrl,
+    };
+    // The text of `{ page, slots }`, with the definitions' JSON made once per set.
+    const wire = `{"page":${toJsonText(page)},"slots":${slots.json}}` as JsonText<AdPageSlots>;
+    known = { wire, markupKey: `${ads.scope}|${slots.digest}` };
     pageWires.set(ads, known);
   }
   return known;
