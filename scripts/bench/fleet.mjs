@@ -20,7 +20,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon from './autocannon.mjs';
 import { ROOT, startFleet } from '../fleet/fleet.ts';
 import { shuffled } from '../fleet/shuffled.ts';
 import { cpuMs } from './procfs.mjs';

@@ -7,7 +7,7 @@
  * Neither sends Accept-Encoding, so bodies are measured uncompressed.
  */
 import { Agent, request } from 'node:http';
-import autocannon from 'autocannon';
+import autocannon from './autocannon.mjs';
 import { cpuMs, mainThreadCpuMs, memoryMb } from './procfs.mjs';
 
 const round = (value, digits = 3) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);

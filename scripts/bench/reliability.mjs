@@ -16,7 +16,7 @@
  * (dist/ must be built), or `npm run bench -- --reliability [--connections N] [--duration S]`.
  */
 import { Worker } from 'node:worker_threads';
-import autocannon from 'autocannon';
+import autocannon from './autocannon.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';

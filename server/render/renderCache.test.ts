@@ -69,6 +69,24 @@ describe('render cache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(8000);
   });
 
+  it('counts every replay of a stored page as a request for it, as it counts a miss', () => {
+    // Room for two of these pages, not three.
+    const cache = createRenderCache({ ttlMs: 60_000, maxBytes: 1200 });
+    const page = Buffer.alloc(150);
+    cache.get('replayed');
+    cache.set('replayed', page, 'text/html', null);
+    for (let i = 0; i < 4; i++) expect(cache.get('replayed')).toBeDefined();
+    cache.get('other');
+    cache.set('other', page, 'text/html', null);
+    // 'replayed' is the least recently used, asked for five times: a page asked for three times does not displace it...
+    for (let i = 0; i < 3; i++) cache.get('newcomer');
+    expect(cache.set('newcomer', page, 'text/html', null)).toBe(false);
+    expect(cache.get('replayed')).toBeDefined();
+    // ...one asked for more often does (the least recently used is now 'other', asked for once).
+    expect(cache.set('newcomer', page, 'text/html', null)).toBe(true);
+    expect(cache.get('other')).toBeUndefined();
+  });
+
   it('keeps serving part of a long tail wider than itself, where plain LRU would serve none', () => {
     const cache = createRenderCache({ ttlMs: 60_000, maxBytes: 40 * 1000 });
     const page = Buffer.alloc(700);

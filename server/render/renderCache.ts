@@ -22,6 +22,8 @@ export interface CachedRender {
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   /** The validator the render went out with, so a replay and a 304 use the same one (decision 056). */
   etag?: string;
+  /** The key's slot in the frequency table, hashed once when stored (a replay does not hash its long key again). */
+  slot?: number;
 }
 
 export interface RenderCacheOptions {
@@ -73,8 +75,8 @@ export class KeyFrequencies {
   private lookups = 0;
   constructor(private readonly sample: number) {}
 
-  touch(key: string): void {
-    const slot = hashKey(key);
+  /** Counts a lookup of `key`; `slot` is its hash when the caller already has it. */
+  touch(key: string, slot = hashKey(key)): void {
     this.counts.set(slot, (this.counts.get(slot) ?? 0) + 1);
     if (++this.lookups >= this.sample) this.halve();
   }
@@ -125,12 +127,13 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
   return {
     enabled: true,
     get(key) {
-      frequencies.touch(key);
-      return cache.get(key);
+      const entry = cache.get(key);
+      frequencies.touch(key, entry?.slot);
+      return entry;
     },
     set(key, body, contentType, nonce, etag) {
       if (body.length > maxBytes / 8) return false; // one giant page must not flush everything else
-      const entry: CachedRender = { body, contentType, nonce, encoded: {}, etag };
+      const entry: CachedRender = { body, contentType, nonce, encoded: {}, etag, slot: hashKey(key) };
       if (!cache.has(key) && !admit(key, entrySize(entry, key))) {
         admissions.refused++;
         return false;
