@@ -7,7 +7,7 @@ import { videoSchema } from '../models/video';
 import { authorSchema } from '../models/author';
 import type { PrimaryData } from '../render/contract';
 import { REPORT_SUITE_ID, SITE_TYPE } from './constants';
-import { contentTags, trackingVariables } from './variables';
+import { contentTags, trackingVariables, trackingVariablesJson } from './variables';
 import type { TrackingInput, TrackingVariables } from './variables';
 
 const author = { id: 'a-1', username: 'JaneDoe', firstName: 'Jane', lastName: 'DOE' };
@@ -142,6 +142,40 @@ describe('trackingVariables per content kind', () => {
     expect(door.edition).toBe('us');
     expect(door).not.toHaveProperty('testName');
     expect(door).not.toHaveProperty('articleId');
+  });
+});
+
+describe('trackingVariablesJson: the variables as the tracking island gets them', () => {
+  const review = reviewSchema.parse({ ...base, id: 'rev-1', title: 'Pixel 9 Review', reviewType: 'indepth', relatedProduct: { id: 'prod-9' } });
+  const cases: [string, TrackingInput][] = [
+    ['article with a test', input({ kind: 'article', article }, { ab: [{ id: 'hl', version: '2', bucket: 'b' }] })],
+    ['review', input({ kind: 'review', review }, { routeName: 'review', device: 'mobile' })],
+    ['profile (made per view)', input({ kind: 'profile', author: authorSchema.parse(author) }, { routeName: 'profiles', pageType: 'profile' })],
+    ['error page', input({ kind: 'error', status: 404, message: 'x' }, { routeName: null, pageType: null })],
+  ];
+
+  it.each(cases)('%s: the same variables as trackingVariables, and its page type', (_name, given) => {
+    const { json, pageType } = trackingVariablesJson(given);
+    expect(JSON.parse(json)).toStrictEqual(JSON.parse(JSON.stringify(trackingVariables(given))));
+    expect(pageType).toBe(trackingVariables(given).pageType);
+  });
+
+  it("another reader of the same article gets their own device and test, never the first reader's", () => {
+    const first = JSON.parse(trackingVariablesJson(input({ kind: 'article', article }, { device: 'desktop', ab: [{ id: 'hl', version: '2', bucket: 'b' }] })).json);
+    const second = JSON.parse(trackingVariablesJson(input({ kind: 'article', article }, { device: 'mobile', ab: [] })).json);
+    expect(first).toMatchObject({ deviceType: 'desktop', testName: 'hl', testGroup: 'b', soastaBucket: 'hl_2_b' });
+    expect(second.deviceType).toBe('mobile');
+    expect(second).not.toHaveProperty('testName');
+    expect(second).not.toHaveProperty('soastaBucket');
+    expect(second.articleTitle).toBe(first.articleTitle);
+  });
+
+  it('the same article on another route or brand, and an edited article (a new content object), get their own variables', () => {
+    trackingVariablesJson(input({ kind: 'article', article }));
+    const roadshow = JSON.parse(trackingVariablesJson(input({ kind: 'article', article }, { brand: 'roadshow', routeName: 'roadshow-article' })).json);
+    expect(roadshow).toMatchObject({ brand: 'roadshow', siteName: 'Roadshow' });
+    const edited = articleSchema.parse({ ...base, id: 'art-1', headline: 'Pixel 9 Review: Still the Best Android Phone' });
+    expect(JSON.parse(trackingVariablesJson(input({ kind: 'article', article: edited })).json).articleTitle).toBe('pixel 9 review: still the best android phone');
   });
 });
 

@@ -34,6 +34,7 @@ import {
 } from './constants';
 import type { TrackingEnv } from './constants';
 import { contentTypeOf } from './contentType';
+import type { JsonText } from '../render/jsonText';
 import { trackedContent } from './trackedContent';
 
 /** Our choice: the siteName of each brand. */
@@ -148,7 +149,80 @@ function compact<T extends object>(value: T): T {
   return kept as T;
 }
 
+/** The variables a request adds to its content's: the device and the visitor's A/B test. */
+type RequestVariables = 'deviceType' | 'testGroup' | 'testName' | 'testVersion' | 'soastaBucket';
+type ContentVariables = Omit<TrackingVariables, RequestVariables>;
+
+/** What the content's variables depend on besides the content itself. */
+type ContentInput = Omit<TrackingInput, 'device' | 'ab'>;
+
 export function trackingVariables(input: TrackingInput): TrackingVariables {
+  return { ...contentVariables(input), ...requestVariables(input) };
+}
+
+/**
+ * The same variables as one JSON text (what the tracking island takes), and the page type
+ * (the form events island's). The content's part is made once per content object and route
+ * (keyed by the object's identity: a content-cache refresh brings a new object, so an edit is
+ * never tracked with old values) and held as long as the content object lives; the request's
+ * part (device, A/B test) is joined to it per view.
+ */
+export function trackingVariablesJson(input: TrackingInput): { json: JsonText<TrackingVariables>; pageType?: string } {
+  const owner = contentOwner(input.primary);
+  const content = owner === null ? madeContent(input) : knownContent(owner, input);
+  const request = JSON.stringify(requestVariables(input));
+  // Both are objects with at least one field (brand, siteName... and deviceType): join their members.
+  const json = `${content.json.slice(0, -1)},${request.slice(1)}` as JsonText<TrackingVariables>;
+  return { json, pageType: content.fields.pageType };
+}
+
+interface MadeContent {
+  fields: ContentVariables;
+  json: string;
+}
+
+const madeByContent = new WeakMap<object, Map<string, MadeContent>>();
+
+function knownContent(owner: object, input: ContentInput): MadeContent {
+  let made = madeByContent.get(owner);
+  if (made === undefined) madeByContent.set(owner, (made = new Map()));
+  const variant = `${input.routeName}|${input.pageType}|${input.routeSection}|${input.brand}|${input.edition}|${input.env}`;
+  let known = made.get(variant);
+  if (known === undefined) made.set(variant, (known = madeContent(input)));
+  return known;
+}
+
+function madeContent(input: ContentInput): MadeContent {
+  const fields = contentVariables(input);
+  return { fields, json: JSON.stringify(fields) };
+}
+
+/** The content object whose identity stands for a page's content version, or null (a page made per request). */
+function contentOwner(primary: PrimaryData): object | null {
+  switch (primary.kind) {
+    case 'article':
+      return primary.article;
+    case 'door':
+      return primary.page;
+    case 'review':
+      return primary.review;
+    case 'gallery':
+      return primary.gallery;
+    case 'video':
+      return primary.video;
+    case 'live':
+      return primary.live;
+    default:
+      return null;
+  }
+}
+
+function requestVariables(input: Pick<TrackingInput, 'device' | 'ab'>): Pick<TrackingVariables, RequestVariables> {
+  return compact({ deviceType: input.device, ...abTracking(input.ab) });
+}
+
+function contentVariables(input: ContentInput): ContentVariables {
+
   const content = trackedContent(input.primary);
   const isError = content.kind === 'error';
   const section = isError ? ERROR_SECTION : (content.section ?? input.routeSection);
@@ -163,11 +237,10 @@ export function trackingVariables(input: TrackingInput): TrackingVariables {
   const siteName = SITE_NAMES[input.brand];
   const isArticleLike = ['article', 'review', 'gallery', 'video', 'live'].includes(content.kind);
 
-  return compact<TrackingVariables>({
+  return compact<ContentVariables>({
     pageType,
     channelType: isError ? ERROR_CHANNEL_TYPE : section && pageType ? `${section}:${pageType}` : undefined,
     postId: content.postId ?? (isArticleLike ? content.id : undefined),
-    deviceType: input.device,
     brand: input.brand,
     siteName,
     siteType: SITE_TYPE,
@@ -204,6 +277,5 @@ export function trackingVariables(input: TrackingInput): TrackingVariables {
     contentTags: contentTags(tagSlugs, content.topics),
     pageLayout: content.pageLayout,
     productIds: list(content.productIds),
-    ...abTracking(input.ab),
   });
 }

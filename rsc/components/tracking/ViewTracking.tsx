@@ -14,8 +14,7 @@ import { FORMS } from '../../../shared/forms/fields';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { TRACKING_ENVS } from '../../../shared/tracking/constants';
 import { trackedContent } from '../../../shared/tracking/trackedContent';
-import { trackingVariables } from '../../../shared/tracking/variables';
-import { toJsonText } from '../../../shared/render/jsonText';
+import { trackingVariablesJson } from '../../../shared/tracking/variables';
 
 interface ViewTrackingProps {
   request: PageRequest;
@@ -26,7 +25,7 @@ interface ViewTrackingProps {
 
 export function ViewTracking({ request, services, title }: ViewTrackingProps) {
   const { primary, state, match } = request;
-  const fields = trackingVariables({
+  const tracking = trackingVariablesJson({
     primary,
     routeName: match?.baseName ?? null,
     pageType: match?.meta.pageType ?? null,
@@ -46,7 +45,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
     <>
       <PageTracker
         collectUrl={collectUrl}
-        fields={toJsonText(fields)}
+        fields={tracking.json}
         url={request.url}
         title={title ?? trackedContent(primary).title}
         seamless={seamless}
@@ -57,7 +56,7 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
         {...(newSignup ? { newSignup } : {})}
       />
       {seamless ? null : <ErrorReporter collectUrl={collectUrl} />}
-      {form ? <FormEvents collectUrl={collectUrl} formId={form.id} formName={FORMS[form.id].title} pageType={fields.pageType} /> : null}
+      {form ? <FormEvents collectUrl={collectUrl} formId={form.id} formName={FORMS[form.id].title} pageType={tracking.pageType} /> : null}
     </>
   );
 }
