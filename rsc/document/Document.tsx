@@ -52,7 +52,7 @@ export function Document({ head, stylesheets, icon, preconnects, header, footer,
         {/* A data block, never executed: CSP does not apply, so it carries no nonce. */}
         {jsonLd && !splices ? <RawHtml as="script" type="application/ld+json" html={jsonLd} /> : null}
       </head>
-      <body {...Object.fromEntries(Object.entries(bodyData).flatMap(([key, value]) => (value === undefined ? [] : [[`data-${key}`, value]])))}>
+      <body {...dataAttributes(bodyData)}>
         <a className="skip" href="#main">Skip to content</a>
         <LoadingBar />
         <DeviceWatcher />
@@ -64,4 +64,14 @@ export function Document({ head, stylesheets, icon, preconnects, header, footer,
       </body>
     </html>
   );
+}
+
+/** `data-*` attributes from their values, the undefined ones left out. */
+function dataAttributes(values: Record<string, string | undefined>): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const key in values) {
+    const value = values[key];
+    if (value !== undefined) attributes[`data-${key}`] = value;
+  }
+  return attributes;
 }

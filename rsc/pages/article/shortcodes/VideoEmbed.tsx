@@ -20,8 +20,9 @@ export interface VideoEmbedContext {
   video: Video | undefined;
   request: PageRequest;
   services: RscServices;
-  /** The article's absolute canonical URL and id (ad tag url/description_url, cid). */
+  /** The article's absolute canonical URL (ad tag url/description_url); '' when it carries no video. */
   pageUrl: string;
+  /** The article's id (cid). */
   contentId: string;
   /** The article's page type for ad targeting (ptype). */
   pageType: string;
@@ -31,13 +32,17 @@ export interface VideoEmbedContext {
 export const ARTICLE_PAGE_TYPE = 'article';
 
 export function videoEmbedContext(article: Article, request: PageRequest, services: RscServices): VideoEmbedContext {
-  let pageUrl: string;
-  try {
-    pageUrl = new URL(article.canonicalUrl ?? request.url, services.siteOrigin).toString();
-  } catch {
-    pageUrl = services.siteOrigin;
-  }
+  // Only an embedded player reads it: most articles carry no video, and parsing a URL is not free.
+  const pageUrl = article.video ? absoluteUrl(article.canonicalUrl ?? request.url, services.siteOrigin) : '';
   return { video: article.video, request, services, pageUrl, contentId: String(article.id), pageType: ARTICLE_PAGE_TYPE };
+}
+
+function absoluteUrl(path: string, origin: string): string {
+  try {
+    return new URL(path, origin).toString();
+  } catch {
+    return origin;
+  }
 }
 
 /** Spec 001 §9: duration shown as minutes:seconds. */
