@@ -10,7 +10,7 @@ import { DeviceWatcher } from '../../client/runtime/DeviceWatcher';
 import { OnlineStatus } from '../../client/runtime/OnlineStatus';
 import type { HeadData } from '../../shared/render/head';
 import { currentSplices, RawHtml } from '../components/RawHtml';
-import { headTagsHtml, pageMetaTags } from '../../shared/render/headTags';
+import { headHtmlOf, headTagsOf } from '../../shared/render/headTags';
 
 interface DocumentProps {
   head: HeadData;
@@ -29,12 +29,11 @@ interface DocumentProps {
 }
 
 export function Document({ head, stylesheets, icon, preconnects, header, footer, children, jsonLd, bodyData }: DocumentProps) {
-  const tags = pageMetaTags(head);
   // An HTML page writes its metadata beside React, at the end of the head; an RSC payload
   // carries it as elements (shared/render/headTags.ts, decision 025).
   const splices = currentSplices();
-  splices?.head(headTagsHtml(tags, jsonLd));
-  const metaElements = splices ? null : tags.map(({ tag: Tag, key, attributes }) => <Tag key={key} {...attributes} />);
+  splices?.head(headHtmlOf(head, jsonLd));
+  const metaElements = splices ? null : headTagsOf(head).map(({ tag: Tag, key, attributes }) => <Tag key={key} {...attributes} />);
   // No font preloads: the web fonts come after the first paint (client/runtime/webFonts.ts).
   // The hero image's host gets its connection while the head is read, not when the body names it.
   for (const origin of preconnects) preconnect(origin);

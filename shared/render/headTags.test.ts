@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTagsHtml, pageMetaTags } from './headTags';
+import { headHtmlOf, headTagsHtml, headTagsOf, pageMetaTags } from './headTags';
 import type { HeadData } from './head';
 
 const head: HeadData = {
@@ -37,4 +37,23 @@ describe('headTagsHtml', () => {
     expect(headTagsHtml([], '{"@type":"NewsArticle","x":"\\u003c/script>"}')).toBe('<script type="application/ld+json">{"@type":"NewsArticle","x":"\\u003c/script>"}</script>');
   });
 
+});
+
+describe('headTagsOf and headHtmlOf: made once per head object', () => {
+  it('give what pageMetaTags and headTagsHtml give, for the structured data asked for', () => {
+    const own: HeadData = { ...head };
+    expect(headTagsOf(own)).toEqual(pageMetaTags(own));
+    expect(headHtmlOf(own, '{"a":1}')).toBe(headTagsHtml(pageMetaTags(own), '{"a":1}'));
+    expect(headHtmlOf(own, '{"b":2}')).toBe(headTagsHtml(pageMetaTags(own), '{"b":2}'));
+    expect(headHtmlOf(own)).toBe(headTagsHtml(pageMetaTags(own)));
+  });
+
+  it('another head object, even an edited copy, gets its own tags', () => {
+    const first: HeadData = { ...head };
+    const edited: HeadData = { ...head, description: 'Six picks' };
+    expect(headHtmlOf(first)).toContain('content="Five &lt;best&gt; picks &amp; why"');
+    expect(headHtmlOf(edited)).toContain('content="Six picks"');
+    expect(headHtmlOf(edited)).not.toContain('Five');
+    expect(headTagsOf(first)).toBe(headTagsOf(first));
+  });
 });

@@ -59,3 +59,34 @@ export function headTagsHtml(tags: readonly HeadTag[], jsonLd?: string): string 
   if (jsonLd) html += `<script type="application/ld+json">${jsonLd}</script>`;
   return html;
 }
+
+interface MadeHead {
+  tags: readonly HeadTag[];
+  /** The HTML of the tags and of the structured data block it was made with. */
+  html?: { jsonLd: string | undefined; text: string };
+}
+
+/**
+ * The tags and their HTML per head object: a page whose head is made once per content version
+ * (an article's, rsc/views/articleView.tsx) writes them once, not per request. Head data is
+ * never changed after it is made; a head made per request only passes through.
+ */
+const madeByHead = new WeakMap<HeadData, MadeHead>();
+
+function madeFor(head: HeadData): MadeHead {
+  let made = madeByHead.get(head);
+  if (made === undefined) madeByHead.set(head, (made = { tags: pageMetaTags(head) }));
+  return made;
+}
+
+/** `pageMetaTags(head)`, made once per head object. */
+export function headTagsOf(head: HeadData): readonly HeadTag[] {
+  return madeFor(head).tags;
+}
+
+/** `headTagsHtml(pageMetaTags(head), jsonLd)`, made once per head object and structured data. */
+export function headHtmlOf(head: HeadData, jsonLd?: string): string {
+  const made = madeFor(head);
+  if (made.html === undefined || made.html.jsonLd !== jsonLd) made.html = { jsonLd, text: headTagsHtml(made.tags, jsonLd) };
+  return made.html.text;
+}
