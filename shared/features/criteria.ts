@@ -4,7 +4,7 @@
  */
 import { isInAbBucket } from '../ab/bucketRule';
 import { isEnabled, type FeatureFlag } from './flags';
-import { inWindow, type DateWindow } from './promoWindows';
+import { windowBounds, type DateWindow } from './promoWindows';
 import type { Criterion, RuleInput } from './ruleInput';
 import { disableBotsRule, isExcludedCrawler } from './botRules';
 
@@ -32,7 +32,11 @@ export const device = (...devices: RuleInput['device'][]): Criterion => (input) 
 export const abBucket = (testId: string, buckets: readonly string[]): Criterion => (input) => isInAbBucket(input.ab, testId, buckets);
 export const serverFlag = (flag: FeatureFlag): Criterion => (input) => isEnabled(input.flags, flag);
 export const queryEquals = (name: string, value: string): Criterion => (input) => input.query[name] === value;
-export const dateWindow = (window: DateWindow): Criterion => (input) => inWindow(window, input.now);
+/** A rule's window, its dates parsed once when the rule is made (rules are evaluated on every page). */
+export const dateWindow = (window: DateWindow): Criterion => {
+  const { from, until } = windowBounds(window);
+  return (input) => input.now >= from && input.now < until;
+};
 
 /** The content-value matcher: a field of the page matches one of the listed values. */
 export type ContentField = 'routeName' | 'pageType' | 'topicSlugs' | 'articleType' | 'articleId';

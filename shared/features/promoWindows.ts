@@ -24,7 +24,7 @@ export type PromoWindowName = keyof typeof PROMO_WINDOWS;
 /** 001 §9: "A health page variant changes markup for 5 listed articles from 2024-02-14 to 2024-02-28." */
 export const HEALTH_VARIANT_WINDOW: DateWindow = { start: '2024-02-14', end: '2024-02-28' };
 
-/** Whether `now` (ms since the epoch) falls in the window. */
-export function inWindow(window: DateWindow, now: number): boolean {
-  return now >= Date.parse(`${window.start}T00:00:00Z`) && now < Date.parse(`${window.end}T00:00:00Z`);
+/** The window as milliseconds since the epoch: from its first instant up to, not including, `until`. */
+export function windowBounds(window: DateWindow): { from: number; until: number } {
+  return { from: Date.parse(`${window.start}T00:00:00Z`), until: Date.parse(`${window.end}T00:00:00Z`) };
 }
