@@ -29,9 +29,23 @@ function absoluteLabel(date: Date): string {
 export function parseContentDate(date: ContentDate | string | undefined): Date | undefined {
   const text = typeof date === 'string' ? date : date?.date;
   if (!text) return undefined;
-  const parsed = new Date(text);
-  return Number.isFinite(parsed.getTime()) && parsed.getTime() > 0 ? parsed : undefined;
+  let time = parsedDates.get(text);
+  if (time === undefined) {
+    time = new Date(text).getTime();
+    if (parsedDates.size >= MAX_PARSED_DATES) parsedDates.clear();
+    parsedDates.set(text, time);
+  }
+  // A new Date each time: callers may change theirs.
+  return Number.isFinite(time) && time > 0 ? new Date(time) : undefined;
 }
+
+/**
+ * Date strings already parsed: a page shows the same few dozen dates (its own, its cards') on
+ * every request, and parsing a date string costs three times looking it up and making a Date from the number. Bounded:
+ * emptied when full.
+ */
+const parsedDates = new Map<string, number>();
+const MAX_PARSED_DATES = 8192;
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
