@@ -34,7 +34,7 @@ describe('slotPlacement', () => {
 describe('slotsAt', () => {
   const placed = (layout: keyof typeof AD_LAYOUTS): PlacedSlot[] =>
     AD_LAYOUTS[layout].slots.filter((slot) => slot.devices.includes('desktop') || slot.devices.includes('all')).map((slot) => ({ slot, instance: 1 }) as PlacedSlot);
-  const names = (slots: PlacedSlot[]) => slots.map((p) => p.slot.name);
+  const names = (slots: readonly PlacedSlot[]) => slots.map((p) => p.slot.name);
 
   it('beside a skybox, puts the leaderboard at the bottom: one banner before the headline on a desktop', () => {
     expect(names(slotsAt(placed('article'), 'top'))).toEqual(['globalSkybox']);
@@ -43,5 +43,14 @@ describe('slotsAt', () => {
 
   it('without a skybox, keeps the leaderboard on top', () => {
     expect(names(slotsAt(placed('gallery'), 'top'))).toEqual(['leaderboard']);
+  });
+
+  it('answers each slots array by its own slots, the same answer every time it is asked', () => {
+    const article = placed('article');
+    const gallery = placed('gallery');
+    expect(slotsAt(article, 'top')).toBe(slotsAt(article, 'top'));
+    expect(names(slotsAt(gallery, 'top'))).toEqual(['leaderboard']);
+    expect(names(slotsAt(article, 'top'))).toEqual(['globalSkybox']);
+    expect(Object.isFrozen(slotsAt(article, 'side'))).toBe(true);
   });
 });

@@ -45,9 +45,20 @@ export function placementAmong(name: string, slots: readonly PlacedSlot[]): AdPl
   return slotPlacement(name);
 }
 
-export function slotsAt(slots: readonly PlacedSlot[], placement: AdPlacement): PlacedSlot[] {
-  return slots.filter((placed) => placementAmong(placed.slot.name, slots) === placement);
+/**
+ * The slots of `slots` at one placement. Made once per slots array and placement: a page's slots
+ * outside the body are one array per layout and device (rsc/components/ads/pageAds.ts), asked
+ * for at every placement of every page.
+ */
+export function slotsAt(slots: readonly PlacedSlot[], placement: AdPlacement): readonly PlacedSlot[] {
+  let byPlacement = slotsByPlacement.get(slots);
+  if (byPlacement === undefined) slotsByPlacement.set(slots, (byPlacement = new Map()));
+  let chosen = byPlacement.get(placement);
+  if (chosen === undefined) byPlacement.set(placement, (chosen = Object.freeze(slots.filter((placed) => placementAmong(placed.slot.name, slots) === placement))));
+  return chosen;
 }
+
+const slotsByPlacement = new WeakMap<readonly PlacedSlot[], Map<AdPlacement, readonly PlacedSlot[]>>();
 
 /** Page kinds (shared/render/contract.ts PrimaryData kind) → layout, when the page type is not in the table. */
 const KIND_LAYOUT: Readonly<Record<string, AdLayoutName>> = {

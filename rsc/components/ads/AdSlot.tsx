@@ -58,6 +58,17 @@ function slotSet(slots: Record<string, AdSlotDefinition>): SlotSet {
   return set;
 }
 
+/** The page's slot set, made once per slots arrays (shared per layout and device, pageAds.ts). */
+const slotSetsByArrays = new WeakMap<readonly PlacedSlot[], WeakMap<readonly PlacedSlot[], SlotSet>>();
+
+function slotSetOf(ads: PageAds): SlotSet {
+  let byDelayed = slotSetsByArrays.get(ads.fixed);
+  if (byDelayed === undefined) slotSetsByArrays.set(ads.fixed, (byDelayed = new WeakMap()));
+  let set = byDelayed.get(ads.delayed);
+  if (set === undefined) byDelayed.set(ads.delayed, (set = slotSet(pageSlots(ads))));
+  return set;
+}
+
 /** The definitions of the slots this page may show: the fixed and delayed ones, and those injected into a body. */
 function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
   const slots: Record<string, AdSlotDefinition> = {};
@@ -75,7 +86,7 @@ function pageSlots(ads: PageAds): Record<string, AdSlotDefinition> {
 export function adPageWire(ads: PageAds): { wire: JsonText<AdPageSlots>; markupKey: string } {
   let known = pageWires.get(ads);
   if (!known) {
-    const slots = slotSet(pageSlots(ads));
+    const slots = slotSetOf(ads);
     const page: AdPageSlots['page'] = {
       targeting: ads.targeting,
       overrides: ads.overrides,

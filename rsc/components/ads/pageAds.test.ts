@@ -57,6 +57,16 @@ describe('pageAds', () => {
     expect(pageAds(request(), services, 'article', article)!.delayed).toEqual([]);
   });
 
+  it('plans the slots outside the body once per layout and device: each device its own slots', () => {
+    const desktop = pageAds(request({}, { device: 'desktop' }), services, 'article', article)!;
+    const mobile = pageAds(request({}, { device: 'mobile' }), services, 'article', article)!;
+    expect(pageAds(request({}, { device: 'desktop' }), services, 'article', article)!.fixed).toBe(desktop.fixed);
+    expect(mobile.fixed).not.toBe(desktop.fixed);
+    expect(mobile.fixed.map((p) => p.slot.name)).not.toContain('globalSkybox');
+    expect(desktop.fixed.map((p) => p.slot.name)).toContain('globalSkybox');
+    expect(Object.isFrozen(desktop.fixed)).toBe(true);
+  });
+
   it('keeps the query overrides and region apart from the page targeting', () => {
     const ads = pageAds(request({}, { adTargeting: { adTargeting_section: 'x', adRegion: 'EU', adSuppress: 'all' } }), services, 'article', article)!;
     expect(ads.overrides).toEqual({ section: 'x' });

@@ -39,10 +39,10 @@ export interface AdContent {
 export interface PageAds {
   layout: AdLayout;
   device: Device;
-  /** Slots outside the body, disabled ones dropped (001 §5). */
-  fixed: PlacedSlot[];
+  /** Slots outside the body, disabled ones dropped (001 §5); one shared array per layout and device. */
+  fixed: readonly PlacedSlot[];
   /** Delayed slots (the interstitial): nothing at first render, loaded later by the client (decision 019); only on the page the reader opened. */
-  delayed: PlacedSlot[];
+  delayed: readonly PlacedSlot[];
   /** Page targeting without the query overrides (applied per slot, after pos). */
   targeting: AdTargeting;
   overrides: Record<string, string>;
@@ -70,6 +70,22 @@ function productIds(objects: readonly RelatedObject[] | undefined): string[] {
   return (objects ?? []).filter((o) => o.typeName?.toLowerCase() === 'product' && o.objectId).map((o) => String(o.objectId));
 }
 
+const NO_SLOTS: readonly PlacedSlot[] = Object.freeze([]);
+
+/** The slots outside the body of a layout on a device: the same for every page (layouts are constants), so planned once each. */
+const plans = new WeakMap<AdLayout, Map<Device, { fixed: readonly PlacedSlot[]; delayed: readonly PlacedSlot[] }>>();
+
+function outsideBody(layout: AdLayout, device: Device): { fixed: readonly PlacedSlot[]; delayed: readonly PlacedSlot[] } {
+  let byDevice = plans.get(layout);
+  if (byDevice === undefined) plans.set(layout, (byDevice = new Map()));
+  let plan = byDevice.get(device);
+  if (plan === undefined) {
+    const { fixed, delayed } = planSlots(layout, device, []);
+    byDevice.set(device, (plan = { fixed: Object.freeze(fixed), delayed: Object.freeze(delayed) }));
+  }
+  return plan;
+}
+
 /** The page's ads, or null when the page shows none. `kind` is the page kind (PrimaryData kind). */
 export function pageAds(request: PageRequest, services: RscServices, kind: string, content?: AdContent): PageAds | null {
   if (content?.suppressAds === true) return null;
@@ -92,12 +108,12 @@ export function pageAds(request: PageRequest, services: RscServices, kind: strin
     registered: state.registered,
     seamlessSource: seamless ? (seamless.source ?? UNKNOWN_SEAMLESS_SOURCE) : null,
   });
-  const plan = planSlots(layout, state.device, []);
+  const plan = outsideBody(layout, state.device);
   return {
     layout,
     device: state.device,
     fixed: plan.fixed,
-    delayed: seamless ? [] : plan.delayed,
+    delayed: seamless ? NO_SLOTS : plan.delayed,
     targeting,
     overrides: targetingOverrides(state.adTargeting),
     categories: adCategories(content?.section),
