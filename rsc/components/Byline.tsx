@@ -12,7 +12,8 @@ interface BylineProps {
 export function bylineVariant(content: DatedContent, now: number): string {
   const published = preferredDate(content, 'created', now);
   const updated = preferredDate(content, 'updated', now);
-  return `${published.toISOString()} ${formatDisplayDate(published, now)} ${updated.toISOString()} ${formatDisplayDate(updated, now)}`;
+  // The instants as numbers: the same key as their ISO strings, without writing two dates per render.
+  return `${published.getTime()} ${formatDisplayDate(published, now)} ${updated.getTime()} ${formatDisplayDate(updated, now)}`;
 }
 
 /** Authors linked to their profiles, the published date, and the updated date when it is later. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNeutronMetrics } from '../ops/neutronMetrics';
 import { ServerTiming } from '../ops/timing';
-import { createContentApi, type ContentApi } from './api';
+import { createContentApi, queryString, type ContentApi } from './api';
 import { createContentCache } from './cache';
 import { NotFoundError, RedirectError } from './errors';
 import { createContentHttp, type ContentHttp } from './http';
@@ -124,5 +124,27 @@ describe('createContentApi', () => {
     const query = Object.fromEntries(seen[0]!.searchParams);
     expect(query).toMatchObject({ collectionId: 'c-9', componentDisplayName: 'Seamless', recommendationContentType: 'content_article', limit: '3' });
     expect(query).not.toHaveProperty('contentId');
+  });
+});
+
+describe('queryString (the content cache key)', () => {
+  const reference = (query: Record<string, string | number | boolean | undefined>) => {
+    const params = new URLSearchParams();
+    for (const key of Object.keys(query).sort()) if (query[key] !== undefined) params.append(key, String(query[key]));
+    return params.toString();
+  };
+
+  it('writes what URLSearchParams writes, keys sorted, undefined left out', () => {
+    const queries = [
+      {},
+      { useNeonHeader: true },
+      { searchBy: 'slug', componentType: 'ContentList', limit: 12, offset: 0 },
+      { contentId: undefined, b: 'x', a: 'y' },
+      { contentId: 'a b', q: 'café&x=1' },
+      { slug: 'the.*-_ok', n: -1.5 },
+      { big: 1e21, odd: 'a+b', slash: 'a/b', empty: '' },
+      { 'we ird': 'v' },
+    ];
+    for (const query of queries) expect(queryString(query)).toBe(reference(query));
   });
 });

@@ -156,10 +156,33 @@ export const contentPaths = {
   listing: (site: Brand, type: string, id: string) => `/api/neutron/components/${segment(site)}/listing/${segment(type)}/${segment(id)}/${EXPERIENCE}`,
 };
 
-/** The query in a stable order: with the path, the cache key (`{path}?{query}`; purges drop by path). */
-function queryString(query: Record<string, QueryValue>): string {
+/** What application/x-www-form-urlencoding leaves as it is (URLSearchParams' serializer). */
+const FORM_SAFE = /^[\w.*-]*$/;
+
+/**
+ * The query in a stable order: with the path, the cache key (`{path}?{query}`; purges drop by path).
+ * Every content read makes it, cache hits included, so keys and values that need no escaping (all
+ * of ours but a slug with odd characters) are joined as they are; anything else goes through
+ * URLSearchParams, which writes the same string for the safe ones.
+ */
+export function queryString(query: Record<string, QueryValue>): string {
+  const keys = Object.keys(query);
+  if (keys.length === 0) return '';
+  keys.sort();
+  let search = '';
+  for (const key of keys) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const text = String(value);
+    if (!FORM_SAFE.test(key) || !FORM_SAFE.test(text)) return escapedQueryString(keys, query);
+    search += search === '' ? `${key}=${text}` : `&${key}=${text}`;
+  }
+  return search;
+}
+
+function escapedQueryString(keys: readonly string[], query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
+  for (const key of keys) {
     const value = query[key];
     if (value !== undefined) params.append(key, String(value));
   }
