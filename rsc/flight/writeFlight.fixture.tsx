@@ -69,6 +69,14 @@ const cases: Record<string, () => ReactNode> = {
       <Island text="again" />
     </div>
   ),
+  // After the case above, the island's import row names its chunk file by another row id.
+  'an island first, then a long string': () => (
+    <section>
+      <Island text="first" />
+      <p>{'w'.repeat(1100)}</p>
+      <Other />
+    </section>
+  ),
   'keys, implicit slots and fragments': () => (
     <ul>
       <Keyed key="k1" label="first" />

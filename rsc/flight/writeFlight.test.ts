@@ -42,6 +42,7 @@ const get = (name: string) => {
 describe("Neutron's flight writer", () => {
   it.each([
     'host elements, text and values',
+    'an island first, then a long string',
     'keys, implicit slots and fragments',
     'async components and Suspense',
     'a slow section streams after the rest',
@@ -60,6 +61,18 @@ describe("Neutron's flight writer", () => {
     expect(ours.payload).toMatch(/[0-9a-f]+:T5dc,x{1500}/);
     expect(ours.payload).toMatch(/[0-9a-f]+:T44d,\$y{1100}/);
     expect(ours.payload.match(/islands\.0123456789abcdef\.js/g)).toHaveLength(1);
+  });
+
+  it("names an island's chunk file by the row id it has in each render (import rows written again when it differs)", () => {
+    const chunkRow = (payload: string) => /^([0-9a-f]+):"islands\.0123456789abcdef\.js"$/m.exec(payload)?.[1];
+    const importRows = (payload: string) => payload.match(/^[0-9a-f]+:I.*$/gm) ?? [];
+    const first = get('host elements, text and values').ours.payload;
+    const second = get('an island first, then a long string').ours.payload;
+    expect(chunkRow(first)).not.toBe(chunkRow(second));
+    for (const [payload, row] of [[first, chunkRow(first)], [second, chunkRow(second)]] as const) {
+      expect(importRows(payload).length).toBeGreaterThan(1);
+      for (const line of importRows(payload)) expect(line).toContain(`"$${row}"`);
+    }
   });
 
   it('sends a whole page in one batch, and a slow section after the rest', () => {
