@@ -39,15 +39,29 @@ export function setRenderSplices(splices: HtmlSplices | undefined): void {
 
 type RawHtmlProps<T extends keyof JSX.IntrinsicElements> = { as: T; html: string } & Omit<JSX.IntrinsicElements[T], 'dangerouslySetInnerHTML' | 'children'>;
 
-export function RawHtml<T extends keyof JSX.IntrinsicElements>(props: RawHtmlProps<T>) {
+/** RawHtml's own props: everything else is the element's attributes. */
+const RAW_HTML_OWN = new Set(['as', 'html', 'key']);
+
+/**
+ * The host element `as` with `html` as its content (a splice token when this render has a splice
+ * table and the string is long enough) and every defined prop of `props` not in `own` as an attribute.
+ * The element's props are made in one object and handed to React as they are (jsx() keeps a props
+ * object without a key): a page has dozens of these, and a rest pattern plus a spread copied each
+ * one's props twice (~1.5% of an uncached article).
+ */
+export function rawHtmlElement(as: keyof JSX.IntrinsicElements, html: string, props: object, own: ReadonlySet<string>) {
   const splices = renderingStatic ? undefined : renderSplices().current;
-  const { as, html } = props;
   const content = splices && html.length >= SPLICE_MIN_LENGTH ? splices.token(html) : html;
-  // The element's props made in one object and handed to React as they are (jsx() keeps a props
-  // object without a key): a page has dozens of these, and a rest pattern plus a spread copied
-  // each one's props twice (~1.5% of an uncached article).
   const attributes: Record<string, unknown> = {};
-  for (const name in props) if (name !== 'as' && name !== 'html' && name !== 'key') attributes[name] = props[name as keyof typeof props];
+  for (const name in props) {
+    const value = (props as Record<string, unknown>)[name];
+    // An undefined attribute is no attribute: the payload need not carry it.
+    if (value !== undefined && !own.has(name)) attributes[name] = value;
+  }
   attributes.dangerouslySetInnerHTML = { __html: content };
-  return jsx(as as keyof JSX.IntrinsicElements, attributes);
+  return jsx(as, attributes);
+}
+
+export function RawHtml<T extends keyof JSX.IntrinsicElements>(props: RawHtmlProps<T>) {
+  return rawHtmlElement(props.as, props.html, props, RAW_HTML_OWN);
 }

@@ -5,7 +5,7 @@
  */
 import type { JSX, ReactNode } from 'react';
 import type { SegmentRenderer } from '../../shared/render/contract';
-import { RawHtml, withoutSplices } from './RawHtml';
+import { rawHtmlElement, withoutSplices } from './RawHtml';
 
 type StaticHtmlProps<T extends keyof JSX.IntrinsicElements> = {
   as: T;
@@ -18,8 +18,13 @@ type StaticHtmlProps<T extends keyof JSX.IntrinsicElements> = {
   render: () => ReactNode;
 } & Omit<JSX.IntrinsicElements[T], 'dangerouslySetInnerHTML' | 'children'>;
 
-export function StaticHtml<T extends keyof JSX.IntrinsicElements>({ as, segments, owner, variant, render, ...attributes }: StaticHtmlProps<T>) {
+/** StaticHtml's own props: everything else is the element's attributes. */
+const STATIC_HTML_OWN = new Set(['as', 'segments', 'owner', 'variant', 'render', 'key']);
+
+export function StaticHtml<T extends keyof JSX.IntrinsicElements>(props: StaticHtmlProps<T>) {
+  const { segments, owner, variant, render } = props;
   const html = withoutSplices(() => segments.html(owner, variant, render));
-  const Tag = RawHtml as (props: Record<string, unknown>) => ReactNode;
-  return <Tag as={as} {...attributes} html={html} />;
+  // The host element at once (what RawHtml would return, in the same render), without copying
+  // the props into a rest object and again into RawHtml's.
+  return rawHtmlElement(props.as, html, props, STATIC_HTML_OWN);
 }

@@ -103,6 +103,25 @@ function install(): void {
   }
 }
 
+/**
+ * A `<link>`'s preload options in React's order (the HTML writer writes the link's attributes in
+ * it), image candidates only for rel=preload; undefined ones are trimmed. Written out field by
+ * field: a spread of shared fields followed by more is slow on Node 20 (decision 094).
+ */
+function linkPreloadOptions(props: Record<string, unknown>, image: boolean): Record<string, unknown> {
+  return {
+    crossOrigin: props.crossOrigin,
+    integrity: props.integrity,
+    nonce: props.nonce,
+    type: props.type,
+    fetchPriority: props.fetchPriority,
+    referrerPolicy: props.referrerPolicy,
+    imageSrcSet: image ? props.imageSrcSet : undefined,
+    imageSizes: image ? props.imageSizes : undefined,
+    media: props.media,
+  };
+}
+
 /** React's `trimOptions`: the options without null or undefined values, or null when none are left. */
 function trimmed(options: unknown): Record<string, unknown> | null {
   if (options === null || typeof options !== 'object') return null;
@@ -533,11 +552,9 @@ class Writer {
       case 'link': {
         const { rel, href } = props;
         if ((format & IN_NOSCRIPT) !== 0 || (props.itemProp !== null && props.itemProp !== undefined) || typeof rel !== 'string' || typeof href !== 'string' || href === '') return format;
-        // React's option order (the HTML writer writes the link's attributes in it).
-        const common = { crossOrigin: props.crossOrigin, integrity: props.integrity, nonce: props.nonce, type: props.type, fetchPriority: props.fetchPriority, referrerPolicy: props.referrerPolicy };
-        if (rel === 'preload') this.preload(href, props.as, { ...common, imageSrcSet: props.imageSrcSet, imageSizes: props.imageSizes, media: props.media });
+        if (rel === 'preload') this.preload(href, props.as, linkPreloadOptions(props, true));
         else if (rel === 'modulepreload') throw new Unwritable('a modulepreload link');
-        else if (rel === 'stylesheet') this.preload(href, 'style', { ...common, media: props.media });
+        else if (rel === 'stylesheet') this.preload(href, 'style', linkPreloadOptions(props, false));
         return format;
       }
       case 'picture':

@@ -26,6 +26,6 @@ function NavList({ items }: { items: readonly NavItem[] }) {
 /** A navigation list from the navigation call's items; nothing when there are none. */
 export function NavLinks({ items, label, className, segments, owner }: NavLinksProps) {
   if (items.length === 0) return null;
-  // An absent className is left out, not sent as undefined: every prop costs payload bytes.
-  return <StaticHtml as="nav" {...(className ? { className } : {})} aria-label={label} segments={segments} owner={owner} variant={`nav ${label}`} render={() => <NavList items={items} />} />;
+  // An absent className is left out by StaticHtml (undefined attributes are not written).
+  return <StaticHtml as="nav" className={className || undefined} aria-label={label} segments={segments} owner={owner} variant={`nav ${label}`} render={() => <NavList items={items} />} />;
 }

@@ -54,7 +54,17 @@ export function drawsFirst(draws: readonly number[], random: RandomSource): Rand
 export function createAbMiddleware({ definitions, random = Math.random, now = Date.now }: AbMiddlewareDeps): RouteMiddleware {
   const assign = (ctx: PageContext, tests: readonly AbTest[] | null) => {
     const inputs = { tests, page: abPageOf(ctx), query: ctx.url.searchParams.get(AB_QUERY_PARAM), header: ctx.requestHeaders.get(AB_HEADER) };
-    const outcome = resolveAbState({ ...inputs, now: now(), cookies: ctx.cookies, random: ctx.abDraws ? drawsFirst(ctx.abDraws, random) : random });
+    // Fields named, not `{ ...inputs, now, … }`: on Node 20 a property added after a leading
+    // spread costs ~0.5 µs, and this runs for every page (decision 094).
+    const outcome = resolveAbState({
+      tests: inputs.tests,
+      page: inputs.page,
+      query: inputs.query,
+      header: inputs.header,
+      now: now(),
+      cookies: ctx.cookies,
+      random: ctx.abDraws ? drawsFirst(ctx.abDraws, random) : random,
+    });
     ctx.state.ab = outcome.ab;
     ctx.state.adPluginDisabled = isAdPluginDisabled(outcome.ab);
     const setCookies = outcome.cookies.map(abSetCookie);

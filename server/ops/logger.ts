@@ -107,7 +107,8 @@ class PinoLogger implements Logger {
     const ids = this.traced ? undefined : traceFields();
     const line = fields ? own(fields) : {};
     try {
-      this.pino[level](ids ? { ...ids, ...line } : line, msg);
+      // Object.assign: a spread after a leading spread is slow on Node 20 (decision 094).
+      this.pino[level](ids ? Object.assign({}, ids, line) : line, msg);
     } catch {
       // A closed stdout must never take the process down.
     }

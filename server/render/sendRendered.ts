@@ -57,7 +57,12 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   const { headers, encoding, timing, logger } = options;
   const endRender = timing.start('render');
   let failed = false;
-  const request = { ...options.request, onRenderError: () => (failed = true), splices: options.rsc ? undefined : createHtmlSplices(SPLICE_KEY) };
+  // Object.assign, not `{ ...options.request, onRenderError, splices }`: on Node 20 a property
+  // added after a leading spread costs ~0.5 µs (decision 094).
+  const request: PageRequest = Object.assign({}, options.request, {
+    onRenderError: () => (failed = true),
+    splices: options.rsc ? undefined : createHtmlSplices(SPLICE_KEY),
+  });
   const flight = bundle.rsc.renderFlight(request, options.services, bundle.clientManifest);
   const fanout = new FlightFanout();
   flight.pipe(fanout.asDestination());

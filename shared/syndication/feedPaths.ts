@@ -85,7 +85,8 @@ export function parseFeedPath(pathname: string, search: URLSearchParams): FeedPa
   const query = readQuery(search);
   if (!query) return { ok: false, status: 400 };
   if (query.page > FEED_MAX_PAGES) return { ok: false, status: 404 };
-  return { ok: true, request: { ...named, ...query } };
+  // Object.assign: a spread after a leading spread is slow on Node 20 (decision 094).
+  return { ok: true, request: Object.assign({}, named, query) };
 }
 
 /**
