@@ -106,6 +106,36 @@ describe('live runner', () => {
     expect(liveItemsOf(items, 'live-1').map((item) => item.status)).toEqual(['viewed', 'viewed']);
   });
 
+  it('keeps what the socket delivered while a catch-up was on its way: a late answer neither reverts an edit nor brings back a deleted item', async () => {
+    let answer: (body: unknown) => void = () => {};
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      const body = await new Promise((resolve) => (answer = resolve));
+      return { ok: true, json: async () => body };
+    });
+    const socket = FakeSocket.all[0]!;
+    await subscribe(socket);
+    expect(fetched).toEqual(['/api/live/items/cnet/c-1/8']);
+    // The catch-up answer was drawn before these frames, and arrives after them.
+    socket.receive({ type: 'data', channel: 'live-1', data: { id: 'b', sequence: 8, body: '<p>published, then corrected</p>' } });
+    socket.receive({ type: 'data', channel: 'live-1', data: { id: 'c', sequence: 9, deleted: true, body: '' } });
+    answer({
+      data: {
+        items: [
+          { id: 'b', sequence: 8, body: '<p>published</p>' },
+          { id: 'c', sequence: 9, body: '<p>deleted since</p>' },
+          { id: 'd', sequence: 10, body: '<p>only in the catch-up</p>' },
+        ],
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(liveItemsOf(items, 'live-1').map((item) => [item.id, item.body])).toEqual([
+      ['d', '<p>only in the catch-up</p>'],
+      ['b', '<p>published, then corrected</p>'],
+      ['a', ''],
+    ]);
+  });
+
   it('logs 4000 and 4001 only, disconnects on 4104', async () => {
     const socket = FakeSocket.all[0]!;
     await subscribe(socket);

@@ -43,6 +43,11 @@ export function startLiveRunner(options: LiveRunnerOptions): LiveRunner {
   const arrived = new Set<string>();
   let socket: WebSocket | null = null;
   let timer: number | undefined;
+  // Socket frames merged so far, and for each item id the count when the socket last delivered
+  // it: a catch-up answer drawn before a frame must not undo it (an edit reverted, a deleted
+  // item back) when the answer arrives after the frame.
+  let socketMerges = 0;
+  const fromSocket = new Map<string, number>();
 
   const publish = (next: LiveItemsState) => {
     if (next === items) return;
@@ -57,12 +62,14 @@ export function startLiveRunner(options: LiveRunnerOptions): LiveRunner {
 
   const catchUp = async (name: string, contentId: string) => {
     const start = catchUpStart(items, name);
+    const since = socketMerges;
     try {
       const res = await fetch(liveItemsProxyUrl(options.site, contentId, start), { headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const result = readCatchUpResponse(await res.json());
       if (!result.ok) throw new Error(result.error);
-      merge(name, result.items);
+      // What the socket delivered while the answer was on its way is newer than the answer.
+      merge(name, result.items.filter((item) => (fromSocket.get(item.id) ?? 0) <= since));
     } catch (error) {
       // 001 §8: "Live retrieval failure is logged only."
       log('warn', LIVE_MESSAGES.retrievalFailed, { contentId, start, error: error instanceof Error ? error.message : String(error) });
@@ -102,6 +109,8 @@ export function startLiveRunner(options: LiveRunnerOptions): LiveRunner {
         void catchUp(action.channel, action.contentId);
         return;
       case 'merge':
+        socketMerges++;
+        for (const item of action.items) fromSocket.set(item.id, socketMerges);
         return merge(action.channel, action.items);
       case 'log':
         return log(action.level, action.message, action.detail);
