@@ -165,6 +165,9 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
     return { id: item.id, headline: item.headline, time };
   });
 
+  // Runs for every change of the items, not only of their count: "mark viewed" for one item and
+  // the next item's arrival can land in one render, and the count (1, then 1) would not change.
+  const items = view.items;
   useEffect(() => {
     if (count === 0) return;
     setAnnouncement(newUpdatesLabel(count));
@@ -184,7 +187,7 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
       window.removeEventListener('scroll', onScroll);
       window.cancelAnimationFrame(frame);
     };
-  }, [count, reveal]);
+  }, [count, items, reveal]);
 
   // After the button's commit (new items shown, pinned block up to date), so nothing moves after the scroll.
   useLayoutEffect(() => {

@@ -4,8 +4,13 @@
  * (`anchor`'s top at or below the viewport's top), the view follows `latest`; once they have
  * scrolled past that start, it freezes as it was shown, so nothing the reader reads moves; it
  * follows again when they are back (scroll) or `release` is called (the "new updates" button).
+ *
+ * Where the reader is, is checked on scroll and resize (once per animation frame), and again
+ * when a new value arrives, before it is painted: a scroll is reported with the next frame (in a
+ * busy browser, later still), and a value arriving between a scroll past the start and that
+ * report would otherwise be shown above the reader.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Whether the reader is away from the start of `element`: its top is above the viewport's top. */
 export function isAwayFrom(element: Element | null): boolean {
@@ -18,6 +23,19 @@ export function useHeldWhileAway<T>(latest: T, anchor: () => Element | null): { 
   const shownRef = useRef(latest);
   useEffect(() => {
     if (held === null) shownRef.current = latest;
+  });
+
+  // A new value while following: if the reader is already past the start, keep what was shown
+  // (a layout effect: the re-render happens before the browser paints the new value). Not in the
+  // commit of a release, which shows the latest value on purpose.
+  const previousLatest = useRef(latest);
+  const releasing = useRef(false);
+  useLayoutEffect(() => {
+    const changed = previousLatest.current !== latest;
+    previousLatest.current = latest;
+    const released = releasing.current;
+    releasing.current = false;
+    if (changed && !released && held === null && isAwayFrom(anchor())) setHeld({ value: shownRef.current });
   });
 
   useEffect(() => {
@@ -40,6 +58,9 @@ export function useHeldWhileAway<T>(latest: T, anchor: () => Element | null): { 
     };
   }, [anchor]);
 
-  const release = useCallback(() => setHeld(null), []);
+  const release = useCallback(() => {
+    releasing.current = true;
+    setHeld(null);
+  }, []);
   return { shown: held === null ? latest : held.value, release };
 }

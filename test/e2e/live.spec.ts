@@ -211,28 +211,52 @@ test('an update arriving as important joins "Key updates" with a link to it in t
   await expect(updates(page).locator(`#update-${id}`)).toHaveCount(1);
 });
 
-test('"Key updates" wait while the reader is below them, so nothing they read moves', async ({ page, request }) => {
+/**
+ * Two plain updates; the reader reads the newer one, "Key updates" above them, the older one
+ * below. The older update becomes important: "Key updates" above the reader would gain an entry,
+ * and hold it instead; back at the top, the entry shows. With `framesHeld`, the page gets no
+ * animation frame between the scroll and the change (a busy browser): the scroll has happened
+ * but has not been reported to the page when the change arrives.
+ */
+async function keyUpdatesHoldBelow(page: Page, request: APIRequestContext, framesHeld: boolean) {
   const live = await liveArticle(request);
   await openLive(page, live);
-  // Two plain updates; the reader reads the newer one, "Key updates" above them, the older one below.
   const older = await publish(request, live, 'E2E: the older plain update');
   const newer = await publish(request, live, 'E2E: the newer plain update');
   await expect(updates(page).locator('.live-item').first()).toHaveAttribute('id', `update-${newer}`, { timeout: 2_000 });
   await expect(updates(page).locator('.live-item').nth(1)).toHaveAttribute('id', `update-${older}`);
   // As in a browser without scroll anchoring (Safari): nothing makes up for a block that grows above the reader.
   await page.addStyleTag({ content: 'html{overflow-anchor:none}' });
+  if (framesHeld) {
+    await page.evaluate(() => {
+      const frames = window as Window & { heldFrames?: typeof requestAnimationFrame };
+      frames.heldFrames = window.requestAnimationFrame;
+      window.requestAnimationFrame = () => 0;
+    });
+  }
   const reading = updates(page).locator(`#update-${newer}`);
   await reading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const position = (await reading.boundingBox())?.y;
 
-  // The older update becomes important: "Key updates" above the reader would gain an entry, and hold it instead.
   await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${older}`, { data: { important: true } });
   await expect(updates(page).locator(`#update-${older}`)).toHaveAttribute('data-important', 'true', { timeout: 2_000 });
   await expect(page.locator(`.live-key a[href="#update-${older}"]`)).toHaveCount(0);
   expect((await reading.boundingBox())?.y).toBe(position);
 
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => {
+    const frames = window as Window & { heldFrames?: typeof requestAnimationFrame };
+    if (frames.heldFrames) window.requestAnimationFrame = frames.heldFrames;
+    window.scrollTo(0, 0);
+  });
   await expect(page.locator(`.live-key a[href="#update-${older}"]`)).toHaveText('E2E: the older plain update', { timeout: 2_000 });
+}
+
+test('"Key updates" wait while the reader is below them, so nothing they read moves', async ({ page, request }) => {
+  await keyUpdatesHoldBelow(page, request, false);
+});
+
+test('"Key updates" hold also when the change comes before the scroll past them has been reported', async ({ page, request }) => {
+  await keyUpdatesHoldBelow(page, request, true);
 });
 
 test('relative times of items are refreshed while the page is open', async ({ page, request }) => {
