@@ -6,11 +6,19 @@ export function navigableUrl(event: MouseEvent, origin: string, current: URL): U
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || !(anchor instanceof HTMLAnchorElement)) return null;
-  if (anchor.hasAttribute('download') || anchor.dataset.reload !== undefined) return null;
-  const target = anchor.getAttribute('target');
-  if (target && target !== '_self') return null;
+  if (!anchor || !(anchor instanceof HTMLAnchorElement) || !routerMayFollow(anchor)) return null;
   return routableUrl(anchor.href, origin, current);
+}
+
+/**
+ * Whether the router may follow (or prefetch) this link at all: not a download, not a link the
+ * page marks for the browser (`data-reload`: sign-in links, which start a sign-in on the server
+ * and leave the site), not one opening another browsing context.
+ */
+export function routerMayFollow(anchor: HTMLAnchorElement): boolean {
+  if (anchor.hasAttribute('download') || anchor.dataset.reload !== undefined) return false;
+  const target = anchor.getAttribute('target');
+  return !target || target === '_self';
 }
 
 /** The URL the router handles for an href, or null when the browser should handle it. */

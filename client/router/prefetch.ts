@@ -6,7 +6,7 @@
 import { RSC_HEADER } from '../../shared/render/protocol';
 import type { ConnectionInfo } from '../../shared/runtime/prefetch';
 import { PREFETCH_IDLE_TIMEOUT_MS, PREFETCH_MAX_LINKS, PREFETCH_TTL_MS, prefetchAllowed } from '../../shared/runtime/prefetch';
-import { routableUrl } from './links';
+import { routableUrl, routerMayFollow } from './links';
 
 interface Prefetched {
   at: number;
@@ -41,6 +41,9 @@ function prefetchVisibleLinks(): () => void {
   const current = new URL(location.href);
   const targets = new Map<Element, URL>();
   for (const anchor of Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]'))) {
+    // A link the router would not follow is not prefetched either: a GET of /signin/ starts a
+    // sign-in (its transaction cookie would replace the one of a sign-in the reader started).
+    if (!routerMayFollow(anchor)) continue;
     const url = routableUrl(anchor.href, location.origin, current);
     if (url && url.pathname !== current.pathname && !prefetched.has(url.href)) targets.set(anchor, url);
   }

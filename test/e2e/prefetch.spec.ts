@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGN_IN_TRANSACTION_COOKIE } from '../../shared/authConstants';
 import { hydrated, withoutPrefetch } from './helpers';
 
 test('links in view are prefetched on idle, and a click uses the prefetched payload', async ({ page }) => {
@@ -37,4 +38,20 @@ test('nothing is prefetched with data-saver on', async ({ page }) => {
   await hydrated(page);
   await page.waitForTimeout(2500);
   expect(rscRequests).toEqual([]);
+});
+
+test('a link marked for the browser is not prefetched: /user/settings/ does not start a sign-in behind the reader', async ({ page }) => {
+  const rscRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().rsc === '1') rscRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/user/settings/');
+  await hydrated(page);
+  const join = page.getByRole('link', { name: 'Join or log in' });
+  await expect(join).toHaveAttribute('data-reload', '');
+  // Prefetch waits for the load event and idle (at most 2 s); its links are all asked for at once.
+  await page.waitForTimeout(2500);
+  expect(rscRequests.filter((path) => path.startsWith('/signin/'))).toEqual([]);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(SIGN_IN_TRANSACTION_COOKIE);
 });
