@@ -13,7 +13,6 @@ import { AsciiOnlyPlugin } from './build/asciiOnly';
 import { AssetsManifestPlugin } from './build/AssetsManifestPlugin';
 import { subsetWebFonts } from './build/fontSubsets';
 import { SsrManifestPlugin } from './build/SsrManifestPlugin';
-import { webFontsStylesheet } from './build/stylesheet';
 import { findClientModules } from './build/useClient';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -22,13 +21,8 @@ const production = process.env.NODE_ENV !== 'development';
 const mode = production ? 'production' : 'development';
 const publicPath = '/static/';
 const clientModules = findClientModules(join(root, 'client'));
-const WEB_FONTS_CSS = join(root, 'client/styles/webfonts.css');
 /** The web fonts cut to the characters and weights the site uses (build/fontSubsets.ts). */
 const webFonts = await subsetWebFonts();
-const webFontUrls = (base: string) => {
-  const { file, assets } = webFontsStylesheet(WEB_FONTS_CSS, webFonts);
-  return { stylesheet: `${base}${file}`, files: assets.map((asset) => `${base}${asset.name}`) };
-};
 /**
  * The islands nearly every page renders share one chunk, `islands` (decision 024). The React
  * plugin names each client module's chunk `client{index}` by its place in `clientModules`.
@@ -83,9 +77,7 @@ const client: Configuration = {
   performance: { hints: false },
   plugins: [
     new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),
-    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css'), webFonts: WEB_FONTS_CSS, fonts: webFonts }),
-    // The web fonts' stylesheet and files, fetched into the cache after a first page's load (client/runtime/webFonts.ts).
-    new webpack.DefinePlugin({ __NEUTRON_WEB_FONTS__: JSON.stringify(webFontUrls(publicPath)) }),
+    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css'), fonts: webFonts }),
   ],
   stats,
 };

@@ -1,14 +1,16 @@
 /**
  * For the `client` compilation: emits the site stylesheet (build/stylesheet.ts: imports inlined,
- * minified), the web fonts' own stylesheet, the fonts they name and the publisher logo under content hashes, and writes
- * `assets.json` with the entry's script files, the stylesheet and the logo, for the server to link.
+ * minified), the web fonts it names (cut to their subsets) and the publisher logo under content
+ * hashes, and writes `assets.json` with the entry's script files, the stylesheet, the fonts every
+ * page preloads and the logo, for the server to link.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Compiler } from 'webpack';
 import { logoPng } from './logoPng';
-import { buildStylesheet, webFontsStylesheet } from './stylesheet';
+import { FONT_SUBSETS } from './fontSubsets';
+import { buildStylesheet } from './stylesheet';
 
 /** The site icon: the brand's N on a dark tile. */
 const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>';
@@ -16,8 +18,6 @@ const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"
 interface Options {
   filename: string;
   stylesheet: string;
-  /** The web fonts' stylesheet, loaded by the client after the first paint (client/runtime/webFonts.ts). */
-  webFonts: string;
   /** The web fonts' files cut to their subsets (build/fontSubsets.ts), by package path. */
   fonts: ReadonlyMap<string, Buffer>;
 }
@@ -33,13 +33,11 @@ export class AssetsManifestPlugin {
         { name: 'AssetsManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const hashed = (name: string, ext: string, bytes: Buffer) => `${name}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${ext}`;
-          const stylesheet = buildStylesheet(this.options.stylesheet);
+          const stylesheet = buildStylesheet(this.options.stylesheet, this.options.fonts);
           const css = Buffer.from(stylesheet.css);
           const cssFile = hashed('site', 'css', css);
           compilation.emitAsset(cssFile, new webpack.sources.RawSource(css));
-          const webFonts = webFontsStylesheet(this.options.webFonts, this.options.fonts);
-          compilation.emitAsset(webFonts.file, new webpack.sources.RawSource(Buffer.from(webFonts.css)));
-          for (const asset of [...stylesheet.assets, ...webFonts.assets]) {
+          for (const asset of stylesheet.assets) {
             if (!compilation.getAsset(asset.name)) compilation.emitAsset(asset.name, new webpack.sources.RawSource(asset.bytes));
           }
           const logo = logoPng();
@@ -53,7 +51,7 @@ export class AssetsManifestPlugin {
           for (const [name, entry] of compilation.entrypoints) {
             entrypoints[name] = entry.getFiles().filter((file) => file.endsWith('.js'));
           }
-          const manifest = { entrypoints, stylesheets: [cssFile], webFonts: { stylesheet: webFonts.file, files: webFonts.assets.map((asset) => asset.name) }, images: { logo: logoFile, favicon: faviconFile } };
+          const manifest = { entrypoints, stylesheets: [cssFile], fontPreloads: stylesheet.assets.filter((asset) => FONT_SUBSETS[asset.request]?.preload).map((asset) => asset.name), images: { logo: logoFile, favicon: faviconFile } };
           compilation.emitAsset(this.options.filename, new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
       );

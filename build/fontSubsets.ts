@@ -1,6 +1,6 @@
 /**
- * The self-hosted web fonts cut down at build time to what the site sets (decision 025, "Fonts
- * from the cache"): the characters of English text and its punctuation, the weights the
+ * The self-hosted web fonts cut down at build time to what the site sets (decision 025,
+ * "Preloaded, swapped fonts"): the characters of English text and its punctuation, the weights the
  * stylesheets use, and the OpenType features Chromium applies by default (plus tabular figures).
  * The @fontsource-variable Latin files carry all of Latin-1, weights 100–900 and every feature
  * of the font; the subsets are about 40% of their bytes. HarfBuzz (`subset-font`, WebAssembly)
@@ -29,11 +29,15 @@ export const SUBSET_CODEPOINTS: readonly number[] = [
 /** Features Chromium turns on by itself, and `tnum` (font-variant-numeric: tabular-nums). */
 export const SUBSET_FEATURES: readonly string[] = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'tnum'];
 
-/** Each font file (a package path, as webfonts.css names it) and the weight range kept. */
-export const FONT_SUBSETS: Readonly<Record<string, { weight: readonly [number, number] }>> = {
-  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': { weight: [400, 800] },
-  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2': { weight: [400, 700] },
-  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2': { weight: [400, 700] },
+/**
+ * Each font file (a package path, as webfonts.css names it), the weight range kept, and whether
+ * every page preloads it: the two upright faces set the first screen (headline, navigation,
+ * standfirst, body); the italic is fetched when a page sets italic text.
+ */
+export const FONT_SUBSETS: Readonly<Record<string, { weight: readonly [number, number]; preload: boolean }>> = {
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': { weight: [400, 800], preload: true },
+  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2': { weight: [400, 700], preload: true },
+  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2': { weight: [400, 700], preload: false },
 };
 
 /** `unicode-range` for sorted code points: runs collapsed, `U+20-7E,U+A0,…` (upper-case hex). */

@@ -2,8 +2,7 @@
  * The site stylesheet as one static file (decision 061): `client/styles/index.css` with its
  * `@import "x.css";` lines inlined in order, every `url("~package/path")` (the self-hosted fonts)
  * replaced by the emitted file's hashed name, and comments and runs of white space removed.
- * Pure functions of the files on disk: webpack.config.ts computes the web fonts' stylesheet name
- * for the client bundle the same way.
+ * Pure functions of the files on disk.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -58,18 +57,4 @@ export function buildStylesheet(entry: string, replaced: ReadonlyMap<string, Buf
     return `url("${name}")`;
   });
   return { css: minifyCss(css), assets };
-}
-
-/** `{name}.{first 8 hex of the css's sha-256}.css`: the name a built stylesheet is emitted under. */
-export function stylesheetFileName(name: string, css: string): string {
-  return `${name}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-}
-
-/**
- * The web fonts' own stylesheet (client/styles/webfonts.css): its emitted name is known when
- * webpack is configured, so the client bundle is built with its URL (client/runtime/webFonts.ts).
- */
-export function webFontsStylesheet(entry: string, fonts: ReadonlyMap<string, Buffer>): Stylesheet & { file: string } {
-  const stylesheet = buildStylesheet(entry, fonts);
-  return { ...stylesheet, file: stylesheetFileName('webfonts', stylesheet.css) };
 }

@@ -13,7 +13,6 @@ import { reloadForChunk } from './runtime/chunkReload';
 import { documentFlightSource, inlineFlightStream } from './runtime/inlineFlight';
 import { guardChunkLoadsUntilHydrated } from './runtime/chunkLoading';
 import { startAuthAtStartup } from './auth/authEntry';
-import { cacheWebFonts } from './runtime/webFonts';
 import { installAffiliateClickIds } from './affiliate/clickIds';
 import { installErrorListeners, reportClientError } from './errors/errorReporter';
 // Code the core islands (the islands chunk) share with the islands few pages load (the video
@@ -30,7 +29,6 @@ guardChunkLoadsUntilHydrated();
 
 startAuthAtStartup();
 
-cacheWebFonts();
 installAffiliateClickIds();
 
 const initial = createFromReadableStream<ReactNode>(inlineFlightStream(documentFlightSource()));

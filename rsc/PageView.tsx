@@ -76,6 +76,7 @@ export async function PageView({ request, services }: PageViewProps) {
     <Document
       head={head}
       stylesheets={request.stylesheets}
+      fontPreloads={request.fontPreloads}
       icon={request.icon}
       preconnects={preconnectsOf(services)}
       jsonLd={jsonLd}

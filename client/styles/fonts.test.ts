@@ -46,11 +46,15 @@ const FACES = [
   { family: 'Inter Fallback', weights: '600 900', web: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 700], local: 'LiberationSans-Bold.ttf', sample: HEADLINES },
   { family: 'Source Serif Fallback', weights: '100 599', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 400], local: 'LiberationSerif-Regular.ttf', sample: PROSE },
   { family: 'Source Serif Fallback', weights: '600 900', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 700], local: 'LiberationSerif-Bold.ttf', sample: PROSE },
+  { family: 'Source Serif Fallback', style: 'italic', weights: '100 599', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', 400], local: 'LiberationSerif-Italic.ttf', sample: PROSE },
+  { family: 'Source Serif Fallback', style: 'italic', weights: '600 900', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', 700], local: 'LiberationSerif-BoldItalic.ttf', sample: PROSE },
 ] as const;
 
-/** A descriptor's percentage in the fonts.css face of `family` and `weights`. */
-function declared(family: string, weights: string, descriptor: string): number {
-  const face = [...FONTS_CSS.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!).find((text) => text.includes(`font-family:"${family}"`) && text.includes(`font-weight:${weights};`));
+/** A descriptor's percentage in the fonts.css face of `family`, `weights` and `style` (an upright face names no style). */
+function declared(family: string, weights: string, style: string, descriptor: string): number {
+  const face = [...FONTS_CSS.matchAll(/@font-face\{([^}]*)\}/g)]
+    .map((match) => match[1]!)
+    .find((text) => text.includes(`font-family:"${family}"`) && text.includes(`font-weight:${weights};`) && text.includes('font-style:italic') === (style === 'italic'));
   const value = face?.match(new RegExp(`${descriptor}:([0-9.]+)%`))?.[1];
   if (!value) throw new Error(`fonts.css has no ${descriptor} for ${family} ${weights}`);
   return Number(value);
@@ -59,16 +63,16 @@ function declared(family: string, weights: string, descriptor: string): number {
 // The fallback faces are Debian's fonts-liberation (installed with Chromium; .ci/run installs it).
 describe.skipIf(!existsSync(LIBERATION))('the fallback faces of fonts.css', () => {
   for (const face of FACES) {
-    it(`${face.family} ${face.weights}: size-adjust, ascent and descent are the font files' (within 1 %)`, async () => {
+    it(`${face.family} ${'style' in face ? `${face.style} ` : ''}${face.weights}: size-adjust, ascent and descent are the font files' (within 1 %)`, async () => {
       const web = await webFont(face.web[0], face.web[1]);
       const local = single(openSync(join(LIBERATION, face.local)));
       const sizeAdjust = meanAdvance(web, face.sample) / meanAdvance(local, face.sample);
       // The overrides are of the scaled fallback's em: the web font's ascent and descent over size-adjust.
       const ascent = web.ascent / web.unitsPerEm / sizeAdjust;
       const descent = -web.descent / web.unitsPerEm / sizeAdjust;
-      expect(Math.abs(declared(face.family, face.weights, 'size-adjust') / 100 - sizeAdjust)).toBeLessThanOrEqual(0.01 * sizeAdjust);
-      expect(Math.abs(declared(face.family, face.weights, 'ascent-override') / 100 - ascent)).toBeLessThanOrEqual(0.01);
-      expect(Math.abs(declared(face.family, face.weights, 'descent-override') / 100 - descent)).toBeLessThanOrEqual(0.01);
+      expect(Math.abs(declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'size-adjust') / 100 - sizeAdjust)).toBeLessThanOrEqual(0.01 * sizeAdjust);
+      expect(Math.abs(declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'ascent-override') / 100 - ascent)).toBeLessThanOrEqual(0.01);
+      expect(Math.abs(declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'descent-override') / 100 - descent)).toBeLessThanOrEqual(0.01);
       expect(web.lineGap).toBe(0); // line-gap-override:0% is the web font's own
     });
   }

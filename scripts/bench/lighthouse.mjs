@@ -10,9 +10,9 @@
  * Lighthouse's phone picks, so the local image service (upstream/, which makes each size once
  * with sharp) does not count its first rendering of a picture into the LCP — a CDN serves a
  * publisher's pictures from its cache. Measured cold, the gallery's LCP swung 1.31-2.03 s
- * between runs of one build. (The warm-up must not share the measured run's profile: Lighthouse
- * keeps localStorage, where the first page remembers the web fonts' stylesheet, so a second run
- * in one profile measures a returning reader whose fonts are no longer cached.) Besides the scores, each row says what the LCP element
+ * between runs of one build. (The warm-up runs in a profile of its own: Lighthouse clears the
+ * cache and the origin's storage before its run but keeps what the profile itself remembers, and
+ * the measured run is a first visit.) Besides the scores, each row says what the LCP element
  * is, whether an LCP image loads eagerly with high priority, and which scripts cost the most
  * main-thread time, so a failing row points at its cause.
  *

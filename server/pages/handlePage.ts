@@ -270,6 +270,7 @@ function pageRequest(
     requestId: input.requestId,
     now: ruleNow(input.url, deps.production),
     stylesheets: deps.bundle.stylesheets,
+    fontPreloads: deps.bundle.fontPreloads,
     icon: deps.bundle.icon,
     state: ctx?.state ?? initialRequestState(),
     debugInfo: ctx?.state.debug ? { middleware: ctx.middlewareTimings.map(({ name, ms }) => ({ name, ms: Math.round(ms * 100) / 100 })) } : undefined,

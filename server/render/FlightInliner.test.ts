@@ -100,18 +100,19 @@ describe('FlightInliner', () => {
     const flight = new PassThrough();
     const splices = createHtmlSplices('k');
     splices.head('<meta name="description" content="d"/>');
-    const inliner = new FlightInliner(flight, 'N0nce', undefined, splices, 'self.fonts=1');
+    splices.headScript('self.preamp=1;');
+    const inliner = new FlightInliner(flight, 'N0nce', undefined, splices);
     const done = collect(inliner);
     inliner.write('<!DOCTYPE html><html><head><title>T</title></head><body><p>x</p>');
     inliner.flush();
     flight.end('0:"x"\n');
     inliner.end('</body></html>');
     const html = await done;
-    expect(html).toContain('<meta name="description" content="d"/><script nonce="N0nce">self.fonts=1</script></head><body>');
-    expect(html.split('self.fonts=1')).toHaveLength(2);
+    expect(html).toContain('<meta name="description" content="d"/><script nonce="N0nce">self.preamp=1;</script></head><body>');
+    expect(html.split('self.preamp=1;')).toHaveLength(2);
   });
 
-  it("adds the scripts a page asked for (once each) in front of the build's, in the same nonce-carrying script", async () => {
+  it('adds the scripts a page asked for once each, and no script when it asked for none', async () => {
     const page = async (ask: boolean) => {
       const flight = new PassThrough();
       const splices = createHtmlSplices('k');
@@ -119,7 +120,7 @@ describe('FlightInliner', () => {
         splices.headScript('self.preamp=1;');
         splices.headScript('self.preamp=1;');
       }
-      const inliner = new FlightInliner(flight, 'N0nce', undefined, splices, 'self.fonts=1');
+      const inliner = new FlightInliner(flight, 'N0nce', undefined, splices);
       const done = collect(inliner);
       inliner.write('<!DOCTYPE html><html><head><title>T</title></head><body><p>x</p>');
       inliner.flush();
@@ -127,14 +128,14 @@ describe('FlightInliner', () => {
       inliner.end('</body></html>');
       return done;
     };
-    expect(await page(true)).toContain('<title>T</title><script nonce="N0nce">self.preamp=1;self.fonts=1</script></head>');
-    expect(await page(false)).toContain('<title>T</title><script nonce="N0nce">self.fonts=1</script></head>');
+    expect(await page(true)).toContain('<title>T</title><script nonce="N0nce">self.preamp=1;</script></head>');
+    expect(await page(false)).toContain('<title>T</title></head>');
   });
 
   describe('inlineDocument (a whole document and a whole payload, as one string)', () => {
-    const streamed = async (html: string, rows: string, splices?: ReturnType<typeof createHtmlSplices>, headScript?: string) => {
+    const streamed = async (html: string, rows: string, splices?: ReturnType<typeof createHtmlSplices>) => {
       const flight = new PassThrough();
-      const inliner = new FlightInliner(flight, 'N', undefined, splices, headScript);
+      const inliner = new FlightInliner(flight, 'N', undefined, splices);
       const done = collect(inliner);
       flight.end(rows);
       await new Promise((resolve) => setImmediate(resolve));
@@ -149,9 +150,9 @@ describe('FlightInliner', () => {
       splices.headScript('self.preamp=1;');
       const html = `<!DOCTYPE html><html><head><title>T</title></head><body><div>${token}</div><div>${token.replace('0', '7')}</div></body></html>`;
       const rows = `0:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"${token}"}}]\n1:"</script>\u2028"\n`;
-      const whole = inlineDocument(html, rows, { nonce: 'N', splices, headScript: 'self.fonts=1' }).join('');
-      expect(whole).toBe(await streamed(html, rows, splices, 'self.fonts=1'));
-      expect(whole).toContain('<title>T</title><link rel="canonical" href="https://x.test/a/"/><script nonce="N">self.preamp=1;self.fonts=1</script></head>');
+      const whole = inlineDocument(html, rows, { nonce: 'N', splices }).join('');
+      expect(whole).toBe(await streamed(html, rows, splices));
+      expect(whole).toContain('<title>T</title><link rel="canonical" href="https://x.test/a/"/><script nonce="N">self.preamp=1;</script></head>');
       expect(whole).toContain('<div><p>Body \u2603 once.</p></div><div></div>');
       expect(whole.endsWith(`</script></body></html>`)).toBe(true);
       expect(inlinedFlight(whole)).toBe(rows);

@@ -22,10 +22,10 @@ const HEAD_END = Buffer.from(HEAD_END_TEXT);
 /** Where the rows go: a script that hands them to the browser entry's flight stream. */
 const flightScript = (nonce: string, rows: string) => `<script nonce="${nonce}">(self.__NF||=[]).push(${scriptStringLiteral(rows)})</script>`;
 
-/** The page's head tags, then one script: what the page asked for (splices), then the build's own. */
-function headHtml(nonce: string, splices: HtmlSplices | undefined, headScript: string): string | undefined {
+/** The page's head tags, then one script with what the page asked for (splices). */
+function headHtml(nonce: string, splices: HtmlSplices | undefined): string | undefined {
   const head = splices?.headHtml();
-  const script = (splices?.headScripts() ?? '') + headScript;
+  const script = splices?.headScripts() ?? '';
   if (head === undefined && !script) return undefined;
   return (head ?? '') + (script ? `<script nonce="${nonce}">${script}</script>` : '');
 }
@@ -36,7 +36,7 @@ function headHtml(nonce: string, splices: HtmlSplices | undefined, headScript: s
  * the document in order, to be encoded one after the other (server/http/utf8.ts): joined, the
  * document would be copied once more, at two bytes a character when any character needs it.
  */
-export function inlineDocument(html: string, flight: string, options: { nonce: string; splices?: HtmlSplices; headScript?: string }): string[] {
+export function inlineDocument(html: string, flight: string, options: { nonce: string; splices?: HtmlSplices }): string[] {
   const { nonce, splices } = options;
   const pieces: string[] = [];
   const held = html.endsWith(DOCUMENT_END_TEXT);
@@ -45,7 +45,7 @@ export function inlineDocument(html: string, flight: string, options: { nonce: s
     if (splices) spliceText(text, splices, pieces);
     else if (text) pieces.push(text);
   };
-  const head = headHtml(nonce, splices, options.headScript ?? '');
+  const head = headHtml(nonce, splices);
   const end = head === undefined ? -1 : body.indexOf(HEAD_END_TEXT);
   if (head !== undefined && end >= 0) {
     splice(body.slice(0, end));
@@ -67,7 +67,6 @@ export class FlightInliner extends Transform {
   private headWritten = false;
   private readonly decoder = new StringDecoder('utf8');
   private readonly nonce: string;
-  private readonly headScript: string;
 
   constructor(
     flight: Readable,
@@ -75,12 +74,9 @@ export class FlightInliner extends Transform {
     private readonly onBatch?: () => void,
     /** The render's ready HTML strings: their tokens in React's HTML are replaced by them. */
     private readonly splices?: HtmlSplices,
-    /** A script for the end of the head, written with the nonce. */
-    headScript?: string,
   ) {
     super();
     this.nonce = nonce;
-    this.headScript = headScript ?? '';
     flight.on('data', (chunk: Buffer) => {
       const text = this.decoder.write(chunk);
       if (text) this.flight.push(text);
@@ -143,7 +139,7 @@ export class FlightInliner extends Transform {
    * element's real end).
    */
   private pushHtml(batch: Buffer): void {
-    const head = this.headWritten ? undefined : headHtml(this.nonce, this.splices, this.headScript);
+    const head = this.headWritten ? undefined : headHtml(this.nonce, this.splices);
     const end = head === undefined ? -1 : batch.indexOf(HEAD_END);
     if (end >= 0) {
       this.headWritten = true;

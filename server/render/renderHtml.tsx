@@ -1,7 +1,7 @@
 /**
  * The SSR step: the flight stream from the rsc bundle becomes streamed HTML. The payload is
  * parsed inside React DOM's render (the SsrRoot component), which is what lets React emit the
- * resource hints the payload carries (the image hosts' preconnects). The client chunks get no
+ * resource hints the payload carries (the image hosts' preconnects, the font preloads). The client chunks get no
  * `<script async>` from React: the boot script starts them after the largest picture
  * (shared/render/scriptsAfterLcp.ts). The flight stream is read twice,
  * once for SSR and once to inline it for hydration (FlightInliner).
@@ -77,8 +77,6 @@ export interface HtmlOptions {
   onBatch?: () => void;
   /** The ready HTML strings the rsc render registered (shared/render/splices.ts). */
   splices?: HtmlSplices;
-  /** A script for the end of the head (written with the request's nonce): shared/render/webFonts.ts. */
-  headScript?: string;
   /** Writes the HTML from the flight rows when it can (server/render/rows/htmlWriter.ts); without it, React DOM writes every page. */
   writer?: HtmlWriter;
   /** Told who wrote the page: `rows` (server/render/rows/) or `react-dom`. */
@@ -170,7 +168,7 @@ function renderWithFizz(forSsr: Readable, forInline: Readable, options: HtmlOpti
   const holder: FlightHolder = { flight: forSsr, manifest: options.manifest, nonce: options.nonce };
 
   return new Promise((resolve, reject) => {
-    const inliner = new FlightInliner(forInline, options.nonce, options.onBatch, options.splices, options.headScript);
+    const inliner = new FlightInliner(forInline, options.nonce, options.onBatch, options.splices);
     const timer = setTimeout(() => abort(new Error(`SSR timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
     timer.unref();
     inliner.once('close', () => clearTimeout(timer));

@@ -9,7 +9,6 @@ import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { RscModule } from '../../shared/render/contract';
 import { scriptsAfterLcp } from '../../shared/render/scriptsAfterLcp';
-import { webFontsHeadScript } from '../../shared/render/webFonts';
 
 export interface RscBundle {
   rsc: RscModule;
@@ -23,13 +22,13 @@ export interface RscBundle {
   icon: string;
   /** Path of the publisher logo (structured data). */
   logo: string;
-  /** The head script of every page: the cached web fonts (shared/render/webFonts.ts) in builds with them. Pages add their own (HtmlSplices.headScript). */
-  headScript?: string;
+  /** The web font files every page preloads (build/fontSubsets.ts names them). */
+  fontPreloads: string[];
 }
 
 export function loadRscBundle(distDir: string): RscBundle {
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(distDir, path), 'utf8')) as T;
-  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; webFonts?: { stylesheet: string }; images: { logo: string; favicon: string } }>('client/assets.json');
+  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; fontPreloads?: string[]; images: { logo: string; favicon: string } }>('client/assets.json');
   const publicPath = '/static/';
   const bootstrapScripts = (assets.entrypoints.main ?? []).map((file) => `${publicPath}${file}`);
   return {
@@ -43,6 +42,6 @@ export function loadRscBundle(distDir: string): RscBundle {
     stylesheets: assets.stylesheets.map((file) => `${publicPath}${file}`),
     logo: `${publicPath}${assets.images.logo}`,
     icon: `${publicPath}${assets.images.favicon}`,
-    headScript: assets.webFonts ? webFontsHeadScript(`${publicPath}${assets.webFonts.stylesheet}`) : undefined,
+    fontPreloads: (assets.fontPreloads ?? []).map((file) => `${publicPath}${file}`),
   };
 }

@@ -92,7 +92,6 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
       nonce: options.nonce,
       manifest: bundle.ssrManifest,
       bootScript: bundle.bootScript,
-      headScript: bundle.headScript,
       timeoutMs: options.renderTimeoutMs,
       splices: request.splices,
       writer: options.writer,

@@ -61,6 +61,8 @@ export interface PageRequest {
   now: number;
   /** Stylesheets to link (content-hashed, under /static/). */
   stylesheets: readonly string[];
+  /** The web font files the first screen sets, preloaded from the top of the head (content-hashed, under /static/). */
+  fontPreloads: readonly string[];
   /** The site icon (content-hashed, under /static/). */
   icon: string;
   /** Flags, A/B state, device, auth and debug as the route middleware left them. */

@@ -15,30 +15,25 @@ async function pathOf(baseURL: string, name: string): Promise<string> {
   return paths.get(name)!;
 }
 
-/**
- * A first page leaves the web fonts in the browser's cache and remembers them
- * (client/runtime/webFonts.ts); pages after it use them from their first paint.
- */
-async function primeWebFonts(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => localStorage.getItem('neutron:webfonts') !== null, undefined, { timeout: 20_000 });
+/** Waits until the page's text is set in the web fonts (swapped in over the fallbacks). */
+async function webFontsIn(page: Page) {
+  await page.waitForFunction(() => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'), undefined, { timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /**
- * Where the article's blocks are on a reader's second page (the first one set the device cookie
- * and cached the fonts): with the web fonts, or with the fallback faces when the fonts cannot load.
+ * Where the article's blocks are on a reader's second page (the first one set the device cookie):
+ * with the web fonts, or with the fallback faces when the fonts cannot load.
  */
 async function articleGeometry(browser: Browser, url: string, width: number, webFonts: boolean) {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   // One A/B bucket for both readers: a new reader is bucketed at random, and one bucket drops the ad slots.
   await context.addCookies([{ name: 'nemo_highlander', value: 'service_off%3A1%3Acontrol', url: url }]);
   const page = await context.newPage();
-  if (webFonts) await primeWebFonts(page, url);
-  else {
-    await page.route('**/*.woff2', (route) => route.abort());
-    await page.goto(url, { waitUntil: 'load' });
-  }
+  if (!webFonts) await page.route('**/*.woff2', (route) => route.abort());
   await page.goto(url, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: 'load' });
+  if (webFonts) await webFontsIn(page);
   const geometry = await page.evaluate(async () => {
     await document.fonts.ready;
     // From the top of the article's main column: the ad box above it depends on the reader's
@@ -73,12 +68,10 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('fonts: a first page paints with the fallbacks and caches the fonts after its load; the next page uses them from its first paint, with no shift', async ({ page, baseURL }) => {
-  const fonts: Array<{ url: string; atLoad: boolean }> = [];
-  let loaded = false;
-  page.on('load', () => (loaded = true));
+test('fonts: every page preloads the upright faces from the top of its head, swaps them in over the fallbacks, and nothing moves', async ({ page, baseURL }) => {
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fonts.push({ url: request.url(), atLoad: loaded });
+    if (/\.(woff2|css)$/.test(request.url())) requests.push(request.url());
   });
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
@@ -86,36 +79,39 @@ test('fonts: a first page paints with the fallbacks and caches the fonts after i
       for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(await pathOf(baseURL!, 'article with topic'));
-  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-  await page.waitForFunction(() => localStorage.getItem('neutron:webfonts') !== null, undefined, { timeout: 20_000 });
-  // Nothing of the first page waited for a font, and it never switched to one.
-  expect(fonts.length).toBeGreaterThanOrEqual(2);
-  expect(fonts.every((font) => font.atLoad)).toBe(true);
-  expect(await page.locator('#webfonts').count()).toBe(0);
-  expect(await page.evaluate(() => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'))).toBe(false);
-  for (const { url } of fonts) {
+  await page.goto(await pathOf(baseURL!, 'article with topic'), { waitUntil: 'load' });
+  // Two preloads, Inter and the serif, ahead of the stylesheet that names them; fonts are fetched in CORS mode.
+  const preloads = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(2);
+  const hrefs = await preloads.evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href')!, type: link.getAttribute('type'), crossOrigin: link.getAttribute('crossorigin') })));
+  expect(hrefs.map((link) => link.href)).toEqual([expect.stringMatching(/^\/static\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/), expect.stringMatching(/^\/static\/source-serif-4-latin-wght-normal\.[0-9a-f]{8}\.woff2$/)]);
+  for (const link of hrefs) expect(link).toMatchObject({ type: 'font/woff2', crossOrigin: '' });
+  const firstFont = requests.findIndex((url) => url.endsWith('.woff2'));
+  const stylesheet = requests.findIndex((url) => /\/static\/site\.[0-9a-f]{8}\.css$/.test(url));
+  expect(firstFont).toBeGreaterThanOrEqual(0);
+  expect(firstFont).toBeLessThan(stylesheet);
+  // Every web face swaps; the stylesheet has no other font-display.
+  const css = await (await page.request.get(requests[stylesheet]!)).text();
+  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!).filter((face) => face.includes('url('));
+  expect(faces).toHaveLength(3);
+  for (const face of faces) expect(face).toContain('font-display:swap');
+  await webFontsIn(page);
+  const families = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family));
+  expect(families).toEqual(expect.arrayContaining(['Inter Variable', 'Source Serif 4 Variable']));
+  for (const url of requests.filter((url) => url.endsWith('.woff2'))) {
     expect(url).toMatch(/\/static\/[a-z0-9-]+-latin-wght-(normal|italic)\.[0-9a-f]{8}\.woff2$/);
     const res = await page.request.get(url);
     expect(res.headers()['content-type']).toBe('font/woff2');
     expect(res.headers()['cache-control']).toContain('immutable');
   }
-  // The next page: the head script adds the fonts' stylesheet; both families paint from the cache.
-  await page.goto(await pathOf(baseURL!, 'article with topic'), { waitUntil: 'load' });
-  await expect(page.locator('head link#webfonts')).toHaveCount(1);
-  const families = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family);
-  });
-  expect(families).toEqual(expect.arrayContaining(['Inter Variable', 'Source Serif 4 Variable']));
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
 });
 
 test('the article body reads at 60–75 characters a line on a desktop', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const article = await pathOf(baseURL!, 'article with topic');
-  await primeWebFonts(page, article);
   await page.goto(article, { waitUntil: 'load' });
+  await webFontsIn(page);
   const perLine = await page.evaluate(async () => {
     await document.fonts.ready;
     // Characters a line = the column's width over the paragraph's mean character width in its own font.

@@ -2,10 +2,8 @@
  * Issue 10 point 5: visual regression. Every page type at 390 and 1280 px, compared against the
  * committed baselines in visual.spec.ts-snapshots/ with a small threshold (decision 062).
  *
- * Deterministic by construction: the fonts are self-hosted, and each shot is a reader's second
- * page (the first one cached the fonts: decision 025), with `font-display: block` instead of
- * `optional` so that a slow machine waits for the cached fonts rather than keeping the fallbacks;
- * the local world's pictures are seeded from their paths without the date folders (the same on
+ * Deterministic by construction: the fonts are self-hosted and each shot waits for every face the
+ * page asked for (`font-display: swap`: the fallbacks only until they are in, decision 025); the local world's pictures are seeded from their paths without the date folders (the same on
  * every day); consent is decided beforehand (no banner, no ad scripts: the ad slots stay the
  * reserved boxes); the device and the A/B bucket are fixed by cookie; animations, transitions
  * and the caret are off; every date in a <time> reads the same fixed text (the world's dates
@@ -59,20 +57,6 @@ let paths: Map<string, string> | undefined;
 const BASELINE_CHROMIUM = readFileSync(new URL('./visual.spec.ts-snapshots/chromium-version.txt', import.meta.url), 'utf8').trim();
 const build = (version: string) => version.split('.').slice(0, 3).join('.');
 
-/**
- * The reader's first page caches the web fonts (client/runtime/webFonts.ts); the shot is of a
- * later page, whose head script adds the fonts' stylesheet. `optional` would keep the fallbacks
- * when a loaded machine takes more than ~100 ms to read the cache: the test waits instead.
- */
-async function withCachedFonts(page: Page, path: string): Promise<void> {
-  await page.route(/\/static\/webfonts\.[0-9a-f]{8}\.css$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replaceAll('font-display:optional', 'font-display:block') });
-  });
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForFunction(() => localStorage.getItem('neutron:webfonts') !== null, undefined, { timeout: 20_000 });
-}
-
 /** Waits until the page is as a reader sees it settled: hydrated, fonts in, every picture in view decoded. */
 async function settle(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
@@ -107,9 +91,9 @@ for (const viewport of VIEWPORTS) {
           { name: 'device', value: viewport.width >= 1024 ? 'desktop' : 'mobile', url: baseURL! },
           { name: 'nemo_highlander', value: 'service_off%3A1%3Acontrol', url: baseURL! },
         ]);
-        await withCachedFonts(page, paths.get(shot.type)!);
         await page.goto(paths.get(shot.type)!, { waitUntil: 'load' });
-        await expect(page.locator('head link#webfonts')).toHaveCount(1);
+        // Every page sets Inter; settle then waits for any face still loading (the serif, its italic).
+        await page.waitForFunction(() => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'), undefined, { timeout: 20_000 });
         await settle(page);
         // The native controls draw a loading spinner while the file's metadata arrives.
         await page.addStyleTag({ content: 'video::-webkit-media-controls{display:none!important}' });

@@ -73,7 +73,8 @@ const HEAD = [
   '["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"$1"}}]',
 ].join(',');
 
-const HINTS = ':HC"http://img.example"\n:HL["/static/site.css","style"]\n';
+const FONT_HINT = ':HL["/static/inter.woff2","font",{"crossOrigin":"","type":"font/woff2"}]\n';
+const HINTS = `:HC"http://img.example"\n${FONT_HINT}:HL["/static/serif.woff2","font",{"crossOrigin":"","type":"font/woff2"}]\n${FONT_HINT}:HL["/static/site.css","style"]\n`;
 
 async function expectSame(payload: string): Promise<string> {
   const expected = await fizz(payload);
@@ -87,6 +88,9 @@ describe('the rows writer writes what React DOM writes', () => {
     const payload = `${HINTS}1:T${Buffer.byteLength(json).toString(16)},${json}${documentRow(HEAD, '["$","p",null,{"children":"Hello"}]')}`;
     const html = await expectSame(payload);
     expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="preconnect"')).toBe(true);
+    // Font preloads once each, after the viewport and before the stylesheet's preload.
+    expect(html).toContain('initial-scale=1"/><link rel="preload" href="/static/inter.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="preload" href="/static/serif.woff2"');
+    expect(html.split('inter.woff2')).toHaveLength(2);
   });
 
   it('text: escaping, separators between neighbours, numbers, empty strings, escaped dollars and text rows with multibyte characters', async () => {

@@ -103,6 +103,7 @@ class DocumentWriter {
   private readonly charset: string[] = [];
   private readonly viewport: string[] = [];
   private readonly preconnects = new Map<string, string>();
+  private readonly fontPreloads = new Map<string, string>();
   private readonly highImagePreloads = new Set<string[]>();
   private readonly bulkPreloads = new Set<string[]>();
   private readonly imagePreloads = new Map<string, string[]>();
@@ -132,6 +133,7 @@ class DocumentWriter {
       this.charset.join('') +
       [...this.preconnects.values()].join('') +
       this.viewport.join('') +
+      [...this.fontPreloads.values()].join('') +
       preloads(this.highImagePreloads) +
       preloads(this.bulkPreloads) +
       this.hoistables.join('') +
@@ -155,6 +157,11 @@ class DocumentWriter {
       const [href, as] = value as [string, unknown];
       const options = (value[2] ?? {}) as Record<string, unknown>;
       const link = (props: Record<string, unknown>) => [`<link${this.attributes({ ...props, ...options })}/>`];
+      if (as === 'font') {
+        // React DOM keeps font preloads apart, after the viewport and before high-priority images.
+        if (!this.fontPreloads.has(href)) this.fontPreloads.set(href, link({ rel: 'preload', href, as })[0]!);
+        return;
+      }
       if (as === 'style') {
         if (this.stylePreloads.has(href)) return;
         this.stylePreloads.add(href);
