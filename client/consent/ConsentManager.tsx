@@ -101,9 +101,11 @@ export function ConsentManager() {
         <h2 className="consent__title" id={titleId} tabIndex={-1} ref={headingRef}>
           Your privacy choices
         </h2>
+        {/* Two short paragraphs, not one block: the banner comes after the scripts, and a block larger
+            than the page's own largest text would make the page's largest paint wait for them. */}
+        <p className="consent__text">We and our partners use scripts to measure visits, show recommended stories and show ads.</p>
         <p className="consent__text">
-          We and our partners use scripts to measure visits, show recommended stories and show ads. Choose what you allow;
-          you can change it at any time under “Privacy settings” at the bottom of every page.
+          Choose what you allow; you can change it at any time under “Privacy settings” at the bottom of every page.
           {panel.reopened ? ' Scripts that already ran stay until you leave or reload the page.' : null}
         </p>
         {panel.customising ? (

@@ -2,15 +2,17 @@
 /**
  * The video player island (issue 5 item 3) for video pages and article embeds. It renders the
  * browser's own <video> (native controls: keyboard and screen-reader ready, and it plays without
- * JavaScript), with the chosen mp4, the poster and the webvtt captions track. Hydrates `visible`
+ * JavaScript), with the chosen mp4, the poster and the webvtt captions track (an embed's poster is
+ * set when the player comes near, at its frame's size: none without JavaScript). Hydrates `visible`
  * (its place within 200 px of the viewport); an AUTOPLAY video hydrates `now` so it can start as
  * soon as it is half in view. Only then is the working part (playerController: state, tracking,
  * pre-roll, sticky mode; about 4 KB gzip) imported, so a page pays for it only when a player is near.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../shared/format/duration';
 import type { PlayerVideo, VideoAdSettings, VideoEndpoints } from '../../shared/video/playerProps';
 import { useMoment } from '../runtime/when';
+import { embedPoster } from './embedPoster';
 import { VideoDuration } from './VideoDuration';
 
 export interface VideoPlayerProps {
@@ -35,6 +37,14 @@ export function VideoPlayer({ playerId, video, endpoints, ad, variant, width, he
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const started = useMoment(video.autoplayType === 'AUTOPLAY' ? 'now' : 'visible', figureRef);
+  // An embed's poster waits until the player is near and is sized for its frame on this screen
+  // (a video page's poster is its largest picture and comes with the HTML).
+  const [nearPoster, setNearPoster] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (variant !== 'embed' || !started || !stage) return;
+    setNearPoster(embedPoster(video.posterWidths, stage.clientWidth * (window.devicePixelRatio || 1)));
+  }, [variant, started, video.posterWidths]);
 
   useEffect(() => {
     const [figure, stage, media, close] = [figureRef.current, stageRef.current, videoRef.current, closeRef.current];
@@ -62,7 +72,7 @@ export function VideoPlayer({ playerId, video, endpoints, ad, variant, width, he
             controls
             preload="none"
             playsInline
-            poster={video.poster}
+            poster={variant === 'embed' ? nearPoster : video.poster}
             width={width}
             height={height}
             aria-label={video.title}

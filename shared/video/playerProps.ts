@@ -20,7 +20,14 @@ export interface PlayerVideo {
   title: string;
   /** The progressive mp4 chosen by selectVideoSources (secure, valid mp4); none → nothing to play. */
   src?: string;
+  /** The poster at video_header size (001 §9), which a video page's player shows from its first paint. */
   poster?: string;
+  /**
+   * An embed's poster at smaller widths, ascending (the last is `poster`): an embed in an article
+   * body sets its poster when the player comes near, at the width its frame needs on this screen,
+   * so no poster is on the page's critical path and a phone never fetches the desktop one.
+   */
+  posterWidths?: ReadonlyArray<{ width: number; src: string }>;
   captions?: PlayerCaptions;
   /** Seconds, from the video's data (001 §3). */
   duration?: number;

@@ -142,3 +142,20 @@ test('review: more to read after the review, before the closing ads', async ({ p
   const body = order.findIndex((name) => name.includes('body') || name.includes('rich-text'));
   expect(order.findIndex((name) => name.startsWith('related'))).toBeGreaterThan(body);
 });
+
+for (const width of [412, 1280]) {
+  test(`a profile's stories, which React DOM reveals after the shell, move nothing on the first screen at ${width} px`, async ({ browser, baseURL }) => {
+    // Without scripts the outlined list is never revealed: the page stays as it is before the reveal.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 1024 ? 823 : 900 } });
+    const page = await context.newPage();
+    await page.goto(await pathOf(baseURL!, 'profile'), { waitUntil: 'load' });
+    const placeholder = page.locator('section.profile-articles.placeholder');
+    await expect(placeholder, 'the 24 stories are written after the shell').toHaveCount(1);
+    const [top, bottom, viewport] = await placeholder.evaluate((element) => [element.getBoundingClientRect().top, element.getBoundingClientRect().bottom, window.innerHeight]);
+    // It starts on the first screen and reaches past its end: whatever follows it is out of view
+    // until the list takes its place, so the list's arrival shifts nothing a reader sees.
+    expect(top).toBeLessThan(viewport);
+    expect(bottom).toBeGreaterThanOrEqual(viewport);
+    await context.close();
+  });
+}

@@ -291,3 +291,29 @@ test.describe('video ads', () => {
     });
   }
 });
+
+test('an embedded player sets its poster when it comes near, at its frame’s width: none in the HTML, never the desktop poster on a phone', async ({ browser, baseURL }) => {
+  const { resolvePagePaths } = await import('../support/pageTypes');
+  const path = (await resolvePagePaths(baseURL!)).find((row) => row.name === 'deal article')!.resolved;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(request.url());
+  });
+  // The HTML's embedded player has no poster: nothing of it is fetched with the page.
+  const html = await (await page.request.get(path)).text();
+  const figure = html.match(/<figure[^>]*class="video-player video-player--embed"[\s\S]*?<\/figure>/)?.[0];
+  expect(figure, 'the deal article of the local world embeds a video').toBeDefined();
+  expect(figure).not.toMatch(/poster=/);
+  await page.goto(path, { waitUntil: 'load' });
+  const embed = page.locator('figure.video-player--embed video');
+  await hydrated(page);
+  await embed.scrollIntoViewIfNeeded();
+  // Near, the player sets the narrowest poster that fills a phone's column (640 px at 1×).
+  await expect(embed).toHaveAttribute('poster', /[?&]width=640&/);
+  const poster = new URL((await embed.getAttribute('poster'))!);
+  await expect.poll(() => images.includes(poster.href)).toBe(true);
+  expect(images.map((url) => new URL(url)).filter((url) => url.pathname === poster.pathname && url.searchParams.get('width') !== '640')).toEqual([]);
+  await context.close();
+});

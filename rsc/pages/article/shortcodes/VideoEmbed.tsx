@@ -58,7 +58,7 @@ export function VideoEmbed({ data, embed }: { data: ShortcodeData<'video'>; embe
       <VideoPlayer
         key={String(video.id)}
         playerId={playerElementId(String(video.id), embed.contentId)}
-        video={playerVideo(video, services.imageBaseUrl, request.brand)}
+        video={playerVideo(video, services.imageBaseUrl, request.brand, 'embed')}
         endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
         ad={videoAdSettings(video, { request, pageUrl: embed.pageUrl, development: services.development, pageType: embed.pageType, contentId: embed.contentId })}
         variant="embed"
