@@ -116,7 +116,8 @@ describe('article page', () => {
     const html = await a.text();
     await b.arrayBuffer();
     const nonces = scriptNonces(html);
-    expect(nonces.length).toBeGreaterThan(2);
+    // At least the boot script and the inline flight payload (a page may add head scripts).
+    expect(nonces.length).toBeGreaterThanOrEqual(2);
     expect(new Set(nonces)).toEqual(new Set([nonceA]));
     expect(html).toContain('(self.__NF||=[]).push(');
   });
