@@ -72,7 +72,7 @@ function otherDirectives(origins: PolicyOrigins): string {
  * https, Strict-Transport-Security (browsers ignore it over plain http, so sending it whatever
  * the hop from the load balancer is costs nothing).
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 export function baseSecurityHeaders(siteOrigin: string, hstsMaxAge: number): ReadonlyArray<readonly [string, string]> {
   const headers: Array<readonly [string, string]> = [

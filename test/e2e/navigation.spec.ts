@@ -13,6 +13,20 @@ test('the front door hydrates without errors', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the browser accepts every policy header a page sends', async ({ page }) => {
+  // Chromium reports a header it cannot apply (an unknown Permissions-Policy feature, a bad CSP
+  // directive) as a console warning about that header.
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Content-Security-Policy|Referrer-Policy/i.test(message.text())) complaints.push(message.text());
+  });
+  for (const path of ['/', '/about/']) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  expect(complaints).toEqual([]);
+});
+
 test('clicking an article navigates on the client, and back returns', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
