@@ -17,6 +17,8 @@ export interface AdminWorkerData {
   stallMs: number;
   /** How long the admin thread waits for the main thread's fresh readiness or metrics. */
   freshWaitMs: number;
+  /** A metrics snapshot older than this is not served: the scrape fails (503) instead. */
+  maxSnapshotAgeMs: number;
 }
 
 export type AdminAsk = { type: 'ask'; id: number; what: 'readiness' | 'metrics' };
@@ -40,4 +42,14 @@ export const monotonicNs = (): bigint => process.hrtime.bigint();
 /** Milliseconds since the main loop last beat. */
 export function heartbeatAgeMs(views: SharedViews, now = monotonicNs()): number {
   return Number(now - Atomics.load(views.heartbeat, 0)) / 1e6;
+}
+
+/**
+ * A metrics text whose samples were taken at `takenAtMs` (wall clock), each sample stamped with
+ * that time, so a scrape that carries an old snapshot does not pass it off as current. The
+ * Prometheus text format counts timestamps in milliseconds, OpenMetrics in seconds.
+ */
+export function stampSamples(text: string, takenAtMs: number, contentType: string): string {
+  const stamp = contentType.includes('openmetrics') ? ` ${(takenAtMs / 1000).toFixed(3)}` : ` ${Math.round(takenAtMs)}`;
+  return text.replace(/^([^#\n].*)$/gm, `$1${stamp}`);
 }

@@ -14,6 +14,11 @@ import type { ReadinessReport } from './readiness';
 const HEARTBEAT_MS = 50;
 /** How long a probe or scrape waits for the main thread before the last snapshot is served. */
 export const FRESH_WAIT_MS = 25;
+/**
+ * The oldest metrics snapshot a scrape may carry (a stale one is served with each sample's own
+ * timestamp); past it the scrape fails, so Prometheus's `up` says what a stuck process is.
+ */
+export const MAX_SNAPSHOT_AGE_MS = 30_000;
 
 export interface AdminThreadOptions {
   host: string;
@@ -22,6 +27,8 @@ export interface AdminThreadOptions {
   workerFile: string;
   /** Liveness fails once the main loop has been stuck this long (LIVENESS_STALL_MS). */
   stallMs: number;
+  /** Default MAX_SNAPSHOT_AGE_MS. */
+  maxSnapshotAgeMs?: number;
   readiness: () => Promise<ReadinessReport>;
   metrics: { render(): string | Promise<string>; contentType: string };
   logger: Pick<Logger, 'error'>;
@@ -42,7 +49,14 @@ export async function startAdminThread(options: AdminThreadOptions): Promise<Adm
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
   heartbeat.unref();
 
-  const data: AdminWorkerData = { host: options.host, port: options.port, shared, stallMs: options.stallMs, freshWaitMs: FRESH_WAIT_MS };
+  const data: AdminWorkerData = {
+    host: options.host,
+    port: options.port,
+    shared,
+    stallMs: options.stallMs,
+    freshWaitMs: FRESH_WAIT_MS,
+    maxSnapshotAgeMs: options.maxSnapshotAgeMs ?? MAX_SNAPSHOT_AGE_MS,
+  };
   // A small heap of its own: the thread holds one metrics text and one report at a time.
   const worker = new Worker(options.workerFile, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 } });
   let closing = false;

@@ -7,7 +7,8 @@
  *   loop has been stuck longer (a hang, not load: shedding keeps loop turns short).
  * - `/readyz`: 503 while draining or stalled; otherwise the main thread's readiness report,
  *   fresh if it answers within `freshWaitMs`, else the last one it gave (`"stale": true`).
- * - `/metrics`: the main thread's registry, fresh within `freshWaitMs` or its last snapshot, plus
+ * - `/metrics`: the main thread's registry, fresh within `freshWaitMs` or its last snapshot (each
+ *   sample stamped with the time it was taken; older than `maxSnapshotAgeMs`, a 503 instead), plus
  *   two gauges of this thread: the heartbeat's age and the snapshot's age.
  * Its own bundle entry (dist/server/adminWorker.cjs): nothing of the page stack is loaded here.
  */
@@ -16,7 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AdminAnswer, AdminAsk, AdminStatus, AdminWorkerData } from './adminShared';
-import { heartbeatAgeMs, sharedViews } from './adminShared';
+import { heartbeatAgeMs, sharedViews, stampSamples } from './adminShared';
 import type { ReadinessReport } from './readiness';
 
 /**
@@ -29,7 +30,8 @@ const ADMIN_NICE = -10;
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 const TEXT = 'text/plain; charset=utf-8';
 
-type Snapshot<T> = { value: T; at: number } | undefined;
+/** `at`: performance.now() when it came; `wall`: Date.now() then (the samples' timestamp). */
+type Snapshot<T> = { value: T; at: number; wall: number } | undefined;
 
 function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parentPort>): void {
   const views = sharedViews(data.shared);
@@ -39,8 +41,8 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
   let metrics: Snapshot<{ text: string; contentType: string }>;
 
   port.on('message', (answer: AdminAnswer) => {
-    if (answer.what === 'readiness') readiness = { value: answer.report, at: performance.now() };
-    else metrics = { value: { text: answer.text, contentType: answer.contentType }, at: performance.now() };
+    if (answer.what === 'readiness') readiness = { value: answer.report, at: performance.now(), wall: Date.now() };
+    else metrics = { value: { text: answer.text, contentType: answer.contentType }, at: performance.now(), wall: Date.now() };
     waiting.get(answer.id)?.(answer);
     waiting.delete(answer.id);
   });
@@ -83,18 +85,25 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
 
   async function scrape(res: ServerResponse): Promise<void> {
     const fresh = await ask('metrics');
-    const age = metrics === undefined ? -1 : fresh ? 0 : (performance.now() - metrics.at) / 1000;
+    const ageMs = metrics === undefined ? -1 : fresh ? 0 : performance.now() - metrics.at;
+    if (ageMs > data.maxSnapshotAgeMs) {
+      // Too old to stand for the process: a failed scrape (`up` 0) says so where alerts look.
+      res.writeHead(503, { ...NO_STORE, 'content-type': TEXT }).end(`metrics snapshot is ${Math.round(ageMs / 1000)} s old: the main event loop has not answered\n`);
+      return;
+    }
     const own = [
       '# HELP neutron_event_loop_heartbeat_age_seconds Time since the main event loop last ran, seen from the admin thread.',
       '# TYPE neutron_event_loop_heartbeat_age_seconds gauge',
       `neutron_event_loop_heartbeat_age_seconds ${heartbeatAgeMs(views) / 1000}`,
       '# HELP neutron_metrics_snapshot_age_seconds Age of the main thread metrics in this scrape (0 fresh, -1 none yet).',
       '# TYPE neutron_metrics_snapshot_age_seconds gauge',
-      `neutron_metrics_snapshot_age_seconds ${age}`,
+      `neutron_metrics_snapshot_age_seconds ${ageMs < 0 ? -1 : ageMs / 1000}`,
       '',
     ].join('\n');
     const contentType = metrics?.value.contentType ?? 'text/plain; version=0.0.4; charset=utf-8';
-    res.writeHead(200, { ...NO_STORE, 'content-type': contentType }).end((metrics?.value.text ?? '') + own);
+    // A snapshot's samples carry the time they were taken, so Prometheus stores them as of then.
+    const text = metrics === undefined ? '' : fresh ? metrics.value.text : stampSamples(metrics.value.text, metrics.wall, contentType);
+    res.writeHead(200, { ...NO_STORE, 'content-type': contentType }).end(text + own);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {

@@ -14,6 +14,8 @@ const ROOT = join(__dirname, '..', '..');
 /** Liveness threshold of the stand-in: far above how long three loopback requests take. */
 const STALL_MS = 2500;
 const BLOCK_MS = 6000;
+/** The oldest snapshot a scrape may carry: inside the block, well after liveness fails. */
+const MAX_SNAPSHOT_AGE_MS = 4000;
 const WAIT_MS = 30_000;
 
 let host: ChildProcessWithoutNullStreams;
@@ -56,7 +58,7 @@ async function freshAnswers(): Promise<{ report: Record<string, unknown>; scrape
 beforeAll(async () => {
   host = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/support/adminThreadHost.ts')], {
     cwd: ROOT,
-    env: { ...process.env, STALL_MS: String(STALL_MS) },
+    env: { ...process.env, STALL_MS: String(STALL_MS), MAX_SNAPSHOT_AGE_MS: String(MAX_SNAPSHOT_AGE_MS) },
   });
   const stderr: string[] = [];
   host.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
@@ -97,8 +99,11 @@ describe('admin thread', () => {
     expect(readiness.status).toBe(200);
     expect(await readiness.json()).toMatchObject({ ready: true, stale: true });
     const snapshot = await metrics.text();
-    expect(snapshot).toMatch(/^fixture_answers_total \d+$/m);
-    expect(snapshot).toMatch(/^neutron_metrics_snapshot_age_seconds 0\.\d+/m);
+    // The snapshot's samples carry the time they were taken (ms), not passed off as current.
+    const stamped = /^fixture_answers_total \d+ (\d+)$/m.exec(snapshot);
+    expect(Number(stamped?.[1])).toBeGreaterThan(Date.now() - 60_000);
+    expect(Number(stamped?.[1])).toBeLessThanOrEqual(Date.now());
+    expect(snapshot).toMatch(/^neutron_metrics_snapshot_age_seconds 0\.\d+$/m);
 
     // Stuck past the threshold: liveness and readiness fail, saying why.
     let stalled: Response | undefined;
@@ -117,6 +122,20 @@ describe('admin thread', () => {
     expect(unready.status).toBe(503);
     expect(await unready.json()).toMatchObject({ ready: false, checks: { eventLoop: expect.stringMatching(/^stalled for \d+ ms$/) } });
 
+    // A snapshot past its bound is not served: the scrape fails and says why.
+    let failedScrape: Response | undefined;
+    while (!lines.includes('unblocked')) {
+      const scrape = await get('/metrics');
+      if (scrape.status === 503) {
+        failedScrape = scrape;
+        break;
+      }
+      await scrape.text();
+      await sleep(100);
+    }
+    expect(failedScrape?.status).toBe(503);
+    expect(await failedScrape!.text()).toMatch(/^metrics snapshot is \d+ s old: the main event loop has not answered$/m);
+
     // The loop runs again: liveness comes back, readiness is fresh again.
     await printed('unblocked');
     let recovered = 0;
@@ -127,7 +146,7 @@ describe('admin thread', () => {
     expect(recovered).toBe(200);
     const back = await freshAnswers();
     expect(back.report).toEqual({ ready: true, checks: { answers: expect.any(String) } });
-    expect(Number(/^fixture_answers_total (\d+)$/m.exec(back.scrape)?.[1])).toBeGreaterThan(Number(/^fixture_answers_total (\d+)$/m.exec(snapshot)?.[1]));
+    expect(Number(/^fixture_answers_total (\d+)$/m.exec(back.scrape)?.[1])).toBeGreaterThan(Number(/^fixture_answers_total (\d+) /m.exec(snapshot)?.[1]));
   }, BLOCK_MS + 2 * WAIT_MS);
 
   it('reports draining at once and keeps liveness', async () => {

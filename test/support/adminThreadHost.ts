@@ -16,6 +16,7 @@ const admin = await startAdminThread({
   port: 0,
   workerFile: fileURLToPath(new URL('./adminWorker.mjs', import.meta.url)),
   stallMs: Number(process.env.STALL_MS ?? 1000),
+  maxSnapshotAgeMs: Number(process.env.MAX_SNAPSHOT_AGE_MS ?? 30_000),
   readiness: async () => ({ ready: true, checks: { answers: String(++answers) } }),
   metrics: { render: () => `fixture_answers_total ${++answers}\n`, contentType: 'text/plain; version=0.0.4; charset=utf-8' },
   logger: { error: (msg, fields) => process.stderr.write(`${msg} ${JSON.stringify(fields)}\n`) },
