@@ -112,7 +112,7 @@ export interface ConfigTableRow {
   description: string;
 }
 
-/** The configuration reference; the README table is generated from (and checked against) this. */
+/** The configuration reference; the table in docs/configuration.md is checked against it (configReadme.test.ts). */
 export const configTable: readonly ConfigTableRow[] = [
   { name: 'PORT', default: '3000', description: 'TCP port Neutron listens on.' },
   {
