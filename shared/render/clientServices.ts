@@ -1,7 +1,7 @@
 /**
  * The outside services the browser talks to. The server passes them to the client islands as
  * props (so a client navigation or a seamless article carries them too); every one defaults to
- * the local upstream, and production points each at its real host (README configuration table).
+ * the local upstream, and production points each at its real host (docs/configuration.md).
  */
 export interface ClientServices {
   /** Tracking collection service: page views, video, form and error events (consent permitting). */

@@ -20,7 +20,7 @@ export interface Account extends Reader {
   connection: Connection;
 }
 
-/** The documented test password of a world reader: its username capitalised, then `!` (README "Test readers"). */
+/** The documented test password of a world reader: its username capitalised, then `!` (docs/features.md, "Signing in (local world)"). */
 export function testPassword(username: string): string {
   return `${username.charAt(0).toUpperCase()}${username.slice(1)}!`;
 }
