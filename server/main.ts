@@ -33,6 +33,7 @@ import { createLogger } from './ops/logger';
 import type { Logger } from './ops/logger';
 import { createNeutronMetrics } from './ops/neutronMetrics';
 import { createReadiness } from './ops/readiness';
+import { registerReadinessMetrics } from './ops/readinessMetrics';
 import { createShutdown, installShutdown } from './ops/shutdown';
 import { startTracing } from './ops/tracing';
 import type { ShutdownRequest } from './ops/shutdown';
@@ -192,6 +193,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   // slot, so a busy process does not report itself unready (decision 050).
   const readiness = createReadiness({
     timeoutMs: 2000,
+    onReport: registerReadinessMetrics(metrics.registry),
     checks: {
       contentApi: async () => {
         if (performance.now() - lastAnswer < RECENT_ANSWER_MS) return;

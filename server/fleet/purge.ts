@@ -103,6 +103,9 @@ export function applyLocally(targets: PurgeTargets, changes: readonly Change[]):
 export function createPurger({ targets, redis, shared, registry, logger }: { targets: PurgeTargets; redis?: FleetRedis; shared: SharedCache; registry: Registry; logger: Logger }): Purger {
   const instance = randomUUID();
   const purges = registry.counter({ name: 'neutron_purges_total', help: 'Purges applied by this process, by source (request: POST /_purge here; fleet: announced by another instance).', labelNames: ['source'] });
+  // Both series exist from the start at 0: an instance that never receives a fleet message still
+  // shows `source="fleet"` (the missed-purge alert compares it with what the others announced).
+  const bySource = { request: purges.labels('request'), fleet: purges.labels('fleet') };
 
   redis?.subscribe(PURGE_CHANNEL, (text) => {
     let message: z.infer<typeof messageSchema>;
@@ -113,14 +116,14 @@ export function createPurger({ targets, redis, shared, registry, logger }: { tar
       return;
     }
     if (message.from === instance) return;
-    purges.labels('fleet').inc();
+    bySource.fleet.inc();
     const counts = applyLocally(targets, message.changes);
     logger.info('purge applied', { source: 'fleet', changes: message.changes.length, ...counts });
   });
 
   return {
     async purge(changes) {
-      purges.labels('request').inc();
+      bySource.request.inc();
       const counts = applyLocally(targets, changes);
       // Redis first, then the announcement: an instance that reloads on the message finds Redis clean.
       await shared.drop(changes.map(pathOf));

@@ -23,6 +23,8 @@ export interface ReadinessOptions {
   checks?: Record<string, ReadinessCheck>;
   /** A check slower than this counts as failed. Default 1000 ms. */
   timeoutMs?: number;
+  /** Told every answer (metrics: server/ops/readinessMetrics.ts). */
+  onReport?: (ready: boolean) => void;
 }
 
 async function run(check: ReadinessCheck, timeoutMs: number): Promise<'ok' | string> {
@@ -39,7 +41,7 @@ async function run(check: ReadinessCheck, timeoutMs: number): Promise<'ok' | str
   }
 }
 
-export function createReadiness({ checks = {}, timeoutMs = 1000 }: ReadinessOptions = {}): Readiness {
+export function createReadiness({ checks = {}, timeoutMs = 1000, onReport }: ReadinessOptions = {}): Readiness {
   let draining = false;
   return {
     async check() {
@@ -48,7 +50,9 @@ export function createReadiness({ checks = {}, timeoutMs = 1000 }: ReadinessOpti
       const outcomes = await Promise.all(names.map((name) => run(checks[name]!, timeoutMs)));
       names.forEach((name, i) => (results[name] = outcomes[i]!));
       if (draining) results.shutdown = 'draining';
-      return { ready: !draining && outcomes.every((outcome) => outcome === 'ok'), checks: results };
+      const ready = !draining && outcomes.every((outcome) => outcome === 'ok');
+      onReport?.(ready);
+      return { ready, checks: results };
     },
     setDraining() {
       draining = true;
