@@ -51,8 +51,8 @@ describe('a session cookie replayed after sign-out', () => {
     expect(out.status).toBe(303);
     expect(browser.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
 
-    await expectSignedOutPage(await replay('/', copied));
     expect(await expectNotSignedInJson(await replay('/user/me/', copied))).toEqual({ user: null, error: AUTH_MESSAGES.notSignedIn });
+    await expectSignedOutPage(await replay('/', copied));
     await expectNotSignedInJson(await replay('/user/comment-token/', copied));
     // The settings page behind the session shows no reader either.
     const settings = await replay('/user/settings/', copied);
