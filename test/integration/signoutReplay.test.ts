@@ -8,12 +8,13 @@ import { SESSION_COOKIE, USER_COOKIE } from '../../shared/authConstants';
 import { AUTH_MESSAGES } from '../../shared/auth/messages';
 import { createReaders } from '../../upstream/identity/readers';
 import { testPassword } from '../../upstream/identity/accounts';
+import { LOCAL_CLIENT_ID, LOCAL_CLIENT_SECRET } from '../../upstream/identity/provider';
 import { DEFAULT_SEED } from '../../upstream/world/world';
 import { signInOverHttp } from '../support/signIn';
 import { useStack } from '../support/stack';
 
 const stack = useStack();
-const reader = createReaders(DEFAULT_SEED)[4]!;
+const [reader, other] = [createReaders(DEFAULT_SEED)[4]!, createReaders(DEFAULT_SEED)[5]!];
 const HOST = '127.0.0.1';
 
 /** A request from another browser that holds only `cookie`. */
@@ -65,5 +66,19 @@ describe('a session cookie replayed after sign-out', () => {
     const me = await replay('/user/me/', garbage);
     await expectNotSignedInJson(me);
     expect(me.headers.getSetCookie()).toContain(`${SESSION_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`);
+  });
+
+  it('answers /user/me/ with 401 and removes the cookies when the provider no longer honours the access token', async () => {
+    const signedIn = await signInOverHttp(stack.neutron.url, { email: other.email, password: testPassword(other.username) });
+    // Revoked at the provider (RFC 7009), as a sign-out elsewhere or an administrator would.
+    const revoked = await fetch(`${stack.upstream.url}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${LOCAL_CLIENT_ID}:${LOCAL_CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: signedIn.accessToken, token_type_hint: 'access_token' }),
+    });
+    expect(revoked.status).toBe(200);
+    const me = await signedIn.browser.request(`${stack.neutron.url}/user/me/`);
+    expect(await expectNotSignedInJson(me)).toEqual({ user: null, error: AUTH_MESSAGES.notSignedIn });
+    expect(signedIn.browser.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
   });
 });
