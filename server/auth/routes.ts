@@ -171,11 +171,13 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     if (!sameOrigin(c)) return c.text('Forbidden', 403, NO_STORE);
     const url = new URL(c.req.url);
     const secure = secureCookiesFor(url);
-    const { session } = await sessionOfRequest(c);
+    const read = await sessions.read(parseCookies(c.req.header('cookie')), secure);
+    // Revoked even when its access token ran out while the provider is unreachable: a copy must not come back with it.
+    if (read.status === 'valid' || read.status === 'unavailable') await sessions.revoke(read.session);
+    const session = read.status === 'valid' ? read.session : undefined;
     const cleared = sessions.end(secure);
     let location = '/';
     if (session) {
-      await sessions.revoke(session);
       if (session.rt) await identity.revoke(session.rt).catch((error: unknown) => c.get('log').warn('refresh token revocation failed', { err: String(error) }));
       try {
         location = (await identity.endSessionUrl(session.it, `${callbackOrigin(c, deps.services.siteOrigin)}/`)).href;

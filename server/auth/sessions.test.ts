@@ -11,12 +11,12 @@ const NOW = 1_800_000_000;
 const seal = createSessionSeal('s'.repeat(48));
 const USER = { sub: 'local|abc', email: { email: 'reader1@readers.neutron.test' } };
 
-function manager() {
+function manager(refresh: () => Promise<{ accessToken: string; expiresAt: number }> = async () => ({ accessToken: 'at-2', expiresAt: NOW + 3600 })) {
   const registry = new Registry();
   const revocations = createRevocations({ ttlMs: REVOCATION_TTL_MS, maxEntries: 100, registry, logger: createLogger({ write: () => {} }) });
   const sessions = createSessionManager({
     seal,
-    identity: { refresh: async () => ({ accessToken: 'at-2', expiresAt: NOW + 3600 }) },
+    identity: { refresh },
     revocations,
     metrics: { registry },
     now: () => NOW * 1000,
@@ -77,5 +77,20 @@ describe('sessions and sign-out', () => {
     expect(read.status).toBe('valid');
     await sessions.revoke(legacy);
     expect((await sessions.read(cookies, true)).status).toBe('invalid');
+  });
+
+  it('can sign out a session whose access token ran out while the provider was unreachable, so it does not come back with the provider', async () => {
+    let providerUp = false;
+    const { sessions } = manager(async () => {
+      if (!providerUp) throw new Error('connect ECONNREFUSED');
+      return { accessToken: 'at-2', expiresAt: NOW + 3600 };
+    });
+    const { session } = await signIn(sessions);
+    const expired = new Map([[SESSION_COOKIE, await seal.seal({ ...session, exp_at: NOW - 10 }, 600)]]);
+    const read = await sessions.read(expired, true);
+    expect(read.status).toBe('unavailable');
+    await sessions.revoke(read.status === 'unavailable' ? read.session : session);
+    providerUp = true;
+    expect((await sessions.read(expired, true)).status).toBe('invalid');
   });
 });

@@ -30,8 +30,8 @@ export type SessionRead =
   | { status: 'valid'; session: Session; setCookies: string[] }
   /** Tampered, foreign, expired, signed out or refused: signed out, cookies removed. */
   | { status: 'invalid'; setCookies: string[] }
-  /** The access token ran out and the provider could not be asked: signed out for this request only. */
-  | { status: 'unavailable' };
+  /** The access token ran out and the provider could not be asked: signed out for this request only (a sign-out still revokes `session`). */
+  | { status: 'unavailable'; session: Session };
 
 export interface SessionManager {
   read(cookies: ReadonlyMap<string, string>, secure: boolean): Promise<SessionRead>;
@@ -132,7 +132,7 @@ export function createSessionManager({ seal, identity, revocations, logger, metr
         }
         counter?.labels('unavailable').inc();
         logger?.warn('session refresh failed', { err: error instanceof Error ? error.message : String(error) });
-        return left > 0 ? { status: 'valid', session, setCookies: [] } : { status: 'unavailable' };
+        return left > 0 ? { status: 'valid', session, setCookies: [] } : { status: 'unavailable', session };
       }
     },
     async start(tokens, user, secure) {
