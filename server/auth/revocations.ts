@@ -107,6 +107,7 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
   }
 
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   if (redis) {
     redis.subscribe(REVOCATION_CHANNEL, (text) => {
       let message: z.infer<typeof messageSchema>;
@@ -122,6 +123,7 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
       sync()
         .catch((error: unknown) => logger.warn('sign-out sync failed', { err: error instanceof Error ? error.message : String(error) }))
         .finally(() => {
+          if (closed) return;
           timer = setTimeout(tick, SYNC_EVERY_MS);
           timer.unref();
         });
@@ -151,6 +153,7 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
     },
     sync,
     close() {
+      closed = true;
       clearTimeout(timer);
     },
   };
