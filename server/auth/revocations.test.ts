@@ -96,5 +96,8 @@ describe('sign-outs without Redis', () => {
     expect(await revocations.revoke('local-only-session')).toBe(false);
     expect(revocations.has('local-only-session')).toBe(true);
     expect(await metricValue(registry, 'neutron_session_revocations_unshared')).toBe(0);
+    // Every series is there before anything happened to it (alerts read them).
+    const text = await registry.render();
+    for (const series of ['neutron_session_revocations_total{source="fleet"} 0', 'neutron_session_revocations_unshared 0', 'neutron_session_revocations_held 1']) expect(text).toContain(series);
   });
 });

@@ -58,13 +58,16 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
   const unshared = registry.gauge({ name: 'neutron_session_revocations_unshared', help: 'Sign-outs made here that Redis does not hold yet (Redis unusable); other instances honour those cookies meanwhile.' });
   const held = registry.gauge({ name: 'neutron_session_revocations_held', help: 'Signed-out sessions this process refuses (bounded by REVOCATION_MAX_ENTRIES).' });
   registry.onCollect(() => held.set(list.size));
+  // Every series from the start, at 0: an alert on them needs them before the first sign-out.
+  const bySource = { signout: counted.labels('signout'), fleet: counted.labels('fleet') };
+  unshared.set(0);
   /** Sign-outs not yet in Redis, id → time. */
   const pending = new Map<string, number>();
   /** Sign-outs after this time (epoch ms) are read at the next sync; at first, every one that still matters. */
   let readFrom = now() - ttlMs;
 
   const learn = (id: string, at: number) => {
-    if (list.add(id, at)) counted.labels('fleet').inc();
+    if (list.add(id, at)) bySource.fleet.inc();
   };
 
   /** Writes these sign-outs, trims what no longer matters, and announces them. */
@@ -136,7 +139,7 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
     async revoke(id) {
       const at = now();
       list.add(id, at);
-      counted.labels('signout').inc();
+      bySource.signout.inc();
       if (!redis) return false;
       const shared = await write(new Map([[id, at]]));
       if (!shared) {
