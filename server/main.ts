@@ -17,6 +17,8 @@ import type { PolicyOrigins } from './http/security';
 import type { Config } from './config';
 import { createAbDefinitions } from './ab/definitions';
 import { createIdentityClient } from './auth/identityClient';
+import { createRevocations } from './auth/revocations';
+import { REVOCATION_MAX_ENTRIES, REVOCATION_TTL_MS } from './auth/revocationList';
 import { createSessionManager } from './auth/sessions';
 import { createSessionSeal, createTransactionSeal } from './auth/sessionSeal';
 import { createProfileClient } from './auth/profileClient';
@@ -145,7 +147,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     timeoutMs: config.identityTimeoutMs,
     logger,
   });
-  const sessions = createSessionManager({ seal: createSessionSeal(config.sessionSecret), identity, logger, metrics });
+  // Decision 059: sign-out refuses copies of the cookie too, fleet-wide through Redis when it is there.
+  const revocations = createRevocations({ ttlMs: REVOCATION_TTL_MS, maxEntries: REVOCATION_MAX_ENTRIES, redis, registry: metrics.registry, logger });
+  const sessions = createSessionManager({ seal: createSessionSeal(config.sessionSecret), identity, revocations, logger, metrics });
   const vanity = {
     resolver: createVanityResolver({
       client: createVanityClient({ http, cache }),
@@ -285,7 +289,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
         admin?.setDraining();
       },
     },
-    cleanup: [() => admin?.close(), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => redis?.close()],
+    cleanup: [() => admin?.close(), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => revocations.close(), () => redis?.close()],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };

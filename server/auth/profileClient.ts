@@ -25,6 +25,9 @@ export interface ProfileClient {
   commentToken(accessToken: string): Promise<CommentToken>;
 }
 
+/** The user-data service refused the bearer token (401): the session behind it can no longer act for the reader. */
+export class BearerRefusedError extends Error {}
+
 export interface CommentToken {
   token: string;
   /** Seconds. */
@@ -61,7 +64,7 @@ export function createProfileClient({ url, tokenUrl, commentTokenUrl, timeoutMs 
     });
     if (!res.ok) {
       await res.body?.cancel();
-      throw new Error(`${target === url ? 'profile' : target === tokenUrl ? 'token call' : 'comment token'} ${method} answered ${res.status}`);
+      throw new (res.status === 401 ? BearerRefusedError : Error)(`${target === url ? 'profile' : target === tokenUrl ? 'token call' : 'comment token'} ${method} answered ${res.status}`);
     }
     return res;
   }

@@ -9,11 +9,13 @@
  *    userinfo; the session, user and previous-login cookies are set; 303 to returnTo. Anything
  *    forged, replayed or missing → 400 page with a sign-in link; provider down → 503.
  *  - POST /signin/callback/: the implicit return (a token from the URL hash), implicitReturnRoute.ts.
- *  - POST /signout/ (same-origin only): the cookies go, the refresh token is revoked, and the
+ *  - POST /signout/ (same-origin only): the session is revoked in the fleet (copies of its cookie
+ *    are refused too, decision 059), the cookies go, the refresh token is revoked, and the
  *    browser is sent to the provider's end-session endpoint, which comes back to the front door.
  *  - POST /user/settings/ and /user/settings/password-reset/ (same-origin only): the profile write
  *    and the reset request, Post/Redirect/Get, failures shown with the spec's messages.
  *  - GET /user/me/: the signed-in user (the Token call) as JSON for the client runtime; no tokens.
+ *    No live session (none, expired, undecryptable, signed out, token refused) → 401 JSON, never 502.
  *  - GET /user/comment-token/: a comment login token (000 §7) for the signed-in reader; not the access token.
  */
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
@@ -31,7 +33,7 @@ import { expireCookie, parseCookies, serializeCookie } from '../http/cookies';
 import { handlePage, type PageDeps } from '../pages/handlePage';
 import { attachAccountRequest, type AccountRequest } from './accountRequest';
 import { IdentityUnavailableError, isRefusal, type IdentityClient } from './identityClient';
-import type { ProfileClient } from './profileClient';
+import { BearerRefusedError, type ProfileClient } from './profileClient';
 import { authUserOf, secureCookiesFor, type SessionManager } from './sessions';
 import type { Seal, Session, SignInTransaction } from './sessionSeal';
 import { registerImplicitReturn } from './implicitReturnRoute';
@@ -90,6 +92,9 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     if (read.status === 'valid') return { session: read.session, setCookies: read.setCookies };
     return { setCookies: read.status === 'invalid' ? read.setCookies : [] };
   };
+  /** 401 for a JSON endpoint without a live session; `ended`: the provider refused its token, so its cookies go. */
+  const notSignedIn = (c: AppContext, setCookies: string[], body: Record<string, unknown>, ended = false) =>
+    readerJson({ ...body, error: AUTH_MESSAGES.notSignedIn }, 401, ended ? sessions.end(secureCookiesFor(new URL(c.req.url))) : setCookies);
 
   const sameOrigin = (c: AppContext) => isSameOrigin(c.req.raw.headers, allowedOrigins(deps.services.siteOrigin, c.req.url));
   registerImplicitReturn(app, { identity, profiles: deps.profiles, sessions, transactions, sameOrigin });
@@ -166,7 +171,10 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     if (!sameOrigin(c)) return c.text('Forbidden', 403, NO_STORE);
     const url = new URL(c.req.url);
     const secure = secureCookiesFor(url);
-    const { session } = await sessionOfRequest(c);
+    const read = await sessions.read(parseCookies(c.req.header('cookie')), secure);
+    // Revoked even when its access token ran out while the provider is unreachable: a copy must not come back with it.
+    if (read.status === 'valid' || read.status === 'unavailable') await sessions.revoke(read.session);
+    const session = read.status === 'valid' ? read.session : undefined;
     const cleared = sessions.end(secure);
     let location = '/';
     if (session) {
@@ -223,11 +231,12 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     c.set('routeName', 'auth-user');
     const { session, setCookies } = await sessionOfRequest(c);
     const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
-    if (!session) return json({ user: null }, 401);
+    if (!session) return notSignedIn(c, setCookies, { user: null });
     try {
       const user = await deps.profiles.user(session.at);
       return json({ user: { ...user, ...(session.user.name ? { name: session.user.name } : {}) } }, 200);
     } catch (error) {
+      if (error instanceof BearerRefusedError) return notSignedIn(c, setCookies, { user: null }, true);
       c.get('log').warn('Token call failed', { err: error instanceof Error ? error.message : String(error) });
       return json({ user: authUserOf(session.user), error: AUTH_MESSAGES.errorFetchingUser }, 502);
     }
@@ -237,10 +246,11 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     c.set('routeName', 'comment-token');
     const { session, setCookies } = await sessionOfRequest(c);
     const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
-    if (!session) return json({ error: 'sign in to comment' }, 401);
+    if (!session) return notSignedIn(c, setCookies, {});
     try {
       return json(await deps.profiles.commentToken(session.at), 200);
     } catch (error) {
+      if (error instanceof BearerRefusedError) return notSignedIn(c, setCookies, {}, true);
       c.get('log').warn('comment login token call failed', { err: error instanceof Error ? error.message : String(error) });
       return json({ error: 'comment sign-in is unavailable right now' }, 502);
     }

@@ -16,6 +16,8 @@ const userSchema = z.object({
 });
 
 const sessionSchema = z.object({
+  /** The session's id, kept through refreshes, named by a sign-out (server/auth/revocations.ts); absent in sessions sealed before it existed. */
+  sid: z.string().min(16).max(64).optional(),
   user: userSchema,
   at: z.string().min(1).max(4096),
   rt: z.string().max(4096).optional(),

@@ -2,9 +2,11 @@
  * The reader's session, from the cookie in and to the cookies out: opened with the seal, its
  * access token refreshed with the refresh token shortly before it expires (one refresh per
  * token at a time), and written back with the user and previous-login cookies (spec 000 §6).
- * A cookie that does not open, or a refresh the provider refuses, signs the reader out; a
- * provider that cannot be reached leaves the cookie alone.
+ * A cookie that does not open, a session signed out (server/auth/revocations.ts, decision 059)
+ * or a refresh the provider refuses signs the reader out; a provider that cannot be reached
+ * leaves the cookie alone.
  */
+import { randomBytes } from 'node:crypto';
 import {
   PREVIOUS_LOGIN_COOKIE,
   PREVIOUS_LOGIN_MAX_AGE_SECONDS,
@@ -19,15 +21,17 @@ import type { Logger } from '../ops/logger';
 import type { Counter } from '../ops/metrics';
 import type { NeutronMetrics } from '../ops/neutronMetrics';
 import { isRefusal, type IdentityClient, type TokenSet } from './identityClient';
+import { sessionIdOf } from './revocationList';
+import type { Revocations } from './revocations';
 import type { Session, SessionSeal, SessionUser } from './sessionSeal';
 
 export type SessionRead =
   | { status: 'none' }
   | { status: 'valid'; session: Session; setCookies: string[] }
-  /** Tampered, foreign, expired or refused: signed out, cookies removed. */
+  /** Tampered, foreign, expired, signed out or refused: signed out, cookies removed. */
   | { status: 'invalid'; setCookies: string[] }
-  /** The access token ran out and the provider could not be asked: signed out for this request only. */
-  | { status: 'unavailable' };
+  /** The access token ran out and the provider could not be asked: signed out for this request only (a sign-out still revokes `session`). */
+  | { status: 'unavailable'; session: Session };
 
 export interface SessionManager {
   read(cookies: ReadonlyMap<string, string>, secure: boolean): Promise<SessionRead>;
@@ -35,11 +39,15 @@ export interface SessionManager {
   start(tokens: TokenSet, user: SessionUser, secure: boolean): Promise<string[]>;
   /** The cookies that end a session (the previous-login cookie stays). */
   end(secure: boolean): string[];
+  /** Refuses this session from now on, copies of its cookie included (true: the whole fleet was told). */
+  revoke(session: Session): Promise<boolean>;
 }
 
 export interface SessionManagerOptions {
   seal: SessionSeal;
   identity: Pick<IdentityClient, 'refresh'>;
+  /** Sessions signed out; without it a sign-out only removes the cookies it is sent. */
+  revocations?: Pick<Revocations, 'has' | 'revoke'>;
   logger?: Logger;
   metrics?: Pick<NeutronMetrics, 'registry'>;
   now?: () => number;
@@ -59,10 +67,10 @@ export function authUserOf(user: SessionUser): AuthUser {
   return authUser;
 }
 
-export function createSessionManager({ seal, identity, logger, metrics, now = () => Date.now() }: SessionManagerOptions): SessionManager {
+export function createSessionManager({ seal, identity, revocations, logger, metrics, now = () => Date.now() }: SessionManagerOptions): SessionManager {
   const counter: Counter<'outcome'> | undefined = metrics?.registry.counter({
     name: 'neutron_auth_sessions_total',
-    help: 'Session cookies read, by outcome (valid, refreshed, invalid, refused, unavailable).',
+    help: 'Session cookies read, by outcome (valid, refreshed, invalid, revoked, refused, unavailable).',
     labelNames: ['outcome'],
   });
   const refreshing = new Map<string, Promise<TokenSet>>();
@@ -98,6 +106,10 @@ export function createSessionManager({ seal, identity, logger, metrics, now = ()
         counter?.labels('invalid').inc();
         return { status: 'invalid', setCookies: end(secure) };
       }
+      if (revocations?.has(sessionIdOf(session))) {
+        counter?.labels('revoked').inc();
+        return { status: 'invalid', setCookies: end(secure) };
+      }
       const left = session.exp_at - seconds();
       if (left > REFRESH_MARGIN_SECONDS) {
         counter?.labels('valid').inc();
@@ -120,16 +132,19 @@ export function createSessionManager({ seal, identity, logger, metrics, now = ()
         }
         counter?.labels('unavailable').inc();
         logger?.warn('session refresh failed', { err: error instanceof Error ? error.message : String(error) });
-        return left > 0 ? { status: 'valid', session, setCookies: [] } : { status: 'unavailable' };
+        return left > 0 ? { status: 'valid', session, setCookies: [] } : { status: 'unavailable', session };
       }
     },
     async start(tokens, user, secure) {
-      const session: Session = { user, at: tokens.accessToken, rt: tokens.refreshToken, it: tokens.idToken, exp_at: tokens.expiresAt, auth_time: seconds() };
+      const session: Session = { sid: randomBytes(18).toString('base64url'), user, at: tokens.accessToken, rt: tokens.refreshToken, it: tokens.idToken, exp_at: tokens.expiresAt, auth_time: seconds() };
       return [
         ...(await cookiesOf(session, secure)),
         serializeCookie(PREVIOUS_LOGIN_COOKIE, new Date(now()).toISOString().slice(0, 10), { maxAge: PREVIOUS_LOGIN_MAX_AGE_SECONDS, secure }),
       ];
     },
     end,
+    async revoke(session) {
+      return (await revocations?.revoke(sessionIdOf(session))) ?? false;
+    },
   };
 }

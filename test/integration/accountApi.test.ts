@@ -34,7 +34,7 @@ describe('/user/me/', () => {
   it('answers 401 with no user to an anonymous visitor', async () => {
     const res = await new HttpBrowser().request(`${stack.neutron.url}/user/me/`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ user: null });
+    expect(await res.json()).toEqual({ user: null, error: AUTH_MESSAGES.notSignedIn });
   });
 });
 
