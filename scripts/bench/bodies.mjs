@@ -26,7 +26,7 @@ export async function bodyFigures({ origin, pid }) {
     });
     const rss = `${(answer.rssBefore / MB).toFixed(0)} → ${(answer.rssPeak / MB).toFixed(0)} MB`;
     rows.push([
-      `300 MB ${declared ? 'declared' : 'chunked'} PUT to the relay: status / ms / MB sent / RSS`,
+      `relay PUT 300 MB ${declared ? 'declared' : 'chunked'}: status / ms / MB sent / RSS`,
       `${answer.status} / ${answer.answerMs.toFixed(0)} / ${(answer.sentBytes / MB).toFixed(1)} / ${rss}`,
     ]);
   }
