@@ -116,11 +116,18 @@ describe('the user-data relay spends the per-client budget', () => {
   it('answers 429 with Retry-After past POSTS_PER_MINUTE, in JSON, whatever the method', async () => {
     const from = nextClient();
     const statuses: number[] = [];
+    // Profile read and write, and the token call (a POST, which the forms' middleware leaves to the relay).
+    const calls = [
+      { method: 'GET', call: 'profile' },
+      { method: 'PUT', call: 'profile', body: '{}' },
+      { method: 'POST', call: 'token', body: '{}' },
+    ];
     for (let i = 0; i < POSTS_PER_MINUTE * 2; i++) {
-      const res = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, {
-        method: i % 2 ? 'PUT' : 'GET',
+      const { method, call, body } = calls[i % calls.length]!;
+      const res = await fetch(`${neutron.url}/apigee/users/cnet/user/${call}`, {
+        method,
         headers: { authorization: 'Bearer any-token', 'content-type': JSON_TYPE, 'x-forwarded-for': from },
-        ...(i % 2 ? { body: '{}' } : {}),
+        ...(body === undefined ? {} : { body }),
       });
       statuses.push(res.status);
       if (res.status === 429) {
