@@ -32,10 +32,10 @@ export function registerPurgeRoute(app: App, { purger, key }: { purger: Purger; 
     if (key === undefined || !keyMatches(match[1], key)) return c.json({ error: 'this key may not purge' }, 403, headers);
     // Read as it streams, at most MAX_PURGE_BODY_BYTES (decision 057).
     const read = await readBoundedText(c.req.raw, MAX_PURGE_BODY_BYTES);
-    if (!read.ok && read.status === 413) return c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers);
+    if (!read.ok) return read.status === 413 ? c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers) : c.json({ error: 'the body could not be read' }, 400, headers);
     let body: unknown;
     try {
-      body = JSON.parse(read.ok ? read.text : '');
+      body = JSON.parse(read.text);
     } catch {
       return c.json({ error: 'the body is not JSON' }, 400, headers);
     }
