@@ -17,5 +17,7 @@ export function sendBigBody(options: {
   headers?: Record<string, string>;
   bytes: number;
   declared: boolean;
+  /** Say `Connection: close` instead of keeping the connection alive. */
+  close?: boolean;
   pid?: number;
 }): Promise<BigBodyAnswer>;

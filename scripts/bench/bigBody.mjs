@@ -2,8 +2,9 @@
  * One large request body, sent the way a hostile client sends it (issue 42): either declared up
  * front (`Content-Length`) or chunked with no length, streamed from a fixed 64 KiB chunk as fast
  * as the server takes it, and stopped the moment an answer arrives. The connection is keep-alive,
- * as browsers, curl and fetch open it (a client that says `Connection: close` is cut off as soon as
- * the answer is written and may see the reset before the answer). Meanwhile the server's
+ * as browsers, curl and fetch open it, or with `close` says `Connection: close` (Node's own
+ * client without an agent), which a server that closes at once answers with a reset instead of
+ * its status. Meanwhile the server's
  * resident memory is sampled from /proc (Linux), so the figure includes any spike the body caused.
  * Used by `npm run bench -- --reliability` and test/reliability/bodies.test.ts.
  */
@@ -25,12 +26,12 @@ export function residentBytes(pid) {
  * ended without one), its body text, how much of the body went out, milliseconds until the
  * status line, and the server's RSS before and at its highest meanwhile (when `pid` is given).
  */
-export function sendBigBody({ url, method = 'POST', headers = {}, bytes, declared, pid }) {
+export function sendBigBody({ url, method = 'POST', headers = {}, bytes, declared, close = false, pid }) {
   const rssBefore = pid === undefined ? 0 : residentBytes(pid);
   let rssPeak = rssBefore;
   const sampler = pid === undefined ? undefined : setInterval(() => (rssPeak = Math.max(rssPeak, residentBytes(pid))), SAMPLE_MS);
   const started = performance.now();
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = close ? false : new Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise((resolve) => {
     let sent = 0;
     let answered = false;
@@ -41,7 +42,7 @@ export function sendBigBody({ url, method = 'POST', headers = {}, bytes, declare
       if (sampler) clearInterval(sampler);
       if (pid !== undefined) rssPeak = Math.max(rssPeak, residentBytes(pid));
       req.destroy();
-      agent.destroy();
+      if (agent) agent.destroy();
       resolve({ status, body: text, sentBytes: sent, answerMs, rssBefore, rssPeak });
     };
     const req = request(url, {

@@ -49,7 +49,7 @@ export function registerImplicitReturn(app: App, deps: ImplicitReturnDeps): void
     if (!deps.sameOrigin(c)) return json({ error: 'Forbidden' }, 403);
     const secure = secureCookiesFor(new URL(c.req.url));
     const clearTransaction = [expireCookie(SIGN_IN_TRANSACTION_COOKIE, { secure })];
-    const read = await readBoundedText(c.req.raw, MAX_IMPLICIT_FORM_BYTES);
+    const read = await readBoundedText(c.req.raw, MAX_IMPLICIT_FORM_BYTES, c.env.outgoing);
     if (!read.ok) return json({ error: read.status === 413 ? `A sign-in answer is at most ${MAX_IMPLICIT_FORM_BYTES} bytes.` : AUTH_MESSAGES.signInExpired }, read.status);
     const answer = parseImplicitReturn(new URLSearchParams(read.text).toString());
     const raw = parseCookies(c.req.header('cookie')).get(SIGN_IN_TRANSACTION_COOKIE);

@@ -191,7 +191,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     if (!sameOrigin(c)) return c.text('Forbidden', 403, NO_STORE);
     const { session, setCookies } = await sessionOfRequest(c);
     if (!session) return seeOther(signInHref(AUTH_ROUTES['user-settings']));
-    const read = await readBoundedText(c.req.raw, MAX_SETTINGS_FORM_BYTES);
+    const read = await readBoundedText(c.req.raw, MAX_SETTINGS_FORM_BYTES, c.env.outgoing);
     if (!read.ok) return showPage(c, AUTH_ROUTES['user-settings'], read.status, { formError: FORM_MESSAGES.unreadable, input: { displayName: '', newsletters: [] } }, setCookies);
     const form = new URLSearchParams(read.text);
     const parsed = profileFromForm(form);

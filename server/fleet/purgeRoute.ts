@@ -31,7 +31,7 @@ export function registerPurgeRoute(app: App, { purger, key }: { purger: Purger; 
     if (!match?.[1]) return c.json({ error: 'a purge needs Authorization: Bearer <key>' }, 401, { ...headers, 'www-authenticate': 'Bearer realm="purge"' });
     if (key === undefined || !keyMatches(match[1], key)) return c.json({ error: 'this key may not purge' }, 403, headers);
     // Read as it streams, at most MAX_PURGE_BODY_BYTES (decision 057).
-    const read = await readBoundedText(c.req.raw, MAX_PURGE_BODY_BYTES);
+    const read = await readBoundedText(c.req.raw, MAX_PURGE_BODY_BYTES, c.env.outgoing);
     if (!read.ok) return read.status === 413 ? c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers) : c.json({ error: 'the body could not be read' }, 400, headers);
     let body: unknown;
     try {

@@ -52,6 +52,18 @@ describe('readBoundedBody', () => {
     expect(pulled.count).toBe(5);
   });
 
+  it('keeps the connection open to discard the rest of a refused body, and only then', async () => {
+    const declared = { shouldKeepAlive: false };
+    await readBoundedBody(streamed(100, LIMIT, { 'content-length': String(100 * LIMIT) }).request, LIMIT, declared);
+    expect(declared.shouldKeepAlive).toBe(true);
+    const chunked = { shouldKeepAlive: false };
+    await readBoundedBody(streamed(100, LIMIT).request, LIMIT, chunked);
+    expect(chunked.shouldKeepAlive).toBe(true);
+    const within = { shouldKeepAlive: false };
+    await readBoundedBody(streamed(1, LIMIT).request, LIMIT, within);
+    expect(within.shouldKeepAlive).toBe(false);
+  });
+
   it('answers 400 when the body breaks off', async () => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -9,6 +9,14 @@
 
 export type BoundedBody = { ok: true; bytes: Buffer } | { ok: false; status: 400 | 413 };
 
+/**
+ * The response (Node's ServerResponse) whose connection carries the body. On a 413 it is kept
+ * open for that drain even when the client said `Connection: close`: Node would close it as soon
+ * as the answer is written, while the client is still sending, and the client would see a reset
+ * instead of the 413 (RFC 9112 §9.6 asks for this staged close).
+ */
+export type BodyConnection = { shouldKeepAlive: boolean };
+
 const TOO_LARGE = { ok: false, status: 413 } as const;
 const UNREADABLE = { ok: false, status: 400 } as const;
 
@@ -20,8 +28,12 @@ export function declaredOver(headers: Headers, limit: number): boolean {
   return !Number.isSafeInteger(length) || length > limit;
 }
 
-export async function readBoundedBody(request: Request, limit: number): Promise<BoundedBody> {
-  if (declaredOver(request.headers, limit)) return TOO_LARGE;
+export async function readBoundedBody(request: Request, limit: number, connection?: BodyConnection): Promise<BoundedBody> {
+  const tooLarge = () => {
+    if (connection) connection.shouldKeepAlive = true;
+    return TOO_LARGE;
+  };
+  if (declaredOver(request.headers, limit)) return tooLarge();
   if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -34,7 +46,7 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
       if (size > limit) {
         // Stops reading; the server discards the rest after the answer.
         reader.cancel().catch(() => {});
-        return TOO_LARGE;
+        return tooLarge();
       }
       chunks.push(value);
     }
@@ -45,7 +57,7 @@ export async function readBoundedBody(request: Request, limit: number): Promise<
 }
 
 /** The body as UTF-8 text (bad sequences become U+FFFD), at most `limit` bytes. */
-export async function readBoundedText(request: Request, limit: number): Promise<{ ok: true; text: string } | { ok: false; status: 400 | 413 }> {
-  const read = await readBoundedBody(request, limit);
+export async function readBoundedText(request: Request, limit: number, connection?: BodyConnection): Promise<{ ok: true; text: string } | { ok: false; status: 400 | 413 }> {
+  const read = await readBoundedBody(request, limit, connection);
   return read.ok ? { ok: true, text: read.bytes.toString('utf8') } : read;
 }

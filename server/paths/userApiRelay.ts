@@ -83,7 +83,7 @@ export function registerUserApiRelay(app: App, relay: UserApiRelay, guard: Pick<
     if (!BEARER.test(authorization)) return jsonError(c, 401, 'a bearer token is required', { 'www-authenticate': 'Bearer' });
     let body: string | undefined;
     if (c.req.method !== 'GET') {
-      const read = await readBoundedText(c.req.raw, USER_API_MAX_BODY_BYTES);
+      const read = await readBoundedText(c.req.raw, USER_API_MAX_BODY_BYTES, c.env.outgoing);
       if (!read.ok) return read.status === 413 ? jsonError(c, 413, `a body is at most ${USER_API_MAX_BODY_BYTES} bytes`) : jsonError(c, 400, 'the body could not be read');
       body = read.text;
     }
