@@ -165,7 +165,7 @@ export function createApp(deps: AppDeps) {
   registerSyndicationRoutes(app, deps);
   // The other separate server paths of 000 §2 (docs/decisions/031).
   registerContentPaths(app, deps);
-  registerUserApiRelay(app, deps.userApi);
+  registerUserApiRelay(app, deps.userApi, deps.postGuard);
 
   // Sign-in, sign-out and the account pages (before the page handler).
   registerAuthRoutes(app, deps);

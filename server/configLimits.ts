@@ -53,7 +53,7 @@ export interface Limits {
   adminPort: number | undefined;
   /** On the admin listener, /healthz answers 503 once the main event loop has been stuck this long. */
   livenessStallMs: number;
-  /** POSTs one client may make per minute (all forms, sign-out, settings). */
+  /** POSTs one client may make per minute (all forms, sign-out, settings), and user-data relay calls. */
   postsPerMinute: number;
   /** Email forwards one client may send per hour; each recipient may receive as many per day. */
   emailForwardsPerHour: number;
@@ -128,7 +128,7 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     default: '10000',
     description: "On ADMIN_PORT, `/healthz` (and `/readyz`) answer 503 once the main event loop has been stuck this long; load alone never gets near it.",
   },
-  { name: 'POSTS_PER_MINUTE', default: '10', description: 'POSTs one client may make per minute (forms, sign-out, settings); beyond it 429 with Retry-After (decision 052).' },
+  { name: 'POSTS_PER_MINUTE', default: '10', description: 'POSTs one client may make per minute (forms, sign-out, settings), and calls to the user-data relay; beyond it 429 with Retry-After (decisions 052, 057).' },
   {
     name: 'EMAIL_FORWARDS_PER_HOUR',
     default: '3',

@@ -19,6 +19,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from './autocannon.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
+import { bodyFigures } from './bodies.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';
 import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 
@@ -121,6 +122,8 @@ async function main() {
     ['recovery after the outage (s)', recovered ? ((performance.now() - recoveryStarted) / 1000).toFixed(1) : 'not within 30 s'],
     ['RSS at the end (MB)', rssMb.toFixed(0)],
   ];
+  // Oversized bodies to the user-data relay (issue 42, decision 057), after the RSS figure above.
+  rows.push(...(await bodyFigures({ origin, pid: server.pid })));
   for (const [label, value] of rows) process.stdout.write(`${label.padEnd(60)} ${value}\n`);
   await stopAll();
 }

@@ -3,7 +3,8 @@
  * fragment never reaches a server, so the client runtime (client/auth/authStartup.ts) takes the
  * token out of the address bar and POSTs it here with its state. This turns it into the same
  * sealed session as the code flow, so the token then lives only in the HttpOnly cookie:
- *  - same-origin POST only (403 otherwise), form-encoded, small;
+ *  - same-origin POST only (403 otherwise), form-encoded, at most MAX_IMPLICIT_FORM_BYTES read as
+ *    it streams (413 past it, decision 057);
  *  - the sign-in transaction cookie must be there and its state must match (a token injected by
  *    someone else's sign-in is refused: 400, as the code flow's callback);
  *  - the token must be good: the Token call (000 §7) answers with its user, else 400; the
@@ -17,6 +18,7 @@ import { parseImplicitReturn } from '../../shared/auth/implicitReturn';
 import { AUTH_MAX_AGE_SECONDS, SIGN_IN_TRANSACTION_COOKIE } from '../../shared/authConstants';
 import { AUTH_ROUTES } from '../../shared/routes/authRoutes';
 import type { App, AppContext } from '../http/appEnv';
+import { readBoundedText } from '../http/boundedBody';
 import { expireCookie, parseCookies } from '../http/cookies';
 import type { ProfileClient } from './profileClient';
 import type { IdentityClient } from './identityClient';
@@ -47,9 +49,9 @@ export function registerImplicitReturn(app: App, deps: ImplicitReturnDeps): void
     if (!deps.sameOrigin(c)) return json({ error: 'Forbidden' }, 403);
     const secure = secureCookiesFor(new URL(c.req.url));
     const clearTransaction = [expireCookie(SIGN_IN_TRANSACTION_COOKIE, { secure })];
-    const text = await c.req.text();
-    const form = new URLSearchParams(text.length <= MAX_IMPLICIT_FORM_BYTES ? text : '');
-    const answer = parseImplicitReturn(form.toString());
+    const read = await readBoundedText(c.req.raw, MAX_IMPLICIT_FORM_BYTES, c.env.outgoing);
+    if (!read.ok) return json({ error: read.status === 413 ? `A sign-in answer is at most ${MAX_IMPLICIT_FORM_BYTES} bytes.` : AUTH_MESSAGES.signInExpired }, read.status);
+    const answer = parseImplicitReturn(new URLSearchParams(read.text).toString());
     const raw = parseCookies(c.req.header('cookie')).get(SIGN_IN_TRANSACTION_COOKIE);
     const transaction = raw ? await deps.transactions.open(raw) : null;
     const log = c.get('log');

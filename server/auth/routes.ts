@@ -26,9 +26,11 @@ import { safeReturnTo } from '../../shared/auth/returnTo';
 import { SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_MAX_AGE_SECONDS, SOCIAL_CONNECTIONS } from '../../shared/authConstants';
 import { AUTH_ROUTES, signInHref } from '../../shared/routes/authRoutes';
 import { isValidEmail } from '../../shared/forms/email';
+import { FORM_MESSAGES } from '../../shared/forms/messages';
 import { allowedOrigins, isSameOrigin, LOOPBACK_HOSTS } from '../forms/sameOrigin';
 import { answerWith } from '../http/answerWith';
 import type { App, AppContext } from '../http/appEnv';
+import { readBoundedText } from '../http/boundedBody';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies';
 import { handlePage, type PageDeps } from '../pages/handlePage';
 import { attachAccountRequest, type AccountRequest } from './accountRequest';
@@ -47,7 +49,7 @@ export interface AuthRoutesDeps extends PageDeps {
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
-/** Longest settings form accepted, bytes. */
+/** Longest settings form accepted, bytes (read as it streams; 413 past it, decision 057). */
 const MAX_SETTINGS_FORM_BYTES = 4 * 1024;
 
 /** 303 See Other, never stored, with the cookies to set. */
@@ -197,8 +199,9 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     if (!sameOrigin(c)) return c.text('Forbidden', 403, NO_STORE);
     const { session, setCookies } = await sessionOfRequest(c);
     if (!session) return seeOther(signInHref(AUTH_ROUTES['user-settings']));
-    const text = await c.req.text();
-    const form = new URLSearchParams(text.length <= MAX_SETTINGS_FORM_BYTES ? text : '');
+    const read = await readBoundedText(c.req.raw, MAX_SETTINGS_FORM_BYTES, c.env.outgoing);
+    if (!read.ok) return showPage(c, AUTH_ROUTES['user-settings'], read.status, { formError: FORM_MESSAGES.unreadable, input: { displayName: '', newsletters: [] } }, setCookies);
+    const form = new URLSearchParams(read.text);
     const parsed = profileFromForm(form);
     const input = { displayName: (form.get('displayName') ?? '').slice(0, 200), newsletters: form.getAll('newsletters').slice(0, 50) };
     if (!parsed.ok) return showPage(c, AUTH_ROUTES['user-settings'], 400, { formError: parsed.error, input }, setCookies);

@@ -9,6 +9,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { App } from '../http/appEnv';
+import { readBoundedText } from '../http/boundedBody';
 import { MAX_PURGE_CHANGES, purgeSchema, type Purger } from './purge';
 
 export const PURGE_PATH = '/_purge';
@@ -29,13 +30,12 @@ export function registerPurgeRoute(app: App, { purger, key }: { purger: Purger; 
     const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(c.req.header('authorization') ?? '');
     if (!match?.[1]) return c.json({ error: 'a purge needs Authorization: Bearer <key>' }, 401, { ...headers, 'www-authenticate': 'Bearer realm="purge"' });
     if (key === undefined || !keyMatches(match[1], key)) return c.json({ error: 'this key may not purge' }, 403, headers);
-    const length = Number(c.req.header('content-length') ?? '0');
-    if (length > MAX_PURGE_BODY_BYTES) return c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers);
-    const text = await c.req.text().catch(() => '');
-    if (text.length > MAX_PURGE_BODY_BYTES) return c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers);
+    // Read as it streams, at most MAX_PURGE_BODY_BYTES (decision 057).
+    const read = await readBoundedText(c.req.raw, MAX_PURGE_BODY_BYTES, c.env.outgoing);
+    if (!read.ok) return read.status === 413 ? c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers) : c.json({ error: 'the body could not be read' }, 400, headers);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(read.text);
     } catch {
       return c.json({ error: 'the body is not JSON' }, 400, headers);
     }

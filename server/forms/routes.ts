@@ -20,7 +20,7 @@ import { tooManyRequests, type PostGuard } from '../http/postGuard';
 import type { App, AppContext } from '../http/appEnv';
 import { handlePage, type PageDeps } from '../pages/handlePage';
 import type { FormsClient } from './client';
-import { readFormBody } from './formBody';
+import { FORM_BODY_LIMIT, readFormBody } from './formBody';
 import { serializeCookie } from '../http/cookies';
 import { PRIVACY_COOKIE_MAX_AGE, PRIVACY_OPT_OUT_COOKIE } from '../../shared/features/requestFacts';
 import { formOfRoute, UTILITY_PATHS } from './paths';
@@ -77,7 +77,7 @@ async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {
     return c.text(FORM_MESSAGES.forbidden, 403, { 'cache-control': 'no-store' });
   }
 
-  const read = await readFormBody(c.req.raw);
+  const read = await readFormBody(c.req.raw, FORM_BODY_LIMIT, c.env.outgoing);
   if (!read.ok) {
     deps.postGuard.countForm(form, 'invalid');
     return servePage(c, deps, { id: form, input: {}, errors: {}, failure: FORM_MESSAGES.unreadable }, read.status);

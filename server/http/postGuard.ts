@@ -1,14 +1,16 @@
 /**
  * Limits on what readers can make Neutron do with POSTs (decision 052): every POST (forms,
- * sign-out, settings, the user-data relay) spends one token of its client's budget
- * (POSTS_PER_MINUTE); past it, 429 with Retry-After before the body is read or anything is
- * asked upstream. Email forwards have a stricter quota of their own, per sender and per
+ * sign-out, settings) and every call to the user-data relay, whatever its method, spends one
+ * token of its client's budget (POSTS_PER_MINUTE); past it, 429 with Retry-After before the body
+ * is read or anything is asked upstream. The relay spends its own token (`spend`) so that its 429
+ * is JSON like its other answers (decision 057). Email forwards have a stricter quota of their own, per sender and per
  * recipient, so the site cannot be used to mail strangers. Every POST is counted in /metrics.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AppContext } from './appEnv';
 import { clientAddress, createRateLimiter, type RateDecision } from '../reliability/rateLimiter';
 import type { Registry } from '../ops/metrics';
+import { USER_API_PREFIX } from '../../shared/userApi';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -22,8 +24,10 @@ export interface PostGuardOptions {
 }
 
 export interface PostGuard {
-  /** Hono middleware: the per-client POST budget. */
+  /** Hono middleware: the per-client POST budget (the user-data relay spends its own). */
   middleware: MiddlewareHandler<AppEnv>;
+  /** Spends one token of this request's client's budget; a refusal is counted. */
+  spend(c: AppContext): RateDecision;
   /** The email-forward quota for this request's client and this recipient. */
   allowForward(c: AppContext, recipient: string): RateDecision;
   /** Counts a form post's outcome (accepted, invalid, forbidden, limited, failed). */
@@ -49,15 +53,21 @@ export function createPostGuard(options: PostGuardOptions): PostGuard {
   });
   const clientOf = (c: AppContext) => clientAddress(c.env.incoming.socket.remoteAddress, c.req.header('x-forwarded-for'), options.trustedProxyHops);
 
+  const spend = (c: AppContext): RateDecision => {
+    const decision = posts.take(clientOf(c));
+    if (!decision.allowed) limited?.labels('posts').inc();
+    return decision;
+  };
+
   return {
     async middleware(c, next) {
-      if (c.req.method !== 'POST') return next();
-      const decision = posts.take(clientOf(c));
+      if (c.req.method !== 'POST' || c.req.path.startsWith(USER_API_PREFIX)) return next();
+      const decision = spend(c);
       if (decision.allowed) return next();
-      limited?.labels('posts').inc();
       c.set('routeName', 'rate-limited');
       return tooManyRequests(c, decision.retryAfterSeconds);
     },
+    spend,
     allowForward(c, recipient) {
       const sender = bySender.take(clientOf(c));
       const decision = sender.allowed ? byRecipient.take(recipient.trim().toLowerCase()) : sender;

@@ -5,7 +5,7 @@
  */
 import { HEALTH_CONTENT_COOKIE, PRIVACY_COOKIE_MAX_AGE } from '../../shared/features/requestFacts';
 import { HEALTH_PRIVACY_PATH, HEALTH_PRIVACY_RETURN_FIELD, safeReturnPath } from '../../shared/features/healthPrivacy';
-import { readFormBody } from '../forms/formBody';
+import { FORM_BODY_LIMIT, readFormBody } from '../forms/formBody';
 import { allowedOrigins, isSameOrigin } from '../forms/sameOrigin';
 import type { App } from '../http/appEnv';
 import { serializeCookie } from '../http/cookies';
@@ -16,7 +16,7 @@ export function registerHealthPrivacyRoute(app: App, deps: { services: { siteOri
     if (!isSameOrigin(c.req.raw.headers, allowedOrigins(deps.services.siteOrigin, c.req.url))) {
       return c.text('Forbidden: this form must be sent from this site.', 403, { 'cache-control': 'no-store' });
     }
-    const read = await readFormBody(c.req.raw);
+    const read = await readFormBody(c.req.raw, FORM_BODY_LIMIT, c.env.outgoing);
     if (!read.ok) return c.text('Bad request: send the form from the page.', read.status, { 'cache-control': 'no-store' });
     const location = safeReturnPath(read.body.get(HEALTH_PRIVACY_RETURN_FIELD));
     return c.body(null, 303, {

@@ -3,7 +3,10 @@
  * passes the reader's bearer token to the user-data service on the content API's base and
  * answers what it answers. Credentials go only to same-base URLs (000 §7, checked on every
  * call); the api key is never sent (user paths, 000 §7); no redirect is followed; every call
- * has the upstream deadline and a bounded body both ways.
+ * has the upstream deadline and a bounded body both ways: the request's is read as it streams and
+ * refused with 413 past USER_API_MAX_BODY_BYTES (decision 057). Every call, whatever its method,
+ * spends its client's POST budget first (429 in JSON past it); there is no Origin check: a bearer
+ * token is never attached by a browser on its own, so a cross-site page cannot spend a reader's.
  */
 import { Pool } from 'undici';
 import { tracedUpstream } from '../ops/upstreamSpan';
@@ -11,6 +14,8 @@ import type { Brand } from '../../shared/routes/types';
 import { BEARER, isSameBase, isUserApiCall, USER_API_CALLS, USER_API_MAX_BODY_BYTES } from '../../shared/userApi';
 import { readBody } from '../content/http';
 import type { App, AppContext } from '../http/appEnv';
+import { readBoundedText } from '../http/boundedBody';
+import type { PostGuard } from '../http/postGuard';
 
 export interface UserApiRelayOptions {
   /** CONTENT_API_URL: the user-data service shares its base. */
@@ -56,11 +61,11 @@ export function createUserApiRelay(options: UserApiRelayOptions): UserApiRelay {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function jsonError(c: AppContext, status: 400 | 401 | 404 | 405 | 413 | 502 | 504, error: string, extra: Record<string, string> = {}): Response {
+function jsonError(c: AppContext, status: 400 | 401 | 404 | 405 | 413 | 429 | 502 | 504, error: string, extra: Record<string, string> = {}): Response {
   return c.body(JSON.stringify({ error }), status, { ...JSON_HEADERS, ...extra });
 }
 
-export function registerUserApiRelay(app: App, relay: UserApiRelay): void {
+export function registerUserApiRelay(app: App, relay: UserApiRelay, guard: Pick<PostGuard, 'spend'>): void {
   app.on(['GET', 'PUT', 'POST'], `/apigee/users/:site/user/:call`, async (c) => {
     c.set('routeName', 'user-api');
     const site = c.req.param('site');
@@ -68,12 +73,19 @@ export function registerUserApiRelay(app: App, relay: UserApiRelay): void {
     if (!isSite(site) || !isUserApiCall(call)) return jsonError(c, 404, 'not found');
     const methods: readonly string[] = USER_API_CALLS[call];
     if (!methods.includes(c.req.method)) return jsonError(c, 405, 'method not allowed', { allow: methods.join(', ') });
+    // Each call costs an upstream request with a token the caller chose: the forms' budget (decision 052).
+    const decision = guard.spend(c);
+    if (!decision.allowed) {
+      c.set('routeName', 'rate-limited');
+      return jsonError(c, 429, 'too many requests', { 'retry-after': String(decision.retryAfterSeconds) });
+    }
     const authorization = c.req.header('authorization') ?? '';
     if (!BEARER.test(authorization)) return jsonError(c, 401, 'a bearer token is required', { 'www-authenticate': 'Bearer' });
     let body: string | undefined;
     if (c.req.method !== 'GET') {
-      body = await c.req.text();
-      if (Buffer.byteLength(body) > USER_API_MAX_BODY_BYTES) return jsonError(c, 413, 'body too large');
+      const read = await readBoundedText(c.req.raw, USER_API_MAX_BODY_BYTES, c.env.outgoing);
+      if (!read.ok) return read.status === 413 ? jsonError(c, 413, `a body is at most ${USER_API_MAX_BODY_BYTES} bytes`) : jsonError(c, 400, 'the body could not be read');
+      body = read.text;
     }
     try {
       const answer = await relay.relay(c.req.method, `/api/neutron/uds/${site}/user/${call}`, authorization, body);
