@@ -38,8 +38,9 @@ describe('hung upstream', () => {
       CONTENT_API_URL: upstream.url,
       // Every cached article is rendered again: the render slots are what the hung calls could starve.
       RENDER_CACHE_TTL_MS: '0',
-      // The production queue timeout (the test servers' default is longer for busy suites).
+      // The production queue timeouts (the test servers' defaults are longer for busy suites).
       RENDER_QUEUE_TIMEOUT_MS: '1000',
+      UPSTREAM_QUEUE_TIMEOUT_MS: '1000',
       // A hung call ends with the page deadline: the test lasts seconds, not the spec's 12 s.
       PAGE_DEADLINE_MS: '5000',
     });
