@@ -72,11 +72,14 @@ describe('createAdmission', () => {
     expect(await last).toEqual({ admitted: true });
   });
 
-  it('takes a slot back at once, even past the limit, and queued requests wait until enough are released', async () => {
+  it('takes a lent slot back at once, even past the limit, and queued requests wait until enough are released', async () => {
     const admission = createAdmission({ ...options, maxConcurrent: 1 });
     await admission.acquire(never());
-    admission.release(); // lent while its render waits on the network
+    expect(admission.lend()).toBe(true); // while its render waits on the network
     expect(await admission.acquire(never())).toEqual({ admitted: true });
+    // No more lent slots than the limit: at most twice the limit of renders begun.
+    expect(admission.lend()).toBe(false);
+    expect(admission.active).toBe(1);
     admission.reclaim();
     expect(admission.active).toBe(2);
     const queued = admission.acquire(never());

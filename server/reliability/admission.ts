@@ -31,9 +31,14 @@ export interface Admission {
   late(): boolean;
   release(): void;
   /**
-   * Takes back a slot given up with `release()` while its render waited on the network: at
-   * once, even past `maxConcurrent` (the render has begun; finishing it is the best use of the
-   * CPU). Queued requests then wait until enough slots are released.
+   * Gives a held slot back while its render waits on the network, when fewer than
+   * `maxConcurrent` slots are lent already (answers false, and keeps the slot, otherwise): at
+   * most twice `maxConcurrent` renders are ever begun.
+   */
+  lend(): boolean;
+  /**
+   * Takes back a lent slot: at once, even past `maxConcurrent` (the render has begun; finishing
+   * it is the best use of the CPU). Queued requests then wait until enough slots are released.
    */
   reclaim(): void;
   /** The loop is late by more than twice the shedding threshold: refuse page work at the door. */
@@ -64,6 +69,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const queue: Waiter[] = [];
   let active = 0;
   let waiting = 0;
+  let lent = 0;
 
   function next(): void {
     while (active < maxConcurrent && queue.length > 0) {
@@ -114,7 +120,15 @@ export function createAdmission(options: AdmissionOptions): Admission {
       if (active > 0) active--;
       next();
     },
+    lend() {
+      if (lent >= maxConcurrent) return false;
+      lent++;
+      if (active > 0) active--;
+      next();
+      return true;
+    },
     reclaim() {
+      if (lent > 0) lent--;
       active++;
     },
     late,

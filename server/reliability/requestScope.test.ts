@@ -62,6 +62,26 @@ describe('request scope', () => {
     expect(slots.active).toBe(0);
   });
 
+  it('lends no more slots than there are, so renders begun stay bounded', async () => {
+    const slots = admission(1);
+    const first = createRequestScope(slots, new AbortController().signal);
+    await first.admit();
+    let answer!: () => void;
+    const out = new Promise<void>((resolve) => (answer = resolve));
+    const firstWaits = first.waitOnNetwork!(out);
+    const second = createRequestScope(slots, new AbortController().signal);
+    await second.admit();
+    const secondWaits = second.waitOnNetwork!(out);
+    // The second render keeps its slot while it waits: a third is refused.
+    await expect(createRequestScope(slots, new AbortController().signal).admit()).rejects.toMatchObject({ reason: 'queue_full' });
+    answer();
+    await Promise.all([firstWaits, secondWaits]);
+    expect(slots.active).toBe(2);
+    first.end();
+    second.end();
+    expect(slots.active).toBe(0);
+  });
+
   it('a request without a slot waits on the network holding nothing; one that ends while waiting gives nothing back twice', async () => {
     const slots = admission(1);
     const loading = createRequestScope(slots, new AbortController().signal);

@@ -168,7 +168,8 @@ class IncomingScope implements OwnedScope {
 
   async waitOnNetwork<T>(wait: Promise<T>): Promise<T> {
     if (!this.holding) return wait;
-    if (this.lent++ === 0) this.admission.release();
+    if (this.lent === 0 && !this.admission.lend()) return wait;
+    this.lent++;
     try {
       return await wait;
     } finally {
