@@ -75,7 +75,6 @@ export interface ContentHttpOptions {
   onShed?: (reason: ShedReason) => void;
 }
 
-
 const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
 /** A 404 body only needs to be big enough to carry an error component. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -183,8 +182,9 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
 
   /**
    * One call, decoded: the deadline (its own timeout, cut to the page deadline, counted from when
-   * the call is asked for: the wait for a connection slot, headers and body all inside it), the api key, one jittered retry of a reset
-   * keep-alive socket within the deadline, the endpoint's circuit breaker, metrics and errors.
+   * the call is asked for: the wait for a connection slot, headers and body all inside it), the
+   * api key, one jittered retry of a reset keep-alive socket within the deadline, the endpoint's
+   * circuit breaker, metrics and errors.
    */
   async function call<T>(path: string, options: GetJsonOptions, accept: string, decode: (bytes: Buffer) => T): Promise<T> {
     assertSafePath(path);
