@@ -9,7 +9,7 @@ import type { Registry } from './metrics';
 export function registerAdmissionMetrics(registry: Registry, admission: Admission, loopDelayMs: () => number, upstream?: UpstreamSlots): (reason: ShedReason) => void {
   const shed = registry.counter({
     name: 'neutron_shed_total',
-    help: 'Requests answered 503 for overload, by reason (queue_full, queue_timeout, event_loop, upstream_busy).',
+    help: 'Requests answered 503 for overload, by reason (queue_full, queue_timeout, event_loop); upstream_busy counts content API calls refused for want of a connection (the page may still be served stale).',
     labelNames: ['reason'],
   });
   const active = registry.gauge({ name: 'neutron_render_slots_active', help: 'Page requests holding a render slot (rendering).' });
