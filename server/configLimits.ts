@@ -12,6 +12,9 @@ export const limitsSchemaShape = {
   RENDER_QUEUE_SIZE: int(0, 100_000),
   RENDER_QUEUE_TIMEOUT_MS: int(1, 600_000),
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
+  UPSTREAM_BACKGROUND_CONNECTIONS: int(1, 4096),
+  UPSTREAM_QUEUE_SIZE: int(0, 100_000),
+  UPSTREAM_QUEUE_TIMEOUT_MS: int(1, 600_000),
   DRAIN_DELAY_MS: int(0, 600_000),
   ADMIN_PORT: int(1, 65535),
   LIVENESS_STALL_MS: int(100, 600_000),
@@ -39,7 +42,7 @@ export const limitsSchemaShape = {
 export type LimitsVariable = keyof typeof limitsSchemaShape;
 
 export interface Limits {
-  /** Page requests doing upstream work or rendering at once. */
+  /** Page requests rendering at once (waits on the content API need none; decision 058). */
   maxConcurrentRenders: number;
   /** Page requests waiting for a render slot; beyond it a fast 503. */
   renderQueueSize: number;
@@ -47,6 +50,12 @@ export interface Limits {
   renderQueueTimeoutMs: number;
   /** Event-loop delay above which new renders are refused; 0 never. */
   shedEventLoopDelayMs: number;
+  /** Of the content API connections, how many background refreshes may use at once; readers' calls get the rest (decision 058). */
+  upstreamBackgroundConnections: number;
+  /** Readers' content API calls that may wait for a connection; beyond it a fast 503 (or a stale page). */
+  upstreamQueueSize: number;
+  /** Longest wait for a content API connection (within the call's own deadline). */
+  upstreamQueueTimeoutMs: number;
   /** SIGTERM: time between readiness turning 503 and the listener closing. */
   drainDelayMs: number;
   /** A separate listener for /metrics, /healthz, /readyz; /metrics then leaves the public one. */
@@ -83,6 +92,9 @@ export function readLimits(v: Parsed): Limits {
     renderQueueSize: v.RENDER_QUEUE_SIZE ?? 64,
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
     shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 500,
+    upstreamBackgroundConnections: v.UPSTREAM_BACKGROUND_CONNECTIONS ?? 8,
+    upstreamQueueSize: v.UPSTREAM_QUEUE_SIZE ?? 64,
+    upstreamQueueTimeoutMs: v.UPSTREAM_QUEUE_TIMEOUT_MS ?? 1000,
     drainDelayMs: v.DRAIN_DELAY_MS ?? 5000,
     adminPort: v.ADMIN_PORT,
     livenessStallMs: v.LIVENESS_STALL_MS ?? 10_000,
@@ -103,7 +115,7 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'MAX_CONCURRENT_RENDERS',
     default: '16',
-    description: 'Page requests that may call upstream or render at once; render-cache hits need no slot (decision 050).',
+    description: 'Page requests that may render at once; render-cache hits need no slot, and waiting on the content API holds none (decisions 050, 058).',
   },
   { name: 'RENDER_QUEUE_SIZE', default: '64', description: 'Page requests that may wait for a render slot; beyond it a fast 503 with Retry-After.' },
   { name: 'RENDER_QUEUE_TIMEOUT_MS', default: '1000', description: 'Longest wait for a render slot before a 503.' },
@@ -112,6 +124,17 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     default: '500',
     description: 'Event-loop delay (moving average) above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
   },
+  {
+    name: 'UPSTREAM_BACKGROUND_CONNECTIONS',
+    default: '8',
+    description: 'Of UPSTREAM_CONNECTIONS, how many background refreshes may use at once; calls made for readers get the rest, so refreshes never make them wait (decision 058).',
+  },
+  {
+    name: 'UPSTREAM_QUEUE_SIZE',
+    default: '64',
+    description: "Readers' content API calls that may wait for a free connection; beyond it a fast 503, or the stale page when one is kept (decision 058).",
+  },
+  { name: 'UPSTREAM_QUEUE_TIMEOUT_MS', default: '1000', description: "Longest wait for a free content API connection (never past the call's deadline) before a 503 or a stale page." },
   {
     name: 'DRAIN_DELAY_MS',
     default: '5000',

@@ -52,7 +52,7 @@ import { createDebugAccess } from './pages/debugAccess';
 import { createFastReplay, withFastReplay } from './pages/fastReplay';
 import { createReplayIndex } from './render/replayIndex';
 import { clientAddress, createRateLimiter } from './reliability/rateLimiter';
-import { createAdmission } from './reliability/admission';
+import { createAdmission, upstreamShares } from './reliability/admission';
 import { createBreakers } from './reliability/circuitBreaker';
 import { registerCircuitMetrics } from './ops/circuitMetrics';
 import { startLoopDelay } from './reliability/loopDelay';
@@ -106,7 +106,6 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
       logger.warn('circuit breaker state changed', { endpoint, state });
     },
   });
-  const http = createContentHttp({ config, metrics, logger, breakers, onAnswer: () => (lastAnswer = performance.now()) });
   const loopDelay = startLoopDelay();
   const { limits } = config;
   const admission = createAdmission({
@@ -116,7 +115,11 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     maxLoopDelayMs: limits.shedEventLoopDelayMs,
     loopDelayMs: loopDelay.current,
   });
-  const onShed = registerAdmissionMetrics(metrics.registry, admission, loopDelay.current);
+  // Decision 058: waits on the content API hold none of the render slots; the pool's connections
+  // are shared out between readers' calls (bounded queue) and background refreshes (no queue).
+  const upstreamSlots = upstreamShares(config.upstreamConnections, limits);
+  const onShed = registerAdmissionMetrics(metrics.registry, admission, loopDelay.current, upstreamSlots);
+  const http = createContentHttp({ config, metrics, logger, breakers, slots: upstreamSlots, onShed, onAnswer: () => (lastAnswer = performance.now()) });
   const queryRenderLimiter = createRateLimiter({ limit: limits.queryRendersPerMinute, windowMs: 60_000 });
   const cache = createContentCache({
     maxEntries: config.cacheMaxEntries,

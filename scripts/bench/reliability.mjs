@@ -8,12 +8,17 @@
  *                client timeouts, and the probes answered meanwhile (public-port /healthz;
  *                /healthz, /readyz and /metrics on the admin port), timed from a thread of
  *                their own: slowest and p99
+ *   hung         (issue 42 point 2; decision 058) article calls hanging while 50 readers ask
+ *                for distinct uncached articles: 10 readers of 5 cached articles (rendered
+ *                each time) before and during the hang, their answers a second and their
+ *                non-200 answers; what the uncached readers got
  *   outage       the upstream answering 500 to every article call while 50 connections ask for
  *                distinct uncached articles: requests made vs calls that reached the upstream
  *                (the circuit breaker bounds them), then the time until pages are back
  *   RSS          server resident memory at the end
  * Run: `node --import tsx scripts/bench/reliability.mjs [--connections N] [--seconds S]`
  * (dist/ must be built), or `npm run bench -- --reliability [--connections N] [--duration S]`.
+ * `--server path/to/main.cjs` runs another build's server (a before/after comparison).
  */
 import { Worker } from 'node:worker_threads';
 import autocannon from './autocannon.mjs';
@@ -25,6 +30,14 @@ import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 
 const OUTAGE_CONNECTIONS = 50;
 const HEALTH_PROBE_MS = 250;
+const HUNG_READERS = 50;
+const CACHED_READERS = 10;
+const CACHED_PAGES = 5;
+
+function textArgument(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
 
 function argument(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -45,6 +58,54 @@ function metric(text, name, labels = {}) {
 }
 
 const scrape = async (admin) => (await fetch(`${admin}/metrics`)).text();
+
+/**
+ * `readers` loops, each asking for the next of `paths` (shared: distinct paths while they last)
+ * until `seconds` have passed; a request still out then is waited for. Answers by status.
+ */
+async function readLoop(origin, paths, readers, seconds) {
+  const until = performance.now() + seconds * 1000;
+  const statuses = {};
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: readers }, async () => {
+      while (performance.now() < until) {
+        const path = paths[next++ % paths.length];
+        try {
+          const res = await fetch(origin + path, { signal: AbortSignal.timeout(20_000) });
+          await res.arrayBuffer();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  const answered = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+  return { statuses, failed, perSecond: answered / seconds };
+}
+
+/**
+ * Cached pages while a hung upstream holds calls for uncached ones (issue 42 point 2): the
+ * cached readers alone, then the same readers while article calls hang and other readers ask
+ * for distinct uncached articles.
+ */
+async function hungUpstream(origin, upstreamUrl, cached, uncached, seconds) {
+  for (const path of cached) await fetch(origin + path).then((res) => res.arrayBuffer());
+  const alone = await readLoop(origin, cached, CACHED_READERS, seconds);
+  await fetch(`${upstreamUrl}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'hang' }] }) });
+  const hung = readLoop(origin, uncached, HUNG_READERS, seconds);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const during = await readLoop(origin, cached, CACHED_READERS, seconds);
+  const others = await hung;
+  await fetch(`${upstreamUrl}/__control`, { method: 'DELETE' });
+  return { alone, during, others };
+}
+
+/** "N/s (200: a, 503: b, failed: c)". */
+const loopText = ({ statuses, failed, perSecond }) =>
+  `${perSecond.toFixed(0)}/s (${[...Object.entries(statuses).map(([status, n]) => `${status}: ${n}`), ...(failed ? [`failed: ${failed}`] : [])].join(', ') || 'none'})`;
 
 /**
  * Autocannon, and meanwhile the probes from a thread of their own (scripts/bench/healthProbe.mjs):
@@ -81,7 +142,7 @@ async function main() {
   const admin = `http://${HOST}:${adminPort}`;
   const probes = { public: `${origin}/healthz`, health: `${admin}/healthz`, ready: `${admin}/readyz`, metrics: `${admin}/metrics` };
   const env = { PORT: String(port), ADMIN_PORT: String(adminPort), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0', ...serverEnv() };
-  const server = startChild('server', [...serverNodeArgs({ ...process.env, ...env }), 'dist/server/main.cjs'], { cwd: root, env });
+  const server = startChild('server', [...serverNodeArgs({ ...process.env, ...env }), textArgument('server', 'dist/server/main.cjs')], { cwd: root, env });
   await waitUntilUp(server, `${origin}/readyz`);
 
   const paths = await worldArticlePaths(1000);
@@ -92,6 +153,8 @@ async function main() {
   const overload = await underLoad({ url: `${origin}${article}`, connections, duration: seconds }, probes);
   const codes = Object.fromEntries(Object.entries(overload.result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   const all = Object.values(codes).reduce((sum, n) => sum + n, 0);
+
+  const hung = await hungUpstream(origin, upstreamUrl, paths.slice(1, 1 + CACHED_PAGES), paths.slice(500, 900), seconds);
 
   const before = await scrape(admin);
   await fetch(`${upstreamUrl}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'error500' }] }) });
@@ -116,6 +179,9 @@ async function main() {
     ['overload: admin /healthz slowest / p99 (ms)', probeText(overload.probes.health)],
     ['overload: admin /readyz slowest / p99 (ms)', probeText(overload.probes.ready)],
     ['overload: admin /metrics slowest / p99 (ms)', probeText(overload.probes.metrics)],
+    [`hung: ${CACHED_READERS} readers of ${CACHED_PAGES} cached articles, no fault`, loopText(hung.alone)],
+    [`hung: the same while ${HUNG_READERS} readers wait on hung article calls`, loopText(hung.during)],
+    ['hung: what the readers of uncached articles got', loopText(hung.others)],
     [`outage ${OUTAGE_CONNECTIONS} conn: requests / article calls upstream`, `${outage.result.requests.total} / ${calls(during) - calls(before)}`],
     ['outage: public-port /healthz slowest / p99 (ms)', probeText(outage.probes.public)],
     ['outage: admin /healthz slowest / p99 (ms)', probeText(outage.probes.health)],

@@ -3,7 +3,8 @@ import { createNeutronMetrics } from '../ops/neutronMetrics';
 import { createLogger } from '../ops/logger';
 import { createContentCache, REFRESH_RETRY_MS, type CachePolicy } from './cache';
 import { NotFoundError, RedirectError, UpstreamTimeoutError } from './errors';
-import { createRequestScope, LazyAbort, runInScope } from '../reliability/requestScope';
+import { createAdmission } from '../reliability/admission';
+import { createRequestScope, currentScope, LazyAbort, runInScope, ShedError } from '../reliability/requestScope';
 
 const policy: CachePolicy = { ttlMs: 1000, staleMs: 5000, negativeTtlMs: 200 };
 
@@ -208,6 +209,69 @@ describe('createContentCache', () => {
   });
 });
 
+describe('waiting on the network (decision 058)', () => {
+  const slots = () => createAdmission({ maxConcurrent: 1, maxQueue: 0, queueTimeoutMs: 1000, maxLoopDelayMs: 0, loopDelayMs: () => 0 });
+
+  it('loads a miss without a render slot, so a dead upstream cannot take them all', async () => {
+    const { cache } = setup();
+    const admission = slots();
+    const scope = createRequestScope(admission, new LazyAbort());
+    const answer = deferred<{ value: string; size: number }>();
+    const loading = runInScope(scope, () => cache.get('article', '/slow', policy, () => answer.promise));
+    await flush();
+    expect(admission.active).toBe(0);
+    // Another request's render gets the one slot meanwhile.
+    const render = createRequestScope(admission, new LazyAbort());
+    await render.admit();
+    answer.resolve({ value: 'slow', size: 1 });
+    expect((await loading).value).toBe('slow');
+  });
+
+  it('a render that needs more content gives its slot back while the call is out', async () => {
+    const { cache } = setup();
+    const admission = slots();
+    const scope = createRequestScope(admission, new LazyAbort());
+    await scope.admit();
+    const answer = deferred<{ value: string; size: number }>();
+    const loading = runInScope(scope, () => cache.get('listing', '/related', policy, () => answer.promise));
+    await flush();
+    expect(admission.active).toBe(0);
+    answer.resolve({ value: 'related', size: 1 });
+    await loading;
+    expect(admission.active).toBe(1);
+    scope.end();
+    expect(admission.active).toBe(0);
+  });
+
+  it('serves the expired value when the call is refused because the upstream\'s connections are busy', async () => {
+    const { cache, advance } = setup({ staleIfErrorMs: 60_000 });
+    await cache.get('article', 'k', policy, async () => ({ value: 'v1', size: 1 }));
+    advance(policy.ttlMs + policy.staleMs + 1000);
+    const busy = async (): Promise<never> => {
+      throw new ShedError('upstream_busy');
+    };
+    expect(await cache.get('article', 'k', policy, busy)).toEqual({ value: 'v1', result: 'stale_if_error' });
+    // Without a value to stand in, the refusal is the answer (a fast 503), and it is not remembered as a failure.
+    await expect(cache.get('article', 'other', policy, busy)).rejects.toMatchObject({ reason: 'upstream_busy' });
+  });
+
+  it('marks a background refresh\'s calls as background', async () => {
+    const { cache, advance } = setup();
+    await cache.get('article', 'k', policy, async () => ({ value: 'v1', size: 1 }));
+    advance(policy.ttlMs + 1);
+    const seen: Array<boolean | undefined> = [];
+    await cache.get('article', 'k', policy, async () => {
+      seen.push(currentScope()?.background);
+      return { value: 'v2', size: 1 };
+    });
+    await cache.get('article', 'miss', policy, async () => {
+      seen.push(currentScope()?.background);
+      return { value: 'm', size: 1 };
+    });
+    expect(seen).toEqual([true, false]);
+  });
+});
+
 describe('peek', () => {
   it('answers a fresh value at once and counts it as the hit get() would count; nothing else', async () => {
     const { cache, advance, counts } = setup();
@@ -227,7 +291,7 @@ describe('peek', () => {
 
 
 describe('freshness told to the request (decision 090)', () => {
-  const scopeOf = () => createRequestScope({ acquire: async () => ({ admitted: true }), release: () => {} } as never, new LazyAbort());
+  const scopeOf = () => createRequestScope({ acquire: async () => ({ admitted: true }), release: () => {}, late: () => false } as never, new LazyAbort());
 
   it('a fresh hit tells how long it stays fresh; a stale, missed or loaded value tells "not fresh"', async () => {
     const { cache, advance } = setup();

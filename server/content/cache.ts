@@ -14,7 +14,8 @@ import { NotFoundError, RedirectError } from './errors';
  *  - stale  (ttlMs ≤ age < ttlMs + staleMs): served from memory at once ("stale"), and ONE
  *    background refresh replaces it; a failed refresh keeps the stale value, is logged, and is
  *    retried no sooner than REFRESH_RETRY_MS later.
- *  - absent or expired: loaded ("miss") once the request holds a render slot (decision 050);
+ *  - absent or expired: loaded ("miss"); the call takes one of the content API's slots, not a
+ *    render slot, and a render waiting for it gives its render slot back (decision 058);
  *    concurrent callers for the same key share the one call ("coalesced"), which is cancelled
  *    only when every request waiting for it has gone (server/reliability/sharedCall.ts).
  *  - NotFoundError / RedirectError are definitive answers: kept for negativeTtlMs and rethrown.
@@ -120,7 +121,7 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     metrics?.cacheRequests.labels(endpoint, result).inc();
   }
 
-  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>, deadline?: number): SharedCall<T> {
+  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>, deadline?: number, background = false): SharedCall<T> {
     const startedIn = generation;
     const call = startSharedCall(async () => {
       try {
@@ -138,7 +139,7 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
         }
         throw error;
       }
-    }, deadline);
+    }, deadline, background);
     const forget = () => {
       if (inflight.get(key) === call) inflight.delete(key);
     };
@@ -150,10 +151,12 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
   function refresh(endpoint: string, key: string, entry: Entry & { kind: 'value' }, policy: CachePolicy, loader: () => Promise<Loaded<unknown>>): void {
     if (inflight.has(key) || now() < entry.retryAt) return;
     // A background refresh outlives the request that noticed the stale entry: nobody cancels it.
-    load(key, policy, loader).join(undefined).catch((error: unknown) => {
+    load(key, policy, loader, undefined, true).join(undefined).catch((error: unknown) => {
       if (isDefinitive(error)) return; // gone or moved: load() replaced the stale entry.
       entry.retryAt = now() + REFRESH_RETRY_MS;
-      logger?.warn('content cache refresh failed; serving stale', { endpoint, key, err: error });
+      // Refused because the background share of the upstream connections is busy: not a failure (decision 058).
+      if (error instanceof ShedError) logger?.debug('content cache refresh deferred: background calls busy', { endpoint, key });
+      else logger?.warn('content cache refresh failed; serving stale', { endpoint, key, err: error });
     });
   }
 
@@ -178,8 +181,10 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
       if (entry.kind === 'value' && at < entry.staleUntil + staleIfErrorMs) fallback = entry;
       else lru.delete(key); // expired
     }
+    // A call refused because the upstream's connections are all taken stands in like a failure: a
+    // dead upstream holding them must not cost a stale-servable page its answer (decision 058).
     const standIn = (error: unknown): CacheOutcome<T> => {
-      if (!fallback || isDefinitive(error) || error instanceof ShedError) throw error;
+      if (!fallback || isDefinitive(error) || (error instanceof ShedError && error.reason === 'gone')) throw error;
       count(endpoint, 'stale_if_error');
       logger?.warn('content reload failed; serving the expired value', { endpoint, key, err: error });
       return { value: fallback.value as T, result: 'stale_if_error' };
@@ -194,19 +199,20 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     const scope = currentScope();
     // Anything but a fresh hit: what this request shows may change at once (decision 090).
     scope?.noteFresh?.(0);
-    let pending = inflight.get(key) as SharedCall<T> | undefined;
+    const pending = inflight.get(key) as SharedCall<T> | undefined;
+    // Waiting on the network needs no render slot: a render that asks for more content gives its
+    // slot back meanwhile; the call itself takes one of the upstream's slots (decision 058).
+    const wait = (call: SharedCall<T>) => (scope?.waitOnNetwork ? scope.waitOnNetwork(call.join(scope.signal)) : call.join(scope?.signal));
     try {
-      // Only a request that starts upstream work needs a render slot; one that joins does not.
-      if (pending === undefined && scope) {
-        await scope.admit();
-        pending = inflight.get(key) as SharedCall<T> | undefined;
-      }
       if (pending !== undefined) {
         count(endpoint, 'coalesced');
-        return { value: await pending.join(scope?.signal), result: 'coalesced' };
+        return { value: await wait(pending), result: 'coalesced' };
       }
+      // While the loop is late, a request that has not begun any work starts none (decision 050);
+      // one that joins a call already out costs nothing more, as before.
+      scope?.beginWork?.();
       count(endpoint, 'miss');
-      return { value: await load(key, policy, loader, scope?.deadline).join(scope?.signal), result: 'miss' };
+      return { value: await wait(load(key, policy, loader, scope?.deadline)), result: 'miss' };
     } catch (error) {
       return standIn(error);
     }

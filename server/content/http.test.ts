@@ -12,6 +12,8 @@ import {
   UpstreamUnavailableError,
 } from './errors';
 import { createContentHttp, needsApiKey, type ContentHttp } from './http';
+import { upstreamShares } from '../reliability/admission';
+import { runInScope, type RequestScope } from '../reliability/requestScope';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -44,12 +46,13 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
 });
 
-function client(overrides: { url?: string; timeoutMs?: number; maxBodyBytes?: number } = {}) {
+function client(overrides: { url?: string; timeoutMs?: number; maxBodyBytes?: number; slots?: ReturnType<typeof upstreamShares> } = {}) {
   const metrics = createNeutronMetrics({ processMetrics: false });
   const http = createContentHttp({
     config: { contentApiUrl: overrides.url ?? baseUrl, contentApiKey: 'k3y', upstreamTimeoutMs: overrides.timeoutMs ?? 2000, upstreamConnections: 4 },
     metrics,
     maxBodyBytes: overrides.maxBodyBytes,
+    slots: overrides.slots,
   });
   clients.push(http);
   return { http, metrics };
@@ -197,5 +200,64 @@ describe('createContentHttp', () => {
     for (let i = 0; i < 10; i++) await http.getJson('/api/x', { endpoint: 'x' });
     // undici may alternate between two sockets for back-to-back calls; it must not open ten.
     expect(sockets.size).toBeLessThanOrEqual(2);
+  });
+
+  describe('connection slots (decision 058)', () => {
+    // A pool of 4: one for background refreshes, three for readers, one reader may queue.
+    const shares = (queueTimeoutMs = 60_000) => upstreamShares(4, { upstreamBackgroundConnections: 1, upstreamQueueSize: 1, upstreamQueueTimeoutMs: queueTimeoutMs });
+    const reader = (deadline?: number): RequestScope => ({ signal: new AbortController().signal, deadline, admit: () => Promise.resolve() });
+    const refresh: RequestScope = { signal: new AbortController().signal, background: true, admit: () => Promise.resolve() };
+
+    it('bounds the calls readers have waiting on a hung upstream, and refuses the rest at once', async () => {
+      const hung: ServerResponse[] = [];
+      handler = (_req, res) => void hung.push(res);
+      const slots = shares();
+      const { http, metrics } = client({ slots });
+      const calls = Array.from({ length: 6 }, (_, i) => runInScope(reader(), () => http.getJson(`/api/a${i}`, { endpoint: 'article' })).catch((e: unknown) => e));
+      const refused = await Promise.race([Promise.all(calls.slice(4)), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000))]);
+      expect(refused).toMatchObject([{ reason: 'upstream_busy' }, { reason: 'upstream_busy' }]);
+      expect([slots.readers.active, slots.readers.queued]).toEqual([3, 1]);
+      // A background refresh still has its own connection.
+      const background = runInScope(refresh, () => http.getJson('/api/refresh', { endpoint: 'article' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(slots.background.active).toBe(1);
+      for (const res of hung.splice(0)) json(res, 200, {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const res of hung.splice(0)) json(res, 200, {});
+      await background;
+      await Promise.all(calls);
+      expect([slots.readers.active, slots.background.active]).toEqual([0, 0]);
+      expect(await metrics.render()).toContain('outcome="shed"} 2');
+    });
+
+    it('refuses a refresh at once when the background share is taken, leaving readers theirs', async () => {
+      const hung: ServerResponse[] = [];
+      handler = (_req, res) => void hung.push(res);
+      const slots = shares();
+      const { http } = client({ slots });
+      const first = runInScope(refresh, () => http.getJson('/api/r1', { endpoint: 'article' }));
+      await expect(runInScope(refresh, () => http.getJson('/api/r2', { endpoint: 'article' }))).rejects.toMatchObject({ reason: 'upstream_busy' });
+      const readerCall = runInScope(reader(), () => http.getJson('/api/page', { endpoint: 'article' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(slots.readers.active).toBe(1);
+      for (const res of hung.splice(0)) json(res, 200, {});
+      await Promise.all([first, readerCall]);
+    });
+
+    it('counts the wait for a connection against the call\'s deadline', async () => {
+      const hung: ServerResponse[] = [];
+      handler = (_req, res) => void hung.push(res);
+      const slots = upstreamShares(2, { upstreamBackgroundConnections: 1, upstreamQueueSize: 4, upstreamQueueTimeoutMs: 60_000 });
+      const { http } = client({ slots });
+      const holder = runInScope(reader(), () => http.getJson('/api/hold', { endpoint: 'article', timeoutMs: 10_000 }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Its own budget is 150 ms; it spends all of it waiting for the one readers' connection.
+      const queued = await runInScope(reader(), () => http.getJson('/api/queued', { endpoint: 'live', timeoutMs: 150 })).catch((e: unknown) => e);
+      expect(queued).toBeInstanceOf(UpstreamTimeoutError);
+      expect(slots.readers.queued).toBe(0);
+      expect(seen).not.toContain('/api/queued?apiKey=k3y');
+      for (const res of hung.splice(0)) json(res, 200, {});
+      await holder;
+    });
   });
 });

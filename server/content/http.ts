@@ -19,6 +19,7 @@ import {
 } from './errors';
 import { currentScope, ShedError } from '../reliability/requestScope';
 import type { Breakers } from '../reliability/circuitBreaker';
+import type { ShedReason, UpstreamSlots } from '../reliability/admission';
 
 /**
  * The one HTTP client for the content API: a keep-alive undici Pool to its origin.
@@ -64,6 +65,14 @@ export interface ContentHttpOptions {
   onAnswer?: () => void;
   /** Circuit breakers by endpoint family (decision 054). */
   breakers?: Breakers;
+  /**
+   * The pool's connections, shared out (decision 058): calls made for readers take one of
+   * `readers`, background refreshes one of `background`; together at most the pool's size, so
+   * no admitted call waits for a connection. Calls outside any request (readiness) take none.
+   */
+  slots?: UpstreamSlots;
+  /** Counts calls refused for want of a slot (metrics). */
+  onShed?: (reason: ShedReason) => void;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -135,7 +144,7 @@ function outcomeOf(error: unknown): string {
 /** Outcomes that say the upstream is failing (a "not found" is an answer). */
 const FAILURES = new Set(['timeout', 'unavailable', 'http_error', 'invalid', 'too_large']);
 
-export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, onAnswer, breakers }: ContentHttpOptions): ContentHttp {
+export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, onAnswer, breakers, slots, onShed }: ContentHttpOptions): ContentHttp {
   const base = new URL(config.contentApiUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
   const pool = new Pool(base.origin, {
@@ -172,9 +181,10 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
   }
 
   /**
-   * One call, decoded: the deadline (its own timeout, cut to the page deadline; queueing for a
-   * pool connection, headers and body all inside it), the api key, one jittered retry of a reset
-   * keep-alive socket within the deadline, the endpoint's circuit breaker, metrics and errors.
+   * One call, decoded: the deadline (its own timeout, cut to the page deadline, counted from when
+   * the call is asked for: the wait for a connection slot, headers and body all inside it), the
+   * api key, one jittered retry of a reset keep-alive socket within the deadline, the endpoint's
+   * circuit breaker, metrics and errors.
    */
   async function call<T>(path: string, options: GetJsonOptions, accept: string, decode: (bytes: Buffer) => T): Promise<T> {
     assertSafePath(path);
@@ -185,11 +195,15 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
     const search = params.size > 0 ? `?${params.toString()}` : '';
     const headers: Record<string, string> = { accept, 'user-agent': 'neutron', ...options.headers };
 
-    // The request this call is for (decision 050): it must hold a render slot, and its going away cancels the call.
+    // The request this call is for (decision 050): its going away cancels the call.
     const scope = currentScope();
-    if (scope) await scope.admit();
     if (scope?.signal.aborted) throw new ShedError('gone');
+    // While the loop is late, a request that has not begun any work starts none (decision 050).
+    scope?.beginWork?.();
     const started = performance.now();
+    // Readers' calls and background refreshes have their own shares of the connections (decision 058).
+    const share = scope === undefined ? undefined : scope.background ? slots?.background : slots?.readers;
+    let holding = false;
     // A client span per call, whose traceparent the upstream receives (decision 087).
     const span = startSpan(`upstream ${endpoint}`, { 'neutron.endpoint': endpoint, 'http.request.method': 'GET', 'url.path': prefix + path, 'server.address': base.host }, SpanKind.CLIENT);
     injectTrace(headers, span);
@@ -209,6 +223,17 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
       allowed = breakers?.allow(endpoint) ?? true;
       if (!allowed) throw new CircuitOpenError(endpoint);
       scope?.signal.addEventListener('abort', onGone, { once: true });
+      if (share) {
+        // The deadline's timer and the reader leaving both end the wait for a slot.
+        const admitted = await share.acquire(controller.signal);
+        if (!admitted.admitted) {
+          if (timedOut) throw new UpstreamTimeoutError(endpoint, timeoutMs);
+          if (admitted.reason === 'gone') throw new ShedError('gone');
+          onShed?.('upstream_busy');
+          throw new ShedError('upstream_busy');
+        }
+        holding = true;
+      }
       let bytes: Buffer | undefined;
       for (let attempt = 0; bytes === undefined; attempt++) {
         try {
@@ -236,9 +261,10 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
       throw error;
     } finally {
       clearTimeout(timer);
+      if (holding) share!.release();
       scope?.signal.removeEventListener('abort', onGone);
-      // A cancelled call says nothing about the upstream; an open circuit's refusal is not a call.
-      if (allowed && outcome !== 'cancelled') breakers?.record(endpoint, !FAILURES.has(outcome));
+      // A cancelled or refused call says nothing about the upstream; an open circuit's refusal is not a call.
+      if (allowed && outcome !== 'cancelled' && outcome !== 'shed') breakers?.record(endpoint, !FAILURES.has(outcome));
       else if (allowed) breakers?.record(endpoint, undefined);
       const ms = performance.now() - started;
       if (span) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmission } from './admission';
+import { createAdmission, upstreamShares } from './admission';
 
 const options = { maxConcurrent: 2, maxQueue: 2, queueTimeoutMs: 60_000, maxLoopDelayMs: 100, loopDelayMs: () => 0 };
 const never = () => new AbortController().signal;
@@ -70,5 +70,47 @@ describe('createAdmission', () => {
     const last = admission.acquire(never());
     admission.release();
     expect(await last).toEqual({ admitted: true });
+  });
+
+  it('takes a lent slot back at once, even past the limit, and queued requests wait until enough are released', async () => {
+    const admission = createAdmission({ ...options, maxConcurrent: 1 });
+    await admission.acquire(never());
+    expect(admission.lend()).toBe(true); // while its render waits on the network
+    expect(await admission.acquire(never())).toEqual({ admitted: true });
+    // No more lent slots than the limit: at most twice the limit of renders begun.
+    expect(admission.lend()).toBe(false);
+    expect(admission.active).toBe(1);
+    admission.reclaim();
+    expect(admission.active).toBe(2);
+    const queued = admission.acquire(never());
+    admission.release();
+    expect(admission.queued).toBe(1);
+    admission.release();
+    expect(await queued).toEqual({ admitted: true });
+    expect(admission.active).toBe(1);
+  });
+});
+
+describe('upstreamShares', () => {
+  const limits = { upstreamBackgroundConnections: 8, upstreamQueueSize: 2, upstreamQueueTimeoutMs: 60_000 };
+
+  it('gives readers the pool less the background share, and refreshes no queue', async () => {
+    const { readers, background } = upstreamShares(10, limits);
+    for (let i = 0; i < 8; i++) expect(await background.acquire(never())).toEqual({ admitted: true });
+    expect(await background.acquire(never())).toEqual({ admitted: false, reason: 'queue_full' });
+    // Eight refreshes in flight take none of the readers' two connections.
+    expect(await readers.acquire(never())).toEqual({ admitted: true });
+    expect(await readers.acquire(never())).toEqual({ admitted: true });
+    const queued = readers.acquire(never());
+    expect(readers.queued).toBe(1);
+    readers.release();
+    expect(await queued).toEqual({ admitted: true });
+  });
+
+  it('keeps one connection for each share of a tiny pool', () => {
+    const { readers, background } = upstreamShares(2, limits);
+    void readers.acquire(never());
+    void background.acquire(never());
+    expect([readers.active, background.active]).toEqual([1, 1]);
   });
 });

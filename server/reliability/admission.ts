@@ -1,12 +1,15 @@
 /**
- * Admission control for expensive page work (upstream calls and renders; decision 050): at most
- * `maxConcurrent` requests hold a slot, at most `maxQueue` wait for one (first come, first
- * served), none waits longer than `queueTimeoutMs`. Past those bounds, or while the event loop
- * is late by more than `maxLoopDelayMs`, a request is refused at once so the process answers a
- * cheap 503 instead of collapsing. A waiter whose client went away leaves the queue.
+ * Bounded slots with a bounded queue (decisions 050, 058), used twice: for renders (CPU work)
+ * and for calls to the content API (network waits), so requests waiting on a dead upstream
+ * never hold what a cached page needs to render. At most `maxConcurrent` holders, at most
+ * `maxQueue` waiting for a slot (first come, first served), none waiting longer than
+ * `queueTimeoutMs`. Past those bounds, or while the event loop is late by more than
+ * `maxLoopDelayMs`, a request is refused at once so the process answers a cheap 503 instead of
+ * collapsing. A waiter whose client went away leaves the queue.
  */
 
-export type ShedReason = 'queue_full' | 'queue_timeout' | 'event_loop';
+/** `upstream_busy`: no content API connection came free within its queue's bounds (decision 058). */
+export type ShedReason = 'queue_full' | 'queue_timeout' | 'event_loop' | 'upstream_busy';
 
 export type AdmissionResult = { admitted: true } | { admitted: false; reason: ShedReason | 'gone' };
 
@@ -18,9 +21,26 @@ export interface AbortWatch {
 }
 
 export interface Admission {
-  /** Waits for a slot; when admitted, the caller must call `release()` exactly once. */
-  acquire(signal: AbortWatch): Promise<AdmissionResult>;
+  /**
+   * Waits for a slot; when admitted, the caller must call `release()` exactly once. `begun`: the
+   * request already passed the event-loop check when its work began (`late()`), and is not
+   * refused for the loop now, half way through.
+   */
+  acquire(signal: AbortWatch, begun?: boolean): Promise<AdmissionResult>;
+  /** The loop is late by more than the shedding threshold: start no new page work. */
+  late(): boolean;
   release(): void;
+  /**
+   * Gives a held slot back while its render waits on the network, when fewer than
+   * `maxConcurrent` slots are lent already (answers false, and keeps the slot, otherwise): at
+   * most twice `maxConcurrent` renders are ever begun.
+   */
+  lend(): boolean;
+  /**
+   * Takes back a lent slot: at once, even past `maxConcurrent` (the render has begun; finishing
+   * it is the best use of the CPU). Queued requests then wait until enough slots are released.
+   */
+  reclaim(): void;
   /** The loop is late by more than twice the shedding threshold: refuse page work at the door. */
   severelyLate(): boolean;
   readonly active: number;
@@ -49,6 +69,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const queue: Waiter[] = [];
   let active = 0;
   let waiting = 0;
+  let lent = 0;
 
   function next(): void {
     while (active < maxConcurrent && queue.length > 0) {
@@ -61,11 +82,13 @@ export function createAdmission(options: AdmissionOptions): Admission {
     }
   }
 
+  const late = () => maxLoopDelayMs > 0 && loopDelayMs() > maxLoopDelayMs;
+
   return {
-    acquire(signal) {
+    acquire(signal, begun = false) {
       if (signal.aborted) return Promise.resolve({ admitted: false, reason: 'gone' });
       // CPU overload shows as a late loop, not as busy slots: renders finish, requests wait unread.
-      if (maxLoopDelayMs > 0 && loopDelayMs() > maxLoopDelayMs) return Promise.resolve({ admitted: false, reason: 'event_loop' });
+      if (!begun && late()) return Promise.resolve({ admitted: false, reason: 'event_loop' });
       if (active < maxConcurrent && waiting === 0) {
         active++;
         return Promise.resolve(ADMITTED);
@@ -97,6 +120,18 @@ export function createAdmission(options: AdmissionOptions): Admission {
       if (active > 0) active--;
       next();
     },
+    lend() {
+      if (lent >= maxConcurrent) return false;
+      lent++;
+      if (active > 0) active--;
+      next();
+      return true;
+    },
+    reclaim() {
+      if (lent > 0) lent--;
+      active++;
+    },
+    late,
     severelyLate: () => maxLoopDelayMs > 0 && loopDelayMs() > 2 * maxLoopDelayMs,
     get active() {
       return active;
@@ -104,5 +139,34 @@ export function createAdmission(options: AdmissionOptions): Admission {
     get queued() {
       return waiting;
     },
+  };
+}
+
+/** The content API pool's connections, shared out (decision 058). */
+export interface UpstreamSlots {
+  /** Calls made for readers (pages, renders): at most the pool less the background share, a bounded queue. */
+  readers: Admission;
+  /** Background refreshes: a small share and no queue; a refused refresh is tried again later (the stale value is served meanwhile). */
+  background: Admission;
+}
+
+export interface UpstreamShareLimits {
+  upstreamBackgroundConnections: number;
+  upstreamQueueSize: number;
+  upstreamQueueTimeoutMs: number;
+}
+
+/**
+ * Splits `connections` (the pool's size) so that readers' calls and background refreshes together
+ * never need more than the pool holds: an admitted call never waits for a connection, and
+ * refreshes cannot take the ones readers need. Each share has at least one.
+ */
+export function upstreamShares(connections: number, limits: UpstreamShareLimits): UpstreamSlots {
+  const background = Math.max(1, Math.min(limits.upstreamBackgroundConnections, connections - 1));
+  // The loop is checked once per request, when its work begins (the request scope), not per call.
+  const noLoopCheck = { maxLoopDelayMs: 0, loopDelayMs: () => 0 };
+  return {
+    readers: createAdmission({ maxConcurrent: Math.max(1, connections - background), maxQueue: limits.upstreamQueueSize, queueTimeoutMs: limits.upstreamQueueTimeoutMs, ...noLoopCheck }),
+    background: createAdmission({ maxConcurrent: background, maxQueue: 0, queueTimeoutMs: 1, ...noLoopCheck }),
   };
 }

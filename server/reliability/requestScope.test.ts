@@ -44,6 +44,71 @@ describe('request scope', () => {
     expect(await admitted).toMatchObject({ reason: 'gone' });
     expect(slots.active).toBe(0);
   });
+  it('gives its render slot back while it waits on the network, and takes it again without queueing', async () => {
+    const slots = admission(1, 1);
+    const rendering = createRequestScope(slots, new AbortController().signal);
+    await rendering.admit();
+    let answer!: (value: string) => void;
+    const waiting = rendering.waitOnNetwork!(new Promise<string>((resolve) => (answer = resolve)));
+    // A cached page's render gets the slot meanwhile.
+    const cachedPage = createRequestScope(slots, new AbortController().signal);
+    await cachedPage.admit();
+    expect(slots.active).toBe(1);
+    answer('listing');
+    expect(await waiting).toBe('listing');
+    expect(slots.active).toBe(2);
+    cachedPage.end();
+    rendering.end();
+    expect(slots.active).toBe(0);
+  });
+
+  it('lends no more slots than there are, so renders begun stay bounded', async () => {
+    const slots = admission(1);
+    const first = createRequestScope(slots, new AbortController().signal);
+    await first.admit();
+    let answer!: () => void;
+    const out = new Promise<void>((resolve) => (answer = resolve));
+    const firstWaits = first.waitOnNetwork!(out);
+    const second = createRequestScope(slots, new AbortController().signal);
+    await second.admit();
+    const secondWaits = second.waitOnNetwork!(out);
+    // The second render keeps its slot while it waits: a third is refused.
+    await expect(createRequestScope(slots, new AbortController().signal).admit()).rejects.toMatchObject({ reason: 'queue_full' });
+    answer();
+    await Promise.all([firstWaits, secondWaits]);
+    expect(slots.active).toBe(2);
+    first.end();
+    second.end();
+    expect(slots.active).toBe(0);
+  });
+
+  it('a request without a slot waits on the network holding nothing; one that ends while waiting gives nothing back twice', async () => {
+    const slots = admission(1);
+    const loading = createRequestScope(slots, new AbortController().signal);
+    expect(await loading.waitOnNetwork!(Promise.resolve('article'))).toBe('article');
+    expect(slots.active).toBe(0);
+    await loading.admit();
+    let answer!: () => void;
+    const waiting = loading.waitOnNetwork!(new Promise<void>((resolve) => (answer = resolve)));
+    loading.end();
+    answer();
+    await waiting;
+    expect(slots.active).toBe(0);
+  });
+  it('refuses to begin work while the loop is late, and does not refuse a begun request its render for the loop', async () => {
+    let delay = 0;
+    const slots = createAdmission({ maxConcurrent: 4, maxQueue: 0, queueTimeoutMs: 1000, maxLoopDelayMs: 100, loopDelayMs: () => delay });
+    const reasons: string[] = [];
+    const begun = createRequestScope(slots, new AbortController().signal, (reason) => reasons.push(reason));
+    begun.beginWork!();
+    delay = 150;
+    const late = createRequestScope(slots, new AbortController().signal, (reason) => reasons.push(reason));
+    expect(() => late.beginWork!()).toThrow(ShedError);
+    await expect(late.admit()).rejects.toMatchObject({ reason: 'event_loop' });
+    await begun.admit();
+    expect(slots.active).toBe(1);
+    expect(reasons).toEqual(['event_loop', 'event_loop']);
+  });
 });
 
 describe('startSharedCall', () => {

@@ -4,9 +4,10 @@
  * through every call (decision 050):
  *  - `signal` aborts when the client goes away before its response ends: upstream calls made
  *    for it are cancelled, a render not yet begun is skipped;
- *  - `admit()` takes the request's render slot the first time expensive work starts (an
- *    upstream call or a render), so a page served entirely from the caches never waits and is
- *    still served while the process sheds load. It throws ShedError when refused.
+ *  - `admit()` takes the request's render slot when its render starts, so a page served
+ *    entirely from the caches never waits and is still served while the process sheds load. It
+ *    throws ShedError when refused. Waiting on the content API needs no render slot: its calls
+ *    have bounded slots of their own (server/content/http.ts; decision 058).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ContentError } from '../content/errors';
@@ -27,6 +28,20 @@ export interface RequestScope {
   readonly deadline?: number;
   /** Resolves once this request holds a render slot; throws ShedError when refused. */
   admit(): Promise<void>;
+  /**
+   * Upstream work is about to start for this request: throws ShedError('event_loop') while the
+   * loop is late, the first time only. A request that began is not refused for the loop later
+   * (its render slot is still bounded), so a burst is not shed half way through (decision 058).
+   */
+  beginWork?(): void;
+  /**
+   * Waits for `wait` (an upstream answer) without holding the render slot: a render that needs
+   * more content gives its slot back meanwhile and takes it again, without queueing, when the
+   * answer is in (decision 058). Absent: nothing to give back.
+   */
+  waitOnNetwork?<T>(wait: Promise<T>): Promise<T>;
+  /** The scope of a background refresh: its calls use the background share of the upstream connections (decision 058). */
+  readonly background?: boolean;
   /**
    * The content cache tells the request how long what it read stays fresh (performance.now()
    * milliseconds; 0 for anything stale or loaded). The replay index keeps an answer no longer
@@ -95,44 +110,77 @@ export class LazyAbort implements AbortWatch {
 
 /** The scope of one incoming request; `onShed` counts refusals (metrics). `gone` may be a LazyAbort. */
 export function createRequestScope(admission: Admission, gone: AbortSignal | LazyAbort, onShed?: (reason: ShedReason) => void, deadline?: number): OwnedScope {
-  let admission$: Promise<void> | undefined;
-  let holding = false;
-  let ended = false;
-  let freshUntil = Infinity;
-  const signalOf = () => (gone instanceof LazyAbort ? gone.signal : gone);
-  return {
-    get signal() {
-      return signalOf();
-    },
-    deadline,
-    get freshUntil() {
-      return freshUntil;
-    },
-    noteFresh(until) {
-      if (until < freshUntil) freshUntil = until;
-    },
-    admit() {
-      admission$ ??= (async () => {
-        if (ended) throw new ShedError('gone');
-        const result = await admission.acquire(gone);
-        if (!result.admitted) {
-          if (result.reason !== 'gone') onShed?.(result.reason);
-          throw new ShedError(result.reason);
-        }
-        if (ended) {
-          admission.release();
-          throw new ShedError('gone');
-        }
-        holding = true;
-      })();
-      return admission$;
-    },
-    end() {
-      ended = true;
-      if (holding) {
-        holding = false;
-        admission.release();
-      }
-    },
-  };
+  return new IncomingScope(admission, gone, onShed, deadline);
+}
+
+/** A class, not a closure per method: one object per request, also on the warm path (decision 026). */
+class IncomingScope implements OwnedScope {
+  private admission$: Promise<void> | undefined;
+  private holding = false;
+  /** Network waits in progress during which the slot is given back (decision 058). */
+  private lent = 0;
+  private ended = false;
+  private begun = false;
+  freshUntil = Infinity;
+
+  constructor(
+    private readonly admission: Admission,
+    private readonly gone: AbortSignal | LazyAbort,
+    private readonly onShed: ((reason: ShedReason) => void) | undefined,
+    readonly deadline: number | undefined,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.gone instanceof LazyAbort ? this.gone.signal : this.gone;
+  }
+
+  noteFresh(until: number): void {
+    if (until < this.freshUntil) this.freshUntil = until;
+  }
+
+  beginWork(): void {
+    if (this.begun) return;
+    if (this.admission.late()) {
+      this.onShed?.('event_loop');
+      throw new ShedError('event_loop');
+    }
+    this.begun = true;
+  }
+
+  admit(): Promise<void> {
+    this.admission$ ??= this.take();
+    return this.admission$;
+  }
+
+  private async take(): Promise<void> {
+    if (this.ended) throw new ShedError('gone');
+    const result = await this.admission.acquire(this.gone, this.begun);
+    if (!result.admitted) {
+      if (result.reason !== 'gone') this.onShed?.(result.reason);
+      throw new ShedError(result.reason);
+    }
+    if (this.ended) {
+      this.admission.release();
+      throw new ShedError('gone');
+    }
+    this.holding = true;
+  }
+
+  async waitOnNetwork<T>(wait: Promise<T>): Promise<T> {
+    if (!this.holding) return wait;
+    if (this.lent === 0 && !this.admission.lend()) return wait;
+    this.lent++;
+    try {
+      return await wait;
+    } finally {
+      if (--this.lent === 0 && this.holding) this.admission.reclaim();
+    }
+  }
+
+  end(): void {
+    this.ended = true;
+    if (!this.holding) return;
+    this.holding = false;
+    if (this.lent === 0) this.admission.release();
+  }
 }

@@ -16,10 +16,14 @@ export interface SharedCall<T> {
 
 const ADMITTED = Promise.resolve();
 
-/** `deadline`: the page deadline of the request that starts the load (its calls keep to it). */
-export function startSharedCall<T>(load: () => Promise<T>, deadline?: number): SharedCall<T> {
+/**
+ * `deadline`: the page deadline of the request that starts the load (its calls keep to it).
+ * `background`: a refresh nobody waits for; its calls use the background share of the upstream
+ * connections (decision 058).
+ */
+export function startSharedCall<T>(load: () => Promise<T>, deadline?: number, background = false): SharedCall<T> {
   const controller = new AbortController();
-  const scope: RequestScope = { signal: controller.signal, deadline, admit: () => ADMITTED };
+  const scope: RequestScope = { signal: controller.signal, deadline, background, admit: () => ADMITTED };
   let waiting = 0;
   let pinned = false;
   const done = runInScope(scope, load);

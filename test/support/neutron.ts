@@ -47,6 +47,8 @@ export async function startNeutron(env: Record<string, string>, main: string = M
       SHED_EVENT_LOOP_DELAY_MS: '0',
       // On a loaded machine a burst of a suite's pages can wait longer than a second for a slot.
       RENDER_QUEUE_TIMEOUT_MS: '30000',
+      // Likewise for a content API connection (decision 058).
+      UPSTREAM_QUEUE_TIMEOUT_MS: '30000',
       // The suites' own requests may use jsDebug and preview (decision 053).
       DEBUG_ALLOWED_ADDRESSES: '127.0.0.1',
       ...serverEnv(env),
