@@ -127,6 +127,8 @@ async function heal(paths, connections, script) {
       held: result.held.length,
       lost: result.lost.length,
       refused: result.refused,
+      // What the failures were (a 503 is an instance shedding load, not the runner losing a request).
+      failedStatuses: Object.fromEntries([...result.held, ...result.lost].reduce((counts, sample) => counts.set(String(sample.status), (counts.get(String(sample.status)) ?? 0) + 1), new Map())),
       instanceInFlight: instance.inFlight,
       instanceBackMs: instance.backMs,
       redisBackMs: redis.backMs,
@@ -191,7 +193,7 @@ async function main() {
     results.heal = row;
     const ms = (value) => (value === undefined ? 'never' : `${(value / 1000).toFixed(1)} s`);
     say(`\nself-healing through the runner (${row.runner}, 3 instances, 100 articles, ${Math.min(connections, 10)} connections): SIGKILL of one instance, then of Redis`);
-    say(`requests ${row.requests}   failed: held by the instance at its kill ${row.held} (of ${row.instanceInFlight} in flight), lost beyond those ${row.lost}, of them refused ${row.refused}`);
+    say(`requests ${row.requests}   failed: held by the instance at its kill ${row.held} (of ${row.instanceInFlight} in flight), lost beyond those ${row.lost}, of them refused ${row.refused}; failures by status ${JSON.stringify(row.failedStatuses)}`);
     say(`answering again after the kill: instance ${ms(row.instanceBackMs)}, Redis ${ms(row.redisBackMs)}; runner ${row.runnerAlive ? 'still running' : 'gone'}`);
   }
   mkdirSync(join(ROOT, 'results'), { recursive: true });

@@ -86,19 +86,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** True when a Redis answers PING on `port`. */
-export function redisAnswers(port: number): Promise<boolean> {
+/** The first chunk of Redis's reply to one inline `command` on `port` ('' when it does not answer within 1 s). */
+export function redisReply(port: number, command: string): Promise<string> {
   return new Promise((resolve) => {
     const socket = new Socket();
-    const done = (ok: boolean) => {
+    const done = (reply: string) => {
       socket.destroy();
-      resolve(ok);
+      resolve(reply);
     };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.setTimeout(1000, () => done(''));
+    socket.once('error', () => done(''));
+    socket.once('data', (data) => done(data.toString()));
+    socket.connect(port, '127.0.0.1', () => socket.write(`${command}\r\n`));
   });
+}
+
+/** True when a Redis answers PING on `port`. */
+export async function redisAnswers(port: number): Promise<boolean> {
+  return (await redisReply(port, 'PING')).startsWith('+PONG');
 }
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {

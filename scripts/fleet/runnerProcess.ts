@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { answers, startChild, type Child } from './child';
-import { redisAnswers, ROOT } from './fleet';
+import { redisAnswers, redisReply, ROOT } from './fleet';
 
 /** The pids whose parent is `pid`. */
 export function childPids(pid: number): number[] {
@@ -107,6 +107,11 @@ export async function startRunner({ instances, env = {}, script = 'scripts/clust
     events,
     stop: () => runner.stop('SIGTERM', 60_000),
   };
+}
+
+/** Clients connected to the Redis on `port` (each instance keeps three: commands, purges, pub/sub). */
+export async function redisClients(port: number): Promise<number> {
+  return Number(/connected_clients:(\d+)/.exec(await redisReply(port, 'INFO clients'))?.[1] ?? 0);
 }
 
 export interface Sample {
