@@ -11,7 +11,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { startFleet } from './fleet/fleet';
-import { createSupervisor, type SupervisorEvent } from './fleet/supervisor';
+import { createSupervisor, readersLost, type SupervisorEvent } from './fleet/supervisor';
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
   const text = process.env[name];
@@ -65,8 +65,8 @@ log({
 const instanceNames = fleet.instances.map((instance) => instance.child.name);
 const supervisor = createSupervisor({
   log: (event: SupervisorEvent) => log(event),
-  onGiveUp(name) {
-    if (name === 'nginx' || instanceNames.every((instance) => supervisor.givenUp.includes(instance))) stopAll(1, `readers can no longer be served (given up: ${supervisor.givenUp.join(', ')})`);
+  onGiveUp() {
+    if (readersLost(supervisor.givenUp, instanceNames)) stopAll(1, `readers can no longer be served (given up: ${supervisor.givenUp.join(', ')})`);
   },
 });
 for (const child of fleet.programs()) supervisor.watch({ name: child.name, child, start: (signal) => fleet.restart(child.name, signal) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, createSupervisor, RESTART_POLICY, type Clock, type Supervisable, type SupervisorEvent } from './supervisor';
+import { backoffMs, createSupervisor, readersLost, RESTART_POLICY, type Clock, type Supervisable, type SupervisorEvent } from './supervisor';
 
 /** A clock whose time moves only when the test says so. */
 function fakeClock() {
@@ -83,6 +83,16 @@ function setUp(startBehaviour?: (attempt: number, signal: AbortSignal) => Promis
 describe('the cluster supervisor', () => {
   it('backs off exponentially up to a cap', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map((failures) => backoffMs(RESTART_POLICY, failures))).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
+  });
+
+  it.each([
+    [[], false],
+    [['redis', 'upstream'], false],
+    [['neutron-1'], false],
+    [['neutron-1', 'neutron-2'], true],
+    [['nginx'], true],
+  ])('the cluster stops only when readers can no longer be served (given up: %j → %s)', (givenUp, lost) => {
+    expect(readersLost(givenUp, ['neutron-1', 'neutron-2'])).toBe(lost);
   });
 
   it('restarts a program that exited, after the back-off and not before, and logs both', async () => {

@@ -72,6 +72,11 @@ export function backoffMs(policy: RestartPolicy, failures: number): number {
   return Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, failures - 1));
 }
 
+/** The cluster's stop rule: readers can no longer be served once nginx, or every instance, is given up (Redis and the upstream only degrade it). */
+export function readersLost(givenUp: readonly string[], instances: readonly string[]): boolean {
+  return givenUp.includes('nginx') || instances.every((instance) => givenUp.includes(instance));
+}
+
 export interface Supervisor {
   watch<C extends Supervisable>(program: Program<C>): void;
   /** Names of the programs given up on. */
