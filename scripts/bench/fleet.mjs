@@ -12,16 +12,22 @@
  *                1,000 requests (article calls and all), and Redis commands skipped (late or down)
  *   redis-kill   latency (p50, p99, max) and lost requests before, during and after SIGKILL of
  *                Redis, and once it is back (scripts/bench/redisKill.mjs)
+ *   heal         through the runner (`npm run start:cluster`, 3 instances): SIGKILL of one
+ *                instance, then of Redis, under a closed loop of at most 10 connections; failed
+ *                requests (held by the instance at its kill, lost beyond those, refused) and the
+ *                time until each answered again (scripts/fleet/runnerProcess.ts). `--runner
+ *                path` measures another runner script (the one before issue 42, for example)
  * Printed as tables and written to results/bench-fleet-<timestamp>.json.
  * On a 2-core machine 3 instances cannot serve more than one process's two cores can: the
  * figures show what the fleet costs here, not what N cores would give.
- * Run: `node --import tsx scripts/bench/fleet.mjs [--connections N] [--seconds S] [--parts throughput,upstream,redis-kill]`
+ * Run: `node --import tsx scripts/bench/fleet.mjs [--connections N] [--seconds S] [--parts throughput,upstream,redis-kill,heal] [--runner scripts/cluster.ts]`
  * (dist/ built), or `npm run bench -- --fleet [--connections N] [--duration S]` (every part).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from './autocannon.mjs';
 import { ROOT, startFleet } from '../fleet/fleet.ts';
+import { childPids, healUnderLoad, startRunner } from '../fleet/runnerProcess.ts';
 import { shuffled } from '../fleet/shuffled.ts';
 import { cpuMs } from './procfs.mjs';
 import { redisKillLatency } from './redisKill.mjs';
@@ -35,21 +41,6 @@ function argument(name, fallback) {
   const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
-}
-
-/** The pids whose parent is `pid` (nginx's workers). */
-function childPids(pid) {
-  const pids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) pids.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return pids;
 }
 
 const sumCpu = (pids) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
@@ -122,7 +113,34 @@ async function upstreamCalls(label, redis, redisTimeoutMs, paths) {
   }
 }
 
-const PARTS = ['throughput', 'upstream', 'redis-kill'];
+/** SIGKILL of an instance, then of Redis, through the runner; answers the figures of one run. */
+async function heal(paths, connections, script) {
+  const cluster = await startRunner({ instances: 3, script, env: { LOG_LEVEL: 'error' } });
+  try {
+    // 4 passes over the pool before the first kill: every instance holds each page (render cache and L1).
+    const result = await healUnderLoad(cluster, { paths, connections, warmRequests: paths.length * 4, settleRequests: paths.length * 2, maxRequests: paths.length * 40, backBoundMs: 60_000 });
+    const [instance, redis] = result.kills;
+    const restarted = cluster.events().filter((event) => event.msg === 'program restarted');
+    return {
+      runner: script,
+      requests: result.samples.length,
+      held: result.held.length,
+      lost: result.lost.length,
+      refused: result.refused,
+      // What the failures were (a 503 is an instance shedding load, not the runner losing a request).
+      failedStatuses: Object.fromEntries([...result.held, ...result.lost].reduce((counts, sample) => counts.set(String(sample.status), (counts.get(String(sample.status)) ?? 0) + 1), new Map())),
+      instanceInFlight: instance.inFlight,
+      instanceBackMs: instance.backMs,
+      redisBackMs: redis.backMs,
+      runnerAlive: result.runnerAlive,
+      runnerRestarts: restarted.map((event) => ({ name: event.name, downMs: event.downMs })),
+    };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+const PARTS = ['throughput', 'upstream', 'redis-kill', 'heal'];
 
 /** `--parts a,b` (default all): which measurements to make. */
 function parts() {
@@ -168,6 +186,15 @@ async function main() {
     say(`${'phase'.padEnd(8)}${'requests'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'lost'.padStart(6)}`);
     for (const row of kill.phases) say(`${row.phase.padEnd(8)}${String(row.requests).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.max.toFixed(1).padStart(9)}${String(row.lost).padStart(6)}`);
     say(`Redis commands skipped (late or down), all instances: ${kill.redisSkipped}`);
+  }
+  if (chosen.includes('heal')) {
+    const at = process.argv.indexOf('--runner');
+    const row = await heal(paths.slice(0, 100), Math.min(connections, 10), at >= 0 ? process.argv[at + 1] : 'scripts/cluster.ts');
+    results.heal = row;
+    const ms = (value) => (value === undefined ? 'never' : `${(value / 1000).toFixed(1)} s`);
+    say(`\nself-healing through the runner (${row.runner}, 3 instances, 100 articles, ${Math.min(connections, 10)} connections): SIGKILL of one instance, then of Redis`);
+    say(`requests ${row.requests}   failed: held by the instance at its kill ${row.held} (of ${row.instanceInFlight} in flight), lost beyond those ${row.lost}, of them refused ${row.refused}; failures by status ${JSON.stringify(row.failedStatuses)}`);
+    say(`answering again after the kill: instance ${ms(row.instanceBackMs)}, Redis ${ms(row.redisBackMs)}; runner ${row.runnerAlive ? 'still running' : 'gone'}`);
   }
   mkdirSync(join(ROOT, 'results'), { recursive: true });
   const file = join(ROOT, 'results', `bench-fleet-${results.date.replace(/[:.]/g, '-')}.json`);

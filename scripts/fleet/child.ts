@@ -15,12 +15,34 @@ export interface Child {
   /** Resolves with the exit code (or the signal's name) once it has exited. */
   exited: Promise<number | string>;
   readonly running: boolean;
-  /** Sends `signal` and waits for the exit, SIGKILL after `graceMs`. */
+  /**
+   * Sends `signal` and waits for the exit, SIGKILL after `graceMs`. A child started with `group`
+   * is signalled as its process group, so processes it forked (nginx's workers) get it too, even
+   * after it died without them.
+   */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<number | string>;
 }
 
-export function startChild(name: string, command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; echo?: boolean }): Child {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+export interface ChildOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  echo?: boolean;
+  /** Its own process group (nginx: workers outlive a killed master and keep the port). */
+  group?: boolean;
+}
+
+/** True while any process of group `pgid` is alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function startChild(name: string, command: string, args: readonly string[], options: ChildOptions): Child {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.group ?? false });
   const lines: string[] = [];
   let running = true;
   const exited = new Promise<number | string>((resolve) => {
@@ -57,20 +79,30 @@ export function startChild(name: string, command: string, args: readonly string[
       return running;
     },
     async stop(signal = 'SIGTERM', graceMs = 15_000) {
-      if (!running) return exited;
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
+      const pgid = options.group ? child.pid : undefined;
+      if (pgid === undefined) {
+        if (!running) return exited;
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        const code = await exited;
+        clearTimeout(timer);
+        return code;
+      }
+      // The group outlives its leader when the leader was killed: wait for the group, not the leader.
+      const deadline = Date.now() + graceMs;
+      if (groupAlive(pgid)) process.kill(-pgid, signal);
+      while (groupAlive(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+      return exited;
     },
   };
 }
 
-/** Resolves once `check` answers true, or rejects after `timeoutMs` with `what` in the message. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+/** Resolves once `check` answers true, or rejects after `timeoutMs` (or when `signal` aborts) with `what` in the message. */
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (signal?.aborted) throw new Error(`${what}: start abandoned (the fleet is stopping)`);
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -37,6 +37,8 @@ export interface FleetOptions {
   nginxWorkers?: number;
   /** Echo every program's output with its name (the CLI does). */
   echo?: boolean;
+  /** Aborts the start: what was started is stopped and startFleet rejects (Ctrl-C while starting). */
+  signal?: AbortSignal;
 }
 
 export interface Instance {
@@ -60,6 +62,16 @@ export interface Fleet {
   reload(): void;
   /** Starts Redis again on its port (after a test or the bench killed it); `redis` is then the new process. */
   restartRedis(): Promise<void>;
+  /**
+   * Starts the program `name` again (`upstream`, `redis`, `neutron-N`, `nginx`) on the port it had,
+   * so nginx needs no new configuration; resolves with the new process once it answers, and the
+   * fleet's fields name it. Rejects, having stopped what it began, if it does not answer in time
+   * or `signal` aborts. A new nginx binds beside the workers a killed master left (`reuseport`)
+   * and then lets those finish gracefully.
+   */
+  restart(name: string, signal?: AbortSignal): Promise<Child>;
+  /** Every program as it runs now, by name. */
+  programs(): Child[];
   stop(): Promise<void>;
 }
 
@@ -74,19 +86,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** True when a Redis answers PING on `port`. */
-export function redisAnswers(port: number): Promise<boolean> {
+/** The first chunk of Redis's reply to one inline `command` on `port` ('' when it does not answer within 1 s). */
+export function redisReply(port: number, command: string): Promise<string> {
   return new Promise((resolve) => {
     const socket = new Socket();
-    const done = (ok: boolean) => {
+    const done = (reply: string) => {
       socket.destroy();
-      resolve(ok);
+      resolve(reply);
     };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-    socket.connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.setTimeout(1000, () => done(''));
+    socket.once('error', () => done(''));
+    socket.once('data', (data) => done(data.toString()));
+    socket.connect(port, '127.0.0.1', () => socket.write(`${command}\r\n`));
   });
+}
+
+/** True when a Redis answers PING on `port`. */
+export async function redisAnswers(port: number): Promise<boolean> {
+  return (await redisReply(port, 'PING')).startsWith('+PONG');
 }
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
@@ -113,18 +130,30 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const baseEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? dir };
 
   const stop = async () => {
-    // Readers' door first, then the instances (graceful), then what they depend on.
-    const [nginx, ...rest] = [...started].reverse().sort((a, b) => Number(b.name === 'nginx') - Number(a.name === 'nginx'));
-    if (nginx) await nginx.stop('SIGQUIT');
-    await Promise.all(rest.filter((child) => child.name.startsWith('neutron')).map((child) => child.stop('SIGTERM')));
-    await Promise.all(rest.filter((child) => !child.name.startsWith('neutron')).map((child) => child.stop('SIGTERM')));
+    // Readers' door first (every nginx started, with any workers a killed master left), then the instances (graceful), then what they depend on.
+    await Promise.all(started.filter((child) => child.name === 'nginx').map((child) => child.stop('SIGQUIT')));
+    await Promise.all(started.filter((child) => child.name.startsWith('neutron')).map((child) => child.stop('SIGTERM')));
+    await Promise.all(started.filter((child) => child.name !== 'nginx' && !child.name.startsWith('neutron')).map((child) => child.stop('SIGTERM')));
     rmSync(dir, { recursive: true, force: true });
   };
 
-  try {
-    const upstream = startChild('upstream', process.execPath, ['--import', 'tsx', 'upstream/main.ts'], {
+  /** Starts a program and waits until it answers; stops it again if it does not. */
+  const launch = async (name: string, command: string, args: readonly string[], ready: () => Promise<boolean>, timeoutMs: number, options: { cwd: string; env: NodeJS.ProcessEnv; group?: boolean }, signal?: AbortSignal) => {
+    const child = startChild(name, command, args, { echo, ...options });
+    started.push(child);
+    try {
+      await waitUntil(name, async () => !child.running || (await ready()), timeoutMs, signal);
+      if (!child.running) throw new Error(`${name} exited (${String(await child.exited)}) before it answered`);
+    } catch (error) {
+      await child.stop('SIGKILL');
+      throw error;
+    }
+    return child;
+  };
+
+  const startUpstream = (signal?: AbortSignal) =>
+    launch('upstream', process.execPath, ['--import', 'tsx', 'upstream/main.ts'], () => answers(`${upstreamUrl}/__health`), 60_000, {
       cwd: ROOT,
-      echo,
       env: {
         ...baseEnv,
         UPSTREAM_PORT: String(upstreamPort),
@@ -133,45 +162,37 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
         UPSTREAM_PURGE_URL: `${url}/_purge`,
         UPSTREAM_PURGE_KEY: purgeKey,
       },
-    });
-    started.push(upstream);
-
-    const startRedis = async () => {
-      // Memory-only, bounded, least-recently-used eviction over every key (decision 080).
-      const child = startChild('redis', REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '128mb', '--maxmemory-policy', 'allkeys-lru', '--dir', dir, '--daemonize', 'no'], { cwd: dir, echo, env: baseEnv });
-      started.push(child);
-      await waitUntil('redis', () => redisAnswers(redisPort), 10_000);
-      return child;
+    }, signal);
+  // Memory-only, bounded, least-recently-used eviction over every key (decision 080).
+  const startRedis = (signal?: AbortSignal) =>
+    launch('redis', REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '128mb', '--maxmemory-policy', 'allkeys-lru', '--dir', dir, '--daemonize', 'no'], () => redisAnswers(redisPort), 10_000, { cwd: dir, env: baseEnv }, signal);
+  const startInstance = (i: number, signal?: AbortSignal) => {
+    const env: Record<string, string> = {
+      ...baseEnv,
+      ...options.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(instancePorts[i]),
+      CONTENT_API_URL: upstreamUrl,
+      SESSION_SECRET: options.env?.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+      SITE_ORIGIN: `http://localhost:${nginxPort}`,
+      TRUSTED_PROXY_HOPS: '1',
+      PURGE_KEY: purgeKey,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
-    let redis: Child | undefined;
-    if (redisUrl) redis = await startRedis();
-    await waitUntil('upstream', () => answers(`${upstreamUrl}/__health`), 60_000);
+    return launch(`neutron-${i + 1}`, process.execPath, [...serverNodeArgs(env), MAIN], () => answers(`http://127.0.0.1:${instancePorts[i]}/healthz`), 60_000, { cwd: ROOT, env: { ...serverEnv(env), ...env } }, signal);
+  };
+  const writeConfig = () => writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, instancePorts, workers: options.nginxWorkers }));
+  const startNginx = (signal?: AbortSignal) =>
+    launch('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], () => answers(`${url}/healthz`), 20_000, { cwd: dir, env: baseEnv, group: true }, signal);
 
-    const instances: Instance[] = instancePorts.map((instancePort, i) => {
-      const env: Record<string, string> = {
-        ...baseEnv,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(instancePort),
-        CONTENT_API_URL: upstreamUrl,
-        SESSION_SECRET: LOCAL_SESSION_SECRET,
-        SITE_ORIGIN: `http://localhost:${nginxPort}`,
-        TRUSTED_PROXY_HOPS: '1',
-        PURGE_KEY: purgeKey,
-        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-        ...options.env,
-      };
-      const child = startChild(`neutron-${i + 1}`, process.execPath, [...serverNodeArgs(env), MAIN], { cwd: ROOT, echo, env: { ...serverEnv(env), ...env } });
-      started.push(child);
-      return { port: instancePort, url: `http://127.0.0.1:${instancePort}`, child };
-    });
-    await Promise.all(instances.map((instance) => waitUntil(instance.child.name, () => answers(`${instance.url}/healthz`), 60_000)));
-
-    const writeConfig = () => writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, instancePorts, workers: options.nginxWorkers }));
+  try {
+    const upstream = await startUpstream(options.signal);
+    const redis = redisUrl ? await startRedis(options.signal) : undefined;
+    const children = await Promise.all(instancePorts.map((_, i) => startInstance(i, options.signal)));
+    const instances: Instance[] = children.map((child, i) => ({ port: instancePorts[i]!, url: `http://127.0.0.1:${instancePorts[i]}`, child }));
     writeConfig();
-    const nginx = startChild('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], { cwd: dir, echo, env: baseEnv });
-    started.push(nginx);
-    await waitUntil('nginx', () => answers(`${url}/healthz`), 20_000);
+    const nginx = await startNginx(options.signal);
 
     const fleet: Fleet = {
       url,
@@ -187,9 +208,29 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
         if (!redisUrl) throw new Error('this fleet runs without Redis');
         fleet.redis = await startRedis();
       },
+      async restart(name, signal) {
+        if (name === 'upstream') return (fleet.upstream = await startUpstream(signal));
+        if (name === 'redis') {
+          if (!redisUrl) throw new Error('this fleet runs without Redis');
+          return (fleet.redis = await startRedis(signal));
+        }
+        if (name === 'nginx') {
+          const old = fleet.nginx;
+          fleet.nginx = await startNginx(signal);
+          // Workers of a killed master still hold connections: let them finish, then leave.
+          void old.stop('SIGQUIT');
+          return fleet.nginx;
+        }
+        const instance = instances.find((candidate) => candidate.child.name === name);
+        if (!instance) throw new Error(`no program called ${name} in this fleet`);
+        return (instance.child = await startInstance(instances.indexOf(instance), signal));
+      },
+      programs() {
+        return [fleet.upstream, ...(fleet.redis ? [fleet.redis] : []), ...instances.map((instance) => instance.child), fleet.nginx];
+      },
       reload() {
         writeConfig();
-        nginx.process.kill('SIGHUP');
+        fleet.nginx.process.kill('SIGHUP');
       },
       stop,
     };

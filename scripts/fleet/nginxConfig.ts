@@ -7,7 +7,9 @@
  *    for `fail_timeout`, and the request goes to the next one (`proxy_next_upstream`; GET and
  *    HEAD only — nginx never replays a POST);
  *  - streaming kept (no response buffering: the HTML shell must reach the reader at once);
- *  - the client's address and trace context passed on (X-Forwarded-For; traceparent passes as is).
+ *  - the client's address and trace context passed on (X-Forwarded-For; traceparent passes as is);
+ *  - `reuseport` on the listener: the workers of a master that died keep serving on the port, and
+ *    a new master (the cluster runner restarts it) can bind beside them instead of failing.
  * All paths live in one temporary directory, so the fleet needs no root-owned files.
  */
 export interface NginxConfigOptions {
@@ -42,7 +44,7 @@ ${servers}
     keepalive_requests 10000;
   }
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port} reuseport;
     location / {
       proxy_pass http://neutron;
       proxy_http_version 1.1;

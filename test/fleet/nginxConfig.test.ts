@@ -14,6 +14,8 @@ describe('the fleet nginx configuration', () => {
     expect(text).toContain('proxy_set_header Connection "";');
     expect(text).toContain('proxy_buffering off;');
     expect(text).toContain('proxy_next_upstream error timeout http_502;');
+    // A new master can bind while a killed one's workers still hold the port.
+    expect(text).toContain('listen 127.0.0.1:8080 reuseport;');
   });
 
   it('is accepted by Debian\'s nginx (nginx -t)', () => {
