@@ -24,7 +24,7 @@ import type { StaticFile } from './http/staticFiles';
 import type { NeutronMetrics } from './ops/neutronMetrics';
 import type { Readiness } from './ops/readiness';
 import { resolveRequestId } from './ops/requestId';
-import { endServerSpan } from './ops/serverSpan';
+import { endRequest } from './ops/requestEnd';
 import { startRequestTrace } from './ops/tracing';
 import type { Admission, ShedReason } from './reliability/admission';
 import { createRequestScope, LazyAbort, runInScope } from './reliability/requestScope';
@@ -97,20 +97,7 @@ export function createApp(deps: AppDeps) {
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
       scope.end();
-      const seconds = (performance.now() - started) / 1000;
-      const route = c.get('routeName');
-      metrics.observeHttp(route, res.statusCode, seconds);
-      if (traced?.span) endServerSpan(traced.span, c.req.method, route, res.statusCode, !res.writableFinished);
-      if (log.isEnabled('info')) {
-        log.info('request', {
-          method: c.req.method,
-          path: c.req.path,
-          route,
-          status: res.statusCode,
-          durationMs: Math.round(seconds * 10_000) / 10,
-          aborted: !res.writableFinished,
-        });
-      }
+      endRequest(metrics, log, null, traced, c.req.method, c.req.path, c.get('routeName'), res, started);
     });
     if (traced) await context.with(traced.context, () => runInScope(scope, next));
     else await runInScope(scope, next);

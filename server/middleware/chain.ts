@@ -11,7 +11,10 @@ import { nuxti18n } from './nuxti18n';
 import { transaction } from './transaction';
 import { createVanityMiddleware } from './vanity';
 import { endSpan, inSpan, startSpan } from '../ops/tracing';
-import type { MiddlewareDeps, MiddlewareOutcome, PageContext, RouteMiddleware } from './types';
+import type { AbDefinitions } from '../ab/definitions';
+import type { SessionManager } from '../auth/sessions';
+import type { VanityDeps } from './vanity';
+import type { MiddlewareOutcome, PageContext, RouteMiddleware } from './types';
 
 export class UnknownMiddlewareError extends Error {
   override readonly name = 'UnknownMiddlewareError';
@@ -19,6 +22,14 @@ export class UnknownMiddlewareError extends Error {
   constructor(middleware: string) {
     super(`Unknown middleware ${middleware}`);
   }
+}
+
+/** What the route middleware steps need from the process. */
+export interface MiddlewareDeps {
+  defaultMaxAge: number;
+  sessions: SessionManager;
+  vanity: VanityDeps;
+  abDefinitions: AbDefinitions;
 }
 
 export function createMiddlewareRegistry(deps: MiddlewareDeps): ReadonlyMap<string, RouteMiddleware> {

@@ -2,9 +2,6 @@
 import type { AbOutcome, AbRequestInputs } from '../../shared/ab/resolve';
 import type { RequestState } from '../../shared/requestState';
 import type { Brand, RouteMatch } from '../../shared/routes/types';
-import type { AbDefinitions } from '../ab/definitions';
-import type { SessionManager } from '../auth/sessions';
-import type { VanityDeps } from './vanity';
 import type { ServerTiming } from '../ops/timing';
 
 export interface PageContext {
@@ -46,10 +43,3 @@ export type MiddlewareOutcome =
   | { type: 'mask'; path: string; temporary: boolean };
 
 export type RouteMiddleware = (ctx: PageContext) => MiddlewareOutcome | void | Promise<MiddlewareOutcome | void>;
-
-export interface MiddlewareDeps {
-  defaultMaxAge: number;
-  sessions: SessionManager;
-  vanity: VanityDeps;
-  abDefinitions: AbDefinitions;
-}

@@ -22,15 +22,15 @@ import { clock } from '../../shared/features/clock';
 import { lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
 import { notModified } from '../http/etag';
-import { abSetCookie } from '../middleware/ab';
 import type { Logger } from '../ops/logger';
 import type { NeutronMetrics } from '../ops/neutronMetrics';
 import { resolveRequestId } from '../ops/requestId';
-import { endServerSpan } from '../ops/serverSpan';
+import { endRequest } from '../ops/requestEnd';
 import { startRequestTrace, tracingEnabled } from '../ops/tracing';
 import type { Admission } from '../reliability/admission';
 import type { RenderCache } from '../render/renderCache';
-import { outcomeKey, replaySignature, type ReplayIndex, type ReplayVariant } from '../render/replayIndex';
+import { outcomeKey, replaySignature, type ReplayIndex } from '../render/replayIndex';
+import { NOT_MODIFIED_TIMING, pushReplayCookies, REPLAY_TIMING, recordedRender, replayHeaderList, variantFresh } from './reusePolicy';
 
 export interface FastReplayDeps {
   index: ReplayIndex;
@@ -57,32 +57,9 @@ export function takeHandedOnDraws(req: IncomingMessage): readonly number[] | und
   return draws;
 }
 
-const TIMING = 'render;dur=0;desc="cached"';
-const NOT_MODIFIED_TIMING = 'render;dur=0;desc="not-modified"';
-
 export function createFastReplay(deps: FastReplayDeps): FastReplay {
   const { index, renderCache, metrics, logger } = deps;
   const random = deps.random ?? Math.random;
-
-  /** The base headers and the page's, as one flat name-value list per variant (node:http takes it as is). */
-  const fixed = new WeakMap<ReplayVariant, { page: string[]; notModified: string[] }>();
-  const pageHeaders = (variant: ReplayVariant, notModifiedAnswer: boolean): string[] => {
-    let known = fixed.get(variant);
-    if (known === undefined) {
-      const page: string[] = [];
-      const notModifiedList: string[] = [];
-      // The page's own value wins over a base header of the same name, as in the page path's writeHead.
-      const merged = new Map<string, string>(deps.baseHeaders.map(([name, value]) => [name.toLowerCase(), value]));
-      for (const [name, value] of Object.entries(variant.headers)) merged.set(name.toLowerCase(), value);
-      for (const [name, value] of merged) {
-        page.push(name, value);
-        if (name !== 'content-type') notModifiedList.push(name, value);
-      }
-      known = { page, notModified: notModifiedList };
-      fixed.set(variant, known);
-    }
-    return notModifiedAnswer ? known.notModified : known.page;
-  };
 
   const answer: FastReplay = (req, res) => {
     const signature = replaySignature(req);
@@ -101,12 +78,9 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
       outcome = resolveAbState({ ...entry.ab, now: Date.now(), random: recordDraw });
     }
     const variant = entry.variants.get(outcomeKey(outcome));
-    const stored = variant !== undefined && performance.now() < variant.freshUntil && !deps.admission.severelyLate() ? renderCache.get(variant.renderKey) : undefined;
-    // Only the very render the variant was recorded with (its ETag names it): a later render stored
-    // under the same key — after an expiry, for a request of another signature — has another nonce,
-    // which the recorded policy would refuse.
-    const render = stored !== undefined && stored.etag !== undefined && stored.etag === variant?.headers.etag ? stored : undefined;
-    if (variant === undefined || render === undefined) {
+    // The reuse policy: content still fresh, and only the very render the variant was recorded with.
+    const stored = variant !== undefined && variantFresh(variant, performance.now()) && !deps.admission.severelyLate() ? renderCache.get(variant.renderKey) : undefined;
+    if (variant === undefined || !recordedRender(variant, stored)) {
       if (draws) handedOn.set(req, draws);
       return false;
     }
@@ -121,28 +95,11 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     // A 304 has no content type: the page path sends none with it either.
     const etag = variant.headers.etag;
     const holds = etag !== undefined && notModified(req.headers['if-none-match'], etag);
-    const headers = [...pageHeaders(variant, holds), 'x-request-id', requestId, 'last-modified', lastModified(clock.now())];
+    const headers = [...replayHeaderList(variant, deps.baseHeaders, holds), 'x-request-id', requestId, 'last-modified', lastModified(clock.now())];
     if (deps.readiness.draining) headers.push('connection', 'close');
-    for (const cookie of variant.cookies) headers.push('set-cookie', cookie);
-    if (outcome) for (const write of outcome.cookies) headers.push('set-cookie', abSetCookie(write));
+    pushReplayCookies(headers, variant, outcome);
 
-    const observe = () => res.once('close', () => {
-      const seconds = (performance.now() - started) / 1000;
-      metrics.observeHttp(variant.routeName, res.statusCode, seconds);
-      if (traced?.span) endServerSpan(traced.span, method, variant.routeName, res.statusCode, !res.writableFinished);
-      if (logger.isEnabled('info')) {
-        const url = req.url ?? '/';
-        const query = url.indexOf('?');
-        logger.child(traced ? { requestId, traceId: traced.traceId, spanId: traced.spanId } : { requestId }).info('request', {
-          method,
-          path: query === -1 ? url : url.slice(0, query),
-          route: variant.routeName,
-          status: res.statusCode,
-          durationMs: Math.round(seconds * 10_000) / 10,
-          aborted: !res.writableFinished,
-        });
-      }
-    });
+    const observe = () => res.once('close', () => endRequest(metrics, logger, requestId, traced, method, req.url ?? '/', variant.routeName, res, started));
 
     // A replay's body is known before it is sent: 304 when the reader holds it (decision 052).
     if (holds) {
@@ -153,9 +110,9 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
       return true;
     }
     const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? null);
-    const body = renderCache.bodyFor(variant.renderKey, render, encoding);
+    const body = renderCache.bodyFor(variant.renderKey, stored, encoding);
     if (encoding !== 'identity') headers.push('content-encoding', encoding);
-    headers.push('content-length', String(body.length), 'server-timing', TIMING);
+    headers.push('content-length', String(body.length), 'server-timing', REPLAY_TIMING);
     res.writeHead(variant.status, headers);
     // HEAD: node:http sends the headers (the length of the body a GET gets) and drops the body.
     res.end(body);

@@ -1,9 +1,9 @@
-/** Page answers without a render: 304 for a replay the reader holds, 429 past the query-render budget. */
+/** Page answers without a render: redirects, 304 for a replay the reader holds, 429 past the query-render budget. */
 import type { ServerResponse } from 'node:http';
 import { contentSecurityPolicy, type PolicyOrigins } from '../http/security';
 import type { ServerTiming } from '../ops/timing';
 import type { CachedRender } from '../render/renderCache';
-import { PAGE_VARY } from '../render/sendRendered';
+import { PAGE_VARY } from '../http/vary';
 
 /** 304 for a render-cache replay the reader already holds: the same headers, no body. */
 export function sendNotModified(res: ServerResponse, headers: Record<string, string | string[]>, cached: CachedRender, origins: PolicyOrigins, timing: ServerTiming): void {
@@ -12,6 +12,12 @@ export function sendNotModified(res: ServerResponse, headers: Record<string, str
   headers.vary = PAGE_VARY;
   headers['server-timing'] = timing.header();
   res.writeHead(304, headers);
+  res.end();
+}
+
+/** A redirect: no body, never kept by the browser. */
+export function redirect(res: ServerResponse, status: 301 | 302, location: string, timing: ServerTiming): void {
+  res.writeHead(status, { location, 'cache-control': 'private, no-cache', 'server-timing': timing.header(), 'content-length': '0' });
   res.end();
 }
 

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { Encoding } from '../http/encoding';
 import type { ServerTiming } from '../ops/timing';
 import type { CachedRender, RenderCache } from './renderCache';
-import { PAGE_VARY } from './sendRendered';
+import { PAGE_VARY } from '../http/vary';
 
 export function sendCached(
   res: ServerResponse,

@@ -20,10 +20,7 @@ import { randomBytes } from 'node:crypto';
 
 /** The process's splice key: content cannot contain a token it does not know (shared/render/splices.ts). */
 const SPLICE_KEY = randomBytes(6).toString('hex');
-import { SEAMLESS_HEADER } from '../../shared/seamless/constants';
-
-/** A page differs by RSC request, seamless marker (decision 022), encoding and cookies (session, A/B; decision 052). */
-export const PAGE_VARY = `RSC, ${SEAMLESS_HEADER}, Accept-Encoding, Cookie`;
+import { PAGE_VARY } from '../http/vary';
 
 export interface SendOptions {
   status: number;

@@ -8,7 +8,7 @@ import type { Brand } from '../../shared/routes/types';
 import type { ContentApi } from '../content/api';
 import { NotFoundError, RedirectError } from '../content/errors';
 import type { ServerTimingSink } from '../ops/timing';
-import { canonicalPath } from '../pages/loaders/types';
+import { canonicalPath } from '../content/canonicalPath';
 
 /** The site path of a content target, or null when it has no page here. */
 export type ContentTargetPaths = (site: Brand, targetType: string | undefined, slug: string, timing?: ServerTimingSink) => Promise<string | null>;

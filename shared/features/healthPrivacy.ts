@@ -3,6 +3,7 @@
  * path that records a reader's choice to see health content anyway.
  */
 import type { PageRequest, PrimaryData } from '../render/contract';
+import { shownContent, shownKind } from '../render/shownContent';
 import { pageRuleInput, type RuleContent } from './pageRuleInput';
 import { evaluateRule } from './rules';
 
@@ -31,22 +32,10 @@ export function safeReturnPath(value: string | null | undefined): string {
  * routes or topics), and reviews, galleries, videos and live coverage on health topics.
  */
 export function blockableContent(primary: PrimaryData): RuleContent | undefined {
-  switch (primary.kind) {
-    case 'article':
-      return primary.article;
-    case 'review':
-      return primary.review;
-    case 'gallery':
-      return primary.gallery;
-    case 'video':
-      return primary.video;
-    case 'live':
-      return primary.live;
-    case 'replay':
-      return blockableContent(primary.original);
-    default:
-      return undefined;
-  }
+  const kind = shownKind(primary);
+  // Doors and collection listings are never hidden; every other page with content may be.
+  if (kind === 'door' || kind === 'listing') return undefined;
+  return (shownContent(primary) as RuleContent | null) ?? undefined;
 }
 
 /** Whether the content of this request is blocked by health privacy mode (000 §6, 001 §6). */

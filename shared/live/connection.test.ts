@@ -10,7 +10,8 @@ import {
   type ConnectionState,
   type LiveChannel,
 } from './connection';
-import { decodeFrame, setChannelsFrame, subscribeFrame } from './frames';
+import { decodeFrame } from './frames';
+import { setChannelsFrame, subscribeFrame } from './outgoing';
 import { arrivingLiveItemSchema } from './item';
 
 const CHANNELS: LiveChannel[] = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from './constants';
 import { decodeFrame as readFrame } from './frameReader';
-import { decodeFrame as schemaFrame, encodeFrame, outgoingFrameSchema, setChannelsFrame, subscribeFrame } from './frames';
+import { decodeFrame as schemaFrame, outgoingFrameSchema } from './frames';
+import { encodeFrame, setChannelsFrame, subscribeFrame } from './outgoing';
 import { BAD_FRAMES } from './wireCorpus';
 
 /** Both readings of frames: the zod schemas (server, Node) and the browser's zod-free decoder. */

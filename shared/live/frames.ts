@@ -34,7 +34,6 @@ export const outgoingFrameSchema = z.discriminatedUnion('type', [setChannelsFram
 export type OutgoingFrame = z.infer<typeof outgoingFrameSchema>;
 
 // Built and encoded zod-free (the browser sends them): outgoing.ts.
-export { encodeFrame, setChannelsFrame, subscribeFrame } from './outgoing';
 
 // ---- in (service → client)
 export const channelsSetFrameSchema = z.object({

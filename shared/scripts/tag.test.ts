@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkTag, parseScriptTags, scriptTagSchema } from './tag';
+import { isLinkTag } from './linkTag';
+import { parseScriptTags, scriptTagSchema } from './tag';
 
 const base = { tagId: 'ads', src: 'https://cdn.example/ads.js' };
 

@@ -51,9 +51,6 @@ export const scriptTagSchema = z
 export type ScriptTag = z.infer<typeof scriptTagSchema>;
 export type ScriptTagInput = z.input<typeof scriptTagSchema>;
 
-/** A tag with an href (and no src) is a link tag (its own file, so the browser needs no zod). */
-export { isLinkTag } from './linkTag';
-
 /** Tags from untrusted configuration: unreadable entries are dropped; a repeated tagId keeps the first. */
 export function parseScriptTags(values: unknown): ScriptTag[] {
   if (!Array.isArray(values)) return [];

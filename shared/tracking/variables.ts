@@ -35,6 +35,7 @@ import {
 import type { TrackingEnv } from './constants';
 import { contentTypeOf } from './contentType';
 import type { JsonText } from '../render/jsonText';
+import { shownContent } from '../render/shownContent';
 import { trackedContent } from './trackedContent';
 
 /** Our choice: the siteName of each brand. */
@@ -168,7 +169,9 @@ export function trackingVariables(input: TrackingInput): TrackingVariables {
  * part (device, A/B test) is joined to it per view.
  */
 export function trackingVariablesJson(input: TrackingInput): { json: JsonText<TrackingVariables>; pageType?: string } {
-  const owner = contentOwner(input.primary);
+  // A listing (tracked by its slug, which is not in the object) and a replay page are made per view.
+  const { primary } = input;
+  const owner = primary.kind === 'listing' || primary.kind === 'replay' ? null : shownContent(primary);
   const content = owner === null ? madeContent(input) : knownContent(owner, input);
   const request = JSON.stringify(requestVariables(input));
   // Both are objects with at least one field (brand, siteName... and deviceType): join their members.
@@ -195,26 +198,6 @@ function knownContent(owner: object, input: ContentInput): MadeContent {
 function madeContent(input: ContentInput): MadeContent {
   const fields = contentVariables(input);
   return { fields, json: JSON.stringify(fields) };
-}
-
-/** The content object whose identity stands for a page's content version, or null (a page made per request). */
-function contentOwner(primary: PrimaryData): object | null {
-  switch (primary.kind) {
-    case 'article':
-      return primary.article;
-    case 'door':
-      return primary.page;
-    case 'review':
-      return primary.review;
-    case 'gallery':
-      return primary.gallery;
-    case 'video':
-      return primary.video;
-    case 'live':
-      return primary.live;
-    default:
-      return null;
-  }
 }
 
 function requestVariables(input: Pick<TrackingInput, 'device' | 'ab'>): Pick<TrackingVariables, RequestVariables> {

@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 import type { Video } from '../../shared/models/video';
 import type { World } from '../world/world';
 import { errorBody } from './errors';
-import { siteOfSection } from './pages';
+import { siteOfSection } from './contentList';
 import { isSite } from './reply';
 
 export const CAPTIONS_FORMAT = 'webvtt';

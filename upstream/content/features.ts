@@ -1,6 +1,6 @@
 import type { World } from '../world/world';
 import { notFoundComponent } from './errors';
-import { contentList, siteOfSection } from './pages';
+import { contentList, siteOfSection } from './contentList';
 import { ok, type Reply, type SiteName } from './reply';
 
 /** Items on a feature page: the same as the kind doors (/reviews/, /videos/...). */

@@ -1,9 +1,10 @@
-import type { ContentListComponent, ErrorComponent } from '../../shared/models/component';
+import type { ErrorComponent } from '../../shared/models/component';
 import type { World } from '../world/world';
 import type { CatalogEntry } from '../world/catalog';
 import { SECTIONS, type SectionDef } from '../world/sections';
 import { movedComponent, notFoundComponent } from './errors';
 import { ok, type Reply, type SiteName } from './reply';
+import { contentList, siteOfSection } from './contentList';
 import { createFeaturePage } from './features';
 import { liveFeedFor } from '../live/feed';
 
@@ -13,18 +14,6 @@ import { liveFeedFor } from '../live/feed';
  */
 const FRONT_DOOR_ITEMS = 8;
 const DOOR_ITEMS = 12;
-
-export function contentList(name: string, title: string, entries: readonly CatalogEntry[], limit: number, href: string): ContentListComponent {
-  return {
-    meta: { componentName: name, componentDisplayName: title, componentType: 'ContentList' },
-    links: { next: { href } },
-    title,
-    viewMoreText: `More ${title}`,
-    viewMoreUrl: href,
-    items: entries.slice(0, limit).map((entry) => entry.link),
-    paging: { limit, offset: 0, total: entries.length },
-  };
-}
 
 interface PageMeta {
   title: string;
@@ -38,8 +27,6 @@ const objectComponent = (componentType: string, name: string, item: unknown) => 
   item,
 });
 const errorPage = (pageType: string, slug: string, component: ErrorComponent): Reply => page(pageType, slug, { title: 'Not found' }, [component]);
-
-export const siteOfSection = (section: string | undefined): SiteName => (section === 'cars' ? 'roadshow' : 'cnet');
 
 function topicHref(section: SectionDef, urlSlug: string, slug: string): string {
   return section.topicInUrl ? `${section.path}${urlSlug}/` : `/topics/${slug}/`;

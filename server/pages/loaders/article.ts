@@ -6,7 +6,8 @@ import type { PageContext } from '../../middleware/types';
 import { composerItem } from './composerItem';
 import { articleWithCurrentOffers } from './currentOffers';
 import type { PrimaryLoader } from './types';
-import { canonicalPath, canonicalRedirect } from './types';
+import { canonicalPath } from '../../content/canonicalPath';
+import { canonicalRedirect } from './types';
 
 /** The path of the route the article's content selects (spec 000 §2 selection rules). */
 function selectedPath(article: Article, bridge = false): string | null {

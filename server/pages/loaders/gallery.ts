@@ -1,7 +1,8 @@
 import { GALLERY_PAGE_SIZE, galleryPageItems, galleryPagePath } from '../../../shared/render/galleryPaging';
 import { composerItem } from './composerItem';
 import type { PrimaryLoader } from './types';
-import { canonicalPath, samePath } from './types';
+import { canonicalPath } from '../../content/canonicalPath';
+import { samePath } from './types';
 
 /**
  * Galleries (/pictures/{slug}/{pageNumber}?/ and roadshow): the composer's gallery page. A page

@@ -3,7 +3,8 @@ import { routePath } from '../../../shared/routes/links';
 import { selectLiveRoute } from '../../../shared/routes/selection';
 import { composerItem } from './composerItem';
 import type { PrimaryLoader } from './types';
-import { canonicalPath, canonicalRedirect } from './types';
+import { canonicalPath } from '../../content/canonicalPath';
+import { canonicalRedirect } from './types';
 
 function selectedPath(live: LiveArticle): string | null {
   const selection = selectLiveRoute(live);

@@ -4,7 +4,8 @@ import { selectReviewRoute } from '../../../shared/routes/selection';
 import { composerItem } from './composerItem';
 import { reviewWithCurrentOffers } from './currentOffers';
 import type { PrimaryLoader } from './types';
-import { canonicalPath, canonicalRedirect } from './types';
+import { canonicalPath } from '../../content/canonicalPath';
+import { canonicalRedirect } from './types';
 
 /** The path of the route the review selects (000 §2: review with a type, product without one). */
 function selectedPath(review: Review): string | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, samePath } from './types';
+import { canonicalPath } from '../../content/canonicalPath';
+import { samePath } from './types';
 
 describe('canonical paths', () => {
   it.each<[string | undefined, string | null]>([

@@ -20,33 +20,6 @@ export function samePath(a: string, b: string): boolean {
   return a === b || a === `${b}/` || `${a}/` === b;
 }
 
-/** Canonical URLs come from cached content and recur on every request for it: parsed once each (at most CANONICAL_MAX, forgotten all at once). */
-const canonicalPaths = new Map<string, string | null>();
-const CANONICAL_MAX = 4_096;
-const CANONICAL_MAX_CHARS = 2_048;
-
-/** Path of a canonical URL that may be absolute or site-relative; null when unusable. */
-export function canonicalPath(canonicalUrl: string | undefined): string | null {
-  if (!canonicalUrl) return null;
-  let path = canonicalPaths.get(canonicalUrl);
-  if (path === undefined) {
-    path = parseCanonicalPath(canonicalUrl);
-    if (canonicalUrl.length > CANONICAL_MAX_CHARS) return path;
-    if (canonicalPaths.size >= CANONICAL_MAX) canonicalPaths.clear();
-    canonicalPaths.set(canonicalUrl, path);
-  }
-  return path;
-}
-
-function parseCanonicalPath(canonicalUrl: string): string | null {
-  try {
-    const url = new URL(canonicalUrl, 'http://placeholder.invalid');
-    return url.pathname.startsWith('/') && url.pathname.endsWith('/') ? url.pathname : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A 301 to `canonical` when the content lives at another address that has a page here. */
 export function canonicalRedirect(ctx: PageContext, canonical: string | null, deps: PrimaryDeps): PrimaryOutcome | null {
   if (canonical && !samePath(canonical, ctx.url.pathname) && deps.isRoutable(canonical)) return { type: 'redirect', location: `${canonical}${ctx.url.search}` };
