@@ -4,6 +4,7 @@
  * the ports after it), each the real program (scripts/fleet/fleet.ts). Ctrl-C or SIGTERM stops
  * them all gracefully; SIGHUP reloads nginx's configuration gracefully. `npm run build` first.
  */
+import './checkNode.mjs'; // first: exits with one clear line on a Node older than the floor
 import { availableParallelism } from 'node:os';
 import { startFleet } from './fleet/fleet';
 
