@@ -1,4 +1,4 @@
-# Neutron's Node, for this shell. Source it from the repository's root (bash, zsh or sh):
+# Neutron's Node, for this shell. Source it from the repository's root (bash or sh; zsh untested):
 #
 #   . scripts/node-env.sh                    # the pinned release, from .node-version
 #   NODE_VERSION=26 . scripts/node-env.sh    # another release (a major or an exact version)
