@@ -24,7 +24,7 @@
  * per page family with every consent category granted, scrolls it to the bottom, and the
  * same-origin scripts it fetched are summed as gzip (scripts/bench/jsWeight.mjs; the suite
  * checks the same budgets in test/e2e/js-budget.spec.ts).
- * Then (unless --no-lighthouse) Lighthouse 12.8 with its mobile defaults on one page per page
+ * Then (unless --no-lighthouse) Lighthouse 13 with its mobile defaults on one page per page
  * family (the 404 page aside), each as a first visit: performance score, total blocking time,
  * LCP and CLS, what the LCP element is, and the costliest scripts (scripts/bench/lighthouse.mjs).
  * With --next, the article is also measured beside a Next.js peer rendering the same article
@@ -311,7 +311,7 @@ async function measureJavaScript(upstream) {
  * server, each page as a first visit (scripts/bench/lighthouse.mjs).
  */
 async function measureBrowserGoals(upstream) {
-  say('\n== Lighthouse 12.8, mobile (simulated slow 4G, 4× CPU slowdown), first visit, one page per page family');
+  say('\n== Lighthouse 13, mobile (simulated slow 4G, 4× CPU slowdown), first visit, one page per page family');
   const { PAGE_TYPES, resolvePagePaths } = await import('../test/support/pageTypes.ts');
   const { measureLighthouse } = await import('./bench/lighthouse.mjs');
   const server = await startServer(upstream.url, {});

@@ -9,6 +9,7 @@
  * configuration gracefully. The instances get this process's environment (their wiring —
  * ports, upstream, Redis, keys — is the fleet's). `npm run build` first.
  */
+import './checkNode.mjs'; // first: exits with one clear line on a Node older than the floor
 import { availableParallelism } from 'node:os';
 import { startFleet } from './fleet/fleet';
 import { createSupervisor, readersLost, type SupervisorEvent } from './fleet/supervisor';

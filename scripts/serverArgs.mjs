@@ -20,7 +20,9 @@ export const DEFAULT_HEAP_MAX_MB = 160;
  * semi-spaces took 5-10% off the CPU of the long tail of 1,000 uncached articles and 3.6% off one
  * article, but the 200,000-request soak ended at 287.6 MB RSS with a 298 MB peak (8 MB: 263.9,
  * peak 269.9), too close to the 300 MB budget. V8 rounds the size up to a power of two, so there
- * is nothing in between (12 gives 16).
+ * is nothing in between (12 gives 16). Node 24 (docs/operations.md, "Node versions"): 16 MB took
+ * 8-10% off the article and 4% off the long tail again, for 17 MB more RSS, on a runtime that
+ * already starts ~20 MB larger: still 8.
  */
 const SEMI_SPACE_MB = 8;
 
@@ -47,7 +49,8 @@ export function serverNodeArgs(env = process.env) {
  * and brotli streams on the thread pool, HTTP parsing, V8's off-heap buffers) otherwise spread
  * over one arena per thread, and the freed memory of each stays in RSS. Measured over the long
  * tail of 1,000 articles (br, 25,000 requests, render cache on): 279-293 MB RSS with glibc's
- * default, 248-257 MB with 2 (docs/operations.md, "Memory"). Read by glibc when the process
+ * default, 248-257 MB with 2 (docs/operations.md, "Memory"). On Node 24 glibc's default (16
+ * arenas on 2 cores) still cost 9 MB more RSS for no consistent CPU gain (-6% to +6% by line). Read by glibc when the process
  * starts, so it is set in the environment of the process, not by the process.
  */
 export const DEFAULT_MALLOC_ARENA_MAX = 2;

@@ -4,6 +4,7 @@
  * UPSTREAM_PORT unless CONTENT_API_URL points elsewhere, then starts the server. Signals are
  * passed on so both processes shut down gracefully; if either exits, the other is stopped.
  */
+import './checkNode.mjs'; // first: exits with one clear line on a Node older than the floor
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

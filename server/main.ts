@@ -2,6 +2,7 @@
  * Neutron's process entry: configuration, the process-wide services (created once, handed to
  * the rsc render as `services`), the Hono app on @hono/node-server, and graceful shutdown.
  */
+import '../scripts/checkNode.mjs'; // first: exits with one clear line on a Node older than the floor
 import { createDecisionClient } from './decision/client';
 import { createFinanceFeedClient } from './finance/feedClient';
 import type { Server } from 'node:http';

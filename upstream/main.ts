@@ -1,3 +1,4 @@
+import '../scripts/checkNode.mjs'; // first: exits with one clear line on a Node older than the floor
 import { parseLatency } from './control';
 import { startUpstream } from './start';
 import { DEFAULT_LIVE_INTERVAL_MS } from './live/publisher';

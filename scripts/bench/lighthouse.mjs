@@ -1,5 +1,5 @@
 /**
- * Lighthouse (the `lighthouse` npm package, 12.8.x) on one page of every page family, in Debian's
+ * Lighthouse (the `lighthouse` npm package, 13.x; it needs Node 22.19 or later) on one page of every page family, in Debian's
  * Chromium: the browser side of issue 9's goals — total blocking time, performance score, LCP and
  * CLS under Lighthouse's default mobile settings (simulated slow 4G and a 4× slower CPU).
  *
@@ -35,11 +35,15 @@ function topScripts(audit, origin, count = 3) {
     .map((item) => ({ script: item.url.startsWith(origin) ? item.url.slice(origin.length) : item.url, ms: Math.round(item.total ?? 0), scriptingMs: Math.round(item.scripting ?? 0) }));
 }
 
-/** What the LCP element is and, for an image, how it loads. */
+/**
+ * What the LCP element is and, for an image, how it loads. Lighthouse 13 names the element in its
+ * LCP breakdown insight (a `node` item beside the subparts' table); 12 had an audit of its own.
+ */
 function lcpElement(lhr) {
+  const insight = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const table = items.find((item) => item.type === 'table') ?? items[0];
-  const node = table?.items?.[0]?.node;
+  const node = insight.find((item) => item.type === 'node') ?? table?.items?.[0]?.node;
   if (!node) return { element: 'none found', image: false };
   const snippet = String(node.snippet ?? '');
   const image = /^<img\b/i.test(snippet);

@@ -59,7 +59,7 @@ export const RENDER_GOALS = {
   doorHtmlBytes: 90 * 1024,
 };
 
-/** Issue 9's browser goals, Lighthouse 12.8 mobile defaults, on one page of every page family. */
+/** Issue 9's browser goals, Lighthouse 13 mobile defaults, on one page of every page family. */
 export const LIGHTHOUSE_GOALS = { tbtMs: 100, performance: 97, lcpMs: 1800, cls: 0.01 };
 
 const cpuOf = (pass, prefix) => pass?.targets.find((t) => t.name.startsWith(prefix))?.load.serverCpuMsPerRequest;

@@ -31,5 +31,7 @@ describe('utf8Bytes', () => {
     expect(first.toString()).toBe('x'.repeat(5000));
     expect(second.toString()).toBe('y'.repeat(5000));
     expect(first.buffer).not.toBe(second.buffer);
+    // Its own memory, not a slice of Node's shared 64 KB pool: a cached page keeps only its bytes alive.
+    expect(first.buffer.byteLength).toBe(first.length);
   });
 });

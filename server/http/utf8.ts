@@ -3,7 +3,10 @@
  * encoder runs at well under 1 GB/s, `TextEncoder.encodeInto` at about twice that. A page's HTML
  * or flight payload (tens of KB) is encoded once per uncached render, so that is ~20 µs of a
  * ~1 ms page. The text is encoded into a scratch buffer kept per process and copied out at its
- * exact length (a copy costs a tenth of encoding); short strings, and strings too long for the
+ * exact length (a copy costs a tenth of encoding) into memory of its own: not a slice of Node's
+ * shared allocation pool, which is 64 KB on Node 24 (8 KB on 20), so a page body kept by the
+ * render cache would otherwise keep a whole 64 KB slab alive. Still twice as fast as
+ * `Buffer.from` on Node 24 (decision 092). Short strings, and strings too long for the
  * scratch buffer, go through `Buffer.from`. Invalid UTF-16 (a lone surrogate) becomes U+FFFD
  * either way.
  */
@@ -24,7 +27,7 @@ export function utf8BytesOf(pieces: readonly string[]): Buffer {
   scratch ??= new Uint8Array(SCRATCH_BYTES);
   let written = 0;
   for (const piece of pieces) written += encoder.encodeInto(piece, written === 0 ? scratch : scratch.subarray(written)).written;
-  const bytes = Buffer.allocUnsafe(written);
+  const bytes = Buffer.allocUnsafeSlow(written);
   bytes.set(scratch.subarray(0, written));
   return bytes;
 }
@@ -33,7 +36,7 @@ export function utf8Bytes(text: string): Buffer {
   if (text.length < SHORT || text.length * 3 > SCRATCH_BYTES) return Buffer.from(text, 'utf8');
   scratch ??= new Uint8Array(SCRATCH_BYTES);
   const { written } = encoder.encodeInto(text, scratch);
-  const bytes = Buffer.allocUnsafe(written);
+  const bytes = Buffer.allocUnsafeSlow(written);
   bytes.set(scratch.subarray(0, written));
   return bytes;
 }
