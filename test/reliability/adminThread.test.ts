@@ -55,6 +55,17 @@ async function freshAnswers(): Promise<{ report: Record<string, unknown>; scrape
   return { report, scrape };
 }
 
+/** Asks `path` until it answers 503 or the stand-in's loop runs again; returns the 503, if any. */
+async function failingWhileBlocked(path: string): Promise<Response | undefined> {
+  while (!lines.includes('unblocked')) {
+    const answer = await get(path);
+    if (answer.status === 503) return answer;
+    await answer.text();
+    await sleep(100);
+  }
+  return undefined;
+}
+
 beforeAll(async () => {
   host = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'test/support/adminThreadHost.ts')], {
     cwd: ROOT,
@@ -106,16 +117,7 @@ describe('admin thread', () => {
     expect(snapshot).toMatch(/^neutron_metrics_snapshot_age_seconds 0\.\d+$/m);
 
     // Stuck past the threshold: liveness and readiness fail, saying why.
-    let stalled: Response | undefined;
-    while (!lines.includes('unblocked')) {
-      const probe = await get('/healthz');
-      if (probe.status === 503) {
-        stalled = probe;
-        break;
-      }
-      await probe.text();
-      await sleep(100);
-    }
+    const stalled = await failingWhileBlocked('/healthz');
     expect(stalled?.status).toBe(503);
     expect(await stalled!.text()).toMatch(/^event loop stalled for \d+ ms$/);
     const unready = await get('/readyz');
@@ -123,16 +125,7 @@ describe('admin thread', () => {
     expect(await unready.json()).toMatchObject({ ready: false, checks: { eventLoop: expect.stringMatching(/^stalled for \d+ ms$/) } });
 
     // A snapshot past its bound is not served: the scrape fails and says why.
-    let failedScrape: Response | undefined;
-    while (!lines.includes('unblocked')) {
-      const scrape = await get('/metrics');
-      if (scrape.status === 503) {
-        failedScrape = scrape;
-        break;
-      }
-      await scrape.text();
-      await sleep(100);
-    }
+    const failedScrape = await failingWhileBlocked('/metrics');
     expect(failedScrape?.status).toBe(503);
     expect(await failedScrape!.text()).toMatch(/^metrics snapshot is \d+ s old: the main event loop has not answered$/m);
 
