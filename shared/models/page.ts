@@ -80,7 +80,7 @@ export const pageSchema = z.object({
   id: maybe(idSchema),
   meta: maybe(pageMetaSchema),
   queryParams: maybe(z.record(z.string(), z.unknown())),
-  /** 001 §4: ads.enabled when boolean turns the page's ads on or off (shared/ads/enabled.ts). */
+  /** 001 §4: ads.enabled when boolean turns the page's ads on or off (rsc/ads/enabled.ts). */
   ads: maybe(z.object({ enabled: maybe(z.boolean()) })),
   components: validItems(pageComponentSchema),
 });
