@@ -5,7 +5,7 @@ import { linkDuration } from '../../shared/video/linkDuration';
 import { DurationBadge } from './DurationBadge';
 import { Picture } from './Picture';
 import { HERO_IMAGE } from './heroImage';
-import type { ImageBase } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 
 interface ContentCardProps {
   item: ContentLink;

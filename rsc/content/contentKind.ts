@@ -19,8 +19,8 @@ export const CONTENT_KINDS = {
 export type ContentKindKey = keyof typeof CONTENT_KINDS;
 
 /** Meta tag names for the kind and the xml type (names not given by the spec). */
-export const CONTENT_KIND_META = 'content-kind';
-export const CONTENT_XML_META = 'content-xml-type';
+const CONTENT_KIND_META = 'content-kind';
+const CONTENT_XML_META = 'content-xml-type';
 
 /** Article types that are best lists, news or how-to (001 §9 article types). */
 export const BEST_LIST_TYPES: readonly string[] = ['Best List', 'Best List - Precap'];

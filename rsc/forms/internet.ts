@@ -8,16 +8,6 @@ export const US_AVERAGE_DOWNLOAD_MBPS = 133;
 /** 001 §9: US average upload speed, Mbps. */
 export const US_AVERAGE_UPLOAD_MBPS = 46;
 
-/** 001 §3 broadband lookup state, as far as a page without JavaScript keeps it. */
-export interface BroadbandLookupState {
-  addressInput: string;
-  selectedSuggestion: string | null;
-  isMoving: boolean;
-  zipcode: string;
-  providers: readonly string[];
-  tapiProviders: readonly string[];
-}
-
 /** How a speed compares with the US average: 'above', 'near' (within 10%) or 'below'. */
 export function compareWithAverage(mbps: number, average: number): 'above' | 'near' | 'below' {
   if (mbps > average * 1.1) return 'above';

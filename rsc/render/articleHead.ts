@@ -7,7 +7,7 @@ import { authorName, profilePath } from '../../shared/authors';
 import { preferredDate } from '../../shared/format/date';
 import { articleContentKind, contentKindMeta } from '../content/contentKind';
 import { isValidAuthor, twitterHandle } from '../content/authorDisplay';
-import type { ImageBase } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import { namedImageUrl } from '../../shared/node/images/imageUrl';
 import { SHARING_IMAGE_SIZE } from '../../shared/images/imageSizes';
 import type { Article } from '../../shared/models/article';

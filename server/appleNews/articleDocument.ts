@@ -7,7 +7,8 @@
  */
 import { authorName } from '../../shared/authors';
 import { parseContentDate } from '../../shared/format/date';
-import { imagePath, imageUrl, type ImageBase } from '../../shared/node/images/imageUrl';
+import { imagePath, imageUrl } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import type { Article } from '../../shared/models/article';
 import { SHARING_IMAGE } from '../../shared/render/head';
 

@@ -36,8 +36,8 @@ import type { ContentHttp, QueryValue } from './http';
 
 /** 000 §7: "A preview query param, when set, is sent as an uppercase header; preview uses version parameter hub-preview-version." */
 export const PREVIEW_PARAM = 'preview';
-export const PREVIEW_HEADER = 'PREVIEW';
-export const PREVIEW_VERSION_PARAM = 'hub-preview-version';
+const PREVIEW_HEADER = 'PREVIEW';
+const PREVIEW_VERSION_PARAM = 'hub-preview-version';
 /** Preview values are opaque tokens or version numbers. */
 export const PREVIEW_VALUE = /^[A-Za-z0-9._~-]{1,128}$/;
 

@@ -18,5 +18,3 @@ export type SeamlessItem = z.infer<typeof seamlessItemSchema>;
 export const seamlessResponseSchema = z.object({
   data: z.object({ items: validItems(seamlessItemSchema) }),
 });
-
-export type SeamlessResponse = z.infer<typeof seamlessResponseSchema>;

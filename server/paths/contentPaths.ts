@@ -9,7 +9,8 @@
 import { articleDocument } from '../appleNews/articleDocument';
 import { DEFAULT_EDITION } from '../../shared/constants';
 import { parseImageRedirect } from '../images/imageRedirect';
-import { imageUrl, type ImageBase } from '../../shared/node/images/imageUrl';
+import { imageUrl } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import type { TechProduct } from '../../shared/models/product';
 import type { Brand } from '../../shared/routes/types';
 import { siteUrl } from '../syndication/sitemapEntries';

@@ -4,7 +4,8 @@
  * when the page has no items. Pages are the call's default limit (25), linked per RFC 5005.
  */
 import { parseContentDate } from '../../shared/format/date';
-import { imagePath, imageUrl, type ImageBase } from '../../shared/node/images/imageUrl';
+import { imagePath, imageUrl } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import type { Feed, FeedItem } from '../../shared/node/models/feed';
 import { SHARING_IMAGE, SITE_NAME } from '../../shared/render/head';
 import type { Brand } from '../../shared/routes/types';

@@ -4,7 +4,7 @@
  * sitemap pages there, which end in a slash, fall through to the page routes). Each kind has
  * its own route name for logs and metrics.
  */
-import type { ImageBase } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import { SITEMAP_MAX_AGE } from '../../shared/node/syndication/constants';
 import { robotsTxt } from './robots';
 import { parseFeedPath } from '../../shared/node/syndication/feedPaths';

@@ -4,7 +4,8 @@
  * modified, images at the sharing size on the image service, the video's file and poster.
  */
 import { parseContentDate } from '../../shared/format/date';
-import { imagePath, imageUrl, type ImageBase } from '../../shared/node/images/imageUrl';
+import { imagePath, imageUrl } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import type { Image } from '../../shared/models/image';
 import type { SitemapEntry } from '../../shared/node/models/sitemap';
 import { SHARING_IMAGE } from '../../shared/render/head';

@@ -54,10 +54,6 @@ export function pagedPath(path: string, page = 1): string {
   return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
 }
 
-export function sectionIndexPath(section: SitemapSection, page = 1): string {
-  return pagedPath(`/sitemaps/${section}/index.xml`, page);
-}
-
 /** The path (and `?page=` from the second page on) of a URL sitemap. */
 export function urlSitemapPath(section: SitemapSection, date: SitemapDate | null, page = 1): string {
   let path = `/sitemaps/${section}`;

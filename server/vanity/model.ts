@@ -64,7 +64,5 @@ export const vanityDictionarySchema = z.object({
   urlPaths: validItems(z.string().min(1)),
 });
 
-export type VanityContentTarget = z.infer<typeof vanityContentTargetSchema>;
 export type VanityTarget = z.infer<typeof vanityTargetSchema>;
 export type VanityEntry = z.infer<typeof vanityEntrySchema>;
-export type VanityDictionary = z.infer<typeof vanityDictionarySchema>;

@@ -85,15 +85,12 @@ export const pageSchema = z.object({
   components: validItems(pageComponentSchema),
 });
 
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type Page = z.infer<typeof pageSchema>;
 
 /** `GET /api/neutron/composer/{site}/pages/{type}/{slug}/{experience}` */
 export const pageResponseSchema = z.object({
   data: z.object({ page: pageSchema }),
 });
-
-export type PageResponse = z.infer<typeof pageResponseSchema>;
 
 interface ComponentByType {
   Article: ArticleComponent;

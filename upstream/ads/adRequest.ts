@@ -87,4 +87,3 @@ export const adCreativeSchema = z.object({
 export const adResponseSchema = z.object({ pos: z.string(), creative: adCreativeSchema.nullable() });
 
 export type AdCreative = z.infer<typeof adCreativeSchema>;
-export type AdResponse = z.infer<typeof adResponseSchema>;

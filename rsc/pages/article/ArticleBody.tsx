@@ -6,8 +6,7 @@
  */
 import type { ArticleBodyModel } from '../../body/articleBodyModel';
 import { articleBodyModel } from '../../body/articleBodyModel';
-import type { BodySegment } from '../../../shared/body/bodyHtml';
-import type { ImageBase } from '../../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 import type { Article } from '../../../shared/models/article';
 import type { Device } from '../../../shared/requestState';
 import { DEFAULT_DEVICE } from '../../../shared/requestState';
@@ -32,11 +31,6 @@ interface ArticleBodyProps {
   ads?: PageAds | null;
   /** Renders the table of contents once per article object (decision 025). */
   segments?: SegmentRenderer;
-}
-
-/** The body segments of an article (kept for callers of the first version). */
-export function articleSegments(article: Article, siteOrigin: string, device: Device = DEFAULT_DEVICE): BodySegment[] {
-  return articleBodyModel(article, { origin: siteOrigin, device }).segments;
 }
 
 export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed, ads, segments }: ArticleBodyProps) {

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { listBreaks } from '../../ads/listBreaks';
 import { slotsAt } from '../../ads/placement';
-import type { ImageBase } from '../../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 import type { ContentLink } from '../../../shared/models/contentLink';
 import type { SegmentRenderer } from '../../../shared/render/contract';
 import type { Device } from '../../../shared/requestState';

@@ -13,7 +13,7 @@ import type { BodySegment, SerializeOptions } from '../../../shared/body/bodyHtm
 import { bodySegments } from '../../../shared/body/bodyHtml';
 import { parseBody } from '../../../shared/body/parseBody';
 import type { BodyNode } from '../../../shared/body/parseBody';
-import type { ImageBase } from '../../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 import type { Topic } from '../../../shared/models/topic';
 import type { Device } from '../../../shared/requestState';
 import type { PageAds } from '../../components/ads/pageAds';
@@ -76,10 +76,6 @@ function parsed(html: string, source: RichTextSource): Parsed {
     memo.set(key, entry);
   }
   return entry;
-}
-
-export function richTextSegments(html: string, source: RichTextSource): BodySegment[] {
-  return parsed(html, source).segments;
 }
 
 export function RichText({ html, source, className = 'body', onBadShortcode, ads }: RichTextProps) {

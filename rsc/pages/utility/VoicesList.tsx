@@ -3,7 +3,7 @@ import { authorName, profilePath } from '../../../shared/authors';
 import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { Author } from '../../../shared/models/author';
 import { Picture } from '../../components/Picture';
-import type { ImageBase } from '../../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 
 /** Contributor photo size on the page. */
 const PHOTO = { width: 120, height: 120 } as const;

@@ -44,7 +44,7 @@ export const UTILITY_PAGE_TEXTS: Readonly<Record<string, UtilityPageText>> = {
   'signin-callback': { title: 'Sign in', description: 'Join or log in to your account.' },
 };
 
-export { SIGN_IN_PATH } from '../../routes/authRoutes';
+;
 
 /** /84-days/ is sponsored content (spec 000 §2): it says so first. */
 export const SPONSOR_LABEL = 'Paid content';

@@ -7,7 +7,7 @@
 import type { Device } from '../../requestState';
 import type { Image } from '../../models/image';
 import { sizeFor } from '../../images/imageSizes';
-import type { ImageService } from './resizeUrl';
+import type { ImageBase } from '../../images/imageService';
 import { resizeUrl } from './resizeUrl';
 
 export interface SizedImage {
@@ -19,8 +19,6 @@ export interface SizedImage {
   height: number;
   alt: string;
 }
-
-export type ImageBase = string | ImageService;
 
 export function imagePath(image: Image): string | undefined {
   const path = image.path ?? image.bucketPath;

@@ -5,13 +5,7 @@
  * Crop strings, gravity and the delivered format follow the spec's rules.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-export interface ImageService {
-  /** Base URLs of the image hosts (no trailing slash). */
-  hosts: readonly string[];
-  /** The key resize URLs are signed with. */
-  key: string;
-}
+import type { ImageService } from '../../images/imageService';
 
 /** Local default; production sets IMAGE_SIGNING_KEY (docs/decisions/013-images-and-body.md). */
 export const DEFAULT_IMAGE_SIGNING_KEY = 'neutron-local-image-signing-key';

@@ -13,9 +13,9 @@ import { createRouteBuilder } from './routeBuilder';
 import type { RouteDef } from '../../routes/types';
 import { MIDDLEWARE_ORDER } from '../../routes/types';
 
-export { SLUG, isSlug } from './routeParams';
-export { SECTION_ARTICLE_ROUTES } from './articleRoutes';
-export { SECTION_DOORS } from './doorRoutes';
+;
+;
+;
 
 /** The middleware every page route runs: the spec's eight, in the spec's order (000 §2). */
 export const PAGE_MIDDLEWARE = MIDDLEWARE_ORDER;

@@ -44,9 +44,6 @@ export const PREAMP_VENDOR_VARIANT = 'reversed';
 /** The placements the site offers the vendor (decision 073). */
 export const PREAMP_PLACEMENTS = { shopRelatedProducts: 'shop-related-products' } as const;
 
-/** What `<html data-preamp>` says once the preamp let go. */
-export type PreampOutcome = 'ready' | 'timeout';
-
 /** The consent cookie's name and the category the analytics tag needs (client/consent/consentCookie.ts). */
 const CONSENT_COOKIE = 'neutron_consent';
 const ANALYTICS_CATEGORY = 'C0002';
