@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
-import { isChunkLoadError } from '../shared/runtime/chunkReload';
+import { isChunkLoadError } from './runtime/chunkReloadRules';
 import { Router } from './router/Router';
 import { reloadForChunk } from './runtime/chunkReload';
 import { documentFlightSource, inlineFlightStream } from './runtime/inlineFlight';

@@ -16,10 +16,10 @@ import { Document } from './document/Document';
 import { LAYOUT_SPECS } from './layouts/layouts';
 import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
-import { jsonForScript } from '../shared/escapeJson';
-import { PAGE_DATA_ID, pageData } from '../shared/render/pageData';
+import { jsonForScript } from './escapeJson';
+import { PAGE_DATA_ID, pageData } from './render/pageData';
 import { PAGE_VIEWS } from './views/registry';
-import { imageOrigins } from '../shared/images/resizeUrl';
+import { imageOrigins } from '../shared/node/images/resizeUrl';
 import type { PageParts, PageView as PageViewOf } from './views/types';
 
 interface PageViewProps {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_IMAGE_SIGNING_KEY } from '../shared/images/resizeUrl';
-import { parseVanityHostList } from '../shared/vanity/targetUrl';
+import { DEFAULT_IMAGE_SIGNING_KEY } from '../shared/node/images/resizeUrl';
+import { parseVanityHostList } from './vanity/targetUrl';
 import { REQUEST_TIMEOUT_MS } from '../shared/constants';
 import type { ClientServices } from '../shared/render/clientServices';
 import { randomBytes } from 'node:crypto';

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createRouter } from '../shared/routes/match';
+import { createRouter } from '../shared/node/routes/match';
 import type { RscServices } from '../shared/render/contract';
 import { createApp } from './app';
 import { loadConfig } from './config';

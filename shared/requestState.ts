@@ -46,7 +46,7 @@ export interface RequestState {
   debug: boolean;
   /** Spec 001 §2: query parameters prefixed adTargeting_ or ad, kept to override ad targeting. */
   adTargeting: Readonly<Record<string, string>>;
-  /** What feature rules read of the request besides the page (shared/features/requestFacts.ts). */
+  /** What feature rules read of the request besides the page (server/features/requestFacts.ts). */
   facts: RequestFacts;
 }
 

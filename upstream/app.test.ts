@@ -6,7 +6,7 @@ import { errorComponentSchema, listingResponseSchema, movedToSlug, navItemsOf, n
 import { liveItemsResponseSchema } from '../shared/models/liveArticle';
 import { componentsOfType, findComponent, findErrorComponent, pageResponseSchema } from '../shared/models/page';
 import { productsResponseSchema } from '../shared/models/product';
-import { seamlessResponseSchema } from '../shared/models/seamless';
+import { seamlessResponseSchema } from '../server/models/seamless';
 import { createUpstreamApp } from './app';
 import { rewriteMediaHost } from './media/mediaHost';
 import { createWorld } from './world/world';

@@ -6,7 +6,7 @@
  * reader has granted targeting consent (C0004) and the ad library is there (inserted by the
  * consent-gated script loader; waited for, never inserted here).
  *
- * Lifecycle (shared/ads/lifecycle.ts): the library assigns the slot, runs the auction and
+ * Lifecycle (client/ads/lifecycle.ts): the library assigns the slot, runs the auction and
  * renders the creative or nothing (blank check); only a non-blank slot gets the visible class.
  * Consent withdrawn → the creative is cleared (the box stays); granted again → a new auction.
  * Unmounting (client navigation, a seamless article leaving the page) destroys the slot.
@@ -14,8 +14,8 @@
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { AdLibraryEvent } from '../../shared/ads/library';
-import { NEW_SLOT, nextSlotState, slotClasses } from '../../shared/ads/lifecycle';
-import { requestSizes } from '../../shared/ads/requestSizes';
+import { NEW_SLOT, nextSlotState, slotClasses } from './lifecycle';
+import { requestSizes } from './requestSizes';
 import type { AdSlotProps, AdSlotRef } from '../../shared/ads/slotWire';
 import { useAdSlotProps } from './adPageContext';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';

@@ -3,7 +3,7 @@
  * A slot with delayed loading (the interstitial; spec 001 §5 disables it at first render, so the
  * server renders nothing for it and neither does this island's server render). Starts: now — it
  * only listens: after the window's load event, once the reader has scrolled half a viewport
- * (shared/ads/delayed.ts, decision 019), then when the browser is idle, and only with targeting
+ * (client/ads/delayed.ts, decision 019), then when the browser is idle, and only with targeting
  * consent (C0004), it imports the overlay (client/ads/Interstitial.tsx, its own chunk, so pages
  * pay nothing for it until it is due) and shows it. The server leaves this island out when the
  * page has no ads (ads.enabled false, service-off testA, suppressAds). Unmounting (client
@@ -11,7 +11,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { delayedAdDue } from '../../shared/ads/delayed';
+import { delayedAdDue } from './delayed';
 import { TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { whenGranted } from '../consent/consent';
 import { whenMoment } from '../runtime/when';

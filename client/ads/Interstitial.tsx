@@ -13,9 +13,9 @@
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { AD_VISIBLE_CLASS } from '../../shared/ads/constants';
-import { interstitialSizes } from '../../shared/ads/delayed';
+import { interstitialSizes } from './delayed';
 import type { AdLibraryEvent } from '../../shared/ads/library';
-import { NEW_SLOT, nextSlotState } from '../../shared/ads/lifecycle';
+import { NEW_SLOT, nextSlotState } from './lifecycle';
 import { isCategoryGranted, TARGETING_CATEGORY } from '../../shared/scripts/consentCategories';
 import { subscribeConsent } from '../consent/consent';
 import type { AdSlotProps } from './AdSlot';

@@ -1,9 +1,9 @@
 /**
- * The ad cookies in the browser (shared/ads/adCookies.ts; decision 074). Asked for by the ad
+ * The ad cookies in the browser (client/ads/adCookieRules.ts; decision 074). Asked for by the ad
  * service for every slot request, so they are written only after targeting consent, when an ad
  * is wanted; withdrawing that consent removes them.
  */
-import { adCookieStep, adCookieTargeting, ftagFromQuery, readAdCookies } from '../../shared/ads/adCookies';
+import { adCookieStep, adCookieTargeting, ftagFromQuery, readAdCookies } from './adCookieRules';
 import { AD_COOKIE, AD_FTAG_COOKIE, AD_PAGE_VIEW_COOKIE } from '../../shared/ads/constants';
 
 /** Page views (by view guid) already counted in `pv`; module state, bounded. */

@@ -8,7 +8,7 @@
  */
 import type { AdCommand, AdLibraryGlobal, AdSlotRequest, AdWindow } from '../../shared/ads/library';
 import { AD_LIBRARY_GLOBAL } from '../../shared/ads/library';
-import { waitForService } from '../../shared/scripts/waitForService';
+import { waitForService } from '../scripts/waitForService';
 import { viewGuidFor } from '../tracking/viewState';
 import { adCookieTargetingFor } from './adCookies';
 

@@ -9,7 +9,7 @@
  */
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkPassword, PASSWORD_RULE_TEXT } from '../../shared/auth/passwordRules';
-import { SIGN_UP_TEXT_LINKS } from '../../shared/auth/signUpText';
+import { SIGN_UP_TEXT_LINKS } from './signUpText';
 import { isValidEmail } from '../../shared/forms/email';
 import { signInHref } from '../../shared/routes/authRoutes';
 import { holdModalEntry } from '../router/historyGuard';

@@ -5,7 +5,7 @@
  * each as a `clientError` event (performance consent required). Renders nothing.
  */
 import { useEffect } from 'react';
-import { CLIENT_ERROR_EVENT } from '../../shared/runtime/errorMonitor';
+import { CLIENT_ERROR_EVENT } from '../runtime/errorMonitor';
 import { whenMoment } from '../runtime/when';
 import { sendTrackingEvent } from '../tracking/collect';
 import { setClientErrorSender } from './errorReporter';

@@ -5,8 +5,8 @@
  * hydrated. Sent as `clientError` events, which need performance consent like every tracking
  * event (client/tracking/collect.ts): without it nothing leaves the browser.
  */
-import { isChunkLoadError } from '../../shared/runtime/chunkReload';
-import { ErrorMonitor, type ClientErrorKind, type ClientErrorRecord } from '../../shared/runtime/errorMonitor';
+import { isChunkLoadError } from '../runtime/chunkReloadRules';
+import { ErrorMonitor, type ClientErrorKind, type ClientErrorRecord } from '../runtime/errorMonitor';
 
 const monitor = new ErrorMonitor();
 

@@ -22,7 +22,7 @@
  * through LiveTime.
  */
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { ConnectionPhase } from '../../shared/live/connection';
+import type { ConnectionPhase } from './connection';
 import { keyUpdates } from '../../shared/live/keyUpdates';
 import type { ArrivingLiveItem } from '../../shared/live/item';
 import type { StoredLiveItem } from '../../shared/live/item';
@@ -33,7 +33,7 @@ import {
   pinnedViewableLiveItems,
   viewableLiveItems,
   type LiveItemsState,
-} from '../../shared/live/store';
+} from './store';
 import { whenMoment } from '../runtime/when';
 import type { ArrivedLiveItem } from './ArrivedLiveItem';
 import type { ArrivedKeyTime } from './ArrivedKeyTime';

@@ -4,7 +4,7 @@
  * error codes of 000 §8 and reconnecting after a close.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeLiveItems, emptyLiveItems, liveItemsOf, type LiveItemsState } from '../../shared/live/store';
+import { mergeLiveItems, emptyLiveItems, liveItemsOf, type LiveItemsState } from './store';
 import { startLiveRunner, type LiveRunner } from './liveRunner';
 
 class FakeSocket {

@@ -1,19 +1,19 @@
 /**
  * Runs live coverage in the browser: a WebSocket to the live-coverage service driven by the
- * connection state machine of shared/live/connection.ts, the items kept with the store of
- * shared/live/store.ts, and the catch-up call (through Neutron's same-origin proxy) after every
+ * connection state machine of client/live/connection.ts, the items kept with the store of
+ * client/live/store.ts, and the catch-up call (through Neutron's same-origin proxy) after every
  * channels_set — so after the first connect and after every reconnect. The page's visibility
  * feeds the machine, which backs off longer while the tab is hidden. Loaded lazily by
  * LiveUpdates, only on live pages. Frames and catch-up bodies are read by the zod-free
- * shared/live/frameReader.ts (decision 021): no schema library reaches the browser.
+ * client/live/frameReader.ts (decision 021): no schema library reaches the browser.
  */
-import { initialConnectionState, eventFromFrame, stepConnection, type ConnectionAction, type ConnectionEvent, type ConnectionPhase, type LiveChannel } from '../../shared/live/connection';
+import { initialConnectionState, eventFromFrame, stepConnection, type ConnectionAction, type ConnectionEvent, type ConnectionPhase, type LiveChannel } from './connection';
 import { LIVE_MESSAGES } from '../../shared/live/constants';
-import { decodeFrame, readCatchUpResponse } from '../../shared/live/frameReader';
+import { decodeFrame, readCatchUpResponse } from './frameReader';
 import type { ArrivingLiveItem } from '../../shared/live/item';
-import { encodeFrame } from '../../shared/live/outgoing';
+import { encodeFrame } from './outgoing';
 import { liveItemsProxyUrl } from '../../shared/live/proxy';
-import { catchUpStart, markExisting, markViewed, mergeLiveItems, type LiveItemsState } from '../../shared/live/store';
+import { catchUpStart, markExisting, markViewed, mergeLiveItems, type LiveItemsState } from './store';
 
 export interface LiveRunnerOptions {
   channel: LiveChannel;

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
 import { routableUrl, navigableUrl } from './links';
 import { SCROLL_HEADER } from '../../shared/render/protocol';
-import { isChunkLoadError } from '../../shared/runtime/chunkReload';
+import { isChunkLoadError } from '../runtime/chunkReloadRules';
 import { reloadForChunk } from '../runtime/chunkReload';
 import { HYDRATED_ATTRIBUTE } from '../runtime/chunkLoading';
 import { navigationStore } from './navigationStore';

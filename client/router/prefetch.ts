@@ -4,8 +4,8 @@
  * uses the prefetched response.
  */
 import { RSC_HEADER } from '../../shared/render/protocol';
-import type { ConnectionInfo } from '../../shared/runtime/prefetch';
-import { PREFETCH_IDLE_TIMEOUT_MS, PREFETCH_MAX_LINKS, PREFETCH_TTL_MS, prefetchAllowed } from '../../shared/runtime/prefetch';
+import type { ConnectionInfo } from '../runtime/prefetch';
+import { PREFETCH_IDLE_TIMEOUT_MS, PREFETCH_MAX_LINKS, PREFETCH_TTL_MS, prefetchAllowed } from '../runtime/prefetch';
 import { routableUrl, routerMayFollow } from './links';
 
 interface Prefetched {

@@ -12,7 +12,7 @@
  * hydration the failure rejects as before, so a navigation can fall back to a full page load
  * of its destination (client/router/Router.tsx) and a lazy island to its plain link.
  */
-import { isChunkLoadError } from '../../shared/runtime/chunkReload';
+import { isChunkLoadError } from './chunkReloadRules';
 import { reloadForChunk } from './chunkReload';
 
 /** The attribute the router sets once the document has hydrated (client/router/Router.tsx). */

@@ -2,7 +2,7 @@
  * A stale deployment's chunk is gone (spec 000 §4, 001 §2/§8): load the page afresh with a full
  * navigation, at most once per 60 s — the timestamp lives in session storage.
  */
-import { CHUNK_RELOAD_KEY, shouldReloadForChunk } from '../../shared/runtime/chunkReload';
+import { CHUNK_RELOAD_KEY, shouldReloadForChunk } from './chunkReloadRules';
 import { reportClientError } from '../errors/errorReporter';
 
 export function reloadForChunk(href: string, error?: unknown): void {

@@ -11,8 +11,8 @@
  *   it with the tag's attributes. Without that copy (e.g. a page reached by client navigation
  *   that lacks it) the tag's own data is used.
  */
-import { NO_HEAD_ELEMENT_MESSAGE } from '../../shared/scripts/messages';
-import { isLinkTag } from '../../shared/scripts/linkTag';
+import { NO_HEAD_ELEMENT_MESSAGE } from './messages';
+import { isLinkTag } from './linkTag';
 import { isSafeResourceUrl } from '../../shared/scripts/resourceUrl';
 import type { ScriptTag } from '../../shared/scripts/tag';
 import type { ScriptOutcome } from './scriptLoader';

@@ -9,7 +9,7 @@
  * until a third-party script has provided what they need.
  */
 import type { ScriptTag } from '../../shared/scripts/tag';
-import { waitForService, type WaitForServiceOptions } from '../../shared/scripts/waitForService';
+import { waitForService, type WaitForServiceOptions } from './waitForService';
 import { readConsent, subscribeConsent } from '../consent/consent';
 import { insertTag } from './insertTag';
 import { createScriptLoader, type ScriptLoader } from './scriptLoader';

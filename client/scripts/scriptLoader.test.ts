@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentCategory } from '../../shared/scripts/consentCategories';
-import type { ScriptLogEntry } from '../../shared/scripts/store';
+import type { ScriptLogEntry } from './store';
 import { scriptTagSchema, type ScriptTag, type ScriptTagInput } from '../../shared/scripts/tag';
 import { createScriptLoader, type ScriptOutcome } from './scriptLoader';
 

@@ -1,6 +1,6 @@
 /**
  * The script loader's core (spec 001 §3 "Scripts store and tags", §4 script loading, §8 script
- * messages): it keeps the script store of shared/scripts/store.ts, and whenever a timing trigger
+ * messages): it keeps the script store of client/scripts/store.ts, and whenever a timing trigger
  * fires, the consent changes or tags are registered, it asks the store's plan what to load and
  * hands those tags to the environment to insert — each tagId at most once, highest priority
  * first, a tag with a gdprCategory only once that category is granted (later, if the reader
@@ -19,9 +19,9 @@ import {
   type ScriptLogEntry,
   type ScriptStoreAction,
   type ScriptStoreState,
-} from '../../shared/scripts/store';
+} from './store';
 import type { ScriptTag } from '../../shared/scripts/tag';
-import { readWindowVar } from '../../shared/scripts/windowVars';
+import { readWindowVar } from './windowVars';
 
 export type ScriptOutcome = 'loaded' | 'failed' | 'aborted';
 

@@ -6,12 +6,12 @@
  * check consent first. Failures are logged only (001 §8 "Tracking failures are not shown to
  * users").
  */
-import { beaconUrl } from '../../shared/tracking/beaconUrl';
+import { beaconUrl } from './beaconUrl';
 import { COLLECT_PATHS } from '../../shared/tracking/constants';
-import { errorBeaconUrl } from '../../shared/tracking/errorBeacon';
-import type { ErrorBeaconView } from '../../shared/tracking/errorBeacon';
-import { pixelUrl } from '../../shared/tracking/pixel';
-import type { PixelView } from '../../shared/tracking/pixel';
+import { errorBeaconUrl } from './errorBeacon';
+import type { ErrorBeaconView } from './errorBeacon';
+import { pixelUrl } from './pixel';
+import type { PixelView } from './pixel';
 
 let pixelSent = false;
 

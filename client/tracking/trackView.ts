@@ -8,14 +8,14 @@
  */
 import { PERFORMANCE_CATEGORY } from '../../shared/scripts/consentCategories';
 import { TRACKING_EVENTS } from '../../shared/tracking/constants';
-import { trafficSource } from '../../shared/tracking/trafficSource';
+import { trafficSource } from './trafficSource';
 import { isGranted } from '../consent/consent';
 import { fetchPageviewCandidate, sendErrorBeacon, sendPixelOnce } from './beacons';
 import { sendTrackingEvent } from './collect';
 import type { TrackingFields } from './collect';
 import { bumpSessionPageCount, firstIdentifyInSession, sessionId } from './session';
 import { beginView, latestView } from './viewState';
-import { PERFORMANCE_TIMING_EVENT, timerPageType, timingFields } from '../../shared/tracking/performanceTimer';
+import { PERFORMANCE_TIMING_EVENT, timerPageType, timingFields } from './performanceTimer';
 import { recordView } from './views';
 
 /** Tests and tools can tell how many views this page lifetime counted. */
@@ -23,7 +23,7 @@ export const VIEW_COUNT_ATTRIBUTE = 'data-tracking-views';
 
 export interface ViewProps {
   collectUrl: string;
-  /** The tracking variables the server computed for this view (shared/tracking/variables.ts). */
+  /** The tracking variables the server computed for this view (rsc/tracking/variables.ts). */
   fields: TrackingFields;
   /** Path and query of the view (absolute URLs are kept). */
   url: string;

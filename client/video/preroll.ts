@@ -5,7 +5,7 @@
  * creative in its own <video> laid over the content, which waits paused. A failed, slow, empty or
  * unplayable answer means no ad: the content plays (decision 020).
  */
-import { choosePreroll, type PrerollChoice, type VastAd } from '../../shared/video/vastAd';
+import { choosePreroll, type PrerollChoice, type VastAd } from './vastAd';
 
 /** How long the player waits for the ad tag's answer (our choice, decision 020). */
 export const AD_TAG_TIMEOUT_MS = 3000;

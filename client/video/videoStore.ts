@@ -9,7 +9,7 @@ import type { AutoplayType, PlayerStateCode, VideoState } from '../../shared/vid
 import { PLAYER_STATE } from '../../shared/video/constants';
 import { appendToPlaylist } from '../../shared/video/playlist';
 import type { PlayerVideo } from '../../shared/video/playerProps';
-import { INITIAL_VIDEO_STATE } from '../../shared/video/videoState';
+import { INITIAL_VIDEO_STATE } from './videoState';
 
 export interface PlayerState {
   playerId: string;

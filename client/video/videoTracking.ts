@@ -4,13 +4,13 @@
  * videoPaused.v1, error → videoInterrupted.v1, seeked untracked; §4 "Quartile tracking reports
  * 25, 50, 75 or 100 percent once each"). Events go to the collection service with
  * sendTrackingEvent, which drops them without C0002 performance consent. videoWatched.v1 is
- * throttled (shared/video/watchThrottle.ts) and also carries each quartile once.
+ * throttled (client/video/watchThrottle.ts) and also carries each quartile once.
  */
 import type { VideoQuartile, VideoTrackingName } from '../../shared/video/constants';
-import { createQuartileTracker } from '../../shared/video/quartiles';
-import { videoTrackingFields, type VideoTrackingSnapshot } from '../../shared/video/trackingFields';
-import { videoTrackingName } from '../../shared/video/trackingEvents';
-import { createWatchThrottle } from '../../shared/video/watchThrottle';
+import { createQuartileTracker } from './quartiles';
+import { videoTrackingFields, type VideoTrackingSnapshot } from './trackingFields';
+import { videoTrackingName } from './trackingEvents';
+import { createWatchThrottle } from './watchThrottle';
 import { sendTrackingEvent } from '../tracking/collect';
 
 export interface VideoTracking {

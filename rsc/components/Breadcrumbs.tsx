@@ -1,4 +1,4 @@
-import type { Crumb } from '../../shared/render/articleCrumbs';
+import type { Crumb } from '../render/articleCrumbs';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   if (crumbs.length === 0) return null;

@@ -1,11 +1,11 @@
 import { formatDisplayDate, parseContentDate } from '../../shared/format/date';
-import { sizedImage } from '../../shared/images/imageUrl';
+import { sizedImage } from '../../shared/node/images/imageUrl';
 import type { ContentLink } from '../../shared/models/contentLink';
 import { linkDuration } from '../../shared/video/linkDuration';
 import { DurationBadge } from './DurationBadge';
 import { Picture } from './Picture';
 import { HERO_IMAGE } from './heroImage';
-import type { ImageBase } from '../../shared/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 
 interface ContentCardProps {
   item: ContentLink;

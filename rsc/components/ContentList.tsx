@@ -1,7 +1,7 @@
 import type { ContentLink } from '../../shared/models/contentLink';
 import type { SegmentRenderer } from '../../shared/render/contract';
 import { ContentCard, cardDateLabel } from './ContentCard';
-import type { ImageBase } from '../../shared/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import { StaticHtml } from './StaticHtml';
 
 interface ContentListProps {

@@ -5,7 +5,7 @@
  * high priority; the browser's preload scanner finds it early in the body, so no separate
  * preload hint travels in the head or the payload.
  */
-import type { SizedImage } from '../../shared/images/imageUrl';
+import type { SizedImage } from '../../shared/node/images/imageUrl';
 import type { SegmentRenderer } from '../../shared/render/contract';
 import { HERO_SIZES } from './heroImage';
 import { Picture } from './Picture';

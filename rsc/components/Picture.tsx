@@ -1,4 +1,4 @@
-import type { SizedImage } from '../../shared/images/imageUrl';
+import type { SizedImage } from '../../shared/node/images/imageUrl';
 
 interface PictureProps {
   image: SizedImage;

@@ -24,7 +24,7 @@ interface DocumentProps {
   header: ReactNode;
   footer: ReactNode;
   children: ReactNode;
-  /** Structured data, already escaped for inlining (shared/escapeJson). */
+  /** Structured data, already escaped for inlining (rsc/escapeJson). */
   jsonLd?: string;
   /** data-* attributes on <body> (layout, device, auth state) for styling, tests and tracking. */
   bodyData: Record<string, string | undefined>;

@@ -1,8 +1,8 @@
-import { jsonForScript } from '../../shared/escapeJson';
+import { jsonForScript } from '../escapeJson';
 import { parseContentDate } from '../../shared/format/date';
 import type { Article } from '../../shared/models/article';
-import type { ArticleHeadData } from '../../shared/render/articleHead';
-import { articleCanonical, articleHead, newsArticleJsonLd } from '../../shared/render/articleHead';
+import type { ArticleHeadData } from '../render/articleHead';
+import { articleCanonical, articleHead, newsArticleJsonLd } from '../render/articleHead';
 import { ArticlePage } from '../pages/article/ArticlePage';
 import { SeamlessArticles } from '../../client/seamless/SeamlessArticles';
 import { isEnabled } from '../../shared/features/flags';

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../shared/render/head';
-import { feedAlternates } from '../../shared/syndication/feedAlternates';
+import { feedAlternates } from '../syndication/feedAlternates';
 import { FrontDoor } from '../pages/door/FrontDoor';
 import type { PageView } from './types';
 

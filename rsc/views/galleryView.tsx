@@ -1,7 +1,7 @@
-import { jsonForScript } from '../../shared/escapeJson';
-import { canonicalUrl, contentHead } from '../../shared/render/contentHead';
-import { galleryPageJsonLd } from '../../shared/render/galleryJsonLd';
-import { galleryPageItems, galleryPagePath } from '../../shared/render/galleryPaging';
+import { jsonForScript } from '../escapeJson';
+import { canonicalUrl, contentHead } from '../render/contentHead';
+import { galleryPageJsonLd } from '../render/galleryJsonLd';
+import { galleryPageItems, galleryPagePath } from '../../shared/node/render/galleryPaging';
 import { GalleryPage } from '../pages/gallery/GalleryPage';
 import type { PageView } from './types';
 

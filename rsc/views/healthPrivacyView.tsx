@@ -1,4 +1,4 @@
-import { HEALTH_PRIVACY_TEXT } from '../../shared/features/healthPrivacy';
+import { HEALTH_PRIVACY_TEXT } from '../../shared/node/features/healthPrivacy';
 import { SITE_NAME } from '../../shared/render/head';
 import { HealthPrivacyNotice } from '../pages/article/HealthPrivacyNotice';
 import type { PageView } from './types';

@@ -1,5 +1,5 @@
-import { jsonForScript } from '../../shared/escapeJson';
-import { collectionJsonLd } from '../../shared/render/collectionJsonLd';
+import { jsonForScript } from '../escapeJson';
+import { collectionJsonLd } from '../render/collectionJsonLd';
 import { SITE_NAME } from '../../shared/render/head';
 import { RankedList } from '../pages/landing/LandingPage';
 import type { PageView } from './types';

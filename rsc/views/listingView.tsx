@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../../shared/render/head';
-import { sectionName } from '../../shared/sections';
-import { feedAlternates } from '../../shared/syndication/feedAlternates';
+import { sectionName } from '../sections';
+import { feedAlternates } from '../syndication/feedAlternates';
 import { ListingPage } from '../pages/listing/ListingPage';
 import type { PageView } from './types';
 

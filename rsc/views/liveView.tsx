@@ -1,7 +1,7 @@
-import { jsonForScript } from '../../shared/escapeJson';
-import { canonicalUrl, contentHead } from '../../shared/render/contentHead';
-import { visibleLiveItems } from '../../shared/render/liveItems';
-import { livePageJsonLd } from '../../shared/render/liveJsonLd';
+import { jsonForScript } from '../escapeJson';
+import { canonicalUrl, contentHead } from '../render/contentHead';
+import { visibleLiveItems } from '../render/liveItems';
+import { livePageJsonLd } from '../render/liveJsonLd';
 import { LivePage } from '../pages/live/LivePage';
 import type { PageView } from './types';
 

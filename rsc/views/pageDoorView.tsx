@@ -1,6 +1,6 @@
-import { PAGE_DOOR_PAGE_SIZE } from '../../shared/doorPages';
-import { jsonForScript } from '../../shared/escapeJson';
-import { collectionJsonLd } from '../../shared/render/collectionJsonLd';
+import { PAGE_DOOR_PAGE_SIZE } from '../../shared/node/doorPages';
+import { jsonForScript } from '../escapeJson';
+import { collectionJsonLd } from '../render/collectionJsonLd';
 import { SITE_NAME } from '../../shared/render/head';
 import { PageDoor } from '../pages/pageDoor/PageDoor';
 import type { PageView } from './types';

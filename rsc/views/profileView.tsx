@@ -1,9 +1,9 @@
 import { authorName, profilePath } from '../../shared/authors';
-import { jsonForScript } from '../../shared/escapeJson';
-import { sizedImage } from '../../shared/images/imageUrl';
+import { jsonForScript } from '../escapeJson';
+import { sizedImage } from '../../shared/node/images/imageUrl';
 import { SITE_NAME } from '../../shared/render/head';
-import { plainText, profileJsonLd, twitterHandle } from '../../shared/render/personJsonLd';
-import { feedAlternates } from '../../shared/syndication/feedAlternates';
+import { plainText, profileJsonLd, twitterHandle } from '../render/personJsonLd';
+import { feedAlternates } from '../syndication/feedAlternates';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import type { PageView } from './types';
 

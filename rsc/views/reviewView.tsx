@@ -1,6 +1,6 @@
-import { jsonForScript } from '../../shared/escapeJson';
-import { canonicalUrl, contentHead } from '../../shared/render/contentHead';
-import { productName, reviewPageJsonLd } from '../../shared/render/reviewJsonLd';
+import { jsonForScript } from '../escapeJson';
+import { canonicalUrl, contentHead } from '../render/contentHead';
+import { productName, reviewPageJsonLd } from '../render/reviewJsonLd';
 import { ReviewPage } from '../pages/review/ReviewPage';
 import { richTextLinks } from '../pages/review/RichText';
 import { richTextSource } from '../pages/review/richTextSource';

@@ -1,8 +1,8 @@
-import { SITEMAP_PAGE_SIZE, SITEMAP_SECTIONS } from '../../shared/doorPages';
-import { jsonForScript } from '../../shared/escapeJson';
-import { collectionJsonLd } from '../../shared/render/collectionJsonLd';
+import { SITEMAP_PAGE_SIZE, SITEMAP_SECTIONS } from '../../shared/node/doorPages';
+import { jsonForScript } from '../escapeJson';
+import { collectionJsonLd } from '../render/collectionJsonLd';
 import { SITE_NAME } from '../../shared/render/head';
-import { sectionName } from '../../shared/sections';
+import { sectionName } from '../sections';
 import { SitemapIndex, SitemapSection, sitemapPath } from '../pages/sitemap/SitemapPage';
 import type { PageView } from './types';
 

@@ -6,7 +6,7 @@ import type { HeadData } from '../../shared/render/head';
 export interface PageParts {
   head: HeadData;
   body: ReactNode;
-  /** Structured data, already escaped for inlining (shared/escapeJson). */
+  /** Structured data, already escaped for inlining (rsc/escapeJson). */
   jsonLd?: string;
 }
 

@@ -1,5 +1,5 @@
-import { jsonForScript } from '../../shared/escapeJson';
-import { UTILITY_PAGE_TEXTS } from '../../shared/forms/utilityPages';
+import { jsonForScript } from '../escapeJson';
+import { UTILITY_PAGE_TEXTS } from '../../shared/node/forms/utilityPages';
 import { SITE_NAME } from '../../shared/render/head';
 import { UtilityPage, utilityTitle } from '../pages/utility/UtilityPage';
 import type { PageView } from './types';

@@ -1,6 +1,6 @@
-import { jsonForScript } from '../../shared/escapeJson';
-import { canonicalUrl, contentHead } from '../../shared/render/contentHead';
-import { videoName, videoPageJsonLd } from '../../shared/render/videoJsonLd';
+import { jsonForScript } from '../escapeJson';
+import { canonicalUrl, contentHead } from '../render/contentHead';
+import { videoName, videoPageJsonLd } from '../render/videoJsonLd';
 import { VideoPage } from '../pages/video/VideoPage';
 import type { PageView } from './types';
 

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import { articleSchema, type Article } from '../../shared/models/article';
 import { authorsResponseSchema, type Author } from '../../shared/models/author';
 import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
-import { feedSchema, type Feed } from '../../shared/models/feed';
-import { commerceShortcodeSchema, type CommerceShortcode } from '../../shared/models/commerceShortcode';
+import { feedSchema, type Feed } from '../../shared/node/models/feed';
+import { commerceShortcodeSchema, type CommerceShortcode } from '../models/commerceShortcode';
 import { DEFAULT_EDITION } from '../../shared/constants';
-import { generatedUrlSchema, type GeneratedUrl } from '../../shared/models/generatedUrl';
+import { generatedUrlSchema, type GeneratedUrl } from '../models/generatedUrl';
 import { productsResponseSchema, type TechProduct } from '../../shared/models/product';
 import { pageSchema, type Page } from '../../shared/models/page';
-import { sitemapIndexSchema, sitemapPageSchema, type SitemapIndex, type SitemapPage } from '../../shared/models/sitemap';
-import { seamlessResponseSchema, type SeamlessItem } from '../../shared/models/seamless';
+import { sitemapIndexSchema, sitemapPageSchema, type SitemapIndex, type SitemapPage } from '../../shared/node/models/sitemap';
+import { seamlessResponseSchema, type SeamlessItem } from '../models/seamless';
 import {
   SEAMLESS_COMPONENT_DISPLAY_NAME,
   SEAMLESS_COMPONENT_NAME,
@@ -36,8 +36,8 @@ import type { ContentHttp, QueryValue } from './http';
 
 /** 000 §7: "A preview query param, when set, is sent as an uppercase header; preview uses version parameter hub-preview-version." */
 export const PREVIEW_PARAM = 'preview';
-export const PREVIEW_HEADER = 'PREVIEW';
-export const PREVIEW_VERSION_PARAM = 'hub-preview-version';
+const PREVIEW_HEADER = 'PREVIEW';
+const PREVIEW_VERSION_PARAM = 'hub-preview-version';
 /** Preview values are opaque tokens or version numbers. */
 export const PREVIEW_VALUE = /^[A-Za-z0-9._~-]{1,128}$/;
 

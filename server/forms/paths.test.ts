@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_OF_ROUTE } from '../../shared/forms/fields';
-import { createRouter } from '../../shared/routes/match';
+import { createRouter } from '../../shared/node/routes/match';
 import { UTILITY_PATHS } from './paths';
 
 describe('UTILITY_PATHS', () => {

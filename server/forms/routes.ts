@@ -22,7 +22,7 @@ import { handlePage, type PageDeps } from '../pages/handlePage';
 import type { FormsClient } from './client';
 import { FORM_BODY_LIMIT, readFormBody } from './formBody';
 import { serializeCookie } from '../http/cookies';
-import { PRIVACY_COOKIE_MAX_AGE, PRIVACY_OPT_OUT_COOKIE } from '../../shared/features/requestFacts';
+import { PRIVACY_COOKIE_MAX_AGE, PRIVACY_OPT_OUT_COOKIE } from '../features/requestFacts';
 import { formOfRoute, UTILITY_PATHS } from './paths';
 import { attachUtilityServices } from './requestServices';
 import { allowedOrigins, isSameOrigin } from './sameOrigin';

@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AppContext } from './appEnv';
 import { clientAddress, createRateLimiter, type RateDecision } from '../reliability/rateLimiter';
 import type { Registry } from '../ops/metrics';
-import { USER_API_PREFIX } from '../../shared/userApi';
+import { USER_API_PREFIX } from '../userApi';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

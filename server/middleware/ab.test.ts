@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validateAbTests } from '../../shared/ab/definition';
-import { createRouter } from '../../shared/routes/match';
+import { createRouter } from '../../shared/node/routes/match';
 import type { Brand } from '../../shared/routes/types';
 import type { AbDefinitions } from '../ab/definitions';
 import { createAbMiddleware, drawsFirst } from './ab';

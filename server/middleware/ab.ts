@@ -3,13 +3,13 @@
  * A/B state from the nemo_highlander and per-test exclusion cookies, the `ab` query parameter
  * and the id:version:bucket header, or a fresh draw from the allocation table of an eligible
  * active test. Fills `state.ab` and `state.adPluginDisabled` and queues the Set-Cookie values.
- * The rules themselves are pure and live in shared/ab/resolve.ts.
+ * The rules themselves are pure and live in server/ab/resolve.ts.
  */
 import type { RandomSource } from '../../shared/ab/allocation';
 import { AB_HEADER, AB_QUERY_PARAM } from '../../shared/ab/constants';
 import type { AbPage } from '../../shared/ab/criteria';
 import type { AbTest } from '../../shared/ab/definition';
-import { resolveAbState, type AbCookieWrite } from '../../shared/ab/resolve';
+import { resolveAbState, type AbCookieWrite } from '../ab/resolve';
 import { isAdPluginDisabled } from '../../shared/ab/targeting';
 import type { AbDefinitions } from '../ab/definitions';
 import { expireCookie, serializeCookie } from '../http/cookies';

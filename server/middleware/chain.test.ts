@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter } from '../../shared/routes/match';
+import { createRouter } from '../../shared/node/routes/match';
 import { MIDDLEWARE_ORDER } from '../../shared/routes/types';
 import { brand } from './brand';
 import { createCacheMiddleware } from './cache';

@@ -1,5 +1,5 @@
 /** Route middleware (spec 000 §2 "Route middleware"): each step reads and fills the page context. */
-import type { AbOutcome, AbRequestInputs } from '../../shared/ab/resolve';
+import type { AbOutcome, AbRequestInputs } from '../ab/resolve';
 import type { RequestState } from '../../shared/requestState';
 import type { Brand, RouteMatch } from '../../shared/routes/types';
 import type { ServerTiming } from '../ops/timing';

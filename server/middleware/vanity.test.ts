@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter } from '../../shared/routes/match';
-import type { VanityOutcome } from '../../shared/vanity/outcome';
+import { createRouter } from '../../shared/node/routes/match';
+import type { VanityOutcome } from '../vanity/outcome';
 import type { VanityRequest, VanityResolver } from '../vanity/resolver';
 import { createPageContext } from './context';
 import type { PageContext } from './types';

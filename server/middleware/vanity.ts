@@ -7,7 +7,7 @@
  */
 import { DEFAULT_BRAND, DEFAULT_EDITION } from '../../shared/constants';
 import type { Brand } from '../../shared/routes/types';
-import type { VanityOutcome } from '../../shared/vanity/outcome';
+import type { VanityOutcome } from '../vanity/outcome';
 import type { Logger } from '../ops/logger';
 import type { ServerTimingSink } from '../ops/timing';
 import type { VanityResolver } from '../vanity/resolver';

@@ -5,7 +5,7 @@
  * for fast replays. A render that fails before its shell becomes the error page.
  */
 import { DEFAULT_BRAND, DEFAULT_EDITION, DEFAULT_LOCALE } from '../../shared/constants';
-import { clock, NOW_PARAM, parseNowOverride } from '../../shared/features/clock';
+import { clock, NOW_PARAM, parseNowOverride } from '../features/clock';
 import type { PageRequest, PrimaryData } from '../../shared/render/contract';
 import { SCROLL_HEADER } from '../../shared/render/protocol';
 import { initialRequestState } from '../../shared/requestState';

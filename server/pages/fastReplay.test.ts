@@ -5,7 +5,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateAbTests } from '../../shared/ab/definition';
-import { resolveAbState } from '../../shared/ab/resolve';
+import { resolveAbState } from '../ab/resolve';
 import { createLogger } from '../ops/logger';
 import { startTracing } from '../ops/tracing';
 import { createRenderCache } from '../render/renderCache';

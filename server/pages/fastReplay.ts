@@ -17,8 +17,8 @@
  */
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import type { RandomSource } from '../../shared/ab/allocation';
-import { resolveAbState, type AbOutcome } from '../../shared/ab/resolve';
-import { clock } from '../../shared/features/clock';
+import { resolveAbState, type AbOutcome } from '../ab/resolve';
+import { clock } from '../features/clock';
 import { lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
 import { notModified } from '../http/etag';

@@ -1,7 +1,7 @@
 /** What the page path is given: its process-wide dependencies and one request's input. */
 import type { ServerResponse } from 'node:http';
 import type { RscServices, SeamlessRender } from '../../shared/render/contract';
-import type { Router } from '../../shared/routes/match';
+import type { Router } from '../../shared/node/routes/match';
 import type { AbDefinitions } from '../ab/definitions';
 import type { ContentApi } from '../content/api';
 import type { Compression } from '../http/encoding';

@@ -7,7 +7,7 @@ import type { PrimaryData } from '../../shared/render/contract';
 import { buildPath } from '../../shared/routes/pattern';
 import type { RouteMatch } from '../../shared/routes/types';
 import { NOT_FOUND_MESSAGE } from '../../shared/constants';
-import { blockableContent, healthBlocked } from '../../shared/features/healthPrivacy';
+import { blockableContent, healthBlocked } from '../../shared/node/features/healthPrivacy';
 import { PREVIEW_PARAM, PREVIEW_VALUE } from '../content/api';
 import { NotFoundError, RedirectError, statusForError } from '../content/errors';
 import { cacheControl } from '../http/cacheHeaders';

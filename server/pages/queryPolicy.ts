@@ -9,7 +9,7 @@
 import { AB_QUERY_PARAM } from '../../shared/ab/constants';
 import { AD_REGION_PARAM, AD_SUPPRESS_PARAM } from '../../shared/ads/constants';
 import { FORMS } from '../../shared/forms/fields';
-import { NOW_PARAM } from '../../shared/features/clock';
+import { NOW_PARAM } from '../features/clock';
 import { ADDRESS_PARAM } from '../../shared/forms/geo';
 import { RSC_QUERY } from '../../shared/render/protocol';
 import { PREVIEW_PARAM } from '../content/api';

@@ -5,7 +5,7 @@
  */
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_HEADER, resolveDevice } from '../../shared/device/device';
 import type { RequestState } from '../../shared/requestState';
-import { requestFacts } from '../../shared/features/requestFacts';
+import { requestFacts } from '../features/requestFacts';
 import { expireCookie, serializeCookie } from '../http/cookies';
 
 /** Spec 001 §9: the debug cookie and query parameter are both named jsDebug. */

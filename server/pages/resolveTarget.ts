@@ -4,7 +4,7 @@
  * dictionary (spec 000 §4 "Vanity"), which may redirect it or mask another route's page at it.
  */
 import type { RouteMatch } from '../../shared/routes/types';
-import type { Resolution } from '../../shared/routes/match';
+import type { Resolution } from '../../shared/node/routes/match';
 import { resolveVanity } from '../middleware/vanity';
 import type { VanityMask } from '../middleware/vanity';
 import type { ServerTiming } from '../ops/timing';

@@ -14,9 +14,9 @@
  *   per-response ones (request id, Last-Modified, cookies, encoding, length, timing).
  */
 import { seamlessKey } from '../../shared/seamless/marker';
-import type { AbOutcome } from '../../shared/ab/resolve';
+import type { AbOutcome } from '../ab/resolve';
 import type { PageRequest } from '../../shared/render/contract';
-import { shownContent } from '../../shared/render/shownContent';
+import { shownContent } from '../../shared/node/render/shownContent';
 import { etagOf, renderTag } from '../http/etag';
 import { abSetCookie } from '../middleware/ab';
 import type { CachedRender } from '../render/renderCache';

@@ -6,13 +6,14 @@
  *   /api/editionurlgenerator/      the canonical URL of a content type and slug (URL generator call)
  * Shapes and lifetimes: docs/decisions/031-server-paths.md.
  */
-import { articleDocument } from '../../shared/appleNews/articleDocument';
+import { articleDocument } from '../appleNews/articleDocument';
 import { DEFAULT_EDITION } from '../../shared/constants';
-import { parseImageRedirect } from '../../shared/images/imageRedirect';
-import { imageUrl, type ImageBase } from '../../shared/images/imageUrl';
+import { parseImageRedirect } from '../images/imageRedirect';
+import { imageUrl } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
 import type { TechProduct } from '../../shared/models/product';
 import type { Brand } from '../../shared/routes/types';
-import { siteUrl } from '../../shared/syndication/sitemapEntries';
+import { siteUrl } from '../syndication/sitemapEntries';
 import type { ContentApi } from '../content/api';
 import { statusForError } from '../content/errors';
 import type { App, AppContext } from '../http/appEnv';

@@ -3,8 +3,8 @@
  * content. Same-origin form posts only; sets the choice cookie and returns (303) to the page the
  * form came from — a same-site path, never another host. Bad bodies get 4xx, never 500.
  */
-import { HEALTH_CONTENT_COOKIE, PRIVACY_COOKIE_MAX_AGE } from '../../shared/features/requestFacts';
-import { HEALTH_PRIVACY_PATH, HEALTH_PRIVACY_RETURN_FIELD, safeReturnPath } from '../../shared/features/healthPrivacy';
+import { HEALTH_CONTENT_COOKIE, PRIVACY_COOKIE_MAX_AGE } from '../features/requestFacts';
+import { HEALTH_PRIVACY_PATH, HEALTH_PRIVACY_RETURN_FIELD, safeReturnPath } from '../../shared/node/features/healthPrivacy';
 import { FORM_BODY_LIMIT, readFormBody } from '../forms/formBody';
 import { allowedOrigins, isSameOrigin } from '../forms/sameOrigin';
 import type { App } from '../http/appEnv';

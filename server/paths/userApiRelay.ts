@@ -11,7 +11,7 @@
 import { Pool } from 'undici';
 import { tracedUpstream } from '../ops/upstreamSpan';
 import type { Brand } from '../../shared/routes/types';
-import { BEARER, isSameBase, isUserApiCall, USER_API_CALLS, USER_API_MAX_BODY_BYTES } from '../../shared/userApi';
+import { BEARER, isSameBase, isUserApiCall, USER_API_CALLS, USER_API_MAX_BODY_BYTES } from '../userApi';
 import { readBody } from '../content/http';
 import type { App, AppContext } from '../http/appEnv';
 import { readBoundedText } from '../http/boundedBody';

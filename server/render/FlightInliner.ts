@@ -10,7 +10,7 @@
 import { Transform } from 'node:stream';
 import type { Readable, TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { scriptStringLiteral } from '../../shared/render/scriptString';
+import { scriptStringLiteral } from './scriptString';
 import type { HtmlSplices } from '../../shared/render/splices';
 import { spliceHtml, spliceText } from './spliceHtml';
 

@@ -3,7 +3,7 @@
  * parsed inside React DOM's render (the SsrRoot component), which is what lets React emit the
  * resource hints the payload carries (the image hosts' preconnects, the font preloads). The client chunks get no
  * `<script async>` from React: the boot script starts them after the largest picture
- * (shared/render/scriptsAfterLcp.ts). The flight stream is read twice,
+ * (server/render/scriptsAfterLcp.ts). The flight stream is read twice,
  * once for SSR and once to inline it for hydration (FlightInliner).
  */
 import { AsyncResource } from 'node:async_hooks';
@@ -68,7 +68,7 @@ export const SHELL_HOLD_MS = 15;
 export interface HtmlOptions {
   nonce: string;
   manifest: ServerConsumerManifest;
-  /** The inline script that starts the browser entry (shared/render/scriptsAfterLcp.ts), written with the nonce where React would write the entry's tag. */
+  /** The inline script that starts the browser entry (server/render/scriptsAfterLcp.ts), written with the nonce where React would write the entry's tag. */
   bootScript: string;
   /** Aborts rendering (pending Suspense boundaries fall back to client rendering) after this long. */
   timeoutMs: number;

@@ -21,11 +21,11 @@
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { AB_COOKIE, AB_EXCLUSION_COOKIE_PREFIX, AB_HEADER } from '../../shared/ab/constants';
-import type { AbOutcome, AbRequestInputs } from '../../shared/ab/resolve';
+import type { AbOutcome, AbRequestInputs } from '../ab/resolve';
 import { PREVIOUS_LOGIN_COOKIE, SESSION_COOKIE, USER_COOKIE } from '../../shared/authConstants';
 import { DEVICE_COOKIE, DEVICE_HEADER } from '../../shared/device/device';
-import { NOW_PARAM } from '../../shared/features/clock';
-import { CDN_STATE_CODE_HEADER, GPC_HEADER, HEALTH_CONTENT_COOKIE, PRIVACY_OPT_OUT_COOKIE } from '../../shared/features/requestFacts';
+import { NOW_PARAM } from '../features/clock';
+import { CDN_STATE_CODE_HEADER, GPC_HEADER, HEALTH_CONTENT_COOKIE, PRIVACY_OPT_OUT_COOKIE } from '../features/requestFacts';
 import { RSC_HEADER } from '../../shared/render/protocol';
 import { SEAMLESS_HEADER } from '../../shared/seamless/constants';
 import { PREVIEW_PARAM } from '../content/api';

@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import type { RscModule } from '../../shared/render/contract';
-import { scriptsAfterLcp } from '../../shared/render/scriptsAfterLcp';
+import { scriptsAfterLcp } from './scriptsAfterLcp';
 
 export interface RscBundle {
   rsc: RscModule;
   clientManifest: ClientManifest;
   ssrManifest: ServerConsumerManifest;
   bootstrapScripts: string[];
-  /** The inline script that loads `bootstrapScripts` after the largest picture's paint (shared/render/scriptsAfterLcp.ts). */
+  /** The inline script that loads `bootstrapScripts` after the largest picture's paint (server/render/scriptsAfterLcp.ts). */
   bootScript: string;
   stylesheets: string[];
   /** Path of the site icon. */

@@ -1,17 +1,18 @@
 /**
  * RSS 2.0 / Atom 1.0 feeds from the Feeds call (000 §7): the request of
- * shared/syndication/feedPaths.ts becomes the document, its Last-Modified and lifetime, or a 404
+ * shared/node/syndication/feedPaths.ts becomes the document, its Last-Modified and lifetime, or a 404
  * when the page has no items. Pages are the call's default limit (25), linked per RFC 5005.
  */
 import { parseContentDate } from '../../shared/format/date';
-import { imagePath, imageUrl, type ImageBase } from '../../shared/images/imageUrl';
-import type { Feed, FeedItem } from '../../shared/models/feed';
+import { imagePath, imageUrl } from '../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../shared/images/imageService';
+import type { Feed, FeedItem } from '../../shared/node/models/feed';
 import { SHARING_IMAGE, SITE_NAME } from '../../shared/render/head';
 import type { Brand } from '../../shared/routes/types';
-import { FEED_MAX_PAGES, FEED_PAGE_SIZE, SITEMAP_MAX_AGE } from '../../shared/syndication/constants';
-import { feedUrl, FEED_CONTENT_TYPES, type FeedRequest } from '../../shared/syndication/feedPaths';
-import { atomXml, rssXml, type FeedEntry, type FeedImage } from '../../shared/syndication/feedXml';
-import { siteUrl } from '../../shared/syndication/sitemapEntries';
+import { FEED_MAX_PAGES, FEED_PAGE_SIZE, SITEMAP_MAX_AGE } from '../../shared/node/syndication/constants';
+import { feedUrl, FEED_CONTENT_TYPES, type FeedRequest } from '../../shared/node/syndication/feedPaths';
+import { atomXml, rssXml, type FeedEntry, type FeedImage } from './feedXml';
+import { siteUrl } from './sitemapEntries';
 import type { ContentApi } from '../content/api';
 import type { ServerTimingSink } from '../ops/timing';
 import { createAnswerMemo, SYNDICATION_MEMO_BYTES } from './answerMemo';

@@ -4,11 +4,11 @@
  * sitemap pages there, which end in a slash, fall through to the page routes). Each kind has
  * its own route name for logs and metrics.
  */
-import type { ImageBase } from '../../shared/images/imageUrl';
-import { SITEMAP_MAX_AGE } from '../../shared/syndication/constants';
-import { robotsTxt } from '../../shared/syndication/robots';
-import { parseFeedPath } from '../../shared/syndication/feedPaths';
-import { parseSitemapPath, type SitemapRequest } from '../../shared/syndication/sitemapPaths';
+import type { ImageBase } from '../../shared/images/imageService';
+import { SITEMAP_MAX_AGE } from '../../shared/node/syndication/constants';
+import { robotsTxt } from './robots';
+import { parseFeedPath } from '../../shared/node/syndication/feedPaths';
+import { parseSitemapPath, type SitemapRequest } from './sitemapPaths';
 import type { ContentApi } from '../content/api';
 import { statusForError } from '../content/errors';
 import type { App, AppContext } from '../http/appEnv';

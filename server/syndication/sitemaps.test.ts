@@ -5,8 +5,8 @@
  * against the sitemaps.org schemas. (The protocol sizes are 10,000 URLs and 50,000 sitemaps.)
  */
 import { describe, expect, it } from 'vitest';
-import type { SitemapEntry, SitemapIndex, SitemapPage } from '../../shared/models/sitemap';
-import { robotsTxt } from '../../shared/syndication/robots';
+import type { SitemapEntry, SitemapIndex, SitemapPage } from '../../shared/node/models/sitemap';
+import { robotsTxt } from './robots';
 import { SCHEMAS, xmllint } from '../../test/support/xmllint';
 import type { ContentApi } from '../content/api';
 import { createSitemaps, SITEMAP_LIMITS, type SitemapLimits } from './sitemaps';

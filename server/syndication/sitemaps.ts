@@ -1,10 +1,10 @@
 /**
- * The XML sitemaps of shared/syndication/sitemapPaths.ts, from the Sitemaps call: each request
+ * The XML sitemaps of server/syndication/sitemapPaths.ts, from the Sitemaps call: each request
  * becomes the body, its Last-Modified and its cache lifetime, or a 404 when the sitemap would
  * list nothing (a page past the last, a date without content).
  */
 import { parseContentDate } from '../../shared/format/date';
-import type { SitemapEntry, SitemapIndex, SitemapMonth, SitemapPage } from '../../shared/models/sitemap';
+import type { SitemapEntry, SitemapIndex, SitemapMonth, SitemapPage } from '../../shared/node/models/sitemap';
 import type { Brand } from '../../shared/routes/types';
 import {
   NEWS_KINDS,
@@ -16,8 +16,8 @@ import {
   SITEMAP_INDEX_PAGE_SITEMAPS,
   SITEMAP_MAX_AGE,
   SITEMAP_PAGE_URLS,
-} from '../../shared/syndication/constants';
-import { entryLastModified, sitemapUrlOf, type SitemapUrlContext } from '../../shared/syndication/sitemapEntries';
+} from '../../shared/node/syndication/constants';
+import { entryLastModified, sitemapUrlOf, type SitemapUrlContext } from './sitemapEntries';
 import {
   DOORS_SITEMAP_PATH,
   NEWS_SITEMAP_PATH,
@@ -26,9 +26,9 @@ import {
   type SitemapDate,
   type SitemapRequest,
   type SitemapSection,
-} from '../../shared/syndication/sitemapPaths';
-import { SITEMAP_SECTIONS } from '../../shared/doorPages';
-import { sitemapIndexXml, urlsetXml, type SitemapRef, type SitemapUrl } from '../../shared/syndication/sitemapXml';
+} from './sitemapPaths';
+import { SITEMAP_SECTIONS } from '../../shared/node/doorPages';
+import { sitemapIndexXml, urlsetXml, type SitemapRef, type SitemapUrl } from './sitemapXml';
 import type { ContentApi } from '../content/api';
 import { createAnswerMemo, SYNDICATION_MEMO_BYTES } from './answerMemo';
 import type { MachineBody } from './xmlResponse';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { httpDate } from '../../shared/syndication/xml';
+import { httpDate } from './xml';
 import type { AppContext } from '../http/appEnv';
 import { negotiateEncoding } from '../http/encoding';
 

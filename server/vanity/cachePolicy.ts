@@ -2,7 +2,7 @@
  * How long vanity answers are kept, and how long vanity lookups pause after the service failed.
  * The reasoning is in docs/decisions/008-vanity.md.
  */
-import { VANITY_CACHE_SECONDS } from '../../shared/vanity/constants';
+import { VANITY_CACHE_SECONDS } from '../../shared/node/vanity/constants';
 import type { CachePolicy } from '../content/cache';
 
 const VANITY_CACHE_MS = VANITY_CACHE_SECONDS * 1000;

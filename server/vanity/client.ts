@@ -1,13 +1,13 @@
 /**
  * The vanity service (spec 000 §7): `GET /api/neutron/vanity/{site}/dictionary` and
  * `GET /api/neutron/vanity/{site}/web?contentType&slug&path&edition`, over the content HTTP
- * client with the vanity timeout (2000 ms), parsed once with shared/vanity/model, and cached
+ * client with the vanity timeout (2000 ms), parsed once with server/vanity/model, and cached
  * (VANITY_CACHE_POLICY). Errors are thrown; the resolver logs and ignores them (000 §8).
  */
 import { VANITY_TIMEOUT_MS } from '../../shared/constants';
 import type { Brand } from '../../shared/routes/types';
-import { VANITY_DICTIONARY_PROPERTY, VANITY_ENTRY_PROPERTY, vanityDictionarySchema, vanityEntrySchema, type VanityEntry } from '../../shared/vanity/model';
-import { normaliseVanityPath } from '../../shared/vanity/lookup';
+import { VANITY_DICTIONARY_PROPERTY, VANITY_ENTRY_PROPERTY, vanityDictionarySchema, vanityEntrySchema, type VanityEntry } from './model';
+import { normaliseVanityPath } from '../../shared/node/vanity/lookup';
 import type { ServerTimingSink } from '../ops/timing';
 import type { ContentCache } from '../content/cache';
 import { readEnvelope } from '../content/envelope';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { VanityOutcome } from '../../shared/vanity/outcome';
+import type { VanityOutcome } from './outcome';
 import { createVanityFixtures, VANITY_FIXTURE_PATHS as P, VANITY_LISTING_TARGET, VANITY_OUTSIDE_URL, type VanityFixtures } from '../../upstream/content/vanity';
 import { startUpstream, type RunningUpstream } from '../../upstream/start';
 import { createContentApi } from '../content/api';

@@ -4,10 +4,10 @@
  * Never throws: a failing or slow vanity service is logged and ignored (null, "nothing to do").
  */
 import type { Brand } from '../../shared/routes/types';
-import { decideVanity, type VanityDecision } from '../../shared/vanity/decide';
-import { vanityEntryPath, vanityLookups } from '../../shared/vanity/lookup';
-import { vanityOutcome, type VanityOutcome } from '../../shared/vanity/outcome';
-import { classifyVanityUrl, type ResolvedVanityTarget, type VanityHostPolicy } from '../../shared/vanity/targetUrl';
+import { decideVanity, type VanityDecision } from './decide';
+import { vanityEntryPath, vanityLookups } from '../../shared/node/vanity/lookup';
+import { vanityOutcome, type VanityOutcome } from './outcome';
+import { classifyVanityUrl, type ResolvedVanityTarget, type VanityHostPolicy } from './targetUrl';
 import type { Logger } from '../ops/logger';
 import type { ServerTimingSink } from '../ops/timing';
 import { VanityPausedError, type VanityClient } from './client';

@@ -24,8 +24,6 @@ export const AB_EXCLUSION_COOKIE_PREFIX = 'nemo_exclude_';
 export const SERVICE_OFF_TEST_ID = 'service_off';
 /** 000 §4 / 001 §4: this bucket of the service-off test disables the ad plugin. */
 export const AD_PLUGIN_OFF_BUCKET = 'testA';
-/** 001 §6: the A/B bucket feature rule is shown for the vpn_ads test. */
-export const VPN_ADS_TEST_ID = 'vpn_ads';
 
 /** A/B cookies live until their test ends, but never longer than browsers keep a cookie (400 days). */
 export const AB_COOKIE_MAX_AGE_CAP_SECONDS = 400 * 24 * 60 * 60;

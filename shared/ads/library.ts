@@ -9,8 +9,8 @@
  *   window.neutronAds.cmd.push((ads) => ads.display(slot, listener));
  *
  * Commands pushed before the library loads run when it loads; afterwards `cmd.push` runs them at
- * once. The library asks the ad server (`${adServerUrl}/ads/v1/slot`, shared/ads/adRequest.ts)
- * for a creative and tells the listener each lifecycle step (shared/ads/lifecycle.ts).
+ * once. The library asks the ad server (`${adServerUrl}/ads/v1/slot`, upstream/ads/adRequest.ts)
+ * for a creative and tells the listener each lifecycle step (client/ads/lifecycle.ts).
  */
 import type { AdSlotType } from './constants';
 import type { AdSize } from './slot';
@@ -32,7 +32,7 @@ export interface AdSlotRequest {
   divId: string;
   name: string;
   type: AdSlotType;
-  /** Sizes that fit the reserved box (shared/ads/requestSizes.ts); none → "No ad units". */
+  /** Sizes that fit the reserved box (client/ads/requestSizes.ts); none → "No ad units". */
   sizes: readonly AdSize[];
   /** Page and slot targeting, overrides applied (includes pos). */
   targeting: AdTargeting;

@@ -10,8 +10,6 @@ import { z } from 'zod';
 
 /** 001 §7: the call's path under the configured service URL. */
 export const DECISION_PATH = '/v3/decision';
-/** 001 §7: "A /v2/outcome path is configured but no call is shown" (kept, never called). */
-export const OUTCOME_PATH = '/v2/outcome';
 /** 001 §7 sessionIdType. */
 export const SESSION_ID_TYPE = 'instance-id';
 

@@ -19,8 +19,6 @@ export const PROMO_WINDOWS = {
   'cyber-monday': { start: '2023-11-25', end: '2023-11-28' },
 } as const satisfies Record<string, DateWindow>;
 
-export type PromoWindowName = keyof typeof PROMO_WINDOWS;
-
 /** 001 §9: "A health page variant changes markup for 5 listed articles from 2024-02-14 to 2024-02-28." */
 export const HEALTH_VARIANT_WINDOW: DateWindow = { start: '2024-02-14', end: '2024-02-28' };
 

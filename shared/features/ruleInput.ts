@@ -21,7 +21,7 @@ export interface RuleInput {
   userAgent: string;
   /** The CDN state-code request header (two letters), when the server has one. */
   stateCode?: string;
-  /** Milliseconds since the epoch (the rules clock, shared/features/clock.ts). */
+  /** Milliseconds since the epoch (the rules clock, server/features/clock.ts). */
   now: number;
   /** Health privacy mode (decision 071): a GPC signal or the do-not-sell opt-out. */
   privacyMode?: boolean;

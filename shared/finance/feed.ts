@@ -77,7 +77,6 @@ export const rateOfferSchema = z.object({
   monthlyFee: z.number().min(0).optional().catch(undefined),
   url: z.string().max(2000).optional().catch(undefined),
 });
-export type RateOffer = z.output<typeof rateOfferSchema>;
 
 export const rateFeedSchema = z.object({
   offers: z.array(z.unknown()).max(100).transform((items) => items.flatMap((item) => {

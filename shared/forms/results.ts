@@ -19,7 +19,6 @@ export const internetProviderSchema = z.object({
   priceFrom: z.number().nonnegative().optional().catch(undefined),
   reviewSlug: z.string().optional().catch(undefined),
 });
-export type InternetProvider = z.output<typeof internetProviderSchema>;
 
 export const providersResultSchema = z.object({
   zipcode: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedImageUrl } from './imageUrl';
+import { namedImageUrl } from '../node/images/imageUrl';
 import { IMAGE_SIZES, sizeFor } from './imageSizes';
 
 describe('named image sizes (spec 001 §9)', () => {

@@ -45,8 +45,6 @@ export type ImageSizeKey = keyof typeof IMAGE_SIZES;
 
 /** Spec 001 §9: the sharing image size. */
 export const SHARING_IMAGE_SIZE: ImageSizeKey = 'seo_image_wide';
-/** Spec 001 §9: the author image in structured data. */
-export const AUTHOR_IMAGE_SIZE: ImageSizeKey = 'seo_image_square';
 
 export function isImageSizeKey(key: string): key is ImageSizeKey {
   return Object.hasOwn(IMAGE_SIZES, key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveItemsPath, readCatchUpResponse as schemaCatchUp } from './catchUp';
-import { readCatchUpResponse as readCatchUp } from './frameReader';
+import { readCatchUpResponse as readCatchUp } from '../../client/live/frameReader';
 
 describe('live items path (000 §7: GET /api/neutron/livearticles/{site}/items/{contentId}/{start}/web)', () => {
   const rows: Array<[site: string, contentId: string, start: number, path: string]> = [

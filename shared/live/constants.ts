@@ -14,10 +14,6 @@ export const DEFAULT_LIVE_SEQUENCE = 0;
 /** Open value: the catch-up start of a channel that holds no item yet (every item is fetched). */
 export const EMPTY_CHANNEL_CATCH_UP_START = 0;
 
-/** 000 §7 / 001 §7: "a secure real-time socket on port 443". */
-export const LIVE_SOCKET_PORT = 443;
-export const LIVE_SOCKET_PROTOCOL = 'wss:';
-
 /** 000 §7: the socket frame names. */
 export const FRAME_SET_CHANNELS = 'set_channels';
 export const FRAME_CHANNELS_SET = 'channels_set';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from './constants';
-import { decodeFrame as readFrame } from './frameReader';
+import { decodeFrame as readFrame } from '../../client/live/frameReader';
 import { decodeFrame as schemaFrame, outgoingFrameSchema } from './frames';
-import { encodeFrame, setChannelsFrame, subscribeFrame } from './outgoing';
+import { encodeFrame, setChannelsFrame, subscribeFrame } from '../../client/live/outgoing';
 import { BAD_FRAMES } from './wireCorpus';
 
 /** Both readings of frames: the zod schemas (server, Node) and the browser's zod-free decoder. */

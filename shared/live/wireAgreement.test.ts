@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCatchUpResponse as schemaCatchUp } from './catchUp';
 import { LIVE_MESSAGES } from './constants';
-import { decodeFrame as readFrame, readCatchUpResponse as readCatchUp } from './frameReader';
+import { decodeFrame as readFrame, readCatchUpResponse as readCatchUp } from '../../client/live/frameReader';
 import { decodeFrame as schemaFrame } from './frames';
 import { arrivingLiveItemSchema } from './item';
-import { UNREADABLE, readArrivingLiveItem } from './itemReader';
+import { UNREADABLE, readArrivingLiveItem } from '../../client/live/itemReader';
 import { BAD_FRAMES, CATCH_UP_BODIES, GOOD_FRAMES, ITEM_VALUES, allFrameTexts } from './wireCorpus';
 
 /**

@@ -57,5 +57,3 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleResponseSchema = z.object({
   data: z.object({ article: articleSchema }),
 });
-
-export type ArticleResponse = z.infer<typeof articleResponseSchema>;

@@ -62,5 +62,3 @@ export function isVoicesContributor(author: Author): boolean {
 export const authorsResponseSchema = z.object({
   data: z.object({ authors: validItems(authorSchema) }),
 });
-
-export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;

@@ -49,22 +49,14 @@ export const otherComponentSchema = z.object({
   item: z.unknown().optional(),
 });
 
-export type ComponentMeta = z.infer<typeof componentMetaSchema>;
-export type ComponentLinks = z.infer<typeof componentLinksSchema>;
-export type Paging = z.infer<typeof pagingSchema>;
 export type ContentListComponent = z.infer<typeof contentListComponentSchema>;
-export type OtherComponent = z.infer<typeof otherComponentSchema>;
 
 /** `GET /api/neutron/components/{site}/listing/{type}/{id}/web` */
 export const listingResponseSchema = z.object({
   data: z.object({ component: contentListComponentSchema }),
 });
 
-export type ListingResponse = z.infer<typeof listingResponseSchema>;
-
 // ---- Navigation (spec 001 §7: a flat list of items, each with metaData.origin and linkUrl) ----
-
-export const NAV_ORIGINS = { header: 'header', footer: 'footer' } as const;
 
 /** A header/footer navigation item; a link needs a title and a linkUrl. */
 export const navItemSchema = z.object({
@@ -85,7 +77,6 @@ export const navComponentSchema = z.object({
 });
 
 export type NavItem = z.infer<typeof navItemSchema>;
-export type NavComponent = z.infer<typeof navComponentSchema>;
 
 /** The items of one origin ('header' or 'footer'), in the order given. */
 export function navItemsOf(items: readonly NavItem[], origin: string): NavItem[] {
@@ -96,8 +87,6 @@ export function navItemsOf(items: readonly NavItem[], origin: string): NavItem[]
 export const navResponseSchema = z.object({
   data: z.object({ component: navComponentSchema }),
 });
-
-export type NavResponse = z.infer<typeof navResponseSchema>;
 
 // ---- Error component (spec 001 §3; the API's "not found" / "moved") ----
 
@@ -120,7 +109,6 @@ export const errorComponentSchema = z.object({
   errors: z.array(componentErrorSchema),
 });
 
-export type ComponentError = z.infer<typeof componentErrorSchema>;
 export type ErrorComponent = z.infer<typeof errorComponentSchema>;
 
 export function isErrorComponent(value: unknown): value is ErrorComponent {

@@ -39,7 +39,7 @@ export const contentFields = {
   tags: listOf(tagSchema),
   topics: listOf(topicSchema),
   typeName: maybe(z.string()),
-  /** 001 §4: ads.enabled when boolean turns the page's ads on or off (shared/ads/enabled.ts). */
+  /** 001 §4: ads.enabled when boolean turns the page's ads on or off (rsc/ads/enabled.ts). */
   ads: maybe(z.object({ enabled: maybe(z.boolean()) })),
 };
 

@@ -48,5 +48,4 @@ export const contentLinkSchema = z.object({
   wordCount: maybe(z.number()),
 });
 
-export type ContentLinkChild = z.infer<typeof contentLinkChildSchema>;
 export type ContentLink = z.infer<typeof contentLinkSchema>;

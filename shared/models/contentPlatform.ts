@@ -10,5 +10,3 @@ export const contentPlatformSchema = z.object({
   ctax: listOf(z.string()),
   csig: listOf(z.string()),
 });
-
-export type ContentPlatform = z.infer<typeof contentPlatformSchema>;

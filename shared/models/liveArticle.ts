@@ -72,5 +72,3 @@ export type LiveArticle = z.infer<typeof liveArticleSchema>;
 export const liveItemsResponseSchema = z.object({
   data: z.object({ items: validItems(liveItemSchema) }),
 });
-
-export type LiveItemsResponse = z.infer<typeof liveItemsResponseSchema>;

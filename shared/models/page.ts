@@ -80,20 +80,17 @@ export const pageSchema = z.object({
   id: maybe(idSchema),
   meta: maybe(pageMetaSchema),
   queryParams: maybe(z.record(z.string(), z.unknown())),
-  /** 001 §4: ads.enabled when boolean turns the page's ads on or off (shared/ads/enabled.ts). */
+  /** 001 §4: ads.enabled when boolean turns the page's ads on or off (rsc/ads/enabled.ts). */
   ads: maybe(z.object({ enabled: maybe(z.boolean()) })),
   components: validItems(pageComponentSchema),
 });
 
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type Page = z.infer<typeof pageSchema>;
 
 /** `GET /api/neutron/composer/{site}/pages/{type}/{slug}/{experience}` */
 export const pageResponseSchema = z.object({
   data: z.object({ page: pageSchema }),
 });
-
-export type PageResponse = z.infer<typeof pageResponseSchema>;
 
 interface ComponentByType {
   Article: ArticleComponent;

@@ -113,8 +113,6 @@ export const techProductSchema = z.object({
 });
 
 export type Reseller = z.infer<typeof resellerSchema>;
-export type ProductFamily = z.infer<typeof productFamilySchema>;
-export type SubProduct = z.infer<typeof subProductSchema>;
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 export type MerchantOffer = z.infer<typeof merchantOfferSchema>;
 export type TechProduct = z.infer<typeof techProductSchema>;
@@ -123,5 +121,3 @@ export type TechProduct = z.infer<typeof techProductSchema>;
 export const productsResponseSchema = z.object({
   data: z.object({ products: validItems(techProductSchema) }),
 });
-
-export type ProductsResponse = z.infer<typeof productsResponseSchema>;

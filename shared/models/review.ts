@@ -52,7 +52,6 @@ export const reviewSchema = z.object({
   contentPlatform: maybe(contentPlatformSchema),
 });
 
-export type SubRating = z.infer<typeof subRatingSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 
 export type ReviewGroup = 'preview' | 'review';

@@ -27,7 +27,6 @@ export const topicSchema = z.object({
   hslugPath: maybe(z.string()),
 });
 
-export type TopicParent = z.infer<typeof topicParentSchema>;
 export type Topic = z.infer<typeof topicSchema>;
 
 /** The parent topic's slug (topic path position 1), if the topic has a parent. */

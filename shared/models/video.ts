@@ -85,5 +85,4 @@ export const videoSchema = z.object({
 });
 
 export type VideoFile = z.infer<typeof videoFileSchema>;
-export type VideoMetaData = z.infer<typeof videoMetaDataSchema>;
 export type Video = z.infer<typeof videoSchema>;

@@ -22,7 +22,7 @@ import type { UtilityPageData } from '../forms/pageData';
 import type { Page } from '../models/page';
 import type { RequestState } from '../requestState';
 import type { Brand, RouteMatch } from '../routes/types';
-import type { ImageBase } from '../images/imageUrl';
+import type { ImageBase } from '../images/imageService';
 import type { HtmlSplices } from './splices';
 
 export type PrimaryData =

@@ -8,7 +8,7 @@ export interface HeadData {
   twitter?: Record<string, string | undefined>;
   /** Further `<meta name content>` entries (content kind, spec 001 §2). */
   meta?: Record<string, string>;
-  /** `<link rel="alternate">` entries: the page's feeds (shared/syndication/feedAlternates.ts). */
+  /** `<link rel="alternate">` entries: the page's feeds (rsc/syndication/feedAlternates.ts). */
   alternates?: readonly { type: string; href: string; title: string }[];
 }
 

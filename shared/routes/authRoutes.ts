@@ -20,8 +20,6 @@ export const AUTH_ROUTES = {
   'comment-token': '/user/comment-token/',
 } as const;
 
-export type AuthRouteName = keyof typeof AUTH_ROUTES;
-
 export const SIGN_IN_PATH = AUTH_ROUTES.signin;
 
 /** The /signin/ address that comes back to `returnTo` (a same-origin path). */

@@ -10,7 +10,6 @@ export type Layout = (typeof LAYOUTS)[number];
 
 /** 000 §2 Route middleware: every route runs these, in this order. */
 export const MIDDLEWARE_ORDER = ['brand', 'nuxti18n', 'featureFlags', 'ab', 'auth', 'cache', 'transaction', 'vanity'] as const;
-export type MiddlewareName = (typeof MIDDLEWARE_ORDER)[number];
 
 export type Brand = 'cnet' | 'roadshow';
 

@@ -10,7 +10,6 @@ export const CONSENT_CATEGORIES = {
   C0005: 'social',
 } as const;
 export type ConsentCategory = keyof typeof CONSENT_CATEGORIES;
-export type ConsentCategoryName = (typeof CONSENT_CATEGORIES)[ConsentCategory];
 
 export const CONSENT_CATEGORY_IDS = Object.keys(CONSENT_CATEGORIES) as ConsentCategory[];
 
@@ -18,7 +17,6 @@ export const CRITICAL_CATEGORY: ConsentCategory = 'C0001';
 export const PERFORMANCE_CATEGORY: ConsentCategory = 'C0002';
 export const FUNCTIONAL_CATEGORY: ConsentCategory = 'C0003';
 export const TARGETING_CATEGORY: ConsentCategory = 'C0004';
-export const SOCIAL_CATEGORY: ConsentCategory = 'C0005';
 
 export function isConsentCategory(value: unknown): value is ConsentCategory {
   return typeof value === 'string' && Object.hasOwn(CONSENT_CATEGORIES, value);

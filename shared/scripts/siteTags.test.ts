@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planScriptLoads, scriptStoreReducer, EMPTY_SCRIPT_STORE } from './store';
+import { planScriptLoads, scriptStoreReducer, EMPTY_SCRIPT_STORE } from '../../client/scripts/store';
 import { SCRIPT_TIMINGS } from './constants';
 import { parseScriptTags } from './tag';
 import { AD_LIBRARY_TAG_ID, ANALYTICS_TAG_ID, COMMERCE_PIXEL_TAG_ID, RECOMMENDATIONS_TAG_ID, siteScriptFeatures, siteScriptTags } from './siteTags';

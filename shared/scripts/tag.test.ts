@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkTag } from './linkTag';
+import { isLinkTag } from '../../client/scripts/linkTag';
 import { parseScriptTags, scriptTagSchema } from './tag';
 
 const base = { tagId: 'ads', src: 'https://cdn.example/ads.js' };

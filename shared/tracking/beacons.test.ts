@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { beaconUrl } from './beaconUrl';
-import { errorBeaconUrl } from './errorBeacon';
-import { pixelParams, pixelUrl } from './pixel';
+import { beaconUrl } from '../../client/tracking/beaconUrl';
+import { errorBeaconUrl } from '../../client/tracking/errorBeacon';
+import { pixelParams, pixelUrl } from '../../client/tracking/pixel';
 import { MAX_FIELD_LENGTH } from './constants';
 
 const view = {

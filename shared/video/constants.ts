@@ -47,8 +47,6 @@ export const VIDEO_TRACKING_EVENTS = {
 } as const;
 export type TrackedVideoEvent = keyof typeof VIDEO_TRACKING_EVENTS;
 export type VideoTrackingName = (typeof VIDEO_TRACKING_EVENTS)[TrackedVideoEvent];
-/** 001 §7: "seeked untracked". */
-export const UNTRACKED_VIDEO_EVENTS = ['seeked'] as const;
 
 /** 001 §5: "A video file URL must not start with http://". */
 export const INSECURE_VIDEO_URL_PREFIX = 'http://';
@@ -87,9 +85,6 @@ export const VIDEO_AD_TAG_DEFAULTS = {
   gdfp_req: '1',
   output: 'vast',
 } as const;
-
-/** 001 §3 "Ad display state": "Video ads add subcollection, tag, mfr, contentType and ptopic". */
-export const VIDEO_AD_TARGETING_KEYS = ['subcollection', 'tag', 'mfr', 'contentType', 'ptopic'] as const;
 
 /**
  * Open values (decision 020): where the video ad tag and its stand-in creatives live on the ad

@@ -10,7 +10,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { createWorld } from '../../upstream/world/world';
-import { ANALYTICS_PREAMP_TIMEOUT_MS } from '../../shared/scripts/analyticsPreamp';
+import { ANALYTICS_PREAMP_TIMEOUT_MS } from '../../shared/node/scripts/analyticsPreamp';
 import { grantConsent, rejectConsent } from './consentHelpers';
 import { hydrated } from './helpers';
 

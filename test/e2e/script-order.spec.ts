@@ -1,7 +1,7 @@
 /**
  * Issue 9 (browser side): on a phone the page's largest picture has the link to itself; the
  * browser entry (~69 KB compressed) is requested only once that picture has arrived, with the
- * client chunks beside it (shared/render/scriptsAfterLcp.ts, decision 025), and the page still
+ * client chunks beside it (server/render/scriptsAfterLcp.ts, decision 025), and the page still
  * hydrates. Locally the load event comes before the first frame; the entry still waits for a
  * paint (or the fallback a second after the load event). A page without such a picture starts
  * the entry at its first paint.
@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { resolvePagePaths } from '../support/pageTypes';
-import { LOAD_FALLBACK_MS } from '../../shared/render/scriptsAfterLcp';
+import { LOAD_FALLBACK_MS } from '../../server/render/scriptsAfterLcp';
 
 const ENTRY = /\/static\/main\.[0-9a-f]+\.js$/;
 const SCRIPT = /\/static\/[\w~.-]+\.js$/;

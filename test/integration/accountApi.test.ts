@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth/messages';
-import { SIGN_UP_TEXT_LINKS } from '../../shared/auth/signUpText';
+import { SIGN_UP_TEXT_LINKS } from '../../client/auth/signUpText';
 import { testPassword } from '../../upstream/identity/accounts';
 import { createReaders } from '../../upstream/identity/readers';
 import { DEFAULT_SEED } from '../../upstream/world/world';

@@ -5,7 +5,7 @@
  * shows on the page; a failed or late call keeps the saved offers).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '../../shared/format/currency';
+import { formatPrice } from '../../rsc/format/currency';
 import type { Review } from '../../shared/models/review';
 import { startUpstream, type RunningUpstream } from '../../upstream/start';
 import { moneyPagePlans } from '../../upstream/world/money';

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 // The proxy's answer read as the browser reads it (the zod-free decoder of the runner).
-import { readCatchUpResponse } from '../../shared/live/frameReader';
+import { readCatchUpResponse } from '../../client/live/frameReader';
 import { get } from '../support/neutron';
 import { useStack } from '../support/stack';
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 // Read as the browser reads them (the zod-free decoder; wireAgreement.test.ts ties it to the schemas).
-import { decodeFrame, readCatchUpResponse } from '../../shared/live/frameReader';
+import { decodeFrame, readCatchUpResponse } from '../../client/live/frameReader';
 import type { IncomingFrame } from '../../shared/live/frames';
 import { startUpstream, type RunningUpstream } from '../../upstream/start';
 import { SOCKET_ERROR_CODES } from '../../upstream/live/socketService';

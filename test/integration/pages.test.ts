@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/neutron';
 import { useStack } from '../support/stack';
-import { scriptsStartedBy } from '../../shared/render/scriptsAfterLcp';
+import { scriptsStartedBy } from '../../server/render/scriptsAfterLcp';
 
 const stack = useStack();
 let articlePath: string;
@@ -98,7 +98,7 @@ describe('article page', () => {
 
   it('keeps the JavaScript of an article page within 100 KB gzip', async () => {
     const html = await (await get(stack.neutron.url, articlePath)).text();
-    // What the boot script starts: the entry and the client chunks the page names (shared/render/scriptsAfterLcp.ts).
+    // What the boot script starts: the entry and the client chunks the page names (server/render/scriptsAfterLcp.ts).
     const scripts = scriptsStartedBy(html);
     expect(scripts.length).toBeGreaterThan(0);
     let total = 0;

@@ -15,7 +15,7 @@ import { startTestUpstream } from '../support/upstream';
 import type { TestUpstream } from '../support/upstream';
 import { signInOverHttp } from '../support/signIn';
 import { metric } from './metrics';
-import { scriptsStartedBy } from '../../shared/render/scriptsAfterLcp';
+import { scriptsStartedBy } from '../../server/render/scriptsAfterLcp';
 
 const SITE = 'https://www.example.test';
 const POSTS_PER_MINUTE = 5;

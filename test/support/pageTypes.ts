@@ -16,7 +16,7 @@ export interface PageType {
   status: number;
 }
 
-/** Article sections whose paths are /{section}/{topic}?/{slug}/ (shared/routes/articleRoutes.ts). */
+/** Article sections whose paths are /{section}/{topic}?/{slug}/ (shared/node/routes/articleRoutes.ts). */
 const SECTIONS = '(?:news|culture|home|science|tech|health)';
 
 export const PAGE_TYPES: readonly PageType[] = [

@@ -1,7 +1,7 @@
 /*
  * Stand-in ad library ("bidding framework"), served by the local upstream at
  * /thirdparty/ad-library.js. A third-party script: it knows nothing of Neutron's code, only the
- * API of shared/ads/library.ts and the ad server call of shared/ads/adRequest.ts.
+ * API of shared/ads/library.ts and the ad server call of upstream/ads/adRequest.ts.
  *
  *   window.neutronAds = window.neutronAds || { cmd: [] };
  *   window.neutronAds.cmd.push(function (ads) { ads.init({ adServerUrl }); ads.display(slot, listener); });

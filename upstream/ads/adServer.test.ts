@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { adRequestUrl } from '../../shared/ads/adRequest';
+import { adRequestUrl } from './adRequest';
 import type { AdSlotRequest } from '../../shared/ads/library';
 import { registerAdServer } from './adServer';
 

@@ -1,7 +1,7 @@
 /**
  * The local ad server and the stand-in ad library script (decision 019), registered on the
  * upstream app with one line:
- * - `GET /ads/v1/slot?...` (shared/ads/adRequest.ts) → `{ pos, creative }`, creative null for
+ * - `GET /ads/v1/slot?...` (upstream/ads/adRequest.ts) → `{ pos, creative }`, creative null for
  *   no fill (upstream/ads/creative.ts says when); 400 for a request it cannot read;
  * - `GET /ads/v1/creative/{w}x{h}.svg?pos=&id=` → an SVG creative of exactly that size;
  * - `GET /thirdparty/ad-library.js` → the ad library (upstream/ads/adLibrary.js).
@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { AD_SLOT_PATH, MAX_AD_SIDE, parseAdRequest } from '../../shared/ads/adRequest';
+import { AD_SLOT_PATH, MAX_AD_SIDE, parseAdRequest } from './adRequest';
 import { AD_LIBRARY_PATH } from '../../shared/ads/library';
 import { chooseCreative, CREATIVE_PATH, creativeSvg } from './creative';
 

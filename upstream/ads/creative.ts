@@ -7,8 +7,8 @@
  *   targeting key `blank` (`blank=all` blanks every slot): pages pass it through the spec's
  *   query override, e.g. `?adTargeting_blank=inArticle-2`.
  */
-import type { ParsedAdRequest } from '../../shared/ads/adRequest';
-import type { AdCreative } from '../../shared/ads/adRequest';
+import type { ParsedAdRequest } from './adRequest';
+import type { AdCreative } from './adRequest';
 import { hashString } from '../world/random';
 
 export const CREATIVE_PATH = '/ads/v1/creative';

@@ -27,5 +27,3 @@ export const eventBodySchema = z.object({
     .refine((fields) => Object.keys(fields).length <= MAX_EVENT_FIELDS, `at most ${MAX_EVENT_FIELDS} fields`),
   sentAt: z.string().max(64).optional(),
 });
-
-export type EventBody = z.infer<typeof eventBodySchema>;

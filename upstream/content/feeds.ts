@@ -1,4 +1,4 @@
-import type { FeedItem } from '../../shared/models/feed';
+import type { FeedItem } from '../../shared/node/models/feed';
 import type { CatalogEntry } from '../world/catalog';
 import type { World } from '../world/world';
 import { errorBody } from './errors';

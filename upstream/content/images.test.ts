@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import type { HttpBindings } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { resizeUrl } from '../../shared/images/resizeUrl';
+import { resizeUrl } from '../../shared/node/images/resizeUrl';
 import type { World } from '../world/world';
 import { registerImageRoutes } from './images';
 

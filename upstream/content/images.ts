@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
-import { BOUNDS_FIT, DEFAULT_IMAGE_SIGNING_KEY, RESIZE_PREFIX, verifyResize } from '../../shared/images/resizeUrl';
+import { BOUNDS_FIT, DEFAULT_IMAGE_SIGNING_KEY, RESIZE_PREFIX, verifyResize } from '../../shared/node/images/resizeUrl';
 import { DEFAULT_IMAGE_SIZE, imageSide, picture, pictureFormat } from '../images/raster';
 import type { World } from '../world/world';
 

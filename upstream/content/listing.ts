@@ -1,6 +1,6 @@
 import type { World } from '../world/world';
 import { FOOTER_LINKS } from '../world/words';
-import { cleanTopicSlug } from '../../shared/routes/topicSlug';
+import { cleanTopicSlug } from '../../shared/node/routes/topicSlug';
 import { Memo } from './memo';
 import { ok, type Reply } from './reply';
 

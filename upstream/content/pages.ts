@@ -184,5 +184,3 @@ export function createPages(world: World) {
     },
   };
 }
-
-export type Pages = ReturnType<typeof createPages>;

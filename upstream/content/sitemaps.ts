@@ -1,7 +1,7 @@
 import type { ContentDate } from '../../shared/models/date';
 import type { Image } from '../../shared/models/image';
-import type { SitemapEntry } from '../../shared/models/sitemap';
-import { SITEMAP_SECTIONS } from '../../shared/doorPages';
+import type { SitemapEntry } from '../../shared/node/models/sitemap';
+import { SITEMAP_SECTIONS } from '../../shared/node/doorPages';
 import type { CatalogEntry } from '../world/catalog';
 import { contentDate } from '../world/dates';
 import type { World } from '../world/world';

@@ -2,15 +2,6 @@ import type { World } from '../world/world';
 import { errorBody } from './errors';
 import { ok, type Reply, type SiteName } from './reply';
 
-/**
- * The URL generator call (spec 000 §7 `GET /api/neutron/url-generator/{site}/{contentType}/{slug}`):
- * the canonical site path of a content item by type and slug → `data.url`
- * `{ url, contentType, slug, edition }`. Content types are the content API's type names
- * without the `content_` prefix: article (live articles too), review, gallery, video. A moved
- * article slug answers its new URL; anything else unknown → 404 error component.
- */
-export const URL_CONTENT_TYPES = ['article', 'review', 'gallery', 'video'] as const;
-
 export function createUrlGenerator(world: World) {
   const siteOf = (section: string | undefined): SiteName => (section === 'cars' ? 'roadshow' : 'cnet');
   function find(contentType: string, slug: string): { url?: string; section?: string; slug: string } | undefined {

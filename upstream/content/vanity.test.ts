@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorComponentSchema } from '../../shared/models/component';
-import { VANITY_URL_TYPES } from '../../shared/vanity/constants';
-import { decideVanity } from '../../shared/vanity/decide';
-import { vanityDictionarySchema, vanityEntrySchema } from '../../shared/vanity/model';
+import { VANITY_URL_TYPES } from '../../shared/node/vanity/constants';
+import { decideVanity } from '../../server/vanity/decide';
+import { vanityDictionarySchema, vanityEntrySchema } from '../../server/vanity/model';
 import { createUpstreamApp } from '../app';
 import { createWorld } from '../world/world';
 import { createVanityFixtures, VANITY_FIXTURE_PATHS, VANITY_LISTING_TARGET, VANITY_OUTSIDE_URL } from './vanity';

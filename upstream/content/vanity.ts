@@ -12,7 +12,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { DEFAULT_EDITION } from '../../shared/constants';
 import type { Article } from '../../shared/models/article';
-import { normaliseVanityPath } from '../../shared/vanity/lookup';
+import { normaliseVanityPath } from '../../shared/node/vanity/lookup';
 import { contentDate, DAY_MS } from '../world/dates';
 import type { World } from '../world/world';
 import { errorBody, notFoundComponent } from './errors';

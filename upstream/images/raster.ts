@@ -7,7 +7,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { CROP_PATTERN } from '../../shared/images/resizeUrl';
+import { CROP_PATTERN } from '../../shared/node/images/resizeUrl';
 import { mulberry32 } from '../world/random';
 import { sceneFor } from './scene';
 

@@ -1,6 +1,6 @@
 import type { Article } from '../../shared/models/article';
-import { VERTICAL_SECTIONS } from '../../shared/routes/enumerations';
-import { cleanTopicSlug } from '../../shared/routes/topicSlug';
+import { VERTICAL_SECTIONS } from '../../shared/node/routes/enumerations';
+import { cleanTopicSlug } from '../../shared/node/routes/topicSlug';
 import type { ContentBase } from '../../shared/models/content';
 import type { ContentLink } from '../../shared/models/contentLink';
 import type { Gallery } from '../../shared/models/gallery';

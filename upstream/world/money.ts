@@ -1,8 +1,8 @@
 /**
  * The money pages of the content bridge (000 §7 Page: "money type uses
  * /api/bridge/composer/{site}/pages/article/{slug}/{experience}"). The bridge is a second CMS
- * whose articles live at the enumerated /personal-finance/ paths of shared/routes/enumerations.ts
- * (the money routes of shared/routes/moneyRoutes.ts); the content API does not know them.
+ * whose articles live at the enumerated /personal-finance/ paths of shared/node/routes/enumerations.ts
+ * (the money routes of shared/node/routes/moneyRoutes.ts); the content API does not know them.
  *
  * Each page borrows the body, byline and pictures of one of the world's finance articles and gets
  * its own id, slug, headline and canonical address. No random draw is made, so adding the bridge
@@ -16,7 +16,7 @@ import {
   MONEY_SUBTOPICS,
   MONEY_TOPICS,
   PERSONAL_FINANCE_ROOT,
-} from '../../shared/routes/enumerations';
+} from '../../shared/node/routes/enumerations';
 import { titleCase } from './text';
 
 /** A bridge page: the slug the bridge is asked for and the page's path on the site. */

@@ -9,8 +9,8 @@ import { videoSchema } from '../../shared/models/video';
 import { CLICK_ID_PLACEHOLDER } from './affiliate';
 import { DAY_MS } from './dates';
 import { SECTIONS } from './sections';
-import { createRouter } from '../../shared/routes/match';
-import { selectArticleRoute } from '../../shared/routes/selection';
+import { createRouter } from '../../shared/node/routes/match';
+import { selectArticleRoute } from '../../server/routes/selection';
 import { createWorld } from './world';
 import { ROUTE_FAMILY_ID_PREFIX } from './routeFamilies';
 

@@ -13,7 +13,7 @@ import { AdPage } from '../../../client/ads/AdPage';
 import { AdSlot as AdSlotIsland } from '../../../client/ads/AdSlot';
 import type { AdSlot as AdSlotDefinition } from '../../../shared/ads/slot';
 import { isSlotDisabled } from '../../../shared/ads/slot';
-import type { PlacedSlot } from '../../../shared/ads/slotPlan';
+import type { PlacedSlot } from '../../ads/slotPlan';
 import type { AdPageSlots } from '../../../shared/ads/slotWire';
 import { toJsonText } from '../../../shared/render/jsonText';
 import type { JsonText } from '../../../shared/render/jsonText';

@@ -1,10 +1,10 @@
 /**
- * The page's ad slots at one or more placements (top, side, bottom — shared/ads/placement.ts);
+ * The page's ad slots at one or more placements (top, side, bottom — rsc/ads/placement.ts);
  * nothing when the page has no ads. The page wraps itself in `AdPageScope` (./AdSlot.tsx), which
  * gives these slots their page.
  */
-import type { AdPlacement } from '../../../shared/ads/placement';
-import { slotsAt } from '../../../shared/ads/placement';
+import type { AdPlacement } from '../../ads/placement';
+import { slotsAt } from '../../ads/placement';
 import { DelayedAdSlot } from '../../../client/ads/DelayedAdSlot';
 import { AdSlot } from './AdSlot';
 import type { PageAds } from './pageAds';

@@ -7,22 +7,22 @@
  * browser), the adTargeting_/ad query overrides, the region and the ad categories of the section.
  * A seamless article (request.seamless) carries the seamless indicator and its own id scope.
  */
-import { adCategories } from '../../../shared/ads/categories';
-import { adsEnabled } from '../../../shared/ads/enabled';
-import type { AdLayout } from '../../../shared/ads/layouts';
+import { adCategories } from '../../ads/categories';
+import { adsEnabled } from '../../ads/enabled';
+import type { AdLayout } from '../../ads/layouts';
 import { adRegion, targetingOverrides } from '../../../shared/ads/overrides';
-import { adLayoutForPage } from '../../../shared/ads/placement';
-import type { PlacedSlot } from '../../../shared/ads/slotPlan';
-import { planSlots } from '../../../shared/ads/slotPlan';
+import { adLayoutForPage } from '../../ads/placement';
+import type { PlacedSlot } from '../../ads/slotPlan';
+import { planSlots } from '../../ads/slotPlan';
 import type { AdTargeting } from '../../../shared/ads/targeting';
 import { pageTargeting } from '../../../shared/ads/targeting';
 import type { Collection } from '../../../shared/models/collection';
 import type { RelatedObject } from '../../../shared/models/relatedObject';
 import type { Topic } from '../../../shared/models/topic';
-import { primaryTopic } from '../../../shared/render/articleCrumbs';
+import { primaryTopic } from '../../render/articleCrumbs';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import type { Device } from '../../../shared/requestState';
-import { shortKey } from '../../../shared/render/shortKey';
+import { shortKey } from '../../render/shortKey';
 
 /** The content fields ads read (any content kind, or a composer page). */
 export interface AdContent {

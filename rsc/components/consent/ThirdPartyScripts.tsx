@@ -8,11 +8,11 @@
  */
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { INERT_SCRIPT_TYPE } from '../../../shared/scripts/constants';
-import { scriptTypeAttributes } from '../../../shared/scripts/gdprAttributes';
+import { scriptTypeAttributes } from '../../scripts/gdprAttributes';
 import { siteScriptFeatures, siteScriptTags } from '../../../shared/scripts/siteTags';
 import type { ScriptTag } from '../../../shared/scripts/tag';
 import { ScriptLoader } from '../../../client/scripts/ScriptLoader';
-import { pageRuleInput } from '../../../shared/features/pageRuleInput';
+import { pageRuleInput } from '../../../shared/node/features/pageRuleInput';
 import { PIXEL_RULE_SETS, evaluateRules } from '../../../shared/features/rules';
 import { SITE_SECTION_CODES, commerceTypeOf, siteSectionOf } from '../../../shared/affiliate/commerce';
 

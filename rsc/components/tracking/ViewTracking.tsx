@@ -13,8 +13,8 @@ import { isNewSignup } from '../../../shared/auth/authState';
 import { FORMS } from '../../../shared/forms/fields';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { TRACKING_ENVS } from '../../../shared/tracking/constants';
-import { trackedContent } from '../../../shared/tracking/trackedContent';
-import { trackingVariablesJson } from '../../../shared/tracking/variables';
+import { trackedContent } from '../../tracking/trackedContent';
+import { trackingVariablesJson } from '../../tracking/variables';
 
 interface ViewTrackingProps {
   request: PageRequest;

@@ -1,18 +1,17 @@
 /**
  * The article body: the table of contents, then segments of safe HTML (shared/body) with
  * shortcodes between them as components. The segments are computed once per article object
- * and device (shared/body/articleBodyModel.ts), i.e. once per content-cache entry, not once
+ * and device (rsc/body/articleBodyModel.ts), i.e. once per content-cache entry, not once
  * per request.
  */
-import type { ArticleBodyModel } from '../../../shared/body/articleBodyModel';
-import { articleBodyModel } from '../../../shared/body/articleBodyModel';
-import type { BodySegment } from '../../../shared/body/bodyHtml';
-import type { ImageBase } from '../../../shared/images/imageUrl';
+import type { ArticleBodyModel } from '../../body/articleBodyModel';
+import { articleBodyModel } from '../../body/articleBodyModel';
+import type { ImageBase } from '../../../shared/images/imageService';
 import type { Article } from '../../../shared/models/article';
 import type { Device } from '../../../shared/requestState';
 import { DEFAULT_DEVICE } from '../../../shared/requestState';
-import { cachedBodyPlan } from '../../../shared/ads/bodySlots';
-import type { BodyPiece } from '../../../shared/ads/bodySlots';
+import { cachedBodyPlan } from '../../ads/bodySlots';
+import type { BodyPiece } from '../../ads/bodySlots';
 import type { PageAds } from '../../components/ads/pageAds';
 import type { SegmentRenderer } from '../../../shared/render/contract';
 import { BodyPieces } from './BodyPieces';
@@ -32,11 +31,6 @@ interface ArticleBodyProps {
   ads?: PageAds | null;
   /** Renders the table of contents once per article object (decision 025). */
   segments?: SegmentRenderer;
-}
-
-/** The body segments of an article (kept for callers of the first version). */
-export function articleSegments(article: Article, siteOrigin: string, device: Device = DEFAULT_DEVICE): BodySegment[] {
-  return articleBodyModel(article, { origin: siteOrigin, device }).segments;
 }
 
 export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed, ads, segments }: ArticleBodyProps) {

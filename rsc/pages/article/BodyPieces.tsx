@@ -1,9 +1,9 @@
 /**
  * A body as the reader gets it: its HTML runs, its shortcodes as components, and (when the page
- * shows ads) the in-article ad slots planned between them (shared/ads/bodySlots.ts). Shared by
+ * shows ads) the in-article ad slots planned between them (rsc/ads/bodySlots.ts). Shared by
  * article bodies and rich text (reviews, live items).
  */
-import type { BodyPiece } from '../../../shared/ads/bodySlots';
+import type { BodyPiece } from '../../ads/bodySlots';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { RawHtml } from '../../components/RawHtml';
 import type { PageAds } from '../../components/ads/pageAds';

@@ -13,7 +13,7 @@ interface RelatedArticlesProps {
   onFailure?: (error: unknown) => void;
   brand: Brand;
   topicSlug: string;
-  /** The listing the section's "more" link opens (shared/routes/topicLinks.ts). */
+  /** The listing the section's "more" link opens (rsc/routes/topicLinks.ts). */
   moreHref: string;
   topicName: string;
   excludeId: string;

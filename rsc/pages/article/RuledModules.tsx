@@ -4,11 +4,11 @@
  * module (rail on a desktop, inline elsewhere) and the sticky newsletter (off). Each callout
  * carries `data-rule` with the rule that showed it. Nothing renders when no rule holds.
  */
-import { PROMO_CALLOUTS, SOLAR_CAMPAIGN_CALLOUT, STICKY_NEWSLETTER_TEXT, VPN_ADS_CALLOUT, solarStateCallout, type CalloutText } from '../../../shared/features/calloutTexts';
+import { PROMO_CALLOUTS, SOLAR_CAMPAIGN_CALLOUT, STICKY_NEWSLETTER_TEXT, VPN_ADS_CALLOUT, solarStateCallout, type CalloutText } from '../../features/calloutTexts';
 import type { RuleInput } from '../../../shared/features/ruleInput';
 import { PROMO_RULES, evaluateRule, type RuleErrorReporter, type RuleName } from '../../../shared/features/rules';
 import { SHOP_RELATED_PRODUCTS } from '../../../shared/affiliate/commerce';
-import { analyticsPreampHeadScript, PREAMP_PLACEMENT_ATTRIBUTE, PREAMP_PLACEMENTS, PRELOAD_CLASS } from '../../../shared/scripts/analyticsPreamp';
+import { analyticsPreampHeadScript, PREAMP_PLACEMENT_ATTRIBUTE, PREAMP_PLACEMENTS, PRELOAD_CLASS } from '../../../shared/node/scripts/analyticsPreamp';
 import { currentSplices } from '../../components/RawHtml';
 
 /** The preamp's head script: only pages with a preload element carry it (decision 073). */

@@ -4,7 +4,7 @@
  * and review cards. Malformed JSON or data of the wrong shape is logged and ignored
  * (spec 001 §5).
  */
-import { parseShortcode } from '../../../shared/body/shortcodeData';
+import { parseShortcode } from '../../body/shortcodeData';
 import { BuyButton } from './shortcodes/BuyButton';
 import { Chart } from './shortcodes/Chart';
 import { CommerceLink } from './shortcodes/CommerceLink';

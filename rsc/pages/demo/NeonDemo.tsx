@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ContentList } from '../../components/ContentList';
 import { RankedList } from '../landing/LandingPage';
 import { Pagination } from '../pageDoor/Pagination';
-import type { ImageBase } from '../../../shared/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 
 interface NeonDemoProps {
   items: readonly ContentLink[];

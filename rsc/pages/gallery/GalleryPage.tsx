@@ -1,10 +1,10 @@
-import { sizedImage } from '../../../shared/images/imageUrl';
+import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { Gallery } from '../../../shared/models/gallery';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { AFFILIATE_DISCLOSURE_TEXT, needsAffiliateDisclosure } from '../../../shared/render/galleryDisclosure';
-import { galleryCrumbs, pictureSize } from '../../../shared/render/galleryJsonLd';
-import { galleryPageItems, galleryPagePath, pageCount } from '../../../shared/render/galleryPaging';
-import { isAutomotive } from '../../../shared/routes/contentFacts';
+import { AFFILIATE_DISCLOSURE_TEXT, needsAffiliateDisclosure } from '../../render/galleryDisclosure';
+import { galleryCrumbs, pictureSize } from '../../render/galleryJsonLd';
+import { galleryPageItems, galleryPagePath, pageCount } from '../../../shared/node/render/galleryPaging';
+import { isAutomotive } from '../../../shared/node/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { Byline } from '../../components/Byline';

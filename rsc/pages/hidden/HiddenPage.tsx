@@ -1,6 +1,6 @@
 import type { ContentLink } from '../../../shared/models/contentLink';
 import { RankedList } from '../landing/LandingPage';
-import type { ImageBase } from '../../../shared/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 
 interface HiddenPageProps {
   heading: string;

@@ -1,7 +1,7 @@
-import { sizedImage } from '../../../shared/images/imageUrl';
+import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { ContentLink } from '../../../shared/models/contentLink';
 import { Picture } from '../../components/Picture';
-import type { ImageBase } from '../../../shared/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 
 /** 001 §9 wide_300 (300 × 170): the thumbnail of a ranked entry. */
 const THUMB = { width: 300, height: 170 } as const;

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import { listBreaks } from '../../../shared/ads/listBreaks';
-import { slotsAt } from '../../../shared/ads/placement';
-import type { ImageBase } from '../../../shared/images/imageUrl';
+import { listBreaks } from '../../ads/listBreaks';
+import { slotsAt } from '../../ads/placement';
+import type { ImageBase } from '../../../shared/images/imageService';
 import type { ContentLink } from '../../../shared/models/contentLink';
 import type { SegmentRenderer } from '../../../shared/render/contract';
 import type { Device } from '../../../shared/requestState';

@@ -1,6 +1,6 @@
 import type { ContentListComponent } from '../../../shared/models/component';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { listingPagePath } from '../../../shared/routes/topicLinks';
+import { listingPagePath } from '../../routes/topicLinks';
 import { AdPageScope } from '../../components/ads/AdSlot';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';

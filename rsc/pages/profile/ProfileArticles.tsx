@@ -2,7 +2,7 @@
  * The author's latest content (listing call of type author), a secondary section: it streams in
  * its own Suspense boundary; a failed call leaves it out, logged and reported.
  */
-import { PROFILE_ARTICLE_LIMIT } from '../../../shared/doorPages';
+import { PROFILE_ARTICLE_LIMIT } from '../../../shared/node/doorPages';
 import type { RscServices } from '../../../shared/render/contract';
 import type { Brand } from '../../../shared/routes/types';
 import { ContentList } from '../../components/ContentList';

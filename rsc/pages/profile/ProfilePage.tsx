@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { authorName } from '../../../shared/authors';
-import { sizedImage } from '../../../shared/images/imageUrl';
+import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { Author } from '../../../shared/models/author';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { expertiseTopics, plainText, PROFILE_CRUMBS, socialLinks } from '../../../shared/render/personJsonLd';
+import { expertiseTopics, plainText, PROFILE_CRUMBS, socialLinks } from '../../render/personJsonLd';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Picture } from '../../components/Picture';
 import { AdPageScope } from '../../components/ads/AdSlot';

@@ -1,7 +1,7 @@
 import { formatDisplayDate, parseContentDate } from '../../../shared/format/date';
 import type { Review } from '../../../shared/models/review';
 import { REVIEW_RATING_MAX } from '../../../shared/models/review';
-import { reviewPoints } from '../../../shared/render/reviewJsonLd';
+import { reviewPoints } from '../../render/reviewJsonLd';
 
 /** One decimal, as reviewers write ratings (7.8 / 10). */
 const rating = (value: number) => value.toFixed(1);

@@ -1,7 +1,7 @@
-import { formatPrice } from '../../../shared/format/currency';
+import { formatPrice } from '../../format/currency';
 import { safeHref } from '../../../shared/body/parseBody';
 import type { Review } from '../../../shared/models/review';
-import { offeredResellers, productName } from '../../../shared/render/reviewJsonLd';
+import { offeredResellers, productName } from '../../render/reviewJsonLd';
 import type { RichTextSource } from './RichText';
 import { richTextLinks } from './RichText';
 

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { sizedImage } from '../../../shared/images/imageUrl';
+import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { Review } from '../../../shared/models/review';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { primaryTopic } from '../../../shared/render/articleCrumbs';
-import { reviewCrumbs } from '../../../shared/render/reviewJsonLd';
-import { sectionName } from '../../../shared/sections';
-import { isAutomotive } from '../../../shared/routes/contentFacts';
-import { sectionListingPath, topicListingPath } from '../../../shared/routes/topicLinks';
+import { primaryTopic } from '../../render/articleCrumbs';
+import { reviewCrumbs } from '../../render/reviewJsonLd';
+import { sectionName } from '../../sections';
+import { isAutomotive } from '../../../shared/node/routes/contentFacts';
+import { sectionListingPath, topicListingPath } from '../../routes/topicLinks';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { HeroFigure } from '../../components/HeroFigure';
 import { HERO_IMAGE } from '../../components/heroImage';

@@ -7,13 +7,13 @@
 import { linkRel } from '../../../shared/affiliate/hosts';
 import type { AffiliateContext } from '../../../shared/affiliate/rewrite';
 import { rewriteAffiliateHref, topicCode } from '../../../shared/affiliate/rewrite';
-import { cachedBodyPlan } from '../../../shared/ads/bodySlots';
-import type { BodyPiece } from '../../../shared/ads/bodySlots';
+import { cachedBodyPlan } from '../../ads/bodySlots';
+import type { BodyPiece } from '../../ads/bodySlots';
 import type { BodySegment, SerializeOptions } from '../../../shared/body/bodyHtml';
 import { bodySegments } from '../../../shared/body/bodyHtml';
 import { parseBody } from '../../../shared/body/parseBody';
 import type { BodyNode } from '../../../shared/body/parseBody';
-import type { ImageBase } from '../../../shared/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 import type { Topic } from '../../../shared/models/topic';
 import type { Device } from '../../../shared/requestState';
 import type { PageAds } from '../../components/ads/pageAds';
@@ -45,7 +45,7 @@ interface RichTextProps {
 const MAX_MEMO = 5_000;
 interface Parsed {
   segments: BodySegment[];
-  /** Kept for ad injection (shared/ads/bodySlots.ts memoises its plan per node list). */
+  /** Kept for ad injection (rsc/ads/bodySlots.ts memoises its plan per node list). */
   nodes: BodyNode[];
   options: SerializeOptions;
 }
@@ -76,10 +76,6 @@ function parsed(html: string, source: RichTextSource): Parsed {
     memo.set(key, entry);
   }
   return entry;
-}
-
-export function richTextSegments(html: string, source: RichTextSource): BodySegment[] {
-  return parsed(html, source).segments;
 }
 
 export function RichText({ html, source, className = 'body', onBadShortcode, ads }: RichTextProps) {

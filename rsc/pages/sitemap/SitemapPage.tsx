@@ -1,7 +1,7 @@
-import { SITEMAP_SECTIONS } from '../../../shared/doorPages';
+import { SITEMAP_SECTIONS } from '../../../shared/node/doorPages';
 import { parseContentDate } from '../../../shared/format/date';
 import type { ContentLink } from '../../../shared/models/contentLink';
-import { sectionName } from '../../../shared/sections';
+import { sectionName } from '../../sections';
 import { Pagination } from '../pageDoor/Pagination';
 
 export const sitemapPath = (section: string, year: number | null = null): string => (year === null ? `/sitemaps/${section}/` : `/sitemaps/${section}/${year}/`);

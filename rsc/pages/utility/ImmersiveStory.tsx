@@ -2,7 +2,7 @@
  * /84-days/ (spec 000 §2 "sponsored immersive", layout ceros): a full-width sponsored story in
  * chapters, clearly labelled as paid content. The story itself is a fixed text of ours.
  */
-import { IMMERSIVE_CHAPTERS, SPONSOR_LABEL } from '../../../shared/forms/utilityPages';
+import { IMMERSIVE_CHAPTERS, SPONSOR_LABEL } from '../../../shared/node/forms/utilityPages';
 
 export function ImmersiveStory() {
   return (

@@ -2,7 +2,7 @@
  * Internet providers at a ZIP code with their speeds, against the US average (spec 001 §9:
  * 133 down, 46 up) and the local average when the reference data has one (001 §3).
  */
-import { compareWithAverage, US_AVERAGE_DOWNLOAD_MBPS, US_AVERAGE_UPLOAD_MBPS } from '../../../shared/forms/internet';
+import { compareWithAverage, US_AVERAGE_DOWNLOAD_MBPS, US_AVERAGE_UPLOAD_MBPS } from '../../forms/internet';
 import type { ProvidersResult } from '../../../shared/forms/results';
 
 const COMPARISON_TEXT = { above: 'faster than the US average', near: 'about the US average', below: 'slower than the US average' } as const;

@@ -1,4 +1,4 @@
-import type { StaticSection } from '../../../shared/pages/staticPages';
+import type { StaticSection } from '../staticPages';
 
 /** The anchor of a section: its heading in lower case, words joined by hyphens ("How we test" → "how-we-test"). */
 export function sectionAnchor(heading: string): string {
@@ -9,7 +9,7 @@ export function sectionAnchor(heading: string): string {
 }
 
 /**
- * The text of a static page (shared/pages/staticPages.ts): "On this page" (links to each
+ * The text of a static page (rsc/pages/staticPages.ts): "On this page" (links to each
  * section, as long policy pages have), then one section per heading.
  */
 export function StaticSections({ sections }: { sections: readonly StaticSection[] }) {

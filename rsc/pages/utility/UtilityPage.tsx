@@ -3,7 +3,7 @@
  * what it shows (deals, reviews, providers, an estimate, contributors, the account).
  */
 import type { UtilityPageData } from '../../../shared/forms/pageData';
-import { UTILITY_LISTINGS, UTILITY_PAGE_TEXTS } from '../../../shared/forms/utilityPages';
+import { UTILITY_LISTINGS, UTILITY_PAGE_TEXTS } from '../../../shared/node/forms/utilityPages';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { ContentList } from '../../components/ContentList';
 import { AddressLookup } from './AddressLookup';
@@ -11,7 +11,7 @@ import { ImmersiveStory } from './ImmersiveStory';
 import { ProvidersTable } from './ProvidersTable';
 import { SolarEstimateResult } from './SolarEstimateResult';
 import { StaticSections } from './StaticSections';
-import { STATIC_PAGE_SECTIONS } from '../../../shared/pages/staticPages';
+import { STATIC_PAGE_SECTIONS } from '../staticPages';
 import { SignInProblem } from './SignInProblem';
 import { UserSettings } from './UserSettings';
 import { UtilityForm } from './UtilityForm';

@@ -1,9 +1,9 @@
 /** /cnet-voices/: the voices contributors (authors call, spec 000 §7), each with a photo and a bio. */
 import { authorName, profilePath } from '../../../shared/authors';
-import { sizedImage } from '../../../shared/images/imageUrl';
+import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { Author } from '../../../shared/models/author';
 import { Picture } from '../../components/Picture';
-import type { ImageBase } from '../../../shared/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 
 /** Contributor photo size on the page. */
 const PHOTO = { width: 120, height: 120 } as const;

@@ -6,7 +6,7 @@
  * five abreast on a desktop); plain links, so it works without JavaScript; the first one is where
  * the countdown island leads when the video completes. It streams in its own Suspense boundary; a failed call leaves it out (logged).
  */
-import { sizedImage } from '../../../shared/images/imageUrl';
+import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { RscServices } from '../../../shared/render/contract';
 import type { Brand } from '../../../shared/routes/types';
 import { upNextPlaylist } from '../../../shared/video/upNext';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import type { Video } from '../../../shared/models/video';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
-import { videoCrumbs, videoName } from '../../../shared/render/videoJsonLd';
-import { isAutomotive } from '../../../shared/routes/contentFacts';
+import { videoCrumbs, videoName } from '../../render/videoJsonLd';
+import { isAutomotive } from '../../../shared/node/routes/contentFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Byline } from '../../components/Byline';
 import { AdPageScope } from '../../components/ads/AdSlot';

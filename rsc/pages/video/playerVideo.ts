@@ -3,11 +3,12 @@
  * 001 §5 rules pick (insecure files skipped, valid mp4 types only, tallest up to 1080 px), the
  * poster at video_header size, the captions relay, and the data the player reads.
  */
-import { imagePath, imageUrl, type ImageBase } from '../../../shared/images/imageUrl';
+import { imagePath, imageUrl } from '../../../shared/node/images/imageUrl';
+import type { ImageBase } from '../../../shared/images/imageService';
 import type { Video } from '../../../shared/models/video';
-import { videoName } from '../../../shared/render/videoJsonLd';
+import { videoName } from '../../render/videoJsonLd';
 import type { Brand } from '../../../shared/routes/types';
-import { parseAutoplayType } from '../../../shared/video/autoplayType';
+import { parseAutoplayType } from '../../video/autoplayType';
 import { selectVideoSources } from '../../../shared/video/playableFile';
 import type { PlayerVideo } from '../../../shared/video/playerProps';
 import { CAPTIONS_LANGUAGE, captionsPath } from './captions';

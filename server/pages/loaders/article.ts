@@ -1,7 +1,7 @@
 import { AUTO_BRAND } from '../../../shared/constants';
 import type { Article } from '../../../shared/models/article';
-import { routePath } from '../../../shared/routes/links';
-import { selectArticleRoute } from '../../../shared/routes/selection';
+import { routePath } from '../../../shared/node/routes/links';
+import { selectArticleRoute } from '../../routes/selection';
 import type { PageContext } from '../../middleware/types';
 import { composerItem } from './composerItem';
 import { articleWithCurrentOffers } from './currentOffers';

@@ -9,10 +9,10 @@
  * everything else versioned by content identity (server/render/renderCache.ts versionOf) keep
  * hitting.
  */
-import { commerceIds, withCurrentOffers } from '../../../shared/body/commerceRefresh';
-import { listicleProductIds, productUuid, withCurrentListicleOffers, withCurrentRelatedProduct } from '../../../shared/body/productRefresh';
+import { commerceIds, withCurrentOffers } from '../../body/commerceRefresh';
+import { listicleProductIds, productUuid, withCurrentListicleOffers, withCurrentRelatedProduct } from '../../body/productRefresh';
 import type { Article } from '../../../shared/models/article';
-import type { CommerceShortcode } from '../../../shared/models/commerceShortcode';
+import type { CommerceShortcode } from '../../models/commerceShortcode';
 import type { TechProduct } from '../../../shared/models/product';
 import type { Review } from '../../../shared/models/review';
 import type { Brand } from '../../../shared/routes/types';

@@ -1,4 +1,4 @@
-import { DEMO_ITEM_LIMIT } from '../../../shared/doorPages';
+import { DEMO_ITEM_LIMIT } from '../../../shared/node/doorPages';
 import type { PrimaryLoader } from './types';
 
 /** The section whose latest content the component demo shows (real cards, real images). */

@@ -1,4 +1,4 @@
-import { FRONT_DOOR_PAGES } from '../../../shared/doorPages';
+import { FRONT_DOOR_PAGES } from '../../../shared/node/doorPages';
 import type { PrimaryLoader } from './types';
 
 /**

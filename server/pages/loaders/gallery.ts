@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE, galleryPageItems, galleryPagePath } from '../../../shared/render/galleryPaging';
+import { GALLERY_PAGE_SIZE, galleryPageItems, galleryPagePath } from '../../../shared/node/render/galleryPaging';
 import { composerItem } from './composerItem';
 import type { PrimaryLoader } from './types';
 import { canonicalPath } from '../../content/canonicalPath';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentLinkSchema, type ContentLink } from '../../../shared/models/contentLink';
-import { VPN_VARIATIONS } from '../../../shared/routes/enumerations';
+import { VPN_VARIATIONS } from '../../../shared/node/routes/enumerations';
 import { rankItems, VPN_VARIATION_COPY } from './landing';
 
 const link = (title: string, type: string, topics: string[] = []): ContentLink =>

@@ -1,7 +1,7 @@
-import { LANDING_ITEM_LIMIT, VPN_TOPIC } from '../../../shared/doorPages';
+import { LANDING_ITEM_LIMIT, VPN_TOPIC } from '../../../shared/node/doorPages';
 import type { ContentLink } from '../../../shared/models/contentLink';
-import { VPN_VARIATIONS } from '../../../shared/routes/enumerations';
-import { canonicalAddress } from '../../../shared/routes/links';
+import { VPN_VARIATIONS } from '../../../shared/node/routes/enumerations';
+import { canonicalAddress } from '../../../shared/node/routes/links';
 import type { PrimaryLoader } from './types';
 
 type VpnVariation = (typeof VPN_VARIATIONS)[number];

@@ -1,6 +1,6 @@
 import type { LiveArticle } from '../../../shared/models/liveArticle';
-import { routePath } from '../../../shared/routes/links';
-import { selectLiveRoute } from '../../../shared/routes/selection';
+import { routePath } from '../../../shared/node/routes/links';
+import { selectLiveRoute } from '../../routes/selection';
 import { composerItem } from './composerItem';
 import type { PrimaryLoader } from './types';
 import { canonicalPath } from '../../content/canonicalPath';

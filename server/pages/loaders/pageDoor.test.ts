@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_DOOR_PAGE_SIZE } from '../../../shared/doorPages';
+import { PAGE_DOOR_PAGE_SIZE } from '../../../shared/node/doorPages';
 import { pageSchema, type Page } from '../../../shared/models/page';
-import { createRouter } from '../../../shared/routes/match';
+import { createRouter } from '../../../shared/node/routes/match';
 import type { ContentApi } from '../../content/api';
 import { NotFoundError, RedirectError } from '../../content/errors';
 import { createPageContext } from '../../middleware/context';

@@ -1,4 +1,4 @@
-import { PAGE_DOOR_PAGE_SIZE } from '../../../shared/doorPages';
+import { PAGE_DOOR_PAGE_SIZE } from '../../../shared/node/doorPages';
 import type { ContentLink } from '../../../shared/models/contentLink';
 import { componentsOfType, findErrorComponent } from '../../../shared/models/page';
 import { buildPath, type Params } from '../../../shared/routes/pattern';

@@ -1,5 +1,5 @@
-import { LANDING_ITEM_LIMIT } from '../../../shared/doorPages';
-import type { HIDDEN_PAGES } from '../../../shared/routes/enumerations';
+import { LANDING_ITEM_LIMIT } from '../../../shared/node/doorPages';
+import type { HIDDEN_PAGES } from '../../../shared/node/routes/enumerations';
 import type { PrimaryLoader } from './types';
 
 type HiddenPageName = (typeof HIDDEN_PAGES)[number]['name'];

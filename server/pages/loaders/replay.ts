@@ -1,7 +1,7 @@
-import { canonicalAddress } from '../../../shared/routes/links';
-import { localeRouteName } from '../../../shared/routes/match';
-import { REPLAY_PREFIX } from '../../../shared/routes/replayRoutes';
-import { ROUTES } from '../../../shared/routes/table';
+import { canonicalAddress } from '../../../shared/node/routes/links';
+import { localeRouteName } from '../../../shared/node/routes/match';
+import { REPLAY_PREFIX } from '../../../shared/node/routes/replayRoutes';
+import { ROUTES } from '../../../shared/node/routes/table';
 import type { RouteDef, RouteKind } from '../../../shared/routes/types';
 import type { PrimaryLoader, PrimaryOutcome } from './types';
 

@@ -1,6 +1,6 @@
 import type { Review } from '../../../shared/models/review';
-import { routePath } from '../../../shared/routes/links';
-import { selectReviewRoute } from '../../../shared/routes/selection';
+import { routePath } from '../../../shared/node/routes/links';
+import { selectReviewRoute } from '../../routes/selection';
 import { composerItem } from './composerItem';
 import { reviewWithCurrentOffers } from './currentOffers';
 import type { PrimaryLoader } from './types';

@@ -1,6 +1,6 @@
-import { SITEMAP_PAGE_SIZE, SITEMAP_SECTIONS } from '../../../shared/doorPages';
+import { SITEMAP_PAGE_SIZE, SITEMAP_SECTIONS } from '../../../shared/node/doorPages';
 import type { ContentLink } from '../../../shared/models/contentLink';
-import type { SitemapEntry } from '../../../shared/models/sitemap';
+import type { SitemapEntry } from '../../../shared/node/models/sitemap';
 import type { PrimaryLoader } from './types';
 
 function isSitemapSection(slug: string | undefined): slug is (typeof SITEMAP_SECTIONS)[number] {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UtilityPageData } from '../../../shared/forms/pageData';
-import { createRouter } from '../../../shared/routes/match';
+import { createRouter } from '../../../shared/node/routes/match';
 import type { FormsClient } from '../../forms/client';
 import { attachUtilityServices } from '../../forms/requestServices';
 import type { ContentApi } from '../../content/api';

@@ -9,7 +9,7 @@
 import { FORMS, NEWSLETTERS } from '../../../shared/forms/fields';
 import type { UtilityFormState, UtilityPageData } from '../../../shared/forms/pageData';
 import { validateForm } from '../../../shared/forms/schemas';
-import { UTILITY_LISTINGS } from '../../../shared/forms/utilityPages';
+import { UTILITY_LISTINGS } from '../../../shared/node/forms/utilityPages';
 import { formOfRoute } from '../../forms/paths';
 import { utilityServicesOf } from '../../forms/requestServices';
 import { ACCOUNT_PAGES, loadAccount } from './account';

@@ -1,7 +1,7 @@
 import type { Video } from '../../../shared/models/video';
-import { routePath } from '../../../shared/routes/links';
-import type { VideoVariant } from '../../../shared/routes/selection';
-import { selectVideoRoute } from '../../../shared/routes/selection';
+import { routePath } from '../../../shared/node/routes/links';
+import type { VideoVariant } from '../../routes/selection';
+import { selectVideoRoute } from '../../routes/selection';
 import { composerItem } from './composerItem';
 import type { PrimaryLoader } from './types';
 import { canonicalRedirect } from './types';

@@ -1,4 +1,4 @@
-import type { ShortcodeData } from '../../../../shared/body/shortcodeData';
+import type { ShortcodeData } from '../../../body/shortcodeData';
 
 /** A chart as a data table (readable without script) with a bar per value of the first series. */
 const BAR_WIDTH = 40;

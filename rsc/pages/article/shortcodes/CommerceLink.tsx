@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../../shared/content/currency';
-import type { ShortcodeData } from '../../../../shared/body/shortcodeData';
+import type { ShortcodeData } from '../../../body/shortcodeData';
 import { OutboundLink } from './OutboundLink';
 import type { ShortcodeContext } from './types';
 

@@ -1,14 +1,14 @@
-import { fragmentHtml, fragmentText } from '../../../../shared/body/fragmentHtml';
-import type { ShortcodeData } from '../../../../shared/body/shortcodeData';
-import { faqJsonLdEntries } from '../../../../shared/body/shortcodeData';
-import { jsonForScript } from '../../../../shared/escapeJson';
+import { fragmentHtml, fragmentText } from '../../../body/fragmentHtml';
+import type { ShortcodeData } from '../../../body/shortcodeData';
+import { faqJsonLdEntries } from '../../../body/shortcodeData';
+import { jsonForScript } from '../../../escapeJson';
 import { RawHtml } from '../../../components/RawHtml';
 import type { ShortcodeContext } from './types';
 
 /** FAQ entries, with FAQPage structured data from the entries whose heading ends in '?'. */
 /**
  * The FAQPage structured data of an FAQ's entries, as script text; kept per parsed shortcode (a
- * shortcode text is parsed once and its data shared by every render: shared/body/shortcodeData.ts).
+ * shortcode text is parsed once and its data shared by every render: rsc/body/shortcodeData.ts).
  */
 const jsonLdTexts = new WeakMap<ShortcodeData<'faq'>, string | null>();
 

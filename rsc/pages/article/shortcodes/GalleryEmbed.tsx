@@ -1,5 +1,5 @@
-import type { ShortcodeData } from '../../../../shared/body/shortcodeData';
-import { PICTURES_DOOR } from '../../../../shared/render/galleryJsonLd';
+import type { ShortcodeData } from '../../../body/shortcodeData';
+import { PICTURES_DOOR } from '../../../render/galleryJsonLd';
 import type { ShortcodeContext } from './types';
 
 export function GalleryEmbed({ data, context }: { data: ShortcodeData<'gallery'>; context: ShortcodeContext }) {

@@ -1,5 +1,5 @@
-import { fragmentHtml } from '../../../../shared/body/fragmentHtml';
-import { namedSizedImage } from '../../../../shared/images/imageUrl';
+import { fragmentHtml } from '../../../body/fragmentHtml';
+import { namedSizedImage } from '../../../../shared/node/images/imageUrl';
 import type { Listicle } from '../../../../shared/models/listicle';
 import { splitLikes } from '../../../../shared/models/listicle';
 import { Picture } from '../../../components/Picture';

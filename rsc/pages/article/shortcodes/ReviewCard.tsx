@@ -1,4 +1,4 @@
-import type { ShortcodeData } from '../../../../shared/body/shortcodeData';
+import type { ShortcodeData } from '../../../body/shortcodeData';
 import { splitLikes } from '../../../../shared/models/listicle';
 import { OutboundLink } from './OutboundLink';
 import type { ShortcodeContext } from './types';

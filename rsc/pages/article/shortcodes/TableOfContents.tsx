@@ -1,5 +1,5 @@
-import type { TocItem } from '../../../../shared/body/toc';
-import { TOC_TITLE } from '../../../../shared/body/toc';
+import type { TocItem } from '../../../body/toc';
+import { TOC_TITLE } from '../../../body/toc';
 import type { SegmentRenderer } from '../../../../shared/render/contract';
 import { StaticHtml } from '../../../components/StaticHtml';
 

@@ -4,7 +4,7 @@
  * VideoPlayer, variant embed: title and duration as minutes:seconds under it, 001 §9); otherwise
  * it is a link to the video's page with its duration.
  */
-import type { ShortcodeData } from '../../../../shared/body/shortcodeData';
+import type { ShortcodeData } from '../../../body/shortcodeData';
 import { formatDuration as formatSeconds } from '../../../../shared/format/duration';
 import type { Article } from '../../../../shared/models/article';
 import type { Video } from '../../../../shared/models/video';

@@ -1,4 +1,4 @@
-import type { ImageBase } from '../../../../shared/images/imageUrl';
+import type { ImageBase } from '../../../../shared/images/imageService';
 import type { Listicle } from '../../../../shared/models/listicle';
 import type { VideoEmbedContext } from './VideoEmbed';
 
