@@ -5,19 +5,19 @@
  * - `rows`: today's path (server/render/renderHtml.tsx with the rows writer).
  * - `fizz`: the same function with React DOM writing every page (`HTML_WRITER=fizz`).
  * - `resume`: React DOM's public partial prerendering. The document is prerendered once from a
- *   payload whose per-request rows are held back (react-dom/static `prerenderToNodeStream`, then
- *   abort): the prelude and the postponed state are kept; each request resumes (react-dom/server
- *   `resumeToPipeableStream`) from its own payload, and its holes follow the prelude.
+ *   payload whose hole rows are held back (react-dom/static `prerenderToNodeStream`, then abort):
+ *   the prelude and the postponed state are kept; each request resumes (react-dom/server
+ *   `resumeToPipeableStream`) from its own payload, and its holes follow the prelude. The holes are
+ *   today's Suspense boundaries (`resume`; `resumeTree` replays from a tree parsed once, a floor),
+ *   or a boundary around each per-reader island, made by rewriting the payload (`resumeHoles`).
  * - `shell`: a shell kept as a string (the rows writer's document of the first request) with this
  *   request's splices and payload put in: the least any cached shell can cost.
  * - `flight` and `parse`: the payload alone, and the payload parsed by React's flight client (what
  *   any use of React DOM, resume included, must pay before it writes a byte).
  */
-import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Writable } from 'node:stream';
-import type { Readable } from 'node:stream';
-import { use } from 'react';
+import { PassThrough } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { resumeToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -30,7 +30,9 @@ import type { PageRequest, RscModule, RscServices } from '../../../shared/render
 import { utf8BytesOf } from '../../../server/http/utf8';
 import { inlineDocument } from '../../../server/render/FlightInliner';
 import { FlightFanout } from '../../../server/render/flightFanout';
-import { renderHtml, SHELL_HOLD_MS } from '../../../server/render/renderHtml';
+import { renderHtml, SHELL_HOLD_MS, SsrRoot } from '../../../server/render/renderHtml';
+import type { FlightHolder } from '../../../server/render/renderHtml';
+import { textSink } from '../../../server/render/rows/textSink';
 import { writeDocument } from '../../../server/render/rows/htmlWriter';
 import type { HtmlWriter } from '../../../server/render/rows/htmlWriter';
 
@@ -80,46 +82,6 @@ function drain(stream: Readable): Promise<string> {
     });
     stream.once('error', reject);
   });
-}
-
-/** A writable that collects what React pipes into it, resolving with it at the end. */
-function sink(done: (text: string) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      done(Buffer.concat(chunks).toString('utf8'));
-      callback();
-    },
-  });
-}
-
-interface FlightHolder {
-  flight: Readable;
-  manifest: ServerConsumerManifest;
-  nonce: string;
-  tree?: Promise<ReactNode>;
-}
-
-/** As server/render/renderHtml.tsx: the flight stream's listeners run in the SSR render's async context. */
-function bindListeners(stream: Readable): Readable {
-  const on = stream.on.bind(stream);
-  let scope: AsyncResource | undefined;
-  stream.on = ((event: string, listener: (...args: unknown[]) => void) => {
-    scope ??= new AsyncResource('spike.ssr-flight');
-    const resource = scope;
-    return on(event, (...args: unknown[]) => resource.runInAsyncScope(listener, stream, ...args));
-  }) as Readable['on'];
-  return stream;
-}
-
-/** The SSR root React DOM renders today: the page's tree from its flight payload. */
-function SsrRoot({ holder }: { holder: FlightHolder }) {
-  holder.tree ??= createFromNodeStream<ReactNode>(bindListeners(holder.flight), holder.manifest, { nonce: holder.nonce });
-  return use(holder.tree);
 }
 
 export async function rowsPage(page: Captured, setup: Setup): Promise<Buffer> {
@@ -289,7 +251,7 @@ function resumeFrom(flight: Readable, setup: Setup, shell: Prerendered, tree?: P
     let pipe: ((destination: Writable) => Writable) | undefined;
     let ready = false;
     const start = () => {
-      if (pipe && ready) pipe(sink(resolve));
+      if (pipe && ready) pipe(textSink(resolve));
     };
     // @types/react-dom 19 declares a promise; React DOM 19.3.1's Node build returns the stream itself.
     const started = resumeToPipeableStream(<SsrRoot holder={holder} />, postponed, {
