@@ -12,8 +12,8 @@
  *   or a boundary around each per-reader island, made by rewriting the payload (`resumeHoles`).
  * - `shell`: a shell kept as a string (the rows writer's document of the first request) with this
  *   request's splices and payload put in: the least any cached shell can cost.
- * - `flight` and `parse`: the payload alone, and the payload parsed by React's flight client (what
- *   any use of React DOM, resume included, must pay before it writes a byte).
+ * - `flight` and `parse`: the payload alone, and the payload parsed by React's flight client,
+ *   every row of it.
  */
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';

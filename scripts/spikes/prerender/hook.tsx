@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RscModule } from '../../../shared/render/contract';
 import { measureAll } from './measure';
+import { serveResumed } from './serve';
 import type { Captured } from './candidates';
 
 const rscPath = join(process.cwd(), 'dist/rsc/rsc.cjs');
@@ -47,8 +48,14 @@ async function main(): Promise<void> {
     captured.delete(path); // the first render fetched its content: record a warm one
     await ask(path);
   }
-  const result = await measureAll(pages.map((path) => ({ path, captured: captured.get(path) })));
-  process.stdout.write(`SPIKE_RESULT ${JSON.stringify(result)}\n`);
+  const recorded = pages.map((path) => ({ path, captured: captured.get(path) }));
+  const servePort = Number(process.env.SPIKE_SERVE_PORT ?? 0);
+  if (servePort > 0) {
+    await serveResumed(recorded, origin, servePort);
+    process.stdout.write(`SPIKE_SERVING http://127.0.0.1:${servePort}\n`);
+    return;
+  }
+  process.stdout.write(`SPIKE_RESULT ${JSON.stringify(await measureAll(recorded))}\n`);
 }
 
 main().catch((error: unknown) => {

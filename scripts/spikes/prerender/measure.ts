@@ -19,7 +19,7 @@ const BATCH = Number(process.env.SPIKE_BATCH ?? 200);
  * its own in the `resumeHoles` candidate. AdPage also carries per-reader targeting, but it wraps
  * the whole article: a hole there would be the page.
  */
-const HOLE_COMPONENTS = (process.env.SPIKE_HOLE_COMPONENTS ?? 'JoinLoginButton,AdSlot,PageTracker,ScriptLoader,ConsentManager').split(',');
+export const HOLE_COMPONENTS = (process.env.SPIKE_HOLE_COMPONENTS ?? 'JoinLoginButton,AdSlot,PageTracker,ScriptLoader,ConsentManager').split(',');
 
 interface PageResult {
   path: string;
@@ -48,11 +48,16 @@ async function cpuPerRender(render: () => Promise<unknown>): Promise<number> {
   return (used.user + used.system) / 1000 / BATCH;
 }
 
-export async function measureAll(pages: Array<{ path: string; captured: Captured | undefined }>): Promise<PageResult[]> {
+/** The spike's own SSR manifest (its module ids), the boot script, and a writer of each mode. */
+export function createSetup(): Setup {
   const bundle = loadRscBundle(join(process.cwd(), 'dist'));
   const manifest = { ...(JSON.parse(readFileSync(join(process.cwd(), '.cache/prerender-spike/ssr-manifest.json'), 'utf8')) as ServerConsumerManifest), moduleLoading: null };
   const load = manifestLoader(manifest);
-  const setup: Setup = { manifest, bootScript: bundle.bootScript, rows: createHtmlWriter({ mode: 'rows', load }), fizz: createHtmlWriter({ mode: 'fizz', load }) };
+  return { manifest, bootScript: bundle.bootScript, rows: createHtmlWriter({ mode: 'rows', load }), fizz: createHtmlWriter({ mode: 'fizz', load }) };
+}
+
+export async function measureAll(pages: Array<{ path: string; captured: Captured | undefined }>): Promise<PageResult[]> {
+  const setup = createSetup();
   const results: PageResult[] = [];
   for (const { path, captured } of pages) {
     if (!captured) throw new Error(`no HTML render of ${path} was recorded`);

@@ -1,77 +1,19 @@
 /**
  * Runs the prerender/resume spike (decision 102): `node --import tsx scripts/spikes/prerender/run.mjs`
- * after `npm run build`. Builds the spike (webpack.spike.ts) into .cache/prerender-spike/, starts
- * the local upstream and the production server with the spike loaded beside it (render cache off),
- * finds the bench's article as the bench does (the front door's first article card), and prints
- * what each HTML step costs per request on the front door and that article.
+ * after `npm run build`, and prints what each HTML step costs per request on the front door and
+ * the bench's article (spikeStack.mjs starts everything; summarize.mjs reads saved outputs).
  *
  * Environment: SPIKE_PAGES (comma-separated paths instead), SPIKE_ROUNDS, SPIKE_BATCH,
- * SPIKE_HOLD_ROWS (flight row ids held back from the prerender to make holes), SPIKE_DUMP (a
- * directory for the payloads and documents).
+ * SPIKE_CANDIDATES (some only), SPIKE_HOLD_ROWS (flight row ids held back from the prerender to
+ * make holes), SPIKE_HOLE_COMPONENTS, SPIKE_DUMP (a directory for the payloads and documents).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serverEnv, serverNodeArgs } from '../../serverArgs.mjs';
-import { articleCandidates } from '../../bench/discover.mjs';
-import { freePort, HOST, startChild, stopAll, tailOf, waitUntilUp } from '../../bench/stack.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const HOOK = join(root, '.cache/prerender-spike/hook.cjs');
-
-/** The front door's first article card that answers 200 (a few tries: a cold process may shed load). */
-async function firstArticle(origin) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const door = await (await fetch(`${origin}/`)).text();
-    for (const path of articleCandidates(door, origin)) {
-      const res = await fetch(origin + path);
-      await res.arrayBuffer();
-      if (res.status === 200) return path;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the front door has no article card that answers 200');
-}
+import { stopAll } from '../../bench/stack.mjs';
+import { startSpike } from './spikeStack.mjs';
 
 async function main() {
-  execFileSync(process.execPath, ['--import', 'tsx', 'node_modules/webpack/bin/webpack.js', '--config', 'scripts/spikes/prerender/webpack.spike.ts'], { cwd: root, stdio: 'inherit' });
-  const upstreamPort = await freePort();
-  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], { cwd: root, env: { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_LIVE_INTERVAL_MS: '0' } });
-  await waitUntilUp(upstream, `http://${HOST}:${upstreamPort}/__health`);
-  const port = await freePort();
-  const pagesFile = join(mkdtempSync(join(tmpdir(), 'prerender-spike-')), 'pages');
-  const env = {
-    PORT: String(port),
-    HOST,
-    CONTENT_API_URL: `http://${HOST}:${upstreamPort}`,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    RENDER_CACHE_TTL_MS: '0',
-    SESSION_SECRET: 'neutron-spike-session-secret-not-for-production',
-    SPIKE_PAGES_FILE: pagesFile,
-    ...serverEnv(process.env),
-  };
-  const server = startChild('server', [...serverNodeArgs(process.env), '--require', HOOK, 'dist/server/main.cjs'], { cwd: root, env });
-  const result = new Promise((resolve, reject) => {
-    server.child.stdout.on('data', (chunk) => {
-      const text = chunk.toString('utf8');
-      for (const trace of text.match(/^trace .*$/gm) ?? []) process.stdout.write(`${trace}\n`);
-      const found = /^SPIKE_(RESULT|FAILED|RENDER_ERROR) .*$/m.exec(text);
-      if (found) (found[1] === 'RESULT' ? resolve : reject)(found[0]);
-    });
-    void server.exited.then(() => reject(new Error(`the server exited before the spike ended:\n${tailOf(server)}`)));
-  });
-  result.catch(() => {}); // awaited below; a failure before then is reported there
-  const origin = `http://${HOST}:${port}`;
-  await waitUntilUp(server, `${origin}/readyz`);
-  const pages = process.env.SPIKE_PAGES ?? `/,${await firstArticle(origin)}`;
-  writeFileSync(`${pagesFile}.tmp`, pages);
-  renameSync(`${pagesFile}.tmp`, pagesFile);
-  process.stdout.write(`pages: ${pages}\n`);
-  const line = await result;
-  process.stdout.write(`${line}\n`);
+  const { pages, report } = await startSpike();
+  process.stdout.write(`pages: ${pages.join(',')}\n`);
+  process.stdout.write(`${await report}\n`);
 }
 
 main()
