@@ -24,7 +24,8 @@ import type { HtmlWriter } from './rows/htmlWriter';
 import { textSink } from './rows/textSink';
 import './clientModules';
 
-interface FlightHolder {
+/** What SsrRoot renders from (exported for the prerender spike, scripts/spikes/prerender/). */
+export interface FlightHolder {
   flight: Readable;
   manifest: ServerConsumerManifest;
   nonce: string;
@@ -52,7 +53,7 @@ function bindListenersToCurrentContext(stream: Readable): Readable {
   return stream;
 }
 
-function SsrRoot({ holder }: { holder: FlightHolder }) {
+export function SsrRoot({ holder }: { holder: FlightHolder }) {
   holder.tree ??= createFromNodeStream<ReactNode>(bindListenersToCurrentContext(holder.flight), holder.manifest, { nonce: holder.nonce });
   return use(holder.tree);
 }
