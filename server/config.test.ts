@@ -61,6 +61,8 @@ describe('loadConfig', () => {
         postsPerMinute: 10,
         emailForwardsPerHour: 3,
         trustedProxyHops: 0,
+        trustedProxies: ['127.0.0.0/8', '::1'],
+        writeTimeoutMs: 30_000,
         hstsMaxAge: 31_536_000,
         livenessStallMs: 10_000,
         queryRendersPerMinute: 60,
