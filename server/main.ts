@@ -285,7 +285,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   // Decision 104: duplicate Host, pipelining, stalled writes and lingering close, before any request work.
   const connectionCuts = metrics.registry.counter({
     name: 'neutron_connections_cut_total',
-    help: 'Connections closed by the server for a stalled answer (write_timeout) or a request with more than one Host (duplicate_host).',
+    help: 'Connections closed by the server: a stalled answer (write_timeout), a request with more than one Host (duplicate_host), too many pipelined requests waiting (pipeline_depth).',
     labelNames: ['reason'],
   });
   const guarded = withConnectionGuards(withFastReplay(fastReplay), { writeTimeoutMs: limits.writeTimeoutMs, onCut: (reason) => connectionCuts.labels(reason).inc() });

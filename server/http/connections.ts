@@ -7,7 +7,8 @@
  *   its connection is unfinished is not handed to the app until that answer is done (Node
  *   queues the responses, but starts them all at once and buffers each one whole), and the
  *   connection stops reading meanwhile. A client that pipelines and never reads holds one
- *   request's work, not one per request it sent.
+ *   request's work, not one per request it sent; one with more than `MAX_PIPELINED_WAITING`
+ *   requests waiting is cut.
  * - **A stalled connection is cut**: no byte read or written for `writeTimeoutMs` while a
  *   request is being answered (an answer the client does not read) destroys the socket, which
  *   aborts the render and frees its slot.
@@ -28,8 +29,11 @@ export interface ConnectionGuardOptions {
   /** Longest wait for the client's FIN after ours (lingering close). */
   lingerMs?: number;
   /** A connection was cut: a stalled answer, or a request with more than one Host. */
-  onCut?: (reason: 'write_timeout' | 'duplicate_host') => void;
+  onCut?: (reason: CutReason) => void;
 }
+
+/** Why the server closed a connection: a stalled answer, a duplicate Host, too deep a pipeline. */
+export type CutReason = 'write_timeout' | 'duplicate_host' | 'pipeline_depth';
 
 export interface Connections {
   /**
@@ -58,6 +62,13 @@ interface ConnectionState {
 type HttpSocket = Socket & { _httpMessage?: ServerResponse | null; _paused?: boolean };
 
 const DEFAULT_LINGER_MS = 2000;
+/**
+ * Pipelined requests one connection may have waiting. Node parses a whole read (up to 64 KiB,
+ * some 800 short requests) before the connection can stop reading, and each waiting request is
+ * a request and a response object (~10 KB); past this the connection is cut. Browsers and nginx
+ * do not pipeline.
+ */
+export const MAX_PIPELINED_WAITING = 64;
 const DUPLICATE_HOST_BODY = 'Bad Request: more than one Host header\n';
 
 /** True when the request names `Host` more than once (rawHeaders: name, value, name, value...). */
@@ -107,8 +118,8 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
     (req: IncomingMessage, res: ServerResponse) => {
       const socket = req.socket as HttpSocket;
       const state = states.get(socket);
-      // A request after the connection's last answer: dropped with the connection.
-      if (state?.lingering) return;
+      // A request after the connection's last answer (or one it was cut for): dropped with the connection.
+      if (state?.lingering || socket.destroyed) return;
       if (hasDuplicateHost(req.rawHeaders)) {
         options.onCut?.('duplicate_host');
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(DUPLICATE_HOST_BODY), 'cache-control': 'no-store', connection: 'close' });
@@ -125,6 +136,11 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
       });
       if (!socket._httpMessage || socket._httpMessage === res) return listener?.(req, res);
       // Pipelined behind an unfinished answer: start it when its turn to write comes, read nothing more meanwhile.
+      if (state.waiting >= MAX_PIPELINED_WAITING) {
+        options.onCut?.('pipeline_depth');
+        socket.destroy();
+        return;
+      }
       state.waiting++;
       socket.pause();
       res.once('socket', () => {
