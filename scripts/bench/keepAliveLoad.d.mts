@@ -21,7 +21,7 @@ export function keepAliveLoad(options: {
   connections: number;
   until: () => boolean;
   onAnswer?: (status: number) => void;
-  /** Whether the listener may be closing now; a reset before any answer is then counted in backlogResets. Default: always. */
+  /** Whether the listener may be closing now; a reset before any answer is then counted in backlogResets, not errors. Default: never. */
   stopping?: () => boolean;
 }): Promise<KeepAliveCounts>;
 export function resetsOf(counts: KeepAliveCounts): number;

@@ -46,7 +46,7 @@ function takeResponse(buffer, headOnly) {
  * its listener now (a reset before any answer on a new connection is then counted apart).
  * Resolves with the counts.
  */
-export function keepAliveLoad({ port, host = '127.0.0.1', paths, connections, until, onAnswer = () => {}, stopping = () => true }) {
+export function keepAliveLoad({ port, host = '127.0.0.1', paths, connections, until, onAnswer = () => {}, stopping = () => false }) {
   const counts = { answered: 0, statuses: {}, errors: {}, hangUps: 0, droppedAfterClose: 0, refused: 0, backlogResets: 0, connectionsOpened: 0 };
   let next = 0;
   const loop = () =>

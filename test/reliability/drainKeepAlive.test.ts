@@ -33,7 +33,7 @@ describe('SIGTERM with a client that keeps sending', () => {
     const neutron = await startNeutron({ CONTENT_API_URL: upstream.url, DRAIN_DELAY_MS: String(DRAIN_DELAY_MS) });
     for (const path of PATHS) await (await get(neutron.url, path)).text();
     let answered = 0;
-    const load = keepAliveLoad({ port: neutron.port, paths: PATHS, connections: CONNECTIONS, until: () => false, stopping: () => false, onAnswer: () => answered++ });
+    const load = keepAliveLoad({ port: neutron.port, paths: PATHS, connections: CONNECTIONS, until: () => false, onAnswer: () => answered++ });
     while (answered < 200) await new Promise((resolve) => setTimeout(resolve, 50));
     const exited = neutron.stop('SIGTERM');
     const counts = await load;
@@ -52,7 +52,7 @@ describe('SIGTERM behind nginx', () => {
       for (const path of PATHS) await (await fetch(`${fleet.url}${path}`)).text();
       let answered = 0;
       let stop = false;
-      const load = keepAliveLoad({ port: Number(new URL(fleet.url).port), paths: PATHS, connections: CONNECTIONS, until: () => stop, stopping: () => false, onAnswer: () => answered++ });
+      const load = keepAliveLoad({ port: Number(new URL(fleet.url).port), paths: PATHS, connections: CONNECTIONS, until: () => stop, onAnswer: () => answered++ });
       while (answered < 200) await sleep(50);
       const code = await fleet.instances[0]!.child.stop('SIGTERM', 15_000);
       const atExit = answered;
