@@ -49,11 +49,9 @@ export interface Connections {
 }
 
 interface ConnectionState {
-  /** Requests received and not yet answered (or abandoned). */
-  busy: number;
   /** Pipelined requests waiting for the answers before them. */
   waiting: number;
-  /** performance.now() of the last request's start or end. */
+  /** performance.now() of the last request's start (and, once closing, of its end). */
   lastActive: number;
   lingering: boolean;
 }
@@ -70,6 +68,11 @@ const DEFAULT_LINGER_MS = 2000;
  */
 export const MAX_PIPELINED_WAITING = 64;
 const DUPLICATE_HOST_BODY = 'Bad Request: more than one Host header\n';
+
+/** A request in progress on the connection: Node's current response (cleared when it finishes), or some waiting. */
+function busy(socket: HttpSocket, state: ConnectionState | undefined): boolean {
+  return Boolean(socket._httpMessage) || (state !== undefined && state.waiting > 0);
+}
 
 /** True when the request names `Host` more than once (rawHeaders: name, value, name, value...). */
 export function hasDuplicateHost(rawHeaders: readonly string[]): boolean {
@@ -106,7 +109,7 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
 
   const onConnection = (raw: Socket) => {
     const socket = raw as HttpSocket;
-    const state: ConnectionState = { busy: 0, waiting: 0, lastActive: performance.now(), lingering: false };
+    const state: ConnectionState = { waiting: 0, lastActive: performance.now(), lingering: false };
     states.set(socket, state);
     socket.once('close', () => states.delete(socket));
     // Node calls destroySoon() after a connection's last answer; end it without a reset instead.
@@ -126,14 +129,13 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
         res.end(DUPLICATE_HOST_BODY);
         return;
       }
-      if (closing) res.shouldKeepAlive = false;
       if (!state) return listener?.(req, res);
-      state.busy++;
       state.lastActive = performance.now();
-      res.once('close', () => {
-        state.busy--;
-        state.lastActive = performance.now();
-      });
+      // No listener per request on the way in (fast replays count their microseconds, decision 090); once closing, the end counts too.
+      if (closing) {
+        res.shouldKeepAlive = false;
+        res.once('close', () => (state.lastActive = performance.now()));
+      }
       if (!socket._httpMessage || socket._httpMessage === res) return listener?.(req, res);
       // Pipelined behind an unfinished answer: start it when its turn to write comes, read nothing more meanwhile.
       if (state.waiting >= MAX_PIPELINED_WAITING) {
@@ -159,10 +161,14 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
     // Node arms the socket's inactivity timer with server.timeout while a request is answered
     // (and with the keep-alive timeout between requests).
     server.timeout = options.writeTimeoutMs;
-    server.on('timeout', (socket: Socket) => {
-      const state = states.get(socket as HttpSocket);
-      if (state && state.busy > 0) options.onCut?.('write_timeout');
-      socket.destroy();
+    server.on('timeout', (raw: Socket) => {
+      const socket = raw as HttpSocket;
+      const state = states.get(socket);
+      if (busy(socket, state)) {
+        options.onCut?.('write_timeout');
+        socket.destroy();
+      } else if (state) linger(socket, state); // the keep-alive timeout: closed as after a last answer
+      else socket.destroy();
     });
     return server;
   }) as typeof createServer;
@@ -172,9 +178,14 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
     connections: {
       closeAfterAnswers() {
         closing = true;
-        for (const socket of states.keys()) {
+        const now = performance.now();
+        for (const [socket, state] of states) {
           const answer = socket._httpMessage;
-          if (answer && !answer.headersSent) answer.shouldKeepAlive = false;
+          if (!answer) continue;
+          if (!answer.headersSent) answer.shouldKeepAlive = false;
+          // An answer in progress: the connection's quiet period counts from its end.
+          state.lastActive = now;
+          answer.once('close', () => (state.lastActive = performance.now()));
         }
       },
       get closing() {
@@ -182,7 +193,7 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
       },
       closeIdle(quietMs) {
         const now = performance.now();
-        for (const [socket, state] of states) if (state.busy === 0 && now - state.lastActive >= quietMs) linger(socket, state);
+        for (const [socket, state] of states) if (!busy(socket, state) && now - state.lastActive >= quietMs) linger(socket, state);
       },
       get size() {
         return states.size;

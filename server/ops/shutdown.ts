@@ -5,12 +5,12 @@ import type { Logger } from './logger';
 import type { Readiness } from './readiness';
 
 /**
- * Graceful shutdown with no reset (decision 051). On SIGTERM: `/readyz` turns 503 and every
- * response from then on carries `Connection: close` (the app reads `readiness.draining`); the
+ * Graceful shutdown with no reset (decisions 051, 104). On SIGTERM: `/readyz` turns 503; the
  * listener keeps accepting for `drainDelayMs`, so the load balancer notices and stops sending
- * before anything is refused; then the listener stops, in-flight and already-sent requests
- * finish (each connection closes after its response), connections left idle are closed, and
- * after at most `timeoutMs` what remains is cut. Then the cleanups (upstream pool, metrics
+ * before anything is refused; then the listener stops and only then does every answer carry
+ * `Connection: close` (told earlier, clients reconnect into the backlog the closing listener
+ * resets); in-flight and already-sent requests finish (each connection closes after its
+ * response), connections left idle are closed, and after at most `timeoutMs` what remains is cut. Then the cleanups (upstream pool, metrics
  * monitor...) and exit. A second signal exits at once.
  */
 
