@@ -109,6 +109,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RENDER_QUEUE_TIMEOUT_MS: 'soon' })).toThrow('RENDER_QUEUE_TIMEOUT_MS must be an integer');
   });
 
+  it('reads the trusted proxies and the write timeout (decision 104), and refuses bad ones', () => {
+    expect(loadConfig({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,fd00::/8', WRITE_TIMEOUT_MS: '5000' }).limits).toMatchObject({
+      trustedProxies: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8'],
+      writeTimeoutMs: 5000,
+    });
+    for (const bad of ['10.0.0.0/33', 'balancer.internal', ',', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges/);
+    }
+    expect(() => loadConfig({ WRITE_TIMEOUT_MS: '10' })).toThrow(/WRITE_TIMEOUT_MS must be an integer between 1000/);
+  });
+
   it('reads the client service endpoints and refuses bad ones', () => {
     const config = loadConfig({
       COLLECT_URL: 'https://collect.example.com/',
