@@ -89,8 +89,6 @@ export function createApp(deps: AppDeps) {
     const res = c.env.outgoing;
     res.setHeader('x-request-id', requestId);
     for (const [name, value] of deps.baseHeaders) res.setHeader(name, value);
-    // Shutting down (decision 051): this connection closes after its response, cleanly.
-    if (deps.readiness.draining) res.setHeader('connection', 'close');
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
     const gone = new LazyAbort();
     const scope = createRequestScope(deps.admission, gone, deps.onShed, started + deps.pageDeadlineMs);

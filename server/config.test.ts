@@ -61,6 +61,8 @@ describe('loadConfig', () => {
         postsPerMinute: 10,
         emailForwardsPerHour: 3,
         trustedProxyHops: 0,
+        trustedProxies: ['127.0.0.0/8', '::1'],
+        writeTimeoutMs: 30_000,
         hstsMaxAge: 31_536_000,
         livenessStallMs: 10_000,
         queryRendersPerMinute: 60,
@@ -105,6 +107,17 @@ describe('loadConfig', () => {
     expect(config.limits).toMatchObject({ maxConcurrentRenders: 4, renderQueueSize: 0, shedEventLoopDelayMs: 0, drainDelayMs: 250 });
     expect(() => loadConfig({ MAX_CONCURRENT_RENDERS: '0' })).toThrow('MAX_CONCURRENT_RENDERS must be an integer between 1 and 10000 (got "0")');
     expect(() => loadConfig({ RENDER_QUEUE_TIMEOUT_MS: 'soon' })).toThrow('RENDER_QUEUE_TIMEOUT_MS must be an integer');
+  });
+
+  it('reads the trusted proxies and the write timeout (decision 104), and refuses bad ones', () => {
+    expect(loadConfig({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,fd00::/8', WRITE_TIMEOUT_MS: '5000' }).limits).toMatchObject({
+      trustedProxies: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8'],
+      writeTimeoutMs: 5000,
+    });
+    for (const bad of ['10.0.0.0/33', 'balancer.internal', ',', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges/);
+    }
+    expect(() => loadConfig({ WRITE_TIMEOUT_MS: '10' })).toThrow(/WRITE_TIMEOUT_MS must be an integer between 1000/);
   });
 
   it('reads the client service endpoints and refuses bad ones', () => {

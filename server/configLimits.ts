@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { int, text } from './configParsers';
+import { LOOPBACK_PROXIES, parseProxy } from './http/forwarded';
 
 /**
  * The limits that keep Neutron up under overload, outages and abuse (docs/operations.md,
  * "Overload and shedding"; decision 050). Part of the process configuration (server/config.ts):
  * the schema entries are merged into its schema, the rows into its table.
  */
+
+/** A comma-separated list of at most 64 entries, each passing `valid`, at least `min` of them. */
+function addressList(valid: (entry: string) => boolean, what: string, min: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length >= min && entries.length <= 64 && entries.every(valid)) return entries;
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of ${what}` });
+      return z.NEVER;
+    });
+}
 
 export const limitsSchemaShape = {
   MAX_CONCURRENT_RENDERS: int(1, 10_000),
@@ -21,21 +36,14 @@ export const limitsSchemaShape = {
   POSTS_PER_MINUTE: int(1, 100_000),
   EMAIL_FORWARDS_PER_HOUR: int(1, 100_000),
   TRUSTED_PROXY_HOPS: int(0, 16),
+  TRUSTED_PROXIES: addressList((entry) => parseProxy(entry) !== undefined, 'IP addresses or CIDR ranges', 1),
+  WRITE_TIMEOUT_MS: int(1000, 600_000),
   HSTS_MAX_AGE: int(0, 63_072_000),
   QUERY_RENDERS_PER_MINUTE: int(1, 100_000),
   PAGE_DEADLINE_MS: int(100, 600_000),
   STALE_IF_ERROR_MS: int(0, 604_800_000),
   UPSTREAM_FAILURE_CACHE_MS: int(0, 60_000),
-  DEBUG_ALLOWED_ADDRESSES: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      const addresses = raw.split(',').map((address) => address.trim()).filter(Boolean);
-      if (addresses.length <= 64 && addresses.every((address) => /^[0-9A-Fa-f.:]{2,45}$/.test(address))) return addresses;
-      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of IP addresses' });
-      return z.NEVER;
-    }),
+  DEBUG_ALLOWED_ADDRESSES: addressList((entry) => /^[0-9A-Fa-f.:]{2,45}$/.test(entry), 'IP addresses', 0),
   DEBUG_TOKEN: text(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 printable characters without spaces'),
 };
 
@@ -68,6 +76,10 @@ export interface Limits {
   emailForwardsPerHour: number;
   /** Proxies in front of Neutron that append to X-Forwarded-For; 0: the peer address is the client. */
   trustedProxyHops: number;
+  /** Peers whose X-Forwarded-For is believed (addresses, CIDR ranges); loopback by default (decision 104). */
+  trustedProxies: readonly string[];
+  /** A connection answering a request with no byte read or written for this long is destroyed (decision 104). */
+  writeTimeoutMs: number;
   /** Strict-Transport-Security max-age when SITE_ORIGIN is https; 0 sends none. */
   hstsMaxAge: number;
   /** Fresh renders of pages with a query one client may cause per minute (decision 053). */
@@ -101,6 +113,8 @@ export function readLimits(v: Parsed): Limits {
     postsPerMinute: v.POSTS_PER_MINUTE ?? 10,
     emailForwardsPerHour: v.EMAIL_FORWARDS_PER_HOUR ?? 3,
     trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
+    trustedProxies: v.TRUSTED_PROXIES ?? LOOPBACK_PROXIES,
+    writeTimeoutMs: v.WRITE_TIMEOUT_MS ?? 30_000,
     hstsMaxAge: v.HSTS_MAX_AGE ?? 31_536_000,
     queryRendersPerMinute: v.QUERY_RENDERS_PER_MINUTE ?? 60,
     pageDeadlineMs: v.PAGE_DEADLINE_MS ?? 15_000,
@@ -161,6 +175,17 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     name: 'TRUSTED_PROXY_HOPS',
     default: '0',
     description: 'Proxies in front of Neutron that append the client to `X-Forwarded-For`; the client is the address that many entries from the right. 0: the connection\'s peer.',
+  },
+  {
+    name: 'TRUSTED_PROXIES',
+    default: '127.0.0.0/8,::1',
+    description:
+      'With TRUSTED_PROXY_HOPS > 0, the peers whose `X-Forwarded-For` is believed (comma-separated addresses or CIDR ranges); from any other peer the header is ignored and the peer is the client (decision 104).',
+  },
+  {
+    name: 'WRITE_TIMEOUT_MS',
+    default: '30000',
+    description: 'A connection answering a request with no byte read or written for this long (a reader that does not read its answer) is closed and its render stopped (decision 104).',
   },
   { name: 'HSTS_MAX_AGE', default: '31536000', description: 'Seconds of `Strict-Transport-Security` sent when SITE_ORIGIN is https; 0 sends none.' },
   {

@@ -52,7 +52,9 @@ import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
 import { createFastReplay, withFastReplay } from './pages/fastReplay';
 import { createReplayIndex } from './render/replayIndex';
-import { clientAddress, createRateLimiter } from './reliability/rateLimiter';
+import { createRateLimiter } from './reliability/rateLimiter';
+import { createProxyTrust } from './http/forwarded';
+import { withConnectionGuards } from './http/connections';
 import { createAdmission, upstreamShares } from './reliability/admission';
 import { createBreakers } from './reliability/circuitBreaker';
 import { registerCircuitMetrics } from './ops/circuitMetrics';
@@ -211,6 +213,17 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   });
 
   const baseHeaders = baseSecurityHeaders(config.siteOrigin, limits.hstsMaxAge);
+  // Decision 104: X-Forwarded-For only from TRUSTED_PROXIES; a direct client forging it is told apart (logged once).
+  let untrustedLogged = false;
+  const proxies = createProxyTrust({
+    hops: limits.trustedProxyHops,
+    proxies: limits.trustedProxies,
+    onUntrusted: (peer) => {
+      if (untrustedLogged) return;
+      untrustedLogged = true;
+      logger.warn('X-Forwarded-For from a peer not in TRUSTED_PROXIES ignored (logged once)', { peer });
+    },
+  });
   const app = createApp({
     router: createRouter(),
     middleware: createMiddlewareRegistry({ defaultMaxAge: DEFAULT_MAX_AGE_SECONDS, sessions, vanity, abDefinitions }),
@@ -221,9 +234,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
       development: config.nodeEnv === 'development',
       allowedAddresses: limits.debugAllowedAddresses,
       token: limits.debugToken,
-      trustedProxyHops: limits.trustedProxyHops,
+      proxies,
     }),
-    queryRenders: (req, headers) => queryRenderLimiter.take(clientAddress(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined, limits.trustedProxyHops)),
+    queryRenders: (req, headers) => queryRenderLimiter.take(proxies.client(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined)),
     forms,
     identity,
     sessions,
@@ -247,7 +260,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     admission,
     onShed,
     pageDeadlineMs: limits.pageDeadlineMs,
-    postGuard: createPostGuard({ ...limits, registry: metrics.registry }),
+    postGuard: createPostGuard({ ...limits, proxies, registry: metrics.registry }),
     baseHeaders,
     publicMetrics: limits.adminPort === undefined,
     purge: { purger, key: config.fleet.purgeKey },
@@ -266,9 +279,18 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
           logger,
         });
 
-  const fastReplay = replayIndex && createFastReplay({ index: replayIndex, renderCache, metrics, logger, baseHeaders, readiness, admission });
+  // Connection: close once the listener has stopped (decision 104), as server/http/connections.ts does for every answer.
+  const closingConnections = { get draining() { return guarded.connections.closing; } };
+  const fastReplay = replayIndex && createFastReplay({ index: replayIndex, renderCache, metrics, logger, baseHeaders, readiness: closingConnections, admission });
+  // Decision 104: duplicate Host, pipelining, stalled writes and lingering close, before any request work.
+  const connectionCuts = metrics.registry.counter({
+    name: 'neutron_connections_cut_total',
+    help: 'Connections closed by the server: a stalled answer (write_timeout), a request with more than one Host (duplicate_host), too many pipelined requests waiting (pipeline_depth).',
+    labelNames: ['reason'],
+  });
+  const guarded = withConnectionGuards(withFastReplay(fastReplay), { writeTimeoutMs: limits.writeTimeoutMs, onCut: (reason) => connectionCuts.labels(reason).inc() });
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS, createServer: withFastReplay(fastReplay) }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS, createServer: guarded.createServer }, () => resolve(s as Server));
   });
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   const address = server.address();
@@ -284,6 +306,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   const shutdown = createShutdown({
     server,
+    connections: guarded.connections,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: limits.drainDelayMs,

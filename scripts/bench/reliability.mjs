@@ -25,6 +25,7 @@ import autocannon from './autocannon.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
 import { bodyFigures } from './bodies.mjs';
+import { connectionFigures } from './connections.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';
 import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 
@@ -190,6 +191,8 @@ async function main() {
   ];
   // Oversized bodies to the user-data relay (issue 42, decision 057), after the RSS figure above.
   rows.push(...(await bodyFigures({ origin, pid: server.pid })));
+  // Pipelines never read, stalled answers, duplicate Host, SIGTERM under eager clients (decision 104): a server of its own.
+  rows.push(...(await connectionFigures({ launch: { root, env, args: [...serverNodeArgs({ ...process.env, ...env }), textArgument('server', 'dist/server/main.cjs')] } })));
   for (const [label, value] of rows) process.stdout.write(`${label.padEnd(60)} ${value}\n`);
   await stopAll();
 }

@@ -8,7 +8,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, AppContext } from './appEnv';
-import { clientAddress, createRateLimiter, type RateDecision } from '../reliability/rateLimiter';
+import { createRateLimiter, type RateDecision } from '../reliability/rateLimiter';
+import type { ProxyTrust } from './forwarded';
 import type { Registry } from '../ops/metrics';
 import { USER_API_PREFIX } from '../userApi';
 
@@ -19,7 +20,8 @@ export const TOO_MANY_POSTS = 'Too many requests: please wait a moment and try a
 export interface PostGuardOptions {
   postsPerMinute: number;
   emailForwardsPerHour: number;
-  trustedProxyHops: number;
+  /** Who the client is behind trusted proxies (decision 104). */
+  proxies: ProxyTrust;
   registry?: Registry;
 }
 
@@ -51,7 +53,7 @@ export function createPostGuard(options: PostGuardOptions): PostGuard {
     help: 'Form posts by form and outcome (accepted, invalid, forbidden, limited, failed).',
     labelNames: ['form', 'outcome'],
   });
-  const clientOf = (c: AppContext) => clientAddress(c.env.incoming.socket.remoteAddress, c.req.header('x-forwarded-for'), options.trustedProxyHops);
+  const clientOf = (c: AppContext) => options.proxies.client(c.env.incoming.socket.remoteAddress, c.req.header('x-forwarded-for'));
 
   const spend = (c: AppContext): RateDecision => {
     const decision = posts.take(clientOf(c));

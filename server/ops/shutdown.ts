@@ -1,20 +1,26 @@
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import type { Connections } from '../http/connections';
 import type { Logger } from './logger';
 import type { Readiness } from './readiness';
 
 /**
- * Graceful shutdown with no reset (decision 051). On SIGTERM: `/readyz` turns 503 and every
- * response from then on carries `Connection: close` (the app reads `readiness.draining`); the
+ * Graceful shutdown with no reset (decisions 051, 104). On SIGTERM: `/readyz` turns 503; the
  * listener keeps accepting for `drainDelayMs`, so the load balancer notices and stops sending
- * before anything is refused; then the listener stops, in-flight and already-sent requests
- * finish (each connection closes after its response), connections left idle are closed, and
- * after at most `timeoutMs` what remains is cut. Then the cleanups (upstream pool, metrics
+ * before anything is refused; then the listener stops and only then does every answer carry
+ * `Connection: close` (told earlier, clients reconnect into the backlog the closing listener
+ * resets); in-flight and already-sent requests finish (each connection closes after its
+ * response), connections left idle are closed, and after at most `timeoutMs` what remains is cut. Then the cleanups (upstream pool, metrics
  * monitor...) and exit. A second signal exits at once.
  */
 
 export interface ShutdownOptions {
   server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>;
+  /**
+   * The listener's connections (server/http/connections.ts): idle ones are closed with a FIN and
+   * a lingering read instead of `closeIdleConnections`' destroy (decision 104).
+   */
+  connections?: Pick<Connections, 'closeIdle' | 'closeAfterAnswers'>;
   logger: Logger;
   timeoutMs: number;
   readiness?: Pick<Readiness, 'setDraining'>;
@@ -36,6 +42,11 @@ export interface ShutdownRequest {
 
 /** Connections left idle after the listener stopped: closed on this sweep. */
 const IDLE_SWEEP_MS = 100;
+/**
+ * ...once no request has been seen on them for this long: a client that keeps a connection busy
+ * gets `Connection: close` on its next answer instead of a close racing its next request.
+ */
+const IDLE_QUIET_MS = 1000;
 const CLEANUP_TIMEOUT_MS = 2000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -55,7 +66,8 @@ function stopListening(server: ShutdownOptions['server']): Promise<void> {
 
 /** Returns `shutdown(reason)`; the first call drains and exits, later calls exit(1) at once. */
 export function createShutdown(options: ShutdownOptions): (reason: string, request?: ShutdownRequest) => Promise<void> {
-  const { server, logger, timeoutMs, readiness, drainDelayMs = 0, cleanup = [], exit = (code: number) => process.exit(code) } = options;
+  const { server, connections, logger, timeoutMs, readiness, drainDelayMs = 0, cleanup = [], exit = (code: number) => process.exit(code) } = options;
+  const closeIdle = connections ? () => connections.closeIdle(IDLE_QUIET_MS) : () => server.closeIdleConnections();
   let started = false;
 
   return async function shutdown(reason: string, { drain = true, exitCode = 0, repeatExits = true }: ShutdownRequest = {}): Promise<void> {
@@ -76,9 +88,12 @@ export function createShutdown(options: ShutdownOptions): (reason: string, reque
     if (delay > 0) await sleep(delay);
 
     const closed = stopListening(server).then(() => true);
+    // Only now (decision 104): told earlier, a client reconnects at once — to this listener, whose
+    // backlog the kernel resets when it closes.
+    connections?.closeAfterAnswers();
     logger.info('listener closed; finishing in-flight requests', { reason });
     // Connections answer with `Connection: close` by now; those left idle are closed as they become so.
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);

@@ -7,7 +7,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { clientAddress } from '../reliability/rateLimiter';
+import type { ProxyTrust } from '../http/forwarded';
 
 export const DEBUG_TOKEN_HEADER = 'x-neutron-debug-token';
 export const DEBUG_TOKEN_COOKIE = 'neutron_debug_token';
@@ -16,7 +16,8 @@ export interface DebugAccessOptions {
   development: boolean;
   allowedAddresses: readonly string[];
   token?: string;
-  trustedProxyHops: number;
+  /** Who the client is behind trusted proxies (decision 104). */
+  proxies: ProxyTrust;
 }
 
 export type DebugAccess = (req: IncomingMessage | undefined, headers: Headers, cookies: ReadonlyMap<string, string>) => boolean;
@@ -39,7 +40,7 @@ export function createDebugAccess(options: DebugAccessOptions): DebugAccess {
   return (req, headers, cookies) => {
     if (token && (sameSecret(headers.get(DEBUG_TOKEN_HEADER), token) || sameSecret(cookies.get(DEBUG_TOKEN_COOKIE), token))) return true;
     if (allowed.size === 0) return false;
-    const client = clientAddress(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined, options.trustedProxyHops);
+    const client = options.proxies.client(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined);
     return allowed.has(plainAddress(client));
   };
 }
