@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentBytes } from '../../scripts/bench/bigBody.mjs';
-import { scriptsStartedBy } from '../../shared/render/scriptsAfterLcp';
+import { scriptsStartedBy } from '../../server/render/scriptsAfterLcp';
 import { pipelineWithoutReading } from '../../scripts/bench/pipelining.mjs';
 import { get, startNeutron } from '../support/neutron';
 import type { Neutron } from '../support/neutron';
