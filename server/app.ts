@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
     if (deps.readiness.draining) res.setHeader('connection', 'close');
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
     const gone = new LazyAbort();
-    const scope = createRequestScope(deps.admission, gone, deps.onShed, started + deps.pageDeadlineMs);
+    const scope = createRequestScope(deps.admission, gone, deps.onShed, started + deps.pageDeadlineMs, started);
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
       scope.end();

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
         renderQueueSize: 64,
         renderQueueTimeoutMs: 1000,
         shedEventLoopDelayMs: 500,
+        queueDelayTargetMs: 1000,
         upstreamBackgroundConnections: 8,
         upstreamQueueSize: 64,
         upstreamQueueTimeoutMs: 1000,

@@ -12,6 +12,7 @@ export const limitsSchemaShape = {
   RENDER_QUEUE_SIZE: int(0, 100_000),
   RENDER_QUEUE_TIMEOUT_MS: int(1, 600_000),
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
+  QUEUE_DELAY_TARGET_MS: int(0, 600_000),
   UPSTREAM_BACKGROUND_CONNECTIONS: int(1, 4096),
   UPSTREAM_QUEUE_SIZE: int(0, 100_000),
   UPSTREAM_QUEUE_TIMEOUT_MS: int(1, 600_000),
@@ -50,6 +51,8 @@ export interface Limits {
   renderQueueTimeoutMs: number;
   /** Event-loop delay above which new renders are refused; 0 never. */
   shedEventLoopDelayMs: number;
+  /** A request's wait for the loop and a render slot past which it is refused (decision 106); 0 never. */
+  queueDelayTargetMs: number;
   /** Of the content API connections, how many background refreshes may use at once; readers' calls get the rest (decision 058). */
   upstreamBackgroundConnections: number;
   /** Readers' content API calls that may wait for a connection; beyond it a fast 503 (or a stale page). */
@@ -92,6 +95,7 @@ export function readLimits(v: Parsed): Limits {
     renderQueueSize: v.RENDER_QUEUE_SIZE ?? 64,
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
     shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 500,
+    queueDelayTargetMs: v.QUEUE_DELAY_TARGET_MS ?? 1000,
     upstreamBackgroundConnections: v.UPSTREAM_BACKGROUND_CONNECTIONS ?? 8,
     upstreamQueueSize: v.UPSTREAM_QUEUE_SIZE ?? 64,
     upstreamQueueTimeoutMs: v.UPSTREAM_QUEUE_TIMEOUT_MS ?? 1000,
@@ -123,6 +127,12 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     name: 'SHED_EVENT_LOOP_DELAY_MS',
     default: '500',
     description: 'Event-loop delay (moving average) above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
+  },
+  {
+    name: 'QUEUE_DELAY_TARGET_MS',
+    default: '1000',
+    description:
+      "A page request's queue delay — time since it arrived not spent waiting for the content API — past which it gets the fast 503 instead of a late render (decision 106); 0 turns this off.",
   },
   {
     name: 'UPSTREAM_BACKGROUND_CONNECTIONS',

@@ -115,6 +115,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     queueTimeoutMs: limits.renderQueueTimeoutMs,
     maxLoopDelayMs: limits.shedEventLoopDelayMs,
     loopDelayMs: loopDelay.current,
+    queueDelayTargetMs: limits.queueDelayTargetMs,
   });
   // Decision 058: waits on the content API hold none of the render slots; the pool's connections
   // are shared out between readers' calls (bounded queue) and background refreshes (no queue).
