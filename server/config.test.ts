@@ -65,6 +65,8 @@ describe('loadConfig', () => {
         hstsMaxAge: 31_536_000,
         livenessStallMs: 10_000,
         queryRendersPerMinute: 60,
+        notFoundCacheTtlMs: 10_000,
+        notFoundCacheMaxEntries: 10_000,
         pageDeadlineMs: 15_000,
         staleIfErrorMs: 86_400_000,
         upstreamFailureCacheMs: 2000,

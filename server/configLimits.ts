@@ -24,6 +24,8 @@ export const limitsSchemaShape = {
   TRUSTED_PROXY_HOPS: int(0, 16),
   HSTS_MAX_AGE: int(0, 63_072_000),
   QUERY_RENDERS_PER_MINUTE: int(1, 100_000),
+  NOT_FOUND_CACHE_TTL_MS: int(0, 600_000),
+  NOT_FOUND_CACHE_MAX_ENTRIES: int(0, 1_000_000),
   PAGE_DEADLINE_MS: int(100, 600_000),
   STALE_IF_ERROR_MS: int(0, 604_800_000),
   UPSTREAM_FAILURE_CACHE_MS: int(0, 60_000),
@@ -73,8 +75,12 @@ export interface Limits {
   trustedProxyHops: number;
   /** Strict-Transport-Security max-age when SITE_ORIGIN is https; 0 sends none. */
   hstsMaxAge: number;
-  /** Fresh renders of pages with a query one client may cause per minute (decision 053). */
+  /** Fresh renders of pages with a query, and pages answered 404, one client may cause per minute (decisions 053, 106). */
   queryRendersPerMinute: number;
+  /** How long a page path answered 404 is answered so again without upstream work; 0 never (decision 106). */
+  notFoundCacheTtlMs: number;
+  /** How many such paths are remembered (LRU). */
+  notFoundCacheMaxEntries: number;
   /** No upstream call made for a page runs past this long after the request arrived (decision 054). */
   pageDeadlineMs: number;
   /** How long past its stale time a content value may stand in for a failed reload. */
@@ -107,6 +113,8 @@ export function readLimits(v: Parsed): Limits {
     trustedProxyHops: v.TRUSTED_PROXY_HOPS ?? 0,
     hstsMaxAge: v.HSTS_MAX_AGE ?? 31_536_000,
     queryRendersPerMinute: v.QUERY_RENDERS_PER_MINUTE ?? 60,
+    notFoundCacheTtlMs: v.NOT_FOUND_CACHE_TTL_MS ?? 10_000,
+    notFoundCacheMaxEntries: v.NOT_FOUND_CACHE_MAX_ENTRIES ?? 10_000,
     pageDeadlineMs: v.PAGE_DEADLINE_MS ?? 15_000,
     staleIfErrorMs: v.STALE_IF_ERROR_MS ?? 86_400_000,
     upstreamFailureCacheMs: v.UPSTREAM_FAILURE_CACHE_MS ?? 2000,
@@ -176,8 +184,15 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'QUERY_RENDERS_PER_MINUTE',
     default: '60',
-    description: 'Renders of query variants of cacheable pages (render-cache misses) one client may cause per minute; beyond it 429 with Retry-After (decision 053).',
+    description:
+      'Requests that bypass the caches one client may cause per minute: renders of query variants of cacheable pages (render-cache misses; decision 053) and pages answered 404 (decision 106). Beyond it 429 with Retry-After for a query variant, and for a page whose content needs an upstream call.',
   },
+  {
+    name: 'NOT_FOUND_CACHE_TTL_MS',
+    default: '10000',
+    description: 'How long a page path answered 404 is answered so again with nothing asked upstream, and the longest any not-found answer stays in the content cache (decision 106); 0 turns the memory off.',
+  },
+  { name: 'NOT_FOUND_CACHE_MAX_ENTRIES', default: '10000', description: 'How many page paths answered 404 are remembered (LRU), apart from the content cache (decision 106).' },
   {
     name: 'PAGE_DEADLINE_MS',
     default: '15000',

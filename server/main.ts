@@ -51,6 +51,7 @@ import { createPostGuard } from './http/postGuard';
 import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
 import { createFastReplay, withFastReplay } from './pages/fastReplay';
+import { createNotFoundMemory } from './pages/notFoundMemory';
 import { createReplayIndex } from './render/replayIndex';
 import { clientAddress, createRateLimiter } from './reliability/rateLimiter';
 import { createAdmission, upstreamShares } from './reliability/admission';
@@ -128,6 +129,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     maxBytes: config.cacheMaxBytes,
     staleIfErrorMs: config.limits.staleIfErrorMs,
     failureTtlMs: config.limits.upstreamFailureCacheMs,
+    maxNegativeTtlMs: limits.notFoundCacheTtlMs || undefined,
     metrics,
     logger,
   });
@@ -224,7 +226,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
       token: limits.debugToken,
       trustedProxyHops: limits.trustedProxyHops,
     }),
-    queryRenders: (req, headers) => queryRenderLimiter.take(clientAddress(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined, limits.trustedProxyHops)),
+    queryRenders: (req, headers, cost) => queryRenderLimiter.take(clientAddress(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined, limits.trustedProxyHops), cost),
+    notFound: createNotFoundMemory({ ttlMs: limits.notFoundCacheTtlMs, maxEntries: limits.notFoundCacheMaxEntries }),
     forms,
     identity,
     sessions,

@@ -17,8 +17,18 @@ import type { AbortWatch, Admission, ShedReason } from './admission';
 export class ShedError extends ContentError {
   override readonly name = 'ShedError';
   readonly status = 503;
-  constructor(readonly reason: ShedReason | 'gone') {
+  constructor(readonly reason: ShedReason | 'gone' | 'over_budget') {
     super(reason === 'gone' ? 'client went away' : `shed: ${reason}`);
+  }
+}
+
+/**
+ * Refused because the client spent its budget of requests that bypass the caches (not-found
+ * paths, query variants; decision 106): the answer is a 429 with Retry-After.
+ */
+export class OverBudgetError extends ShedError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('over_budget');
   }
 }
 
@@ -44,6 +54,11 @@ export interface RequestScope {
    * Absent: nothing to give back.
    */
   waitOnNetwork?<T>(wait: Promise<T>): Promise<T>;
+  /**
+   * From now on `beginWork` throws `refusal` (a client past its budget starts no upstream work;
+   * decision 106); undefined lifts it.
+   */
+  refuseWork?(refusal: ShedError | undefined): void;
   /** The scope of a background refresh: its calls use the background share of the upstream connections (decision 058). */
   readonly background?: boolean;
   /**
@@ -132,6 +147,7 @@ class IncomingScope implements OwnedScope {
   private networkWaits = 0;
   private networkSince = 0;
   private networkMs = 0;
+  private refusal: ShedError | undefined;
   freshUntil = Infinity;
 
   constructor(
@@ -161,7 +177,12 @@ class IncomingScope implements OwnedScope {
     if (until < this.freshUntil) this.freshUntil = until;
   }
 
+  refuseWork(refusal: ShedError | undefined): void {
+    this.refusal = refusal;
+  }
+
   beginWork(): void {
+    if (this.refusal) throw this.refusal;
     if (this.begun) return;
     if (this.admission.late()) {
       this.onShed?.('event_loop');
