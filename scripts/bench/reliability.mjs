@@ -25,6 +25,7 @@ import autocannon from './autocannon.mjs';
 import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
 import { bodyFigures } from './bodies.mjs';
+import { admissionHoleFigures } from './admissionHoles.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';
 import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 
@@ -190,6 +191,8 @@ async function main() {
   ];
   // Oversized bodies to the user-data relay (issue 42, decision 057), after the RSS figure above.
   rows.push(...(await bodyFigures({ origin, pid: server.pid })));
+  // Queue-delay shedding and a flood of unique 404 paths (issue 42 points 6, 7; decision 106).
+  rows.push(...(await admissionHoleFigures({ origin, upstreamUrl, seconds })));
   for (const [label, value] of rows) process.stdout.write(`${label.padEnd(60)} ${value}\n`);
   await stopAll();
 }
