@@ -15,7 +15,7 @@ export interface NotFoundMemory {
   remember(key: string): void;
 }
 
-export interface NotFoundMemoryOptions {
+interface NotFoundMemoryOptions {
   ttlMs: number;
   maxEntries: number;
 }

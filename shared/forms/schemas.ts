@@ -22,10 +22,10 @@ export const MAX_URL_LENGTH = 2_000;
  * with — and the link is a page path of this site (lowercase slug segments, its query and
  * fragment dropped, at most 200 characters).
  */
-export const MAX_SENDER_NAME_LENGTH = 50;
-export const SENDER_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’-]*\.?(?: \p{L}[\p{L}\p{M}'’-]*\.?)*$/u;
-export const MAX_FORWARD_PATH_LENGTH = 200;
-export const FORWARD_PATH_PATTERN = /^\/(?:[a-z0-9][a-z0-9-]*\/)*$/;
+const MAX_SENDER_NAME_LENGTH = 50;
+const SENDER_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’-]*\.?(?: \p{L}[\p{L}\p{M}'’-]*\.?)*$/u;
+const MAX_FORWARD_PATH_LENGTH = 200;
+const FORWARD_PATH_PATTERN = /^\/(?:[a-z0-9][a-z0-9-]*\/)*$/;
 
 const email = z.string().trim().refine(isValidEmail, FORM_MESSAGES.invalidEmail);
 const zip = z
