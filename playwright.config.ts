@@ -42,6 +42,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEBUG_ALLOWED_ADDRESSES: '127.0.0.1',
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      QUEUE_DELAY_TARGET_MS: '0',
       RENDER_QUEUE_TIMEOUT_MS: '30000',
     },
   },

@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
     for (const [name, value] of deps.baseHeaders) res.setHeader(name, value);
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
     const gone = new LazyAbort();
-    const scope = createRequestScope(deps.admission, gone, deps.onShed, started + deps.pageDeadlineMs);
+    const scope = createRequestScope(deps.admission, gone, deps.onShed, started + deps.pageDeadlineMs, started);
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
       scope.end();

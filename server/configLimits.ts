@@ -27,6 +27,7 @@ export const limitsSchemaShape = {
   RENDER_QUEUE_SIZE: int(0, 100_000),
   RENDER_QUEUE_TIMEOUT_MS: int(1, 600_000),
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000),
+  QUEUE_DELAY_TARGET_MS: int(0, 600_000),
   UPSTREAM_BACKGROUND_CONNECTIONS: int(1, 4096),
   UPSTREAM_QUEUE_SIZE: int(0, 100_000),
   UPSTREAM_QUEUE_TIMEOUT_MS: int(1, 600_000),
@@ -40,6 +41,8 @@ export const limitsSchemaShape = {
   WRITE_TIMEOUT_MS: int(1000, 600_000),
   HSTS_MAX_AGE: int(0, 63_072_000),
   QUERY_RENDERS_PER_MINUTE: int(1, 100_000),
+  NOT_FOUND_CACHE_TTL_MS: int(0, 600_000),
+  NOT_FOUND_CACHE_MAX_ENTRIES: int(0, 1_000_000),
   PAGE_DEADLINE_MS: int(100, 600_000),
   STALE_IF_ERROR_MS: int(0, 604_800_000),
   UPSTREAM_FAILURE_CACHE_MS: int(0, 60_000),
@@ -58,6 +61,8 @@ export interface Limits {
   renderQueueTimeoutMs: number;
   /** Event-loop delay above which new renders are refused; 0 never. */
   shedEventLoopDelayMs: number;
+  /** A request's wait for the loop and a render slot past which it is refused (decision 106); 0 never. */
+  queueDelayTargetMs: number;
   /** Of the content API connections, how many background refreshes may use at once; readers' calls get the rest (decision 058). */
   upstreamBackgroundConnections: number;
   /** Readers' content API calls that may wait for a connection; beyond it a fast 503 (or a stale page). */
@@ -82,8 +87,12 @@ export interface Limits {
   writeTimeoutMs: number;
   /** Strict-Transport-Security max-age when SITE_ORIGIN is https; 0 sends none. */
   hstsMaxAge: number;
-  /** Fresh renders of pages with a query one client may cause per minute (decision 053). */
+  /** Fresh renders of pages with a query, and pages answered 404, one client may cause per minute (decisions 053, 106). */
   queryRendersPerMinute: number;
+  /** How long a page path answered 404 is answered so again without upstream work; 0 never (decision 106). */
+  notFoundCacheTtlMs: number;
+  /** How many such paths are remembered (LRU). */
+  notFoundCacheMaxEntries: number;
   /** No upstream call made for a page runs past this long after the request arrived (decision 054). */
   pageDeadlineMs: number;
   /** How long past its stale time a content value may stand in for a failed reload. */
@@ -104,6 +113,7 @@ export function readLimits(v: Parsed): Limits {
     renderQueueSize: v.RENDER_QUEUE_SIZE ?? 64,
     renderQueueTimeoutMs: v.RENDER_QUEUE_TIMEOUT_MS ?? 1000,
     shedEventLoopDelayMs: v.SHED_EVENT_LOOP_DELAY_MS ?? 500,
+    queueDelayTargetMs: v.QUEUE_DELAY_TARGET_MS ?? 1000,
     upstreamBackgroundConnections: v.UPSTREAM_BACKGROUND_CONNECTIONS ?? 8,
     upstreamQueueSize: v.UPSTREAM_QUEUE_SIZE ?? 64,
     upstreamQueueTimeoutMs: v.UPSTREAM_QUEUE_TIMEOUT_MS ?? 1000,
@@ -117,6 +127,8 @@ export function readLimits(v: Parsed): Limits {
     writeTimeoutMs: v.WRITE_TIMEOUT_MS ?? 30_000,
     hstsMaxAge: v.HSTS_MAX_AGE ?? 31_536_000,
     queryRendersPerMinute: v.QUERY_RENDERS_PER_MINUTE ?? 60,
+    notFoundCacheTtlMs: v.NOT_FOUND_CACHE_TTL_MS ?? 10_000,
+    notFoundCacheMaxEntries: v.NOT_FOUND_CACHE_MAX_ENTRIES ?? 10_000,
     pageDeadlineMs: v.PAGE_DEADLINE_MS ?? 15_000,
     staleIfErrorMs: v.STALE_IF_ERROR_MS ?? 86_400_000,
     upstreamFailureCacheMs: v.UPSTREAM_FAILURE_CACHE_MS ?? 2000,
@@ -137,6 +149,12 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
     name: 'SHED_EVENT_LOOP_DELAY_MS',
     default: '500',
     description: 'Event-loop delay (moving average) above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
+  },
+  {
+    name: 'QUEUE_DELAY_TARGET_MS',
+    default: '1000',
+    description:
+      "A page request's queue delay — time since it arrived not spent waiting for the content API — past which it gets the fast 503 instead of a late render (decision 106); 0 turns this off.",
   },
   {
     name: 'UPSTREAM_BACKGROUND_CONNECTIONS',
@@ -191,8 +209,15 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'QUERY_RENDERS_PER_MINUTE',
     default: '60',
-    description: 'Renders of query variants of cacheable pages (render-cache misses) one client may cause per minute; beyond it 429 with Retry-After (decision 053).',
+    description:
+      'Requests that bypass the caches one client may cause per minute: renders of query variants of cacheable pages (render-cache misses; decision 053) and pages answered 404 (decision 106). Beyond it 429 with Retry-After for a query variant, and for a page whose content needs an upstream call.',
   },
+  {
+    name: 'NOT_FOUND_CACHE_TTL_MS',
+    default: '10000',
+    description: 'How long a page path answered 404 is answered so again with nothing asked upstream, and the longest any not-found answer stays in the content cache (decision 106); 0 turns the memory off.',
+  },
+  { name: 'NOT_FOUND_CACHE_MAX_ENTRIES', default: '10000', description: 'How many page paths answered 404 are remembered (LRU), apart from the content cache (decision 106).' },
   {
     name: 'PAGE_DEADLINE_MS',
     default: '15000',

@@ -51,6 +51,7 @@ import { createPostGuard } from './http/postGuard';
 import { baseSecurityHeaders } from './http/security';
 import { createDebugAccess } from './pages/debugAccess';
 import { createFastReplay, withFastReplay } from './pages/fastReplay';
+import { createNotFoundMemory } from './pages/notFoundMemory';
 import { createReplayIndex } from './render/replayIndex';
 import { createRateLimiter } from './reliability/rateLimiter';
 import { createProxyTrust } from './http/forwarded';
@@ -117,6 +118,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     queueTimeoutMs: limits.renderQueueTimeoutMs,
     maxLoopDelayMs: limits.shedEventLoopDelayMs,
     loopDelayMs: loopDelay.current,
+    queueDelayTargetMs: limits.queueDelayTargetMs,
   });
   // Decision 058: waits on the content API hold none of the render slots; the pool's connections
   // are shared out between readers' calls (bounded queue) and background refreshes (no queue).
@@ -129,6 +131,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     maxBytes: config.cacheMaxBytes,
     staleIfErrorMs: config.limits.staleIfErrorMs,
     failureTtlMs: config.limits.upstreamFailureCacheMs,
+    maxNegativeTtlMs: limits.notFoundCacheTtlMs || undefined,
     metrics,
     logger,
   });
@@ -236,7 +239,8 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
       token: limits.debugToken,
       proxies,
     }),
-    queryRenders: (req, headers) => queryRenderLimiter.take(proxies.client(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined)),
+    queryRenders: (req, headers, cost) => queryRenderLimiter.take(proxies.client(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined), cost),
+    notFound: createNotFoundMemory({ ttlMs: limits.notFoundCacheTtlMs, maxEntries: limits.notFoundCacheMaxEntries }),
     forms,
     identity,
     sessions,

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Test controls of the local upstream (docs/upstream-api.md "Test controls"): a base latency,
  * a per-request latency header, and faults that make matching paths slow or broken until reset.
  */
-export const FAULT_MODES = ['ok', 'nonjson', 'error500', 'hang', 'reset'] as const;
+export const FAULT_MODES = ['ok', 'nonjson', 'error500', 'hang', 'reset', 'notfound'] as const;
 export const MAX_LATENCY_MS = 120_000;
 export const LATENCY_HEADER = 'x-upstream-latency-ms';
 

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { errorBody } from './content/errors';
+import { errorBody, notFoundComponent } from './content/errors';
 import { LATENCY_HEADER, parseLatency, type Control, type Fault } from './control';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -78,6 +78,8 @@ export function faultsMiddleware(control: Control, waiters: Waiters): Middleware
         await waiters.wait(undefined, c.req.raw.signal);
         destroySocket(c);
         return c.body(null, 503);
+      case 'notfound':
+        return c.body(JSON.stringify(notFoundComponent('upstream', 'Not found (test fault)')), 404, { 'content-type': JSON_TYPE });
       case 'reset':
         return destroySocket(c) ? c.body(null, 503) : c.body(errorBody('upstream', 502, 'connection reset'), 502, { 'content-type': JSON_TYPE });
       default:

@@ -26,6 +26,7 @@ import { worldArticlePaths } from './roundRobin.mjs';
 import { ttfbRun } from './measure.mjs';
 import { bodyFigures } from './bodies.mjs';
 import { connectionFigures } from './connections.mjs';
+import { admissionHoleFigures } from './admissionHoles.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, waitUntilUp } from './stack.mjs';
 import { serverEnv, serverNodeArgs } from '../serverArgs.mjs';
 
@@ -193,6 +194,8 @@ async function main() {
   rows.push(...(await bodyFigures({ origin, pid: server.pid })));
   // Pipelines never read, stalled answers, duplicate Host, SIGTERM under eager clients (decision 104): a server of its own.
   rows.push(...(await connectionFigures({ launch: { root, env, args: [...serverNodeArgs({ ...process.env, ...env }), textArgument('server', 'dist/server/main.cjs')] } })));
+  // Queue-delay shedding and a flood of unique 404 paths (issue 42 points 6, 7; decision 106).
+  rows.push(...(await admissionHoleFigures({ origin, upstreamUrl, seconds })));
   for (const [label, value] of rows) process.stdout.write(`${label.padEnd(60)} ${value}\n`);
   await stopAll();
 }

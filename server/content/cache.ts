@@ -76,6 +76,8 @@ export interface ContentCacheOptions {
   staleIfErrorMs?: number;
   /** How long an upstream failure for a key is answered again without a new call. Default 0. */
   failureTtlMs?: number;
+  /** No "not found" / "moved" answer is kept longer than this, whatever its policy says (NOT_FOUND_CACHE_TTL_MS; decision 106). */
+  maxNegativeTtlMs?: number;
   /** Monotonic milliseconds; tests inject their own. */
   now?: () => number;
 }
@@ -91,7 +93,7 @@ function isDefinitive(error: unknown): error is NotFoundError | RedirectError {
   return error instanceof NotFoundError || error instanceof RedirectError;
 }
 
-export function createContentCache({ maxEntries, maxBytes, metrics, logger, staleIfErrorMs = 0, failureTtlMs = 0, now = () => performance.now() }: ContentCacheOptions): ContentCache {
+export function createContentCache({ maxEntries, maxBytes, metrics, logger, staleIfErrorMs = 0, failureTtlMs = 0, maxNegativeTtlMs = Infinity, now = () => performance.now() }: ContentCacheOptions): ContentCache {
   const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes });
   /** Recent upstream failures by key (bounded; decision 054). */
   const failures = new LRUCache<string, { error: unknown; until: number }>({ max: 10_000 });
@@ -132,8 +134,9 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
         lru.set(key, entry, { size: Math.max(1, Math.ceil(size)) });
         return value;
       } catch (error) {
-        if (isDefinitive(error) && policy.negativeTtlMs > 0) {
-          lru.set(key, { kind: 'error', error, freshUntil: now() + policy.negativeTtlMs }, { size: 1 });
+        const negativeTtlMs = Math.min(policy.negativeTtlMs, maxNegativeTtlMs);
+        if (isDefinitive(error) && negativeTtlMs > 0) {
+          lru.set(key, { kind: 'error', error, freshUntil: now() + negativeTtlMs }, { size: 1 });
         } else if (!isDefinitive(error) && !(error instanceof ShedError) && failureTtlMs > 0) {
           failures.set(key, { error, until: now() + failureTtlMs });
         }

@@ -13,8 +13,10 @@ import { parseSeamlessMarker } from '../../shared/seamless/marker';
 import { PREVIEW_PARAM } from '../content/api';
 import { parseCookies } from '../http/cookies';
 import { ServerTiming } from '../ops/timing';
+import { currentScope, OverBudgetError } from '../reliability/requestScope';
 import { sendError } from './deliverPage';
 import { redirect } from './noRender';
+import { notFoundKey, rememberNotFound } from './notFoundMemory';
 import type { PageDeps, PageInput } from './pageTypes';
 import { preparePage } from './preparePage';
 import { pageUrl } from './queryPolicy';
@@ -74,7 +76,16 @@ export async function handlePage(deps: PageDeps, received: PageInput): Promise<v
     input.setRouteName('redirect');
     return redirect(res, 301, resolution.location, timing);
   }
-  if (resolution.type === 'match') return preparePage(deps, input, timing, rsc, resolution.match);
+  const match = resolution.type === 'match' ? resolution.match : null;
+  // A path just answered 404 gets the 404 page again, nothing asked upstream (decision 106).
+  if (deps.notFound?.has(notFoundKey(url))) {
+    input.setRouteName(match?.routeName ?? 'not-found');
+    return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+  }
+  // A client past its budget of cache-bypassing requests starts no upstream work for its page.
+  const budget = deps.queryRenders?.(res.req, input.headers, 0);
+  if (budget && !budget.allowed) currentScope()?.refuseWork?.(new OverBudgetError(budget.retryAfterSeconds));
+  if (match) return preparePage(deps, input, timing, rsc, match);
 
   // Most vanity URLs are paths without a route of their own (spec 000 §4 "Vanity").
   const vanity = await vanityTarget(deps, input, received.url, timing);
@@ -84,5 +95,6 @@ export async function handlePage(deps: PageDeps, received: PageInput): Promise<v
   }
   if (vanity?.type === 'mask') return preparePage(deps, input, timing, rsc, vanity.match, vanity.mask);
   input.setRouteName('not-found');
+  rememberNotFound(deps, input);
   return sendError(deps, input, timing, null, 404, NOT_FOUND_MESSAGE, rsc);
 }

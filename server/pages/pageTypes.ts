@@ -15,6 +15,7 @@ import type { ReplayIndex, ReplaySignature } from '../render/replayIndex';
 import type { RscBundle } from '../render/rscBundle';
 import type { HtmlWriter } from '../render/rows/htmlWriter';
 import type { DebugAccess } from './debugAccess';
+import type { NotFoundMemory } from './notFoundMemory';
 
 export interface PageDeps {
   router: Router;
@@ -36,8 +37,13 @@ export interface PageDeps {
   production: boolean;
   /** Who may use jsDebug and preview (decision 053). */
   debugAccess: DebugAccess;
-  /** A client's budget of fresh renders of query variants (decision 053). */
-  queryRenders?: (req: PageInput['res']['req'], headers: Headers) => RateDecision;
+  /**
+   * A client's budget of requests that bypass the caches: fresh renders of query variants
+   * (decision 053) and pages answered 404 (decision 106). `cost` 0 asks without spending.
+   */
+  queryRenders?: (req: PageInput['res']['req'], headers: Headers, cost?: number) => RateDecision;
+  /** Page paths just answered 404, answered so again without upstream work (decision 106). */
+  notFound?: NotFoundMemory;
   /** Where the page path's replays are remembered for the fast path (decision 090); absent: off. */
   replayIndex?: ReplayIndex;
 }

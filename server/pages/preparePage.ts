@@ -16,10 +16,11 @@ import { createPageContext } from '../middleware/context';
 import type { PageContext } from '../middleware/types';
 import type { VanityMask } from '../middleware/vanity';
 import type { ServerTiming } from '../ops/timing';
-import { ShedError } from '../reliability/requestScope';
+import { currentScope, OverBudgetError, ShedError } from '../reliability/requestScope';
 import { sendShed } from '../reliability/shed';
 import { deliverPage, pageRequest, sendError } from './deliverPage';
-import { redirect } from './noRender';
+import { redirect, sendTooManyRenders } from './noRender';
+import { rememberNotFound } from './notFoundMemory';
 import type { PageDeps, PageInput } from './pageTypes';
 import { loadPrimary } from './primary';
 import { applyRequestBasics } from './requestState';
@@ -64,8 +65,13 @@ export async function preparePage(deps: PageDeps, input: PageInput, timing: Serv
 
     const loaded = await loadPrimary(ctx, { content: deps.content, abDefinitions: deps.abDefinitions, isRoutable: (path) => deps.router.resolve(path).type === 'match' });
     if (loaded.type === 'redirect') return redirect(res, 301, loaded.location, timing);
-    if (loaded.type === 'not-found') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+    if (loaded.type === 'not-found') {
+      rememberNotFound(deps, input);
+      return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+    }
     primary = loaded.data;
+    // The budget guards the page's own content (decision 106); its sections may load theirs.
+    currentScope()?.refuseWork?.(undefined);
     // Seamless renders exist for articles only (decision 022).
     if (input.seamless && primary.kind !== 'article') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
   } catch (error) {
@@ -89,6 +95,8 @@ export async function preparePage(deps: PageDeps, input: PageInput, timing: Serv
 /** A failed middleware step or content load: a fast 503, a moved page's 301, or the error page. */
 function answerFailure(deps: PageDeps, input: PageInput, timing: ServerTiming, rsc: boolean, match: RouteMatch, ctx: PageContext, error: unknown, mask?: VanityMask): Promise<void> | void {
   const { res, logger } = input;
+  // Past the client's budget of cache-bypassing requests: 429, nothing asked upstream (decision 106).
+  if (error instanceof OverBudgetError) return sendTooManyRenders(res, error.retryAfterSeconds);
   // Refused for overload, or the reader left: a fast 503, nothing rendered (decision 050).
   if (error instanceof ShedError) return sendShed(res);
   if (error instanceof RedirectError) {
@@ -97,7 +105,8 @@ function answerFailure(deps: PageDeps, input: PageInput, timing: ServerTiming, r
   }
   const status = statusForError(error);
   const message = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof NotFoundError)) logger.error('page failed', { route: match.routeName, status, err: message });
+  if (error instanceof NotFoundError) rememberNotFound(deps, input);
+  else logger.error('page failed', { route: match.routeName, status, err: message });
   return sendError(deps, input, timing, match, status, status === 404 ? NOT_FOUND_MESSAGE : message, rsc);
 }
 

@@ -29,6 +29,15 @@ describe('createAdmission', () => {
     expect(await admission.acquire(never())).toEqual({ admitted: true });
   });
 
+  it('refuses a request with no queue-delay budget left at once, and ends its wait in the queue when the budget runs out', async () => {
+    const admission = createAdmission({ ...options, maxConcurrent: 1, queueDelayTargetMs: 1000 });
+    expect(await admission.acquire(never(), false, 0)).toEqual({ admitted: false, reason: 'queue_delay' });
+    expect(await admission.acquire(never(), false, 500)).toEqual({ admitted: true });
+    // The slot is busy: this one may wait 20 ms more, far less than the queue's own 60 s.
+    expect(await admission.acquire(never(), false, 20)).toEqual({ admitted: false, reason: 'queue_delay' });
+    expect(admission.queued).toBe(0);
+  });
+
   it('is severely late only past twice the threshold, and never with the check off', () => {
     let delay = 150;
     const admission = createAdmission({ ...options, loopDelayMs: () => delay });

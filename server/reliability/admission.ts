@@ -8,8 +8,11 @@
  * collapsing. A waiter whose client went away leaves the queue.
  */
 
-/** `upstream_busy`: no content API connection came free within its queue's bounds (decision 058). */
-export type ShedReason = 'queue_full' | 'queue_timeout' | 'event_loop' | 'upstream_busy';
+/**
+ * `upstream_busy`: no content API connection came free within its queue's bounds (decision 058).
+ * `queue_delay`: the request had already waited its queue-delay target (decision 106).
+ */
+export type ShedReason = 'queue_full' | 'queue_timeout' | 'event_loop' | 'upstream_busy' | 'queue_delay';
 
 export type AdmissionResult = { admitted: true } | { admitted: false; reason: ShedReason | 'gone' };
 
@@ -24,9 +27,11 @@ export interface Admission {
   /**
    * Waits for a slot; when admitted, the caller must call `release()` exactly once. `begun`: the
    * request already passed the event-loop check when its work began (`late()`), and is not
-   * refused for the loop now, half way through.
+   * refused for the loop now, half way through. `budgetMs`: how much longer this request may
+   * wait before it has waited its queue-delay target (decision 106); refused at once when none is
+   * left, and its wait in the queue ends when it runs out (`queue_delay`).
    */
-  acquire(signal: AbortWatch, begun?: boolean): Promise<AdmissionResult>;
+  acquire(signal: AbortWatch, begun?: boolean, budgetMs?: number): Promise<AdmissionResult>;
   /** The loop is late by more than the shedding threshold: start no new page work. */
   late(): boolean;
   release(): void;
@@ -45,6 +50,10 @@ export interface Admission {
   severelyLate(): boolean;
   readonly active: number;
   readonly queued: number;
+  /** A request's queue delay past which it is refused (decision 106); 0: no such bound. */
+  readonly queueDelayTargetMs: number;
+  /** Told each admitted request's queue delay in ms (the metrics set it: server/ops/admissionMetrics.ts). */
+  onQueueDelay?: (ms: number) => void;
 }
 
 export interface AdmissionOptions {
@@ -55,6 +64,8 @@ export interface AdmissionOptions {
   maxLoopDelayMs: number;
   /** Current event-loop delay in ms (server/reliability/loopDelay.ts). */
   loopDelayMs: () => number;
+  /** QUEUE_DELAY_TARGET_MS (decision 106); absent or 0: no bound beyond `queueTimeoutMs`. */
+  queueDelayTargetMs?: number;
 }
 
 interface Waiter {
@@ -65,7 +76,7 @@ interface Waiter {
 const ADMITTED: AdmissionResult = { admitted: true };
 
 export function createAdmission(options: AdmissionOptions): Admission {
-  const { maxConcurrent, maxQueue, queueTimeoutMs, maxLoopDelayMs, loopDelayMs } = options;
+  const { maxConcurrent, maxQueue, queueTimeoutMs, maxLoopDelayMs, loopDelayMs, queueDelayTargetMs = 0 } = options;
   const queue: Waiter[] = [];
   let active = 0;
   let waiting = 0;
@@ -84,11 +95,13 @@ export function createAdmission(options: AdmissionOptions): Admission {
 
   const late = () => maxLoopDelayMs > 0 && loopDelayMs() > maxLoopDelayMs;
 
-  return {
-    acquire(signal, begun = false) {
+  const admission: Admission = {
+    acquire(signal, begun = false, budgetMs = Infinity) {
       if (signal.aborted) return Promise.resolve({ admitted: false, reason: 'gone' });
       // CPU overload shows as a late loop, not as busy slots: renders finish, requests wait unread.
       if (!begun && late()) return Promise.resolve({ admitted: false, reason: 'event_loop' });
+      // Waited long enough already (decision 106): an answer now would come late; refuse it at once.
+      if (budgetMs <= 0) return Promise.resolve({ admitted: false, reason: 'queue_delay' });
       if (active < maxConcurrent && waiting === 0) {
         active++;
         return Promise.resolve(ADMITTED);
@@ -96,7 +109,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
       if (waiting >= maxQueue) return Promise.resolve({ admitted: false, reason: 'queue_full' });
       return new Promise<AdmissionResult>((resolve) => {
         const waiter: Waiter = { resolve: finish, done: false };
-        const timer = setTimeout(() => leave('queue_timeout'), queueTimeoutMs);
+        const timer = budgetMs < queueTimeoutMs ? setTimeout(() => leave('queue_delay'), budgetMs) : setTimeout(() => leave('queue_timeout'), queueTimeoutMs);
         const onAbort = () => leave('gone');
         signal.addEventListener('abort', onAbort, { once: true });
         function finish(result: AdmissionResult): void {
@@ -139,7 +152,9 @@ export function createAdmission(options: AdmissionOptions): Admission {
     get queued() {
       return waiting;
     },
+    queueDelayTargetMs,
   };
+  return admission;
 }
 
 /** The content API pool's connections, shared out (decision 058). */

@@ -13,6 +13,17 @@ describe('createRateLimiter', () => {
     expect(limiter.take('a').allowed).toBe(false);
   });
 
+  it('answers whether a token is left without spending one for a cost of 0', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+    expect(limiter.take('a', 0).allowed).toBe(true);
+    expect([1, 2].map(() => limiter.take('a').allowed)).toEqual([true, true]);
+    expect(limiter.take('a', 0)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    now += 30_000;
+    expect(limiter.take('a', 0).allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(true);
+  });
+
   it('stays bounded under a flood of distinct clients', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 10, now: () => 0 });
     limiter.take('first');

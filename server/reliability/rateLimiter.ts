@@ -9,7 +9,8 @@ import { LRUCache } from 'lru-cache';
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  take(key: string): RateDecision;
+  /** Spends `cost` tokens (default 1) when the bucket holds them; a cost of 0 only asks whether one is left. */
+  take(key: string, cost?: number): RateDecision;
 }
 
 export interface RateLimiterOptions {
@@ -31,14 +32,17 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 50_000, now = () 
   const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
   const perMs = limit / windowMs;
   return {
-    take(key) {
+    take(key, cost = 1) {
       const at = now();
-      const bucket = buckets.get(key) ?? { tokens: limit, at };
+      const known = buckets.get(key);
+      // Asking costs nothing and makes no bucket: a client that never spent is within its budget.
+      if (known === undefined && cost === 0) return ALLOWED;
+      const bucket = known ?? { tokens: limit, at };
       bucket.tokens = Math.min(limit, bucket.tokens + (at - bucket.at) * perMs);
       bucket.at = at;
       buckets.set(key, bucket);
       if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
+        bucket.tokens -= cost;
         return ALLOWED;
       }
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };

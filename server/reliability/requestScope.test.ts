@@ -33,6 +33,24 @@ describe('request scope', () => {
     expect(reasons).toEqual(['queue_full']);
   });
 
+  it('refuses a request whose queue delay passed the target, not counting its waits for the content API', async () => {
+    const slots = createAdmission({ maxConcurrent: 4, maxQueue: 0, queueTimeoutMs: 60_000, maxLoopDelayMs: 0, loopDelayMs: () => 0, queueDelayTargetMs: 50 });
+    const delays: number[] = [];
+    slots.onQueueDelay = (ms) => delays.push(ms);
+    const reasons: string[] = [];
+    const late = createRequestScope(slots, new AbortController().signal, (reason) => reasons.push(reason), undefined, performance.now() - 90);
+    expect(await late.admit().catch((e: unknown) => e)).toMatchObject({ status: 503, reason: 'queue_delay' });
+    expect(() => late.beginWork!()).toThrow(ShedError);
+    expect(reasons).toEqual(['queue_delay', 'queue_delay']);
+    // Arrived 30 ms ago, then waited ~60 ms for an upstream answer: its queue delay is still ~30 ms.
+    const waited = createRequestScope(slots, new AbortController().signal, undefined, undefined, performance.now() - 30);
+    await waited.waitOnNetwork!(new Promise((resolve) => setTimeout(resolve, 60)));
+    await waited.admit();
+    expect(slots.active).toBe(1);
+    expect(delays).toHaveLength(1);
+    expect(delays[0]).toBeLessThan(50);
+  });
+
   it('gives back a slot granted after the request already ended', async () => {
     const slots = admission(1, 1);
     const holder = createRequestScope(slots, new AbortController().signal);

@@ -17,8 +17,18 @@ import type { AbortWatch, Admission, ShedReason } from './admission';
 export class ShedError extends ContentError {
   override readonly name = 'ShedError';
   readonly status = 503;
-  constructor(readonly reason: ShedReason | 'gone') {
+  constructor(readonly reason: ShedReason | 'gone' | 'over_budget') {
     super(reason === 'gone' ? 'client went away' : `shed: ${reason}`);
+  }
+}
+
+/**
+ * Refused because the client spent its budget of requests that bypass the caches (not-found
+ * paths, query variants; decision 106): the answer is a 429 with Retry-After.
+ */
+export class OverBudgetError extends ShedError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('over_budget');
   }
 }
 
@@ -26,7 +36,10 @@ export interface RequestScope {
   readonly signal: AbortSignal;
   /** The page deadline (performance.now() milliseconds): no upstream call made for it runs past it (decision 054). */
   readonly deadline?: number;
-  /** Resolves once this request holds a render slot; throws ShedError when refused. */
+  /**
+   * Resolves once this request holds a render slot; throws ShedError when refused, also when its
+   * queue delay (time not spent waiting for the content API) passes the target (decision 106).
+   */
   admit(): Promise<void>;
   /**
    * Upstream work is about to start for this request: throws ShedError('event_loop') while the
@@ -37,9 +50,15 @@ export interface RequestScope {
   /**
    * Waits for `wait` (an upstream answer) without holding the render slot: a render that needs
    * more content gives its slot back meanwhile and takes it again, without queueing, when the
-   * answer is in (decision 058). Absent: nothing to give back.
+   * answer is in (decision 058); the time it waits does not count as queue delay (decision 106).
+   * Absent: nothing to give back.
    */
   waitOnNetwork?<T>(wait: Promise<T>): Promise<T>;
+  /**
+   * From now on `beginWork` throws `refusal` (a client past its budget starts no upstream work;
+   * decision 106); undefined lifts it.
+   */
+  refuseWork?(refusal: ShedError | undefined): void;
   /** The scope of a background refresh: its calls use the background share of the upstream connections (decision 058). */
   readonly background?: boolean;
   /**
@@ -108,9 +127,12 @@ export class LazyAbort implements AbortWatch {
   }
 }
 
-/** The scope of one incoming request; `onShed` counts refusals (metrics). `gone` may be a LazyAbort. */
-export function createRequestScope(admission: Admission, gone: AbortSignal | LazyAbort, onShed?: (reason: ShedReason) => void, deadline?: number): OwnedScope {
-  return new IncomingScope(admission, gone, onShed, deadline);
+/**
+ * The scope of one incoming request; `onShed` counts refusals (metrics). `gone` may be a LazyAbort.
+ * `arrived` (performance.now()) starts the request's queue delay (decision 106).
+ */
+export function createRequestScope(admission: Admission, gone: AbortSignal | LazyAbort, onShed?: (reason: ShedReason) => void, deadline?: number, arrived?: number): OwnedScope {
+  return new IncomingScope(admission, gone, onShed, deadline, arrived);
 }
 
 /** A class, not a closure per method: one object per request, also on the warm path (decision 026). */
@@ -121,6 +143,11 @@ class IncomingScope implements OwnedScope {
   private lent = 0;
   private ended = false;
   private begun = false;
+  /** Upstream answers being waited for, since when, and the time spent so far with at least one out (decision 106). */
+  private networkWaits = 0;
+  private networkSince = 0;
+  private networkMs = 0;
+  private refusal: ShedError | undefined;
   freshUntil = Infinity;
 
   constructor(
@@ -128,7 +155,19 @@ class IncomingScope implements OwnedScope {
     private readonly gone: AbortSignal | LazyAbort,
     private readonly onShed: ((reason: ShedReason) => void) | undefined,
     readonly deadline: number | undefined,
+    private readonly arrived: number | undefined,
   ) {}
+
+  /**
+   * The request's queue delay (decision 106): its time since it arrived that was not spent
+   * waiting for the content API — waits for the event loop and for a render slot. Undefined
+   * when no target is set.
+   */
+  private queueDelay(now: number): number | undefined {
+    if (this.arrived === undefined || this.admission.queueDelayTargetMs <= 0) return undefined;
+    const network = this.networkWaits > 0 ? this.networkMs + (now - this.networkSince) : this.networkMs;
+    return now - this.arrived - network;
+  }
 
   get signal(): AbortSignal {
     return this.gone instanceof LazyAbort ? this.gone.signal : this.gone;
@@ -138,11 +177,22 @@ class IncomingScope implements OwnedScope {
     if (until < this.freshUntil) this.freshUntil = until;
   }
 
+  refuseWork(refusal: ShedError | undefined): void {
+    this.refusal = refusal;
+  }
+
   beginWork(): void {
+    if (this.refusal) throw this.refusal;
     if (this.begun) return;
     if (this.admission.late()) {
       this.onShed?.('event_loop');
       throw new ShedError('event_loop');
+    }
+    // Already late before its first upstream call (a loop slow to get to it): start nothing (decision 106).
+    const delay = this.queueDelay(performance.now());
+    if (delay !== undefined && delay > this.admission.queueDelayTargetMs) {
+      this.onShed?.('queue_delay');
+      throw new ShedError('queue_delay');
     }
     this.begun = true;
   }
@@ -154,7 +204,8 @@ class IncomingScope implements OwnedScope {
 
   private async take(): Promise<void> {
     if (this.ended) throw new ShedError('gone');
-    const result = await this.admission.acquire(this.gone, this.begun);
+    const delay = this.queueDelay(performance.now());
+    const result = await this.admission.acquire(this.gone, this.begun, delay === undefined ? undefined : this.admission.queueDelayTargetMs - delay);
     if (!result.admitted) {
       if (result.reason !== 'gone') this.onShed?.(result.reason);
       throw new ShedError(result.reason);
@@ -163,17 +214,26 @@ class IncomingScope implements OwnedScope {
       this.admission.release();
       throw new ShedError('gone');
     }
+    // A slot that came free after the target passed (its timer not yet run on a busy loop) is refused too.
+    const waited = delay === undefined ? undefined : this.queueDelay(performance.now())!;
+    if (waited !== undefined && waited > this.admission.queueDelayTargetMs) {
+      this.admission.release();
+      this.onShed?.('queue_delay');
+      throw new ShedError('queue_delay');
+    }
     this.holding = true;
+    if (waited !== undefined) this.admission.onQueueDelay?.(waited);
   }
 
   async waitOnNetwork<T>(wait: Promise<T>): Promise<T> {
-    if (!this.holding) return wait;
-    if (this.lent === 0 && !this.admission.lend()) return wait;
-    this.lent++;
+    if (this.networkWaits++ === 0) this.networkSince = performance.now();
+    const lending = this.holding && (this.lent > 0 || this.admission.lend());
+    if (lending) this.lent++;
     try {
       return await wait;
     } finally {
-      if (--this.lent === 0 && this.holding) this.admission.reclaim();
+      if (--this.networkWaits === 0) this.networkMs += performance.now() - this.networkSince;
+      if (lending && --this.lent === 0 && this.holding) this.admission.reclaim();
     }
   }
 

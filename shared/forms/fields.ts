@@ -103,7 +103,6 @@ export const FORMS: Readonly<Record<FormId, FormDef>> = {
       { name: 'to', label: 'Friend’s email address', type: 'email', required: true, autoComplete: 'off' },
       { name: 'from', label: 'Your name', type: 'text', required: true, autoComplete: 'name' },
       { name: 'url', label: 'Link', type: 'url', required: true },
-      { name: 'message', label: 'Message (optional)', type: 'textarea', required: false },
     ],
     successStatus: 'sent',
     successMessage: 'Your email is on its way.',

@@ -6,7 +6,7 @@ export const FORM_MESSAGES = {
   invalidChoice: 'Choose one of the options.',
   invalidName: 'Enter your name (up to 100 characters).',
   invalidUrl: 'Enter a link to a page on this site.',
-  invalidMessage: 'Keep the message under 500 characters.',
+  invalidSenderName: 'Enter your name (letters only, up to 50 characters).',
   /** The whole form: shown above it when any field is wrong. */
   summary: 'Please correct the highlighted fields.',
   /** The upstream service failed or refused; the reader's input is kept. */

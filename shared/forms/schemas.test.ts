@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORMS } from './fields';
 import { FORM_MESSAGES } from './messages';
 import { formInput, validateForm } from './schemas';
 
@@ -11,7 +12,10 @@ describe('validateForm', () => {
     ['solar-estimate', { zip: '94105', bill: '$180' }, { zip: '94105', bill: 180 }],
     ['solar-estimate', { zip: '94105-1234', bill: '1' }, { zip: '94105', bill: 1 }],
     ['internet-plans', { zip: '10001' }, { zip: '10001' }],
-    ['email-forward', { to: 'friend@example.org', from: 'Ada', url: '/tech/some-story/', message: '' }, { to: 'friend@example.org', from: 'Ada', url: '/tech/some-story/' }],
+    ['email-forward', { to: 'friend@example.org', from: 'Ada', url: '/tech/some-story/' }, { to: 'friend@example.org', from: 'Ada', url: '/tech/some-story/' }],
+    ['email-forward', { to: 'a@example.org', from: ' Jean-Luc  O’Neil ', url: '/news/a-story/?utm_source=x#top' }, { to: 'a@example.org', from: 'Jean-Luc O’Neil', url: '/news/a-story/' }],
+    ['email-forward', { to: 'a@example.org', from: 'J. R. R. Tolkien', url: '/' }, { to: 'a@example.org', from: 'J. R. R. Tolkien', url: '/' }],
+    ['email-forward', { to: 'a@example.org', from: 'Zoë Ñúñez', url: '/roadshow/reviews/2027-car/' }, { to: 'a@example.org', from: 'Zoë Ñúñez', url: '/roadshow/reviews/2027-car/' }],
   ] as const)('%s accepts %j', (form, input, values) => {
     expect(validateForm(form, input)).toEqual({ ok: true, values });
   });
@@ -28,8 +32,17 @@ describe('validateForm', () => {
     ['internet-plans', { zip: 'abcde' }, 'zip', FORM_MESSAGES.invalidZip],
     ['email-forward', { to: 'friend@example.org', from: 'Ada', url: 'https://evil.example/' }, 'url', FORM_MESSAGES.invalidUrl],
     ['email-forward', { to: 'friend@example.org', from: 'Ada', url: '//evil.example/' }, 'url', FORM_MESSAGES.invalidUrl],
-    ['email-forward', { to: 'friend@example.org', from: '', url: '/x/' }, 'from', FORM_MESSAGES.invalidName],
-    ['email-forward', { to: 'friend@example.org', from: 'Ada', url: '/x/', message: 'm'.repeat(501) }, 'message', FORM_MESSAGES.invalidMessage],
+    ['email-forward', { to: 'friend@example.org', from: '', url: '/x/' }, 'from', FORM_MESSAGES.invalidSenderName],
+    // The sender's name cannot carry a message, a link or a number to call.
+    ['email-forward', { to: 'friend@example.org', from: 'Win a prize at cheap.example', url: '/x/' }, 'from', FORM_MESSAGES.invalidSenderName],
+    ['email-forward', { to: 'friend@example.org', from: 'Ada: call 555 0100 now!', url: '/x/' }, 'from', FORM_MESSAGES.invalidSenderName],
+    ['email-forward', { to: 'friend@example.org', from: 'https://evil.example/', url: '/x/' }, 'from', FORM_MESSAGES.invalidSenderName],
+    ['email-forward', { to: 'friend@example.org', from: 'a'.repeat(51), url: '/x/' }, 'from', FORM_MESSAGES.invalidSenderName],
+    ['email-forward', { to: 'friend@example.org', from: 'Ada\nSubject: win', url: '/x/' }, 'from', FORM_MESSAGES.invalidSenderName],
+    // Nor can the link: a page path of lowercase slug segments, not words in any case or spacing.
+    ['email-forward', { to: 'friend@example.org', from: 'Ada', url: '/Your account is locked, call us/' }, 'url', FORM_MESSAGES.invalidUrl],
+    ['email-forward', { to: 'friend@example.org', from: 'Ada', url: '/tech/story' }, 'url', FORM_MESSAGES.invalidUrl],
+    ['email-forward', { to: 'friend@example.org', from: 'Ada', url: `/${'a-'.repeat(150)}/` }, 'url', FORM_MESSAGES.invalidUrl],
   ] as const)('%s refuses %j: %s', (form, input, field, message) => {
     const result = validateForm(form, input);
     expect(result.ok).toBe(false);
@@ -37,6 +50,14 @@ describe('validateForm', () => {
       expect(result.errors[field]).toBe(message);
       expect(result.input).toEqual(input);
     }
+  });
+
+  it('sends no text of the sender’s choosing with an email forward: a message field is not read', () => {
+    const body = new URLSearchParams({ to: 'friend@example.org', from: 'Ada', url: '/tech/some-story/', message: 'Your account is locked: call 555 0100' });
+    const fields = FORMS['email-forward'].fields.map((field) => field.name);
+    expect(fields).toEqual(['to', 'from', 'url']);
+    const result = validateForm('email-forward', formInput(fields, body));
+    expect(result).toEqual({ ok: true, values: { to: 'friend@example.org', from: 'Ada', url: '/tech/some-story/' } });
   });
 
   it('keeps at most 2,000 characters of a value for showing it again', () => {

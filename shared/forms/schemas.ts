@@ -13,8 +13,19 @@ export const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
 export const MIN_MONTHLY_BILL = 1;
 export const MAX_MONTHLY_BILL = 10_000;
 export const MAX_NAME_LENGTH = 100;
-export const MAX_MESSAGE_LENGTH = 500;
 export const MAX_URL_LENGTH = 2_000;
+/**
+ * The email forward carries no text of the sender's choosing (issue 42 point 10; decision 106):
+ * the mail service sends its fixed message with the sender's name and the link. The name is a
+ * name — words of letters (any script), apostrophes and hyphens, an initial's period, single
+ * spaces, at most 50 characters: no digits, links, addresses or punctuation to write a message
+ * with — and the link is a page path of this site (lowercase slug segments, its query and
+ * fragment dropped, at most 200 characters).
+ */
+const MAX_SENDER_NAME_LENGTH = 50;
+const SENDER_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’-]*\.?(?: \p{L}[\p{L}\p{M}'’-]*\.?)*$/u;
+const MAX_FORWARD_PATH_LENGTH = 200;
+const FORWARD_PATH_PATTERN = /^\/(?:[a-z0-9][a-z0-9-]*\/)*$/;
 
 const email = z.string().trim().refine(isValidEmail, FORM_MESSAGES.invalidEmail);
 const zip = z
@@ -30,8 +41,18 @@ const bill = z
   .regex(/^\$?\d{1,6}$/, FORM_MESSAGES.invalidBill)
   .transform((value) => Number(value.replace('$', '')))
   .refine((value) => value >= MIN_MONTHLY_BILL && value <= MAX_MONTHLY_BILL, FORM_MESSAGES.invalidBill);
-/** A link to a page of this site: a site path, never another host or a scheme. */
-const sitePath = z.string().trim().max(MAX_URL_LENGTH, FORM_MESSAGES.invalidUrl).refine((value) => /^\/(?!\/)[^\s\\]*$/.test(value), FORM_MESSAGES.invalidUrl);
+/** A link to a page of this site: its path only (query and fragment dropped), never another host, a scheme or free text. */
+const pagePath = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[?#].*$/s, ''))
+  .refine((value) => value.length <= MAX_FORWARD_PATH_LENGTH && FORWARD_PATH_PATTERN.test(value), FORM_MESSAGES.invalidUrl);
+/** The sender's name as the forward's fixed message shows it. */
+const senderName = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .refine((value) => value.length <= MAX_SENDER_NAME_LENGTH && SENDER_NAME_PATTERN.test(value), FORM_MESSAGES.invalidSenderName);
 
 export const FORM_SCHEMAS = {
   newsletter: z.object({ email, newsletter: choice(NEWSLETTERS) }),
@@ -43,12 +64,7 @@ export const FORM_SCHEMAS = {
   }),
   'solar-estimate': z.object({ zip, bill }),
   'internet-plans': z.object({ zip }),
-  'email-forward': z.object({
-    to: email,
-    from: z.string().trim().min(1, FORM_MESSAGES.invalidName).max(MAX_NAME_LENGTH, FORM_MESSAGES.invalidName),
-    url: sitePath,
-    message: z.string().trim().max(MAX_MESSAGE_LENGTH, FORM_MESSAGES.invalidMessage).optional(),
-  }),
+  'email-forward': z.object({ to: email, from: senderName, url: pagePath }),
 } as const satisfies Record<FormId, z.ZodType>;
 
 export type FormValues<F extends FormId> = z.output<(typeof FORM_SCHEMAS)[F]>;
@@ -105,8 +121,7 @@ const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   bill: FORM_MESSAGES.invalidBill,
   newsletter: FORM_MESSAGES.invalidChoice,
   request: FORM_MESSAGES.invalidChoice,
-  from: FORM_MESSAGES.invalidName,
+  from: FORM_MESSAGES.invalidSenderName,
   fullName: FORM_MESSAGES.invalidName,
   url: FORM_MESSAGES.invalidUrl,
-  message: FORM_MESSAGES.invalidMessage,
 };

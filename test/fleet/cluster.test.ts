@@ -20,7 +20,7 @@ beforeAll(async () => {
   cluster = await startRunner({
     instances: 2,
     // Shared 2-core machine: no shedding (its 503s would hide what this test counts), quiet logs.
-    env: { SHED_EVENT_LOOP_DELAY_MS: '0', RENDER_QUEUE_SIZE: '10000', RENDER_QUEUE_TIMEOUT_MS: '30000', REDIS_TIMEOUT_MS: '250', LOG_LEVEL: 'warn' },
+    env: { SHED_EVENT_LOOP_DELAY_MS: '0', QUEUE_DELAY_TARGET_MS: '0', RENDER_QUEUE_SIZE: '10000', RENDER_QUEUE_TIMEOUT_MS: '30000', REDIS_TIMEOUT_MS: '250', LOG_LEVEL: 'warn' },
   });
 }, 180_000);
 

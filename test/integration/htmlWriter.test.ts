@@ -15,15 +15,13 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKi
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 
 /**
- * Page types React DOM still writes, and why (the writer's reason). Forms with a select or a
- * textarea; islands whose markup holds a `useId` (video players); live blogs, whose island props
+ * Page types React DOM still writes, and why (the writer's reason). Forms with a select; islands whose markup holds a `useId` (video players); live blogs, whose island props
  * carry server-rendered entries; a profile whose article list is a boundary large enough for
  * React DOM to outline.
  */
 const LEFT_TO_REACT_DOM: Record<string, RegExp> = {
   'utility /do-not-sell-or-share-my-personal-information/': /<select>/,
   'utility /newsletters/': /<select>/,
-  'utility /email/forward/': /<textarea>/,
   profile: /outline/,
   'live article': /an element in an island prop/,
   'deals live article': /an element in an island prop/,

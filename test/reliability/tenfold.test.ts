@@ -34,7 +34,7 @@ beforeAll(async () => {
   const adminPort = await freePort();
   admin = `http://127.0.0.1:${adminPort}`;
   // The shipped shedding (the suite's servers have it off), every request a render.
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, RENDER_CACHE_TTL_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '500', ADMIN_PORT: String(adminPort) });
+  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, RENDER_CACHE_TTL_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '500', QUEUE_DELAY_TARGET_MS: '1000', ADMIN_PORT: String(adminPort) });
   for (let i = 0; i < 3; i += 1) await (await get(neutron.url, article)).text(); // content cache warm
 }, 60_000);
 

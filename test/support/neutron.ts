@@ -32,7 +32,7 @@ export async function startNeutron(env: Record<string, string>, main: string = M
     cwd: ROOT,
     // No drain delay: a test's server stops at once unless the test asks for one (decision 051).
     // Suites post forms many times from one address, and run side by side on a busy machine whose
-    // event loop is often late: the POST limit, lag shedding and the queue's timeout have their own
+    // event loop is often late: the POST limit, lag and queue-delay shedding and the queue's timeout have their own
     // tests (test/reliability/).
     env: {
       PATH: process.env.PATH,
@@ -45,6 +45,7 @@ export async function startNeutron(env: Record<string, string>, main: string = M
       POSTS_PER_MINUTE: '10000',
       QUERY_RENDERS_PER_MINUTE: '100000',
       SHED_EVENT_LOOP_DELAY_MS: '0',
+      QUEUE_DELAY_TARGET_MS: '0',
       // On a loaded machine a burst of a suite's pages can wait longer than a second for a slot.
       RENDER_QUEUE_TIMEOUT_MS: '30000',
       // Likewise for a content API connection (decision 058).

@@ -4,7 +4,7 @@ import { startUpstream, type RunningUpstream } from '../../upstream/start';
 export interface Fault {
   match: string;
   latencyMs?: number;
-  mode?: 'ok' | 'nonjson' | 'error500' | 'hang' | 'reset';
+  mode?: 'ok' | 'nonjson' | 'error500' | 'hang' | 'reset' | 'notfound';
 }
 
 export interface TestUpstream {
