@@ -69,8 +69,7 @@ let queue = Promise.resolve();
 async function onRound(round: BuildRound): Promise<void> {
   if (stopping) return;
   if (!round.ok) {
-    say(`build failed after ${seconds(round.ms)}${serving ? '; the last good server keeps running' : ''}:`);
-    process.stderr.write(`${round.report(process.stderr.isTTY)}\n`);
+    say(`build failed after ${seconds(round.ms)}${serving ? '; the last good server keeps running' : ''}:\n${round.report(process.stderr.isTTY)}`);
     if (!serving) proxy.fail(round.report(false));
     return;
   }
