@@ -6,6 +6,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EsbuildPlugin } from 'esbuild-loader';
 import ReactFlightWebpackPlugin from 'react-server-dom-webpack/plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
@@ -14,9 +15,12 @@ import { AssetsManifestPlugin } from './build/AssetsManifestPlugin';
 import { subsetWebFonts } from './build/fontSubsets';
 import { SsrManifestPlugin } from './build/SsrManifestPlugin';
 import { findClientModules } from './build/useClient';
+import { DEV_MAPS_PATH } from './scripts/dev/events';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, 'dist');
+/** `npm run dev` builds into a folder of its own (forDevLoop below). */
+const devLoop = process.env.NEUTRON_DEV_LOOP === '1';
+const dist = join(root, devLoop ? 'dist/dev' : 'dist');
 const production = process.env.NODE_ENV !== 'development';
 const mode = production ? 'production' : 'development';
 const publicPath = '/static/';
@@ -128,4 +132,32 @@ const server: Configuration = {
   stats,
 };
 
-export default [client, rsc, server];
+/**
+ * `npm run dev` (scripts/dev/, decision 103) sets NEUTRON_DEV_LOOP=1 and watches these same three
+ * compilations into dist/dev/: the same layers, loaders, chunk names and manifests, and React's
+ * production builds, so what it serves is what ships. What changes: no minifier; webpack's memory
+ * cache, so a rebuild compiles only the changed modules; source maps, hence no ASCII-only rewrite
+ * of the server bundles (it drops them; it changes bytes, not behaviour); and the browser entry
+ * starts with the reload client (scripts/dev/reloadClient.ts). Production builds never read this.
+ */
+function forDevLoop(config: Configuration): Configuration {
+  const browser = config.name === 'client';
+  return {
+    ...config,
+    entry: browser ? { main: [join(root, 'scripts/dev/reloadClient.ts'), join(root, 'client/entry.tsx')] } : config.entry,
+    cache: { type: 'memory' },
+    devtool: browser ? false : 'source-map',
+    // The browser bundle is minified by esbuild (milliseconds) rather than not at all: the server
+    // compresses every static file with brotli 11 when it starts, and 1.7 MB of unminified
+    // scripts cost seconds on every restart (decision 103).
+    optimization: browser ? { ...config.optimization, minimizer: [new EsbuildPlugin({ target: 'es2022' })] } : config.optimization,
+    plugins: [
+      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof AsciiOnlyPlugin)),
+      // The browser's maps go beside dist/dev/client, not in it: the server reads and compresses
+      // every file of that folder when it starts. The dev proxy serves them (DEV_MAPS_PATH).
+      ...(browser ? [new webpack.SourceMapDevToolPlugin({ filename: '../client-maps/[file].map', append: `\n//# sourceMappingURL=${DEV_MAPS_PATH}[file].map` })] : []),
+    ],
+  };
+}
+
+export default devLoop ? [client, rsc, server].map(forDevLoop) : [client, rsc, server];

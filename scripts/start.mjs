@@ -6,10 +6,10 @@
  */
 import './checkNode.mjs'; // first: exits with one clear line on a Node older than the floor
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localUpstream, waitFor } from './localWorld.mjs';
 import { serverEnv, serverNodeArgs } from './serverArgs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,20 +27,6 @@ function run(name, args, extraEnv = {}) {
   return child;
 }
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
@@ -55,16 +41,9 @@ if (!existsSync(join(root, 'dist/server/main.cjs')) || process.env.NEUTRON_REBUI
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (!env.CONTENT_API_URL) {
-  const upstreamPort = env.UPSTREAM_PORT ?? '3001';
-  env.CONTENT_API_URL = `http://127.0.0.1:${upstreamPort}`;
-  // The local world's session secret; a real deployment sets its own (NODE_ENV=production requires it).
-  env.SESSION_SECRET ??= 'neutron-local-world-session-secret-not-for-production';
-  // The local world announces its content changes (edits, live items) to the Neutron started
-  // here, as a publisher's platform does (decision 081): a fresh key for this pair unless one is set.
-  env.PURGE_KEY ??= randomBytes(24).toString('hex');
-  const purgeUrl = `http://127.0.0.1:${env.PORT || '3000'}/_purge`;
-  run('upstream', ['--import', 'tsx', 'upstream/main.ts'], { UPSTREAM_PORT: upstreamPort, UPSTREAM_PURGE_URL: env.UPSTREAM_PURGE_URL ?? purgeUrl, UPSTREAM_PURGE_KEY: env.UPSTREAM_PURGE_KEY ?? env.PURGE_KEY });
-  await waitFor(`${env.CONTENT_API_URL}/__health`, 30_000);
+const upstream = localUpstream(env, env.PORT || '3000');
+if (upstream) {
+  run('upstream', upstream.args, upstream.env);
+  await waitFor(upstream.healthUrl, 30_000);
 }
 run('neutron', [...serverNodeArgs(env), 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production', ...serverEnv(env) });
