@@ -41,7 +41,7 @@ import { createShutdown, installShutdown } from './ops/shutdown';
 import { startTracing } from './ops/tracing';
 import type { ShutdownRequest } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
-import { createHtmlWriter, manifestLoader } from './render/rows/htmlWriter';
+import { createHtmlWriter, manifestLoader } from './render/htmlWriter';
 import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';

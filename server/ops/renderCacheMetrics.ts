@@ -4,7 +4,7 @@
  */
 import type { RenderCache } from '../render/renderCache';
 import type { SegmentCache } from '../render/segmentCache';
-import type { HtmlWriter } from '../render/rows/htmlWriter';
+import type { HtmlWriter } from '../render/htmlWriter';
 import type { Registry } from './metrics';
 
 export function registerRenderCacheMetrics(registry: Registry, caches: { render: RenderCache; segments: SegmentCache; htmlWriter?: HtmlWriter }): void {

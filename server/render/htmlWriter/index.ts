@@ -1,6 +1,7 @@
 /**
- * The HTML writer (decision 025, session 11): a page whose flight payload is whole within the
- * shell hold is written as HTML from its rows (server/render/rows/writeRows.ts), without the
+ * The HTML writer's interface (decisions 025 and 101; README.md beside this file): callers outside
+ * this folder import from here only. A page whose flight payload is whole within the
+ * shell hold is written as HTML from its rows (writeRows.ts), without the
  * flight client and React DOM's renderer; anything the writer does not reproduce exactly goes
  * to React DOM as before. `HTML_WRITER` picks the mode: `rows` (the default), `fizz` (React DOM
  * only), or `verify` (both, served from React DOM, every difference logged and counted: for a
@@ -18,6 +19,8 @@ import { writeRows } from './writeRows';
 import type { HtmlWriterMode } from './modes';
 
 export type { HtmlWriterMode } from './modes';
+export { HTML_WRITER_MODES } from './modes';
+export { Unsupported } from './flightRows';
 
 /** Why a page was written the way it was: `rows`, or why React DOM wrote it. */
 export type HtmlWriteOutcome = 'rows' | 'streamed' | 'unsupported' | 'mismatch' | 'fizz';

@@ -22,7 +22,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MARKUP_KEY } from '../../../shared/render/markupKey';
 import type { ClientReference } from './flightRows';
-import { Unsupported } from './flightRows';
+import { Unsupported } from './unsupported';
+import { SUSPENDED_MARKERS } from './reactDomMarkup';
 import type { IslandElement, IslandHtml, IslandWriter } from './writeRows';
 
 export interface IslandMarkupOptions {
@@ -149,7 +150,7 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
     const end = markHtml('end');
     if (!html.startsWith(start) || !html.endsWith(end)) return { unsupported: 'island markup outside its place' };
     const inner = html.slice(start.length, html.length - end.length);
-    if (inner.includes('<!--$?') || inner.includes('<!--$!')) return { unsupported: 'an island that suspends' };
+    if (SUSPENDED_MARKERS.some((marker) => inner.includes(marker))) return { unsupported: 'an island that suspends' };
     if (!island.hasChildren) return { open: inner, close: null };
     const slot = markHtml('children');
     const at = inner.indexOf(slot);
