@@ -205,6 +205,7 @@ const HOLD_MS = 10;
 class Writer {
   private next = 1;
   private readonly references = new Map<string, number>();
+  private readonly symbols = new Map<string, string>();
   private readonly importStrings = new Map<string, string>();
   private importStringBytes = 0;
   private readonly hints = new Set<string>();
@@ -338,7 +339,7 @@ class Writer {
     }
     if (Array.isArray(value)) {
       if (keyPath === null) return this.value(value, format);
-      const fragment = ['$', FRAGMENT_TYPE, escaped(keyPath), { children: this.value(value, format) }];
+      const fragment = ['$', this.symbol(FRAGMENT_TYPE), escaped(keyPath), { children: this.value(value, format) }];
       return implicit ? [fragment] : fragment;
     }
     if (value === null || typeof value !== 'object' || (value as { $$typeof?: unknown }).$$typeof !== ELEMENT) return this.value(value, format);
@@ -359,8 +360,8 @@ class Writer {
       childFormat = this.hostFormat(type, props, format);
     } else if (type !== null && (typeof type === 'function' || typeof type === 'object') && (type as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) {
       typeValue = `$L${this.reference(type as { $$id: string; $$async?: boolean }).toString(16)}`;
-    } else if (type === SUSPENSE) typeValue = SUSPENSE_TYPE;
-    else if (type === FRAGMENT) typeValue = FRAGMENT_TYPE;
+    } else if (type === SUSPENSE) typeValue = this.symbol(SUSPENSE_TYPE);
+    else if (type === FRAGMENT) typeValue = this.symbol(FRAGMENT_TYPE);
     else throw new Unwritable('an element type');
     const elementKey = key === null ? keyPath : keyPath === null ? key : `${keyPath},${key}`;
     const tuple = ['$', typeValue, elementKey === null ? null : escaped(elementKey), this.props(props, childFormat)];
@@ -417,6 +418,18 @@ class Writer {
     }
   }
 
+  /** A type symbol (`$Sreact.fragment`, `$Sreact.suspense`): a row of its own once per render, referenced by id, as React writes it. */
+  private symbol(name: string): string {
+    const known = this.symbols.get(name);
+    if (known !== undefined) return known;
+    const id = this.next++;
+    this.imports.push(modelRow(id, JSON.stringify(name)));
+    this.values.models.set(id, name);
+    const reference = `$${id.toString(16)}`;
+    this.symbols.set(name, reference);
+    return reference;
+  }
+
   /** A long string as a text row of its own. */
   private text(value: string): string {
     const id = this.next++;
@@ -445,8 +458,9 @@ class Writer {
     }
     const known = this.references.get(resolved.key);
     if (known !== undefined) return known;
-    const id = this.next++;
+    // React numbers the metadata's string rows before the import row itself.
     const metadata = this.importMetadata(resolved.metadata) as unknown[];
+    const id = this.next++;
     this.imports.push(importRow(id, importRowJson(resolved, metadata)));
     this.values.imports.set(id, metadata);
     this.references.set(resolved.key, id);
