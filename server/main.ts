@@ -175,7 +175,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     mode: config.htmlWriter,
     load: manifestLoader(bundle.ssrManifest),
     islandCacheBytes: config.islandCacheMaxBytes,
+    islandCheckEvery: config.islandMarkupCheckEvery,
     onWrongMarkupKey: (component) => logger.error('island markup key does not name all its markup reads', { component }),
+    onIslandMismatch: (island) => logger.error('island markup differs from React DOM', { island }),
   });
   registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments, htmlWriter });
   const purger = createPurger({ targets: { cache, renders: renderCache, segments }, redis, shared, registry: metrics.registry, logger });

@@ -74,11 +74,21 @@ export function createHtmlWriter(options: {
   mode: HtmlWriterMode;
   load: (reference: ClientReference) => ComponentType<Record<string, unknown>>;
   islandCacheBytes?: number;
+  /** One island-cache hit in so many is rendered again by React DOM and compared (ISLAND_MARKUP_CHECK_EVERY; 0: never). */
+  islandCheckEvery?: number;
   onCount?: (outcome: HtmlWriteOutcome) => void;
   /** An island's markup key proved wrong (shared/render/markupKey.ts): worth an error in the log. */
   onWrongMarkupKey?: (component: string) => void;
+  /** A sampled island's cached markup was not React DOM's (dropped; React DOM's was written): worth an error in the log. */
+  onIslandMismatch?: (component: string) => void;
 }): HtmlWriter {
-  const islands = createIslandMarkup({ load: options.load, maxBytes: options.islandCacheBytes, onWrongMarkupKey: options.onWrongMarkupKey });
+  const islands = createIslandMarkup({
+    load: options.load,
+    maxBytes: options.islandCacheBytes,
+    checkEvery: options.islandCheckEvery,
+    onWrongMarkupKey: options.onWrongMarkupKey,
+    onMismatch: options.onIslandMismatch,
+  });
   const outcomes: Record<HtmlWriteOutcome, number> = { rows: 0, streamed: 0, unsupported: 0, mismatch: 0, fizz: 0 };
   const reasons: Record<string, number> = {};
   return {
