@@ -166,7 +166,7 @@ describe('the HTML writer on generated trees', () => {
     if (result.failed) {
       const [node] = result.counterexample ?? [null];
       const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-      expect.fail(`after ${result.numShrinks} shrinks, this tree (world ${seed}, fast-check seed ${result.seed}, path ${result.counterexample ? result.counterexample.length : ''}${result.counterexamplePath ?? ''}):\n${describeTree(node)}\n${error}`);
+      expect.fail(`after ${result.numShrinks} shrinks, this tree (world ${seed}, fast-check seed ${result.seed}, path ${result.counterexamplePath ?? ''}):\n${describeTree(node)}\n${error}`);
     }
     console.log(`world ${seed}: ${written} written byte for byte, declined ${JSON.stringify(Object.fromEntries(declined))}`);
     // The writer must write most trees: a suite of declined trees would prove nothing.
