@@ -6,7 +6,7 @@ import type { ClientServices } from '../shared/render/clientServices';
 import { randomBytes } from 'node:crypto';
 import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 import { httpUrl, int, oneOf, text } from './configParsers';
-import { HTML_WRITER_MODES } from './render/htmlWriter';
+import { DEFAULT_ISLAND_CHECK_EVERY, HTML_WRITER_MODES } from './render/htmlWriter';
 import type { HtmlWriterMode } from './render/htmlWriter';
 import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
 import { readTelemetry, telemetrySchemaShape, telemetryTable, type Telemetry } from './configTelemetry';
@@ -280,7 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     flightWriter: v.FLIGHT_WRITER ?? 'neutron',
     brotliQuality: v.BROTLI_QUALITY ?? 1,
     islandCacheMaxBytes: (v.ISLAND_CACHE_MAX_MB ?? 8) * 1024 * 1024,
-    islandMarkupCheckEvery: v.ISLAND_MARKUP_CHECK_EVERY ?? 100,
+    islandMarkupCheckEvery: v.ISLAND_MARKUP_CHECK_EVERY ?? DEFAULT_ISLAND_CHECK_EVERY,
     nodeEnv: v.NODE_ENV ?? 'production',
     siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,
     clientServices: Object.freeze({

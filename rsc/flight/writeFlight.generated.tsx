@@ -21,7 +21,7 @@ import { writeFlight } from './writeFlight';
 import { isDeepStrictEqual } from 'node:util';
 
 /** Cases per world seed (~1 ms a case; `WRITERS_CASES` overrides it). */
-export const FLIGHT_CASES_PER_SEED = Number(process.env.WRITERS_CASES ?? 5000);
+const FLIGHT_CASES_PER_SEED = Number(process.env.WRITERS_CASES ?? 5000);
 
 const manifest = {
   'file:///islands.tsx': { id: 'islands', chunks: [7, 'islands.0123456789abcdef.js'], name: '*' },

@@ -21,6 +21,7 @@ import type { HtmlWriterMode } from './modes';
 export type { HtmlWriterMode } from './modes';
 export { HTML_WRITER_MODES } from './modes';
 export { Unsupported } from './flightRows';
+export { DEFAULT_CHECK_EVERY as DEFAULT_ISLAND_CHECK_EVERY } from './islandMarkup';
 
 /** Why a page was written the way it was: `rows`, or why React DOM wrote it. */
 export type HtmlWriteOutcome = 'rows' | 'streamed' | 'unsupported' | 'mismatch' | 'fizz';

@@ -21,7 +21,7 @@ import { Unsupported, createHtmlWriter, manifestLoader, writeDocument } from './
 import type { HtmlWriter } from './index';
 
 /** Cases per world seed (~1.5 ms a case; `WRITERS_CASES` overrides it). */
-export const HTML_CASES_PER_SEED = Number(process.env.WRITERS_CASES ?? 4000);
+const HTML_CASES_PER_SEED = Number(process.env.WRITERS_CASES ?? 4000);
 
 const NONCE = 'bm9uY2Utbm9uY2U=';
 const BOOT = 'window.booted=1;if(1<2)document.title="</script>"';
