@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       flightWriter: 'neutron',
       brotliQuality: 1,
       islandCacheMaxBytes: 8 * 1024 * 1024,
+      islandMarkupCheckEvery: 100,
       nodeEnv: 'production',
       siteOrigin: 'http://localhost:3000',
       clientServices: {

@@ -6,8 +6,8 @@ import type { ClientServices } from '../shared/render/clientServices';
 import { randomBytes } from 'node:crypto';
 import { MIN_SESSION_SECRET_LENGTH } from './auth/sessionSeal';
 import { httpUrl, int, oneOf, text } from './configParsers';
-import { HTML_WRITER_MODES } from './render/rows/modes';
-import type { HtmlWriterMode } from './render/rows/modes';
+import { DEFAULT_ISLAND_CHECK_EVERY, HTML_WRITER_MODES } from './render/htmlWriter';
+import type { HtmlWriterMode } from './render/htmlWriter';
 import { limitsSchemaShape, limitsTable, readLimits, type Limits } from './configLimits';
 import { readTelemetry, telemetrySchemaShape, telemetryTable, type Telemetry } from './configTelemetry';
 import { DECISION_SECRETS, decisionSchemaShape, decisionTable, readDecisionConfig, type DecisionConfig } from './decision/config';
@@ -74,6 +74,7 @@ export const configSchema = z.object({
   FLIGHT_WRITER: oneOf(['neutron', 'react'] as const),
   BROTLI_QUALITY: int(0, 11),
   ISLAND_CACHE_MAX_MB: int(1, 65_536),
+  ISLAND_MARKUP_CHECK_EVERY: int(0, 1_000_000),
   NODE_ENV: oneOf(NODE_ENVS),
   SITE_ORIGIN: httpUrl('origin'),
   COLLECT_URL: httpUrl('url'),
@@ -147,6 +148,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'HTML_WRITER', default: 'rows', description: 'Who writes a page\'s HTML: `rows` (from the flight rows when the payload is whole within the shell hold, React DOM otherwise), `fizz` (React DOM always), or `verify` (both; React DOM\'s is served and every difference is logged and counted; decision 025).' },
   { name: 'BROTLI_QUALITY', default: '1', description: 'Brotli quality (0–11) of rendered responses, HTML and RSC, for clients that accept br. Each uncached render is compressed once: quality 1 costs ~0.1 ms per article, quality 4 ~0.4 ms (the front door 0.8 ms) for 13–15% fewer bytes. Render-cache replays are compressed once per entry at quality 6 whatever this says (decision 092).' },
   { name: 'ISLAND_CACHE_MAX_MB', default: '8', description: 'Most megabytes of client-component markup the HTML writer keeps (decision 025).' },
+  { name: 'ISLAND_MARKUP_CHECK_EVERY', default: '100', description: 'One island-cache hit in this many is rendered again by React DOM and compared with the cached markup; a difference drops the entry, serves React DOM\'s markup, logs `island markup differs from React DOM` with the island and counts `neutron_island_markup_mismatches_total`. 0 turns the check off (decision 101).' },
   { name: 'SEGMENT_CACHE_MAX_MB', default: '16', description: 'Most megabytes of ready HTML segments (navigation, card lists, tables of contents) kept per content version (decision 025).' },
   { name: 'NODE_ENV', default: 'production', description: 'development, production or test. Development shows error details on error pages.' },
   { name: 'SITE_ORIGIN', default: 'http://localhost:${PORT}', description: 'Public origin used in canonical URLs, sitemaps and feeds, e.g. https://www.example.com.' },
@@ -192,6 +194,7 @@ export interface Config {
   flightWriter: 'neutron' | 'react';
   brotliQuality: number;
   islandCacheMaxBytes: number;
+  islandMarkupCheckEvery: number;
   nodeEnv: (typeof NODE_ENVS)[number];
   siteOrigin: string;
   /** Endpoints the browser talks to (shared/render/clientServices.ts). */
@@ -277,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     flightWriter: v.FLIGHT_WRITER ?? 'neutron',
     brotliQuality: v.BROTLI_QUALITY ?? 1,
     islandCacheMaxBytes: (v.ISLAND_CACHE_MAX_MB ?? 8) * 1024 * 1024,
+    islandMarkupCheckEvery: v.ISLAND_MARKUP_CHECK_EVERY ?? DEFAULT_ISLAND_CHECK_EVERY,
     nodeEnv: v.NODE_ENV ?? 'production',
     siteOrigin: v.SITE_ORIGIN ?? `http://localhost:${port}`,
     clientServices: Object.freeze({

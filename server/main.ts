@@ -41,7 +41,7 @@ import { createShutdown, installShutdown } from './ops/shutdown';
 import { startTracing } from './ops/tracing';
 import type { ShutdownRequest } from './ops/shutdown';
 import { createRenderCache } from './render/renderCache';
-import { createHtmlWriter, manifestLoader } from './render/rows/htmlWriter';
+import { createHtmlWriter, manifestLoader } from './render/htmlWriter';
 import { createSegmentCache } from './render/segmentCache';
 import { registerRenderCacheMetrics } from './ops/renderCacheMetrics';
 import { loadRscBundle } from './render/rscBundle';
@@ -180,7 +180,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     mode: config.htmlWriter,
     load: manifestLoader(bundle.ssrManifest),
     islandCacheBytes: config.islandCacheMaxBytes,
+    islandCheckEvery: config.islandMarkupCheckEvery,
     onWrongMarkupKey: (component) => logger.error('island markup key does not name all its markup reads', { component }),
+    onIslandMismatch: (island) => logger.error('island markup differs from React DOM', { island }),
   });
   registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments, htmlWriter });
   const purger = createPurger({ targets: { cache, renders: renderCache, segments }, redis, shared, registry: metrics.registry, logger });

@@ -33,20 +33,38 @@ import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { Writable } from 'node:stream';
 import type { FlightRowValues, FlightValuesDestination, PipeableFlight } from '../../shared/render/contract';
-
-const ELEMENT = Symbol.for('react.transitional.element');
-const FRAGMENT = Symbol.for('react.fragment');
-const SUSPENSE = Symbol.for('react.suspense');
-const CLIENT_REFERENCE = Symbol.for('react.client.reference');
-
-/** React's limits: strings this long become text rows; import strings this long are written once. */
-const TEXT_ROW_MIN = 1024;
-const IMPORT_STRING_MIN = 16;
-const IMPORT_STRINGS_MAX = 32_768;
-
-/** Format context bits, as React's server keeps them: inside <noscript>, inside <picture>. */
-const IN_NOSCRIPT = 1;
-const IN_PICTURE = 2;
+import {
+  CACHE_DISPATCHER,
+  CLIENT_REFERENCE,
+  ELEMENT,
+  FRAGMENT,
+  FRAGMENT_TYPE,
+  HINTS_NOT_WRITTEN,
+  HINT_DISPATCHER,
+  HINT_PRECONNECT,
+  HINT_PRELOAD,
+  IMPORT_STRINGS_MAX,
+  IMPORT_STRING_MIN,
+  IN_NOSCRIPT,
+  IN_PICTURE,
+  REACT_DOM_INTERNALS,
+  REACT_SERVER_INTERNALS,
+  SUSPENSE,
+  SUSPENSE_TYPE,
+  TEXT_ROW_MIN,
+  errorRow,
+  escaped,
+  hintRow,
+  imagePreloadKey,
+  importRow,
+  isDataUrl,
+  linkPreloadOptions,
+  modelRow,
+  preconnectKey,
+  textRow,
+  trimmed,
+  valueOf,
+} from './reactWire';
 
 /** Something this writer does not write as React's server would: React renders the page instead. */
 export class Unwritable extends Error {
@@ -73,8 +91,8 @@ function install(): void {
   if (installed) return;
   installed = true;
   renderToPipeableStream(null, {}, { onError: () => {} }).abort();
-  const server = (React as unknown as Record<string, { A: { getCacheForType(type: () => unknown): unknown } | null } | undefined>).__SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-  const dispatcher = server?.A;
+  const server = (React as unknown as Record<string, Record<string, { getCacheForType(type: () => unknown): unknown } | null> | undefined>)[REACT_SERVER_INTERNALS];
+  const dispatcher = server?.[CACHE_DISPATCHER];
   if (!dispatcher) throw new Error("React's server dispatcher is not installed");
   const getCacheForType = dispatcher.getCacheForType.bind(dispatcher);
   dispatcher.getCacheForType = (type) => {
@@ -84,7 +102,7 @@ function install(): void {
     if (entry === undefined) render.cache.set(type, (entry = type()));
     return entry;
   };
-  const dom = (ReactDOM as unknown as Record<string, { d: Record<string, Dispatch> } | undefined>).__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?.d;
+  const dom = (ReactDOM as unknown as Record<string, Record<string, Record<string, Dispatch>> | undefined>)[REACT_DOM_INTERNALS]?.[HINT_DISPATCHER];
   if (!dom) throw new Error("ReactDOM's server dispatcher is missing");
   const wrap = (code: string, ours: (writer: Writer, ...args: unknown[]) => void) => {
     const theirs = dom[code]!;
@@ -94,50 +112,14 @@ function install(): void {
       else theirs(...args);
     };
   };
-  wrap('C', (writer, href, crossOrigin) => writer.preconnect(href, crossOrigin));
-  wrap('L', (writer, href, as, options) => writer.preload(href, as, options));
-  for (const code of ['D', 'm', 'X', 'S', 'M']) {
+  wrap(HINT_PRECONNECT, (writer, href, crossOrigin) => writer.preconnect(href, crossOrigin));
+  wrap(HINT_PRELOAD, (writer, href, as, options) => writer.preload(href, as, options));
+  for (const code of HINTS_NOT_WRITTEN) {
     wrap(code, () => {
       throw new Unwritable(`resource hint ${code}`);
     });
   }
 }
-
-/**
- * A `<link>`'s preload options in React's order (the HTML writer writes the link's attributes in
- * it), image candidates only for rel=preload; undefined ones are trimmed. Written out field by
- * field: a spread of shared fields followed by more is slow on Node 20 (decision 094).
- */
-function linkPreloadOptions(props: Record<string, unknown>, image: boolean): Record<string, unknown> {
-  return {
-    crossOrigin: props.crossOrigin,
-    integrity: props.integrity,
-    nonce: props.nonce,
-    type: props.type,
-    fetchPriority: props.fetchPriority,
-    referrerPolicy: props.referrerPolicy,
-    imageSrcSet: image ? props.imageSrcSet : undefined,
-    imageSizes: image ? props.imageSizes : undefined,
-    media: props.media,
-  };
-}
-
-/** React's `trimOptions`: the options without null or undefined values, or null when none are left. */
-function trimmed(options: unknown): Record<string, unknown> | null {
-  if (options === null || typeof options !== 'object') return null;
-  const out: Record<string, unknown> = {};
-  let any = false;
-  for (const key in options) {
-    const value = (options as Record<string, unknown>)[key];
-    if (value !== null && value !== undefined) {
-      out[key] = value;
-      any = true;
-    }
-  }
-  return any ? out : null;
-}
-
-const escaped = (value: string) => (value[0] === '$' ? `$${value}` : value);
 
 interface ElementLike {
   $$typeof: symbol;
@@ -223,6 +205,7 @@ const HOLD_MS = 10;
 class Writer {
   private next = 1;
   private readonly references = new Map<string, number>();
+  private readonly symbols = new Map<string, string>();
   private readonly importStrings = new Map<string, string>();
   private importStringBytes = 0;
   private readonly hints = new Set<string>();
@@ -303,7 +286,7 @@ class Writer {
       );
       return;
     }
-    this.models.push(`${id.toString(16)}:${JSON.stringify(model)}\n`);
+    this.models.push(modelRow(id, JSON.stringify(model)));
     this.values.models.set(id, model);
     this.open--;
     this.flush();
@@ -320,7 +303,7 @@ class Writer {
       return;
     }
     this.onError(error);
-    this.models.push(`${id.toString(16)}:E${JSON.stringify({ digest: '' })}\n`);
+    this.models.push(errorRow(id));
     this.values.unsupported ??= 'row tag E';
     this.open--;
     this.flush();
@@ -356,7 +339,7 @@ class Writer {
     }
     if (Array.isArray(value)) {
       if (keyPath === null) return this.value(value, format);
-      const fragment = ['$', '$Sreact.fragment', escaped(keyPath), { children: this.value(value, format) }];
+      const fragment = ['$', this.symbol(FRAGMENT_TYPE), escaped(keyPath), { children: this.value(value, format) }];
       return implicit ? [fragment] : fragment;
     }
     if (value === null || typeof value !== 'object' || (value as { $$typeof?: unknown }).$$typeof !== ELEMENT) return this.value(value, format);
@@ -377,8 +360,8 @@ class Writer {
       childFormat = this.hostFormat(type, props, format);
     } else if (type !== null && (typeof type === 'function' || typeof type === 'object') && (type as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) {
       typeValue = `$L${this.reference(type as { $$id: string; $$async?: boolean }).toString(16)}`;
-    } else if (type === SUSPENSE) typeValue = '$Sreact.suspense';
-    else if (type === FRAGMENT) typeValue = '$Sreact.fragment';
+    } else if (type === SUSPENSE) typeValue = this.symbol(SUSPENSE_TYPE);
+    else if (type === FRAGMENT) typeValue = this.symbol(FRAGMENT_TYPE);
     else throw new Unwritable('an element type');
     const elementKey = key === null ? keyPath : keyPath === null ? key : `${keyPath},${key}`;
     const tuple = ['$', typeValue, elementKey === null ? null : escaped(elementKey), this.props(props, childFormat)];
@@ -402,14 +385,10 @@ class Writer {
         if (value.length >= TEXT_ROW_MIN) return this.text(value);
         return escaped(value);
       case 'number':
-        if (Number.isFinite(value)) return Object.is(value, -0) ? '$-0' : value;
-        return Number.isNaN(value) ? '$NaN' : value > 0 ? '$Infinity' : '$-Infinity';
       case 'boolean':
-        return value;
       case 'undefined':
-        return '$undefined';
       case 'bigint':
-        return `$n${value.toString(10)}`;
+        return valueOf(value);
       case 'function':
         if ((value as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) return `$${this.reference(value as unknown as { $$id: string; $$async?: boolean }).toString(16)}`;
         throw new Unwritable('a function as a value');
@@ -423,7 +402,7 @@ class Writer {
         const record = value as Record<string, unknown>;
         if (record.$$typeof === ELEMENT) return this.result(value, null, false, format, false);
         if (record.$$typeof !== undefined || isThenable(value)) throw new Unwritable('a special object as a value');
-        if (value instanceof Date) return `$D${value.toJSON()}`;
+        if (value instanceof Date) return valueOf(value);
         if (Object.getPrototypeOf(value) !== Object.prototype) throw new Unwritable('an object that is not plain');
         const out: Record<string, unknown> = {};
         for (const name in record) {
@@ -439,10 +418,22 @@ class Writer {
     }
   }
 
+  /** A type symbol (`$Sreact.fragment`, `$Sreact.suspense`): a row of its own once per render, referenced by id, as React writes it. */
+  private symbol(name: string): string {
+    const known = this.symbols.get(name);
+    if (known !== undefined) return known;
+    const id = this.next++;
+    this.imports.push(modelRow(id, JSON.stringify(name)));
+    this.values.models.set(id, name);
+    const reference = `$${id.toString(16)}`;
+    this.symbols.set(name, reference);
+    return reference;
+  }
+
   /** A long string as a text row of its own. */
   private text(value: string): string {
     const id = this.next++;
-    this.models.push(`${id.toString(16)}:T${Buffer.byteLength(value, 'utf8').toString(16)},${value}`);
+    this.models.push(textRow(id, value));
     this.values.models.set(id, escaped(value));
     return `$${id.toString(16)}`;
   }
@@ -467,9 +458,10 @@ class Writer {
     }
     const known = this.references.get(resolved.key);
     if (known !== undefined) return known;
-    const id = this.next++;
+    // React numbers the metadata's string rows before the import row itself.
     const metadata = this.importMetadata(resolved.metadata) as unknown[];
-    this.imports.push(`${id.toString(16)}:I${importRowJson(resolved, metadata)}\n`);
+    const id = this.next++;
+    this.imports.push(importRow(id, importRowJson(resolved, metadata)));
     this.values.imports.set(id, metadata);
     this.references.set(resolved.key, id);
     return id;
@@ -484,7 +476,7 @@ class Writer {
       if (this.importStringBytes + value.length > IMPORT_STRINGS_MAX) return escaped(value);
       this.importStringBytes += value.length;
       const id = this.next++;
-      this.imports.push(`${id.toString(16)}:${JSON.stringify(escaped(value))}\n`);
+      this.imports.push(modelRow(id, JSON.stringify(escaped(value))));
       this.values.models.set(id, escaped(value));
       const reference = `$${id.toString(16)}`;
       this.importStrings.set(value, reference);
@@ -500,24 +492,20 @@ class Writer {
   private hint(key: string, code: string, model: unknown): void {
     if (this.hints.has(key)) return;
     this.hints.add(key);
-    this.hinted.push(`:H${code}${JSON.stringify(model)}\n`);
+    this.hinted.push(hintRow(code, JSON.stringify(model)));
     this.values.hints.push({ code, value: model });
   }
 
   preconnect(href: unknown, crossOrigin: unknown): void {
     if (typeof href !== 'string') return;
-    this.hint(`C|${crossOrigin === null || crossOrigin === undefined ? 'null' : String(crossOrigin)}|${href}`, 'C', typeof crossOrigin === 'string' ? [href, crossOrigin] : href);
+    this.hint(preconnectKey(href, crossOrigin), HINT_PRECONNECT, typeof crossOrigin === 'string' ? [href, crossOrigin] : href);
   }
 
   preload(href: unknown, as: unknown, options: unknown): void {
     if (typeof href !== 'string') return;
-    let key = 'L';
-    if (as === 'image' && options !== null && typeof options === 'object') {
-      const { imageSrcSet, imageSizes } = options as Record<string, unknown>;
-      key += `[image]${typeof imageSrcSet === 'string' && imageSrcSet !== '' ? `[${imageSrcSet}]${typeof imageSizes === 'string' ? `[${imageSizes}]` : ''}` : `[][]${href}`}`;
-    } else key += `[${String(as)}]${href}`;
+    const key = imagePreloadKey(href, as, options);
     const rest = trimmed(options);
-    this.hint(key, 'L', rest ? [href, as, rest] : [href, as]);
+    this.hint(key, HINT_PRELOAD, rest ? [href, as, rest] : [href, as]);
   }
 
   /** React's server derives preloads from images and stylesheet links, and tracks <noscript> and <picture>. */
@@ -525,7 +513,6 @@ class Writer {
     switch (type) {
       case 'img': {
         const { src, srcSet } = props;
-        const isData = (url: unknown) => typeof url === 'string' && url[4] === ':' && url.slice(0, 4).toLowerCase() === 'data';
         if (
           props.loading !== 'lazy' &&
           (src || srcSet) &&
@@ -533,8 +520,8 @@ class Writer {
           (typeof srcSet === 'string' || srcSet === null || srcSet === undefined) &&
           props.fetchPriority !== 'low' &&
           (format & (IN_NOSCRIPT | IN_PICTURE)) === 0 &&
-          !isData(src) &&
-          !isData(srcSet)
+          !isDataUrl(src) &&
+          !isDataUrl(srcSet)
         ) {
           const crossOrigin = props.crossOrigin;
           this.preload(src || '', 'image', {

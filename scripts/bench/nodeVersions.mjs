@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Node releases and the server's flags side by side (issue 37): server CPU per request of the
- * bench's article rendered every time (render cache off), identity and br, and of the long tail
- * of 1,000 articles, then the process's RSS, for each configuration on a fresh server process of
+ * bench's article rendered every time (render cache off), identity and br, of the long tail
+ * of 1,000 articles and of the front door, then the process's RSS, for each configuration on a fresh server process of
  * the same build. The machine is shared: configurations are interleaved in a rotated order each
  * round (--rounds, default 4) and the median of the rounds is reported with its spread.
  *
@@ -13,7 +13,7 @@
  * /usr/bin/node) and --new (default the release of .node-version under .node/: `. scripts/node-env.sh`
  * first); on the new node, new-semi16 doubles the semi-spaces, new-pretenuring drops
  * --no-allocation-site-pretenuring, new-arenas16 gives glibc its default arena count on 2 cores,
- * new-heap192 the old heap cap. `npm run build` first; the build is the same for all, but an --old Node
+ * new-heap192 the old heap cap, new-islandcheck0 / new-islandcheck1 the island markup check off / on every hit. `npm run build` first; the build is the same for all, but an --old Node
  * older than the floor (scripts/checkNode.mjs) needs a copy of it that admits it (--old-dist DIR):
  *   cp -r dist /tmp/dist-old && sed -i "s/const NODE_FLOOR = '24.0.0'/const NODE_FLOOR = '20.0.0'/" /tmp/dist-old/server/main.cjs
  * Run it on the new node (`. scripts/node-env.sh`), which also runs the local upstream.
@@ -39,6 +39,9 @@ const PRESETS = {
   'new-pretenuring': { node: 'new', args: (a) => replaceFlag(a, '--no-allocation-site-pretenuring', ''), env: {} },
   'new-arenas16': { node: 'new', args: (a) => a, env: { MALLOC_ARENA_MAX: '16' } },
   'new-heap192': { node: 'new', args: (a) => replaceFlag(a, '--max-old-space-size=', '--max-old-space-size=192'), env: {} },
+  // The island markup check (decision 101): off, and every island-cache hit rendered again.
+  'new-islandcheck0': { node: 'new', args: (a) => a, env: { ISLAND_MARKUP_CHECK_EVERY: '0' } },
+  'new-islandcheck1': { node: 'new', args: (a) => a, env: { ISLAND_MARKUP_CHECK_EVERY: '1' } },
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -63,6 +66,7 @@ async function main() {
     { name: 'article', headers: {}, amount: renders },
     { name: 'article br', headers: { 'accept-encoding': 'br' }, amount: renders },
     { name: 'long tail br', headers: { 'accept-encoding': 'br' }, amount: renders * 3, paths: tail },
+    { name: 'front', headers: {}, amount: renders, path: '/' },
   ];
   const env = { RENDER_CACHE_TTL_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '0', QUERY_RENDERS_PER_MINUTE: '100000' };
 
@@ -82,7 +86,7 @@ async function main() {
       const pids = { server: server.pid, upstream: upstream.pid };
       const cells = [];
       for (const target of targets) {
-        const run = { name: target.name, url: `${origin}${article}`, headers: target.headers, paths: target.paths };
+        const run = { name: target.name, url: `${origin}${target.path ?? article}`, headers: target.headers, paths: target.paths };
         await loadRun(run, pids, { connections, amount: Math.ceil(target.amount / 4) });
         const result = await loadRun(run, pids, { connections, amount: target.amount });
         if (result.non2xx > 0 || result.errors > 0) say(`! ${name} / ${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);

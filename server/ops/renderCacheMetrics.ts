@@ -4,7 +4,7 @@
  */
 import type { RenderCache } from '../render/renderCache';
 import type { SegmentCache } from '../render/segmentCache';
-import type { HtmlWriter } from '../render/rows/htmlWriter';
+import type { HtmlWriter } from '../render/htmlWriter';
 import type { Registry } from './metrics';
 
 export function registerRenderCacheMetrics(registry: Registry, caches: { render: RenderCache; segments: SegmentCache; htmlWriter?: HtmlWriter }): void {
@@ -33,6 +33,15 @@ export function registerRenderCacheMetrics(registry: Registry, caches: { render:
       name: 'neutron_island_markup_key_errors',
       help: 'Client components whose markupKey proved not to name all their server markup reads (keyed by all their props since; should be 0).',
     });
+    const samples = registry.counter({
+      name: 'neutron_island_markup_samples_total',
+      help: 'Island-cache hits rendered again by React DOM and compared with the cached markup (one in ISLAND_MARKUP_CHECK_EVERY; decision 101).',
+    });
+    const mismatches = registry.counter({
+      name: 'neutron_island_markup_mismatches_total',
+      help: "Sampled island-cache hits whose cached markup was not React DOM's: the entry was dropped and React DOM's markup served (should stay 0; the log names the island).",
+    });
+    const checked = { sampled: 0, mismatches: 0 };
     const seen: Record<string, number> = {};
     registry.onCollect(() => {
       for (const [outcome, total] of Object.entries(writer.stats().outcomes)) {
@@ -43,6 +52,10 @@ export function registerRenderCacheMetrics(registry: Registry, caches: { render:
       islandEntries.set(islands.entries);
       islandBytes.set(islands.bytes);
       wrongKeys.set(islands.wrongMarkupKeys);
+      samples.inc(islands.sampled - checked.sampled);
+      mismatches.inc(islands.mismatches - checked.mismatches);
+      checked.sampled = islands.sampled;
+      checked.mismatches = islands.mismatches;
     });
   }
   registry.onCollect(() => {

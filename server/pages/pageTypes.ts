@@ -13,7 +13,7 @@ import type { RateDecision } from '../reliability/rateLimiter';
 import type { RenderCache } from '../render/renderCache';
 import type { ReplayIndex, ReplaySignature } from '../render/replayIndex';
 import type { RscBundle } from '../render/rscBundle';
-import type { HtmlWriter } from '../render/rows/htmlWriter';
+import type { HtmlWriter } from '../render/htmlWriter';
 import type { DebugAccess } from './debugAccess';
 import type { NotFoundMemory } from './notFoundMemory';
 
@@ -29,7 +29,7 @@ export interface PageDeps {
   /** How hard rendered responses are compressed (config BROTLI_QUALITY). */
   compression?: Compression;
   renderCache: RenderCache;
-  /** Writes pages' HTML from their flight rows (server/render/rows/htmlWriter.ts); without it React DOM writes every page. */
+  /** Writes pages' HTML from their flight rows (server/render/htmlWriter/); without it React DOM writes every page. */
   htmlWriter?: HtmlWriter;
   vanity: VanityDeps;
   abDefinitions: AbDefinitions;

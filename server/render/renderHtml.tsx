@@ -18,10 +18,10 @@ import type { HtmlSplices } from '../../shared/render/splices';
 import { FlightInliner, inlineDocument } from './FlightInliner';
 import { utf8BytesOf } from '../http/utf8';
 import type { FlightFanout } from './flightFanout';
-import { Unsupported } from './rows/flightRows';
-import { writeDocument } from './rows/htmlWriter';
-import type { HtmlWriter } from './rows/htmlWriter';
-import { textSink } from './rows/textSink';
+import { Unsupported } from './htmlWriter';
+import { writeDocument } from './htmlWriter';
+import type { HtmlWriter } from './htmlWriter';
+import { textSink } from './textSink';
 import './clientModules';
 
 /** What SsrRoot renders from (exported for the prerender spike, scripts/spikes/prerender/). */
@@ -78,9 +78,9 @@ export interface HtmlOptions {
   onBatch?: () => void;
   /** The ready HTML strings the rsc render registered (shared/render/splices.ts). */
   splices?: HtmlSplices;
-  /** Writes the HTML from the flight rows when it can (server/render/rows/htmlWriter.ts); without it, React DOM writes every page. */
+  /** Writes the HTML from the flight rows when it can (server/render/htmlWriter/); without it, React DOM writes every page. */
   writer?: HtmlWriter;
-  /** Told who wrote the page: `rows` (server/render/rows/) or `react-dom`. */
+  /** Told who wrote the page: `rows` (server/render/htmlWriter/) or `react-dom`. */
   onWritten?: (by: 'rows' | 'react-dom') => void;
   /** Where the writer reports what it could not write exactly (verify mode's differences). */
   onWriterNote?: (message: string, fields: Record<string, unknown>) => void;

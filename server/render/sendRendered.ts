@@ -13,7 +13,7 @@ import type { Logger } from '../ops/logger';
 import type { ServerTiming } from '../ops/timing';
 import type { RscBundle } from './rscBundle';
 import { renderHtml } from './renderHtml';
-import type { HtmlWriter } from './rows/htmlWriter';
+import type { HtmlWriter } from './htmlWriter';
 import { FlightFanout } from './flightFanout';
 import { createHtmlSplices } from '../../shared/render/splices';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +35,7 @@ export interface SendOptions {
   services: RscServices;
   renderTimeoutMs: number;
   logger: Logger;
-  /** Writes the HTML from the flight rows when it can (server/render/rows/htmlWriter.ts). */
+  /** Writes the HTML from the flight rows when it can (server/render/htmlWriter/). */
   writer?: HtmlWriter;
   /** Called with the whole uncompressed body when the render completed without any error. */
   onComplete?: (body: Buffer, contentType: string) => void;

@@ -132,7 +132,7 @@ export interface RscServices {
 
 /**
  * A flight payload's rows as the values their JSON parses to, for a reader in this process that
- * would otherwise parse the bytes again (server/render/rows/flightRows.ts). Shared with the
+ * would otherwise parse the bytes again (server/render/htmlWriter/flightRows.ts). Shared with the
  * writer: read them, never change them.
  */
 export interface FlightRowValues {

@@ -2,7 +2,8 @@
  * The HTML writer (decision 025, session 11) against React DOM on every page family: a server in
  * verify mode writes each page both ways and logs any difference; a server in the default mode
  * says in Server-Timing who wrote each page, and the pages React DOM still writes are the known
- * ones, for the known reasons.
+ * ones, for the known reasons; it also renders every island-cache hit again and compares it with
+ * the cached markup (decision 101), which must never differ.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, startNeutron } from '../support/neutron';
@@ -35,7 +36,7 @@ let pages: Array<{ name: string; resolved: string; status: number }>;
 beforeAll(async () => {
   upstream = await startUpstream({ port: 0, world: createWorld({ seed: DEFAULT_SEED }) });
   const env = { CONTENT_API_URL: upstream.url, RENDER_CACHE_TTL_MS: '0' };
-  [verify, rows] = await Promise.all([startNeutron({ ...env, HTML_WRITER: 'verify' }), startNeutron({ ...env, HTML_WRITER: 'rows' })]);
+  [verify, rows] = await Promise.all([startNeutron({ ...env, HTML_WRITER: 'verify' }), startNeutron({ ...env, HTML_WRITER: 'rows', ISLAND_MARKUP_CHECK_EVERY: '1' })]);
   pages = await resolvePagePaths(rows.url);
 }, 120_000);
 
@@ -96,5 +97,13 @@ describe('the HTML writer', () => {
       expect(await (await get(server.url, '/metrics')).text()).toMatch(/^neutron_island_markup_key_errors 0$/m);
       expect(server.logs.filter((line) => line.msg === 'island markup key does not name all its markup reads')).toEqual([]);
     }
+  });
+
+  it("finds every cached island's markup to be React DOM's when every hit is rendered again (no false alarms)", async () => {
+    // The rows server checks every island-cache hit (ISLAND_MARKUP_CHECK_EVERY=1) of every page family above.
+    const metrics = await (await get(rows.url, '/metrics')).text();
+    expect(Number(/^neutron_island_markup_samples_total (\d+)$/m.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(pages.length);
+    expect(metrics).toMatch(/^neutron_island_markup_mismatches_total 0$/m);
+    expect(rows.logs.filter((line) => line.msg === 'island markup differs from React DOM')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The HTML writer (decision 025, session 11): a page whose flight payload is whole within the
- * shell hold is written as HTML from its rows (server/render/rows/writeRows.ts), without the
+ * The HTML writer's interface (decisions 025 and 101; README.md beside this file): callers outside
+ * this folder import from here only. A page whose flight payload is whole within the
+ * shell hold is written as HTML from its rows (writeRows.ts), without the
  * flight client and React DOM's renderer; anything the writer does not reproduce exactly goes
  * to React DOM as before. `HTML_WRITER` picks the mode: `rows` (the default), `fizz` (React DOM
  * only), or `verify` (both, served from React DOM, every difference logged and counted: for a
@@ -18,6 +19,9 @@ import { writeRows } from './writeRows';
 import type { HtmlWriterMode } from './modes';
 
 export type { HtmlWriterMode } from './modes';
+export { HTML_WRITER_MODES } from './modes';
+export { Unsupported } from './flightRows';
+export { DEFAULT_CHECK_EVERY as DEFAULT_ISLAND_CHECK_EVERY } from './islandMarkup';
 
 /** Why a page was written the way it was: `rows`, or why React DOM wrote it. */
 export type HtmlWriteOutcome = 'rows' | 'streamed' | 'unsupported' | 'mismatch' | 'fizz';
@@ -71,11 +75,21 @@ export function createHtmlWriter(options: {
   mode: HtmlWriterMode;
   load: (reference: ClientReference) => ComponentType<Record<string, unknown>>;
   islandCacheBytes?: number;
+  /** One island-cache hit in so many is rendered again by React DOM and compared (ISLAND_MARKUP_CHECK_EVERY; 0: never). */
+  islandCheckEvery?: number;
   onCount?: (outcome: HtmlWriteOutcome) => void;
   /** An island's markup key proved wrong (shared/render/markupKey.ts): worth an error in the log. */
   onWrongMarkupKey?: (component: string) => void;
+  /** A sampled island's cached markup was not React DOM's (dropped; React DOM's was written): worth an error in the log. */
+  onIslandMismatch?: (component: string) => void;
 }): HtmlWriter {
-  const islands = createIslandMarkup({ load: options.load, maxBytes: options.islandCacheBytes, onWrongMarkupKey: options.onWrongMarkupKey });
+  const islands = createIslandMarkup({
+    load: options.load,
+    maxBytes: options.islandCacheBytes,
+    checkEvery: options.islandCheckEvery,
+    onWrongMarkupKey: options.onWrongMarkupKey,
+    onMismatch: options.onIslandMismatch,
+  });
   const outcomes: Record<HtmlWriteOutcome, number> = { rows: 0, streamed: 0, unsupported: 0, mismatch: 0, fizz: 0 };
   const reasons: Record<string, number> = {};
   return {

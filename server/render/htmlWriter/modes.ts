@@ -1,3 +1,3 @@
-/** `HTML_WRITER` (server/render/rows/htmlWriter.ts): rows when it can, React DOM always, or both compared. */
+/** `HTML_WRITER` (server/render/htmlWriter/index.ts): rows when it can, React DOM always, or both compared. */
 export const HTML_WRITER_MODES = ['rows', 'fizz', 'verify'] as const;
 export type HtmlWriterMode = (typeof HTML_WRITER_MODES)[number];

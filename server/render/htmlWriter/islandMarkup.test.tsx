@@ -36,6 +36,11 @@ function WithId() {
   const id = useId();
   return <label htmlFor={id}>Label</label>;
 }
+/** Reads something other than its props (a stand-in for markup that changed under a cached entry). */
+let edition = 'first';
+function Edition() {
+  return <p>{edition}</p>;
+}
 function Empty() {
   return null;
 }
@@ -52,7 +57,12 @@ function Liar({ label }: { label: string; markupKey: string }) {
   return <p>{label}</p>;
 }
 
-const components: Record<string, ComponentType<Record<string, unknown>>> = { Banner, SlotPage, Slot, Frame, WithId, Empty, Hoisting, KeyedPage, Liar } as never;
+const components: Record<string, ComponentType<Record<string, unknown>>> = { Banner, SlotPage, Slot, Frame, WithId, Edition, Empty, Hoisting, KeyedPage, Liar } as never;
+/** A draw for the sampled hits that goes 0, 1/n, 2/n… round: exactly one hit in n is sampled. */
+const cycle = (n: number) => {
+  let i = 0;
+  return () => (i++ % n) / n;
+};
 let renders = 0;
 const load = (reference: ClientReference) => {
   renders++;
@@ -62,7 +72,7 @@ const island = (name: string, props: Record<string, unknown> = {}, hasChildren =
 
 describe('island markup', () => {
   it("is React DOM's markup of the island, and is rendered once for the same props", () => {
-    const markup = createIslandMarkup({ load });
+    const markup = createIslandMarkup({ load, checkEvery: 0 });
     const before = renders;
     const first = markup.writer(island('Banner', { label: 'Ad & more', height: 90 }), []);
     expect(first).toEqual({ open: renderToString(<Banner label="Ad & more" height={90} />), close: null });
@@ -137,15 +147,45 @@ describe('island markup', () => {
     expect(markup.stats().wrongMarkupKeys).toBe(1);
   });
 
-  it('keeps checking a markup key after its first reuses, every so many reuses', () => {
+  it('keeps checking a markup key after its first reuses, in the sampled hits', () => {
     const wrong: string[] = [];
-    const markup = createIslandMarkup({ load, onWrongMarkupKey: (component) => wrong.push(component) });
+    const markup = createIslandMarkup({ load, checkEvery: 50, random: cycle(50), onWrongMarkupKey: (component) => wrong.push(component) });
     for (let i = 0; i < 5; i++) expect(markup.writer(island('Liar', { label: 'a', markupKey: 'same' }), []).open).toBe('<p>a</p>');
     const seen = new Set<string>();
     for (let i = 0; i < 300; i++) seen.add(markup.writer(island('Liar', { label: 'b', markupKey: 'same' }), []).open);
     expect(wrong).toEqual(['4#Liar']);
     expect(markup.writer(island('Liar', { label: 'b', markupKey: 'same' }), []).open).toBe('<p>b</p>');
     expect(seen).toContain('<p>b</p>');
+  });
+
+  it("renders one hit in checkEvery again with the page's props: stale markup is dropped, counted, named, and React DOM's is written", () => {
+    const mismatches: string[] = [];
+    const markup = createIslandMarkup({ load, checkEvery: 1, onMismatch: (component) => mismatches.push(component) });
+    edition = 'first';
+    expect(markup.writer(island('Edition'), []).open).toBe('<p>first</p>');
+    expect(markup.writer(island('Edition'), []).open).toBe('<p>first</p>');
+    expect(mismatches).toEqual([]);
+    // The markup now reads something its props do not say: the cached entry is stale.
+    edition = 'second';
+    expect(markup.writer(island('Edition'), []).open).toBe('<p>second</p>');
+    expect(mismatches).toEqual(['7#Edition']);
+    expect(markup.stats()).toMatchObject({ mismatches: 1 });
+    // Dropped: the next page renders it afresh and keeps that.
+    const { misses } = markup.stats();
+    expect(markup.writer(island('Edition'), []).open).toBe('<p>second</p>');
+    expect(markup.stats().misses).toBe(misses + 1);
+    expect(markup.writer(island('Edition'), []).open).toBe('<p>second</p>');
+    expect(mismatches).toHaveLength(1);
+  });
+
+  it('samples one hit in checkEvery, and none with 0', () => {
+    const sampled = (checkEvery: number) => {
+      const markup = createIslandMarkup({ load, checkEvery, random: cycle(20) });
+      for (let i = 0; i < 1_001; i++) markup.writer(island('Banner', { label: 'same', height: 1 }), []);
+      return markup.stats();
+    };
+    expect(sampled(20)).toMatchObject({ hits: 1_000, sampled: 50, mismatches: 0 });
+    expect(sampled(0)).toMatchObject({ hits: 1_000, sampled: 0 });
   });
 
   it('keeps what is used when the cache turns over', () => {

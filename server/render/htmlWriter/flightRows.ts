@@ -1,6 +1,6 @@
 /**
  * Splits a whole flight payload (react-server-dom-webpack's wire format) into its rows and
- * resolves its values on demand, for the HTML writer (server/render/rows/writeRows.ts). Rows
+ * resolves its values on demand, for the HTML writer (server/render/htmlWriter/writeRows.ts). Rows
  * stay as `JSON.parse` gave them: elements are `["$", type, key, props]` arrays and strings
  * that start with `$` are references or escapes, resolved by `value()` where the writer reads
  * them (nothing is copied). Neutron's flight writer hands its rows over as values too
@@ -11,11 +11,11 @@
  */
 
 import type { FlightRowValues } from '../../../shared/render/contract';
+import { BINARY_TAGS, FRAGMENT, FRAGMENT_REFERENCE, SUSPENSE, SUSPENSE_REFERENCE, UNDEFINED_REFERENCE, isUnreadTag } from './reactDomMarkup';
+import { Unsupported } from './unsupported';
 
-/** Thrown for anything the writer does not reproduce: the caller falls back to React DOM. */
-export class Unsupported extends Error {
-  override readonly name = 'Unsupported';
-}
+export { FRAGMENT, SUSPENSE } from './reactDomMarkup';
+export { Unsupported } from './unsupported';
 
 /** A client component's reference (an `I` row): its module id in the client manifest and export name. */
 export interface ClientReference {
@@ -23,10 +23,6 @@ export interface ClientReference {
   readonly id: string;
   readonly name: string;
 }
-
-/** React's fragment and Suspense types (`$Sreact.fragment`, `$Sreact.suspense`). */
-export const FRAGMENT = Symbol.for('react.fragment');
-export const SUSPENSE = Symbol.for('react.suspense');
 
 export interface Hint {
   code: string;
@@ -43,9 +39,6 @@ export function isElement(value: unknown): value is RawElement {
 const NEWLINE = 0x0a;
 const COLON = 0x3a;
 const COMMA = 0x2c;
-
-/** Row tags whose rows are length-prefixed binary (typed arrays), which pages never send. */
-const BINARY_TAGS = new Set('AOobUSsLlGgMmV');
 
 function parseHex(payload: Buffer, start: number, end: number): number {
   let value = 0;
@@ -101,7 +94,7 @@ export class FlightRows {
       if (end < 0) throw new Unsupported('truncated row');
       if (tag === 'I') this.imports.set(id, payload.toString('utf8', colon + 2, end));
       else if (tag === 'H') this.hints.push({ code: String.fromCharCode(payload[colon + 2]!), value: JSON.parse(payload.toString('utf8', colon + 3, end)) });
-      else if ((tag >= 'A' && tag <= 'Z') || tag === '#' || tag === 'r' || tag === 'x') throw new Unsupported(`row tag ${tag}`);
+      else if (isUnreadTag(tag)) throw new Unsupported(`row tag ${tag}`);
       else this.json.set(id, payload.toString('utf8', colon + 1, end));
       at = end + 1;
     }
@@ -124,9 +117,9 @@ export class FlightRows {
       if (hops > 32) throw new Unsupported('a chain of references');
       const tag = value[1];
       if (tag === '$') return value.slice(1);
-      if (value === '$undefined') return undefined;
-      if (value === '$Sreact.fragment') return FRAGMENT;
-      if (value === '$Sreact.suspense') return SUSPENSE;
+      if (value === UNDEFINED_REFERENCE) return undefined;
+      if (value === FRAGMENT_REFERENCE) return FRAGMENT;
+      if (value === SUSPENSE_REFERENCE) return SUSPENSE;
       if (tag === 'L') value = this.path(value.slice(2));
       else if (tag !== undefined && ((tag >= '0' && tag <= '9') || (tag >= 'a' && tag <= 'f'))) value = this.path(value.slice(1));
       else throw new Unsupported(`value ${value.slice(0, 12)}`);

@@ -11,6 +11,11 @@
  * is left to React DOM from then on. So is one whose render writes anything outside its own
  * place (a hoisted title or preload) or suspends.
  *
+ * The cache does not take any entry on trust: one hit in `checkEvery` (ISLAND_MARKUP_CHECK_EVERY,
+ * default 100) is rendered again by React DOM with the page's real props and compared; markup
+ * that differs is dropped, counted, reported with the island's name, and React DOM's is written
+ * (decision 101).
+ *
  * The cache is two generations of at most half the budget each: a hit in the older one moves
  * the entry to the newer, and when the newer is full the older is dropped. That keeps what is
  * used and forgets what is not, like a least-recently-used list, without touching the map on
@@ -22,7 +27,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MARKUP_KEY } from '../../../shared/render/markupKey';
 import type { ClientReference } from './flightRows';
-import { Unsupported } from './flightRows';
+import { Unsupported } from './unsupported';
+import { SUSPENDED_MARKERS } from './reactDomMarkup';
 import type { IslandElement, IslandHtml, IslandWriter } from './writeRows';
 
 export interface IslandMarkupOptions {
@@ -32,12 +38,22 @@ export interface IslandMarkupOptions {
   maxBytes?: number;
   /** Told when an island's `markupKey` proved not to name all its markup reads (its name: module#export). */
   onWrongMarkupKey?: (component: string) => void;
+  /**
+   * One cache hit in so many is rendered again by React DOM and compared with the cached markup
+   * (`ISLAND_MARKUP_CHECK_EVERY`; 0: never). On a difference the entry is dropped and React DOM's
+   * markup is written.
+   */
+  checkEvery?: number;
+  /** Told when a sampled hit's cached markup was not React DOM's (the island's name: module#export). */
+  onMismatch?: (component: string) => void;
+  /** For tests: the draw that picks the sampled hits (Math.random). */
+  random?: () => number;
 }
 
 export interface IslandMarkup {
   writer: IslandWriter;
   /** Entries and their size, for tests and metrics. */
-  stats(): { entries: number; bytes: number; hits: number; misses: number; checks: number; wrongMarkupKeys: number };
+  stats(): { entries: number; bytes: number; hits: number; misses: number; checks: number; wrongMarkupKeys: number; sampled: number; mismatches: number };
 }
 
 type Entry = IslandHtml | { unsupported: string };
@@ -66,16 +82,18 @@ const PLACE_BOUND = 'island markup that depends on its place';
 const PLACE_CHECKS = 3;
 /**
  * A markup key's claim is checked when one of an entry's first reuses is for different props
- * (rendered again and compared), up to so many times per component, and on every so many reuses
- * of any such entry after that.
+ * (rendered again and compared), up to so many times per component; after that, the sampled
+ * hits (`checkEvery`) catch a wrong claim as they catch any other stale markup.
  */
 const MARKUP_KEY_CHECKS = 16;
 const MARKUP_KEY_COMPARED_REUSES = 4;
-const MARKUP_KEY_CHECK_EVERY = 256;
-
+/** `ISLAND_MARKUP_CHECK_EVERY`'s default: one hit in 100 rendered again (decision 101 measured its cost). */
+export const DEFAULT_CHECK_EVERY = 100;
 
 export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const checkEvery = options.checkEvery ?? DEFAULT_CHECK_EVERY;
+  const random = options.random ?? Math.random;
   /** Components whose markup was the same at two places in the tree, and how many times; and those whose was not. */
   const placeChecks = new Map<string, number>();
   const placeBound = new Set<string>();
@@ -92,7 +110,8 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   let hits = 0;
   let misses = 0;
   let checks = 0;
-  let narrowedHits = 0;
+  let sampled = 0;
+  let mismatches = 0;
 
   const componentOf = (island: IslandElement) => `${island.type.id}#${island.type.name}`;
   /** Short keys as they are; longer ones (props of kilobytes) as their SHA-1. */
@@ -149,7 +168,7 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
     const end = markHtml('end');
     if (!html.startsWith(start) || !html.endsWith(end)) return { unsupported: 'island markup outside its place' };
     const inner = html.slice(start.length, html.length - end.length);
-    if (inner.includes('<!--$?') || inner.includes('<!--$!')) return { unsupported: 'an island that suspends' };
+    if (SUSPENDED_MARKERS.some((marker) => inner.includes(marker))) return { unsupported: 'an island that suspends' };
     if (!island.hasChildren) return { open: inner, close: null };
     const slot = markHtml('children');
     const at = inner.indexOf(slot);
@@ -198,12 +217,39 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
     // Comparing the props costs their JSON and hash: only on an entry's first reuses.
     const compare = done < MARKUP_KEY_CHECKS && (slot.compared ?? 0) < MARKUP_KEY_COMPARED_REUSES;
     if (compare) slot.compared = (slot.compared ?? 0) + 1;
-    const due = compare ? chainKey(island, ancestors, fullKeyOf) !== slot.full : ++narrowedHits % MARKUP_KEY_CHECK_EVERY === 0;
-    if (!due) return slot.entry;
+    if (!compare || chainKey(island, ancestors, fullKeyOf) === slot.full) return slot.entry;
     checks++;
     claimChecks.set(component, done + 1);
     const fresh = render(island, ancestors);
     if (same(fresh, slot.entry)) return slot.entry;
+    for (const wrong of [...ancestors, island]) {
+      if (typeof wrong.props[MARKUP_KEY] !== 'string' || wrongClaims.has(componentOf(wrong))) continue;
+      wrongClaims.add(componentOf(wrong));
+      options.onWrongMarkupKey?.(componentOf(wrong));
+    }
+    return fresh;
+  }
+
+  function forget(key: string): void {
+    const slot = young.get(key);
+    if (slot !== undefined) {
+      young.delete(key);
+      youngBytes -= sizeOf(key, slot);
+    }
+  }
+
+  /**
+   * A sampled hit: React DOM renders the island again with this page's props and the islands
+   * around it. Markup that differs is dropped and React DOM's is written (and a narrowed key in
+   * the chain loses its claim).
+   */
+  function sample(key: string, entry: Entry, island: IslandElement, ancestors: readonly IslandElement[]): Entry {
+    sampled++;
+    const fresh = render(island, ancestors);
+    if (same(fresh, entry)) return entry;
+    mismatches++;
+    forget(key);
+    options.onMismatch?.(componentOf(island));
     for (const wrong of [...ancestors, island]) {
       if (typeof wrong.props[MARKUP_KEY] !== 'string' || wrongClaims.has(componentOf(wrong))) continue;
       wrongClaims.add(componentOf(wrong));
@@ -219,6 +265,7 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
     if (slot) {
       hits++;
       entry = slot.full === undefined ? slot.entry : checked(slot, island, ancestors);
+      if (entry === slot.entry && checkEvery > 0 && random() * checkEvery < 1) entry = sample(key, entry, island, ancestors);
     } else {
       misses++;
       entry = render(island, ancestors);
@@ -231,6 +278,6 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
 
   return {
     writer,
-    stats: () => ({ entries: young.size + old.size, bytes: youngBytes + oldBytes, hits, misses, checks, wrongMarkupKeys: wrongClaims.size }),
+    stats: () => ({ entries: young.size + old.size, bytes: youngBytes + oldBytes, hits, misses, checks, wrongMarkupKeys: wrongClaims.size, sampled, mismatches }),
   };
 }

@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlightRows, Unsupported } from './flightRows';
-import { textSink } from './textSink';
+import { textSink } from '../textSink';
 import { writeRows } from './writeRows';
 
 const NONCE = 'bm9uY2Utbm9uY2U=';

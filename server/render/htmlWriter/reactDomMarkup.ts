@@ -1,11 +1,95 @@
 /**
- * How React DOM's server renderer (Fizz, react-dom 19.3) writes attributes and text, for the
- * HTML writer that writes what Fizz would (server/render/rows/writeRows.ts). These are facts
- * about Fizz's output, written down so the two agree byte for byte; the integration test
- * (test/integration/htmlWriter.test.ts) compares them on every page family. When React is
- * upgraded, that test says whether anything here changed.
+ * Everything the HTML writer knows of React: how React DOM's server renderer (Fizz, react-dom
+ * 19.3) writes a document, its attributes and its text, and how the flight rows it reads are
+ * shaped (react-server-dom-webpack 19.3). These are facts about React's output, copied so the
+ * writer and React agree byte for byte; nothing else in this folder names a React internal.
+ * `npm run test:writers` compares the writer with React on generated trees and
+ * test/integration/htmlWriter.test.ts on every page family: after a React upgrade they say
+ * whether anything here changed (README.md beside this file: the upgrade runbook).
  */
-import { Unsupported } from './flightRows';
+import { Unsupported } from './unsupported';
+
+// ---- the flight rows, as react-server-dom-webpack writes them --------------------------------
+
+/** React's fragment and Suspense types (`$Sreact.fragment`, `$Sreact.suspense` on the wire). */
+export const FRAGMENT = Symbol.for('react.fragment');
+export const SUSPENSE = Symbol.for('react.suspense');
+export const FRAGMENT_REFERENCE = '$Sreact.fragment';
+export const SUSPENSE_REFERENCE = '$Sreact.suspense';
+/** `$undefined`; `$$x` is the string `$x`; `$L<id>` a lazy reference; `$<id>[:path]` a reference to (part of) a row. */
+export const UNDEFINED_REFERENCE = '$undefined';
+/** Row tags whose rows are length-prefixed binary (typed arrays), which pages never send. */
+export const BINARY_TAGS = new Set('AOobUSsLlGgMmV');
+/** A row tag the writer reads: `T` text (length-prefixed), `I` import, `H` hint; any other capital, `#`, `r` or `x` is one it does not. */
+export const isUnreadTag = (tag: string) => (tag >= 'A' && tag <= 'Z') || tag === '#' || tag === 'r' || tag === 'x';
+
+// ---- Fizz's document --------------------------------------------------------------------------
+
+/** Between two neighbouring texts. */
+export const TEXT_SEPARATOR = '<!-- -->';
+/** A completed Suspense boundary written in place. */
+export const BOUNDARY_START = '<!--$-->';
+export const BOUNDARY_END = '<!--/$-->';
+/** A pending (`$?`) or client-rendered (`$!`) boundary: markup that suspended. */
+export const SUSPENDED_MARKERS = ['<!--$?', '<!--$!'] as const;
+/** The id Fizz gives the bootstrap script (`bootstrapScriptContent`). */
+export const BOOTSTRAP_SCRIPT_ID = '_R_';
+/** A completed boundary this large may be outlined by Fizz (written after the shell, revealed by script): left to Fizz. */
+export const OUTLINE_BYTES = 500;
+export const PROGRESSIVE_CHUNK_BYTES = 12_800;
+/** Image preloads Fizz writes among the high-priority ones before the rest go to the bulk preloads. */
+export const HIGH_IMAGE_PRELOADS_MAX = 10;
+
+export const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/** Elements Fizz writes with rules of their own that our pages do not use: left to Fizz. */
+export const LEFT_TO_FIZZ = new Set(['textarea', 'select', 'option', 'style', 'pre', 'listing', 'menuitem', 'object']);
+
+// Fizz's insertion modes and tag scopes, as far as the writer needs them.
+export const ROOT = 0;
+export const HTML = 1;
+export const BODY = 2;
+const HEAD = 3;
+export const SVG = 4;
+const MATH = 5;
+export const NOSCRIPT_SCOPE = 1;
+export const PICTURE_SCOPE = 2;
+
+export interface Context {
+  mode: number;
+  scope: number;
+}
+
+/** The insertion mode and scope inside `tag`, as Fizz's getChildFormatContext gives them. */
+export function childContext(parent: Context, tag: string): Context {
+  const scope = parent.scope;
+  switch (tag) {
+    case 'noscript':
+      return { mode: BODY, scope: scope | NOSCRIPT_SCOPE };
+    case 'svg':
+      return { mode: SVG, scope };
+    case 'picture':
+      return { mode: BODY, scope: scope | PICTURE_SCOPE };
+    case 'math':
+      return { mode: MATH, scope };
+    case 'foreignObject':
+      return { mode: BODY, scope };
+    case 'head':
+      if (parent.mode < BODY) return { mode: HEAD, scope };
+      break;
+    case 'html':
+      if (parent.mode === ROOT) return { mode: HTML, scope };
+      break;
+  }
+  return parent.mode < BODY || parent.mode >= 6 ? { mode: BODY, scope } : parent;
+}
+
+/** A `data:` URL, which Fizz never preloads. */
+export function isDataUrl(url: unknown): boolean {
+  return typeof url === 'string' && url[4] === ':' && url.slice(0, 4).toLowerCase() === 'data';
+}
+
+// ---- attributes and text ---------------------------------------------------------------------
 
 const HTML_ESCAPE = /["'&<>]/;
 

@@ -3,12 +3,35 @@
  * server renderer (Fizz) writes it when the whole payload is there, without running the flight
  * client or Fizz (decision 025, session 11). Host elements, text, fragments and completed
  * Suspense boundaries are written here; client components (islands) get their markup from
- * `islands` (server/render/rows/islandMarkup.ts). Anything this writer does not reproduce
+ * `islands` (server/render/htmlWriter/islandMarkup.ts). Anything this writer does not reproduce
  * exactly throws `Unsupported`, and the page is rendered by React DOM as before.
  */
 import type { ClientReference, FlightRows, Hint, RawElement } from './flightRows';
 import { FRAGMENT, SUSPENSE, Unsupported, isElement } from './flightRows';
-import { attribute, customElementAttribute, escapeHtml, escapeScriptText } from './fizzMarkup';
+import {
+  BODY,
+  BOOTSTRAP_SCRIPT_ID,
+  BOUNDARY_END,
+  BOUNDARY_START,
+  HIGH_IMAGE_PRELOADS_MAX,
+  HTML,
+  LEFT_TO_FIZZ,
+  NOSCRIPT_SCOPE,
+  OUTLINE_BYTES,
+  PICTURE_SCOPE,
+  PROGRESSIVE_CHUNK_BYTES,
+  ROOT,
+  SVG,
+  TEXT_SEPARATOR,
+  VOID,
+  attribute,
+  childContext,
+  customElementAttribute,
+  escapeHtml,
+  escapeScriptText,
+  isDataUrl,
+} from './reactDomMarkup';
+import type { Context } from './reactDomMarkup';
 
 /** An island's markup: what comes before its children and what after (`close` null: it has no children slot). */
 export interface IslandHtml {
@@ -34,61 +57,6 @@ export interface WriteOptions {
   /** The boot script, written where Fizz writes `bootstrapScriptContent`. */
   bootScript: string;
   islands: IslandWriter;
-}
-
-const TEXT_SEPARATOR = '<!-- -->';
-
-// Fizz's insertion modes and tag scopes, as far as the writer needs them.
-const ROOT = 0;
-const HTML = 1;
-const BODY = 2;
-const HEAD = 3;
-const SVG = 4;
-const MATH = 5;
-const NOSCRIPT_SCOPE = 1;
-const PICTURE_SCOPE = 2;
-
-interface Context {
-  mode: number;
-  scope: number;
-}
-
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-
-/** Elements Fizz writes with rules of their own that our pages do not use: left to Fizz. */
-const LEFT_TO_FIZZ = new Set(['textarea', 'select', 'option', 'style', 'pre', 'listing', 'menuitem', 'object']);
-
-/** A completed boundary this large may be outlined by Fizz (written after the shell, revealed by script): left to Fizz. */
-const OUTLINE_BYTES = 500;
-const PROGRESSIVE_CHUNK_BYTES = 12_800;
-const BOUNDARY_START = '<!--$-->';
-const BOUNDARY_END = '<!--/$-->';
-
-function childContext(parent: Context, tag: string): Context {
-  const scope = parent.scope;
-  switch (tag) {
-    case 'noscript':
-      return { mode: BODY, scope: scope | NOSCRIPT_SCOPE };
-    case 'svg':
-      return { mode: SVG, scope };
-    case 'picture':
-      return { mode: BODY, scope: scope | PICTURE_SCOPE };
-    case 'math':
-      return { mode: MATH, scope };
-    case 'foreignObject':
-      return { mode: BODY, scope };
-    case 'head':
-      if (parent.mode < BODY) return { mode: HEAD, scope };
-      break;
-    case 'html':
-      if (parent.mode === ROOT) return { mode: HTML, scope };
-      break;
-  }
-  return parent.mode < BODY || parent.mode >= 6 ? { mode: BODY, scope } : parent;
-}
-
-function isDataUrl(url: unknown): boolean {
-  return typeof url === 'string' && url[4] === ':' && url.slice(0, 4).toLowerCase() === 'data';
 }
 
 class DocumentWriter {
@@ -141,7 +109,7 @@ class DocumentWriter {
       '</head>' +
       this.bodyStart +
       this.root.join('') +
-      `<script nonce="${escapeHtml(this.options.nonce)}" id="_R_">${escapeScriptText(this.options.bootScript)}</script>` +
+      `<script nonce="${escapeHtml(this.options.nonce)}" id="${BOOTSTRAP_SCRIPT_ID}">${escapeScriptText(this.options.bootScript)}</script>` +
       (this.hasBody ? '</body>' : '') +
       (this.hasHtml ? '</html>' : '')
     );
@@ -517,7 +485,7 @@ class DocumentWriter {
     const high = props.fetchPriority === 'high';
     const promotable = this.promotableImages.get(key);
     if (promotable) {
-      if (high || this.highImagePreloads.size < 10) {
+      if (high || this.highImagePreloads.size < HIGH_IMAGE_PRELOADS_MAX) {
         this.promotableImages.delete(key);
         this.bulkPreloads.delete(promotable);
         this.highImagePreloads.add(promotable);
@@ -539,7 +507,7 @@ class DocumentWriter {
         '/>',
     ];
     this.imagePreloads.set(key, link);
-    if (high || this.highImagePreloads.size < 10) this.highImagePreloads.add(link);
+    if (high || this.highImagePreloads.size < HIGH_IMAGE_PRELOADS_MAX) this.highImagePreloads.add(link);
     else {
       this.bulkPreloads.add(link);
       this.promotableImages.set(key, link);
