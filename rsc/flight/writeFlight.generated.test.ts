@@ -1,6 +1,6 @@
 /**
  * The flight writer against React's server on generated trees (decision 101): the cases run in a
- * `react-server` process of their own (writeFlight.generated.tsx), one line per world seed. Every
+ * `react-server` process of their own (test/writers/flightCases.tsx), one line per world seed. Every
  * payload must be React's byte for byte, or, where React sends rows in another order (async
  * components) or splits a long row, the same rows or the same decoded tree.
  */
@@ -22,7 +22,7 @@ interface SeedResult {
 
 describe("Neutron's flight writer on generated trees", () => {
   it('writes what React writes for random trees of every world seed', () => {
-    const fixture = fileURLToPath(new URL('./writeFlight.generated.tsx', import.meta.url));
+    const fixture = fileURLToPath(new URL('../../test/writers/flightCases.tsx', import.meta.url));
     const output = execFileSync(process.execPath, ['--conditions', 'react-server', '--import', 'tsx', fixture], {
       cwd: fileURLToPath(new URL('../..', import.meta.url)),
       env: { ...process.env, NODE_ENV: 'production' },

@@ -32,9 +32,9 @@ import { inlineDocument } from '../../../server/render/FlightInliner';
 import { FlightFanout } from '../../../server/render/flightFanout';
 import { renderHtml, SHELL_HOLD_MS, SsrRoot } from '../../../server/render/renderHtml';
 import type { FlightHolder } from '../../../server/render/renderHtml';
-import { textSink } from '../../../server/render/rows/textSink';
-import { writeDocument } from '../../../server/render/rows/htmlWriter';
-import type { HtmlWriter } from '../../../server/render/rows/htmlWriter';
+import { textSink } from '../../../server/render/textSink';
+import { writeDocument } from '../../../server/render/htmlWriter';
+import type { HtmlWriter } from '../../../server/render/htmlWriter';
 
 /** A real HTML render's inputs, recorded from the server (hook.tsx). */
 export interface Captured {

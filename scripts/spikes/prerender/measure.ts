@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import { loadRscBundle } from '../../../server/render/rscBundle';
-import { createHtmlWriter, manifestLoader } from '../../../server/render/rows/htmlWriter';
+import { createHtmlWriter, manifestLoader } from '../../../server/render/htmlWriter';
 import type { Captured, FlightRow, Prerendered, Setup, Shell } from './candidates';
 import { fizzPage, flightOnly, makeShell, parseOnly, flightWithHoles, parsedTree, payloadOf, prerenderShell, prerenderWithHoles, resumePage, resumeWithHoles, rowsPage, shellPage, suspenseRows } from './candidates';
 

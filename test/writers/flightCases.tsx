@@ -1,5 +1,5 @@
 /**
- * Generated cases for the flight writer (decision 101), run by writeFlight.generated.test.ts in a
+ * Generated cases for the flight writer (decision 101), run by rsc/flight/writeFlight.generated.test.ts in a
  * process of its own with the `react-server` condition: random trees (test/writers/trees.ts) over
  * each world seed, written by Neutron's writer and by React's server (react-server-dom-webpack's
  * renderToPipeableStream). A payload must be React's byte for byte; where React numbers or splits
@@ -14,10 +14,10 @@ import fc from 'fast-check';
 import { registerClientReference, renderToPipeableStream } from 'react-server-dom-webpack/server';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { PipeableFlight } from '../../shared/render/contract';
-import { decodeFlight } from '../../test/support/decodeFlight';
-import { ISLANDS, WORLD_SEEDS, describeTree, treeArbitrary, worldMaterial } from '../../test/writers/trees';
-import type { TreeNode } from '../../test/writers/trees';
-import { writeFlight } from './writeFlight';
+import { decodeFlight } from '../support/decodeFlight';
+import { ISLANDS, WORLD_SEEDS, describeTree, treeArbitrary, worldMaterial } from './trees';
+import type { TreeNode } from './trees';
+import { writeFlight } from '../../rsc/flight/writeFlight';
 import { isDeepStrictEqual } from 'node:util';
 
 /** Cases per world seed (~1 ms a case; `WRITERS_CASES` overrides it). */
