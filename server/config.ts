@@ -22,6 +22,11 @@ import { fleetSchemaShape, fleetTable, readFleet, type Fleet } from './configFle
  */
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+/** 001 §8 "Production logging shows error and warn only"; elsewhere the request lines (info) too. */
+function defaultLogLevel(nodeEnv: (typeof NODE_ENVS)[number]): (typeof LOG_LEVELS)[number] {
+  return nodeEnv === 'production' ? 'warn' : 'info';
+}
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /** The environment variables we read, keyed by their names. */
@@ -126,7 +131,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'IMAGE_BASE_URL', default: '${CONTENT_API_URL}', description: 'Base URL for image resize URLs.' },
   { name: 'IMAGE_BASE_HOSTS', default: '${IMAGE_BASE_URL}', description: 'Comma-separated image hosts; each image URL goes to the host chosen by its path length modulo their number (spec 001 §9).' },
   { name: 'IMAGE_SIGNING_KEY', default: 'neutron-local-image-signing-key', description: 'Key of the keyed hash that signs image resize URLs (the image service checks it). Secret: never logged.' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'Lowest level written to stdout as JSON lines: debug, info, warn or error.' },
+  { name: 'LOG_LEVEL', default: 'warn', description: 'Lowest level written to stdout as JSON lines: debug, info, warn or error. Default warn in production (001 §8: "Production logging shows error and warn only"), info when NODE_ENV is development or test; info brings back the per-request lines.' },
   { name: 'UPSTREAM_TIMEOUT_MS', default: String(REQUEST_TIMEOUT_MS), description: 'Default time limit for one upstream call, headers and body included (spec: 12000 ms when none is set).' },
   { name: 'UPSTREAM_CONNECTIONS', default: '64', description: 'Keep-alive connection pool size towards the content API origin.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.' },
@@ -255,7 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageBaseUrl: v.IMAGE_BASE_URL ?? contentApiUrl,
     imageBaseHosts: v.IMAGE_BASE_HOSTS ?? [(v.IMAGE_BASE_URL ?? contentApiUrl).replace(/\/+$/, '')],
     imageSigningKey: v.IMAGE_SIGNING_KEY ?? DEFAULT_IMAGE_SIGNING_KEY,
-    logLevel: v.LOG_LEVEL ?? 'info',
+    logLevel: v.LOG_LEVEL ?? defaultLogLevel(v.NODE_ENV ?? 'production'),
     upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS,
     upstreamConnections: v.UPSTREAM_CONNECTIONS ?? 64,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS ?? 10_000,
