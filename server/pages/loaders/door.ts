@@ -31,7 +31,7 @@ function feedAsListing(feed: Feed): ContentListComponent {
  * The front door (000 §2 "/ (front door)" among the listing doors with an optional page number).
  * Page 1 is the page composer's door page. Page N ≥ 2 pages on the way a section door does: page
  * N of the site's latest content (the Feeds call's `frontdoor` endpoint, LISTING_PAGE_SIZE a page),
- * shown as a listing; a page past the last is the 404 page (decision 011).
+ * shown as a listing; a page past the last is the 404 page (decision 110).
  */
 export const loadDoor: PrimaryLoader = async (ctx, { content }) => {
   const pageNumber = Number(ctx.match.params.pageNumber ?? '1');
