@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       imageBaseUrl: 'http://127.0.0.1:3001',
       imageBaseHosts: ['http://127.0.0.1:3001'],
       imageSigningKey: 'neutron-local-image-signing-key',
-      logLevel: 'info',
+      logLevel: 'warn',
       upstreamTimeoutMs: 12000,
       upstreamConnections: 64,
       shutdownTimeoutMs: 10000,
@@ -27,8 +27,8 @@ describe('loadConfig', () => {
       identityClientId: 'neutron',
       identityClientSecret: 'neutron-local-client-secret',
       identityTimeoutMs: 5000,
-      profileUrl: 'http://127.0.0.1:3001/api/neutron/uds/cnet/user/profile',
-      commentTokenUrl: 'http://127.0.0.1:3001/api/neutron/uds/cnet/user/comment-token',
+      profileUrl: 'http://127.0.0.1:3001/api/neutron/uds/{site}/user/profile',
+      commentTokenUrl: 'http://127.0.0.1:3001/api/neutron/uds/{site}/user/comment-token',
       sessionSecret: SECRET,
       vanityRedirectAllowedHosts: [],
       renderCacheTtlMs: 10_000,
@@ -210,6 +210,16 @@ describe('loadConfig', () => {
     expect(JSON.stringify(redactConfig(loadConfig({ DEBUG_TOKEN: 'debug-token-0123456789' })))).not.toContain('debug-token-0123456789');
     expect(() => loadConfig({ DEBUG_TOKEN: 'short' })).toThrow(/DEBUG_TOKEN must be 16 to 512 printable characters without spaces$/);
     expect(loadConfig({ DEBUG_ALLOWED_ADDRESSES: '10.0.0.7, ::1' }).limits.debugAllowedAddresses).toEqual(['10.0.0.7', '::1']);
+  });
+});
+
+describe('log level (001 §8)', () => {
+  it('is warn in production unless LOG_LEVEL says otherwise, info in development and test', () => {
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'development' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('info');
   });
 });
 

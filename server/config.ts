@@ -22,6 +22,11 @@ import { fleetSchemaShape, fleetTable, readFleet, type Fleet } from './configFle
  */
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+/** 001 §8 "Production logging shows error and warn only"; elsewhere the request lines (info) too. */
+function defaultLogLevel(nodeEnv: (typeof NODE_ENVS)[number]): (typeof LOG_LEVELS)[number] {
+  return nodeEnv === 'production' ? 'warn' : 'info';
+}
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /** The environment variables we read, keyed by their names. */
@@ -127,7 +132,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'IMAGE_BASE_URL', default: '${CONTENT_API_URL}', description: 'Base URL for image resize URLs.' },
   { name: 'IMAGE_BASE_HOSTS', default: '${IMAGE_BASE_URL}', description: 'Comma-separated image hosts; each image URL goes to the host chosen by its path length modulo their number (spec 001 §9).' },
   { name: 'IMAGE_SIGNING_KEY', default: 'neutron-local-image-signing-key', description: 'Key of the keyed hash that signs image resize URLs (the image service checks it). Secret: never logged.' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'Lowest level written to stdout as JSON lines: debug, info, warn or error.' },
+  { name: 'LOG_LEVEL', default: 'warn', description: 'Lowest level written to stdout as JSON lines: debug, info, warn or error. Default warn in production (001 §8: "Production logging shows error and warn only"), info when NODE_ENV is development or test; info brings back the per-request lines.' },
   { name: 'UPSTREAM_TIMEOUT_MS', default: String(REQUEST_TIMEOUT_MS), description: 'Default time limit for one upstream call, headers and body included (spec: 12000 ms when none is set).' },
   { name: 'UPSTREAM_CONNECTIONS', default: '64', description: 'Keep-alive connection pool size towards the content API origin.' },
   { name: 'SHUTDOWN_TIMEOUT_MS', default: '10000', description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.' },
@@ -137,8 +142,8 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'IDENTITY_CLIENT_ID', default: 'neutron', description: 'Neutron\'s client id at the identity provider.' },
   { name: 'IDENTITY_CLIENT_SECRET', default: 'neutron-local-client-secret', description: 'Neutron\'s client secret at the identity provider (client_secret_basic). Secret: never logged.' },
   { name: 'IDENTITY_TIMEOUT_MS', default: '5000', description: 'Time limit of one call to the identity provider (discovery, code exchange, refresh, userinfo, password reset).' },
-  { name: 'PROFILE_URL', default: '${CONTENT_API_URL}/api/neutron/uds/cnet/user/profile', description: 'The profile store (spec 000 §7 Profile read and write): GET and PUT with the reader\'s bearer access token; the profile is read at `data.profile`.' },
-  { name: 'COMMENT_TOKEN_URL', default: '${CONTENT_API_URL}/api/neutron/uds/cnet/user/comment-token', description: 'The comment login token endpoint (spec 000 §7): POST with the reader\'s bearer access token; its short-lived comment token is handed to the signed-in reader\'s browser at /user/comment-token/.' },
+  { name: 'PROFILE_URL', default: '${CONTENT_API_URL}/api/neutron/uds/{site}/user/profile', description: 'The profile store (spec 000 §7 Profile read and write): GET and PUT with the reader\'s bearer access token; the profile is read at `data.profile`. `{site}` is replaced by the reader\'s site (cnet or roadshow).' },
+  { name: 'COMMENT_TOKEN_URL', default: '${CONTENT_API_URL}/api/neutron/uds/{site}/user/comment-token', description: 'The comment login token endpoint (spec 000 §7): POST with the reader\'s bearer access token; its short-lived comment token is handed to the signed-in reader\'s browser at /user/comment-token/. `{site}` is replaced by the reader\'s site.' },
   { name: 'SESSION_SECRET', default: '(random per process outside production)', description: 'At least 32 characters; the session cookie is encrypted with a key derived from it. Required when NODE_ENV is production: the process refuses to start without it. Secret: never logged.' },
   { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
@@ -258,7 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageBaseUrl: v.IMAGE_BASE_URL ?? contentApiUrl,
     imageBaseHosts: v.IMAGE_BASE_HOSTS ?? [(v.IMAGE_BASE_URL ?? contentApiUrl).replace(/\/+$/, '')],
     imageSigningKey: v.IMAGE_SIGNING_KEY ?? DEFAULT_IMAGE_SIGNING_KEY,
-    logLevel: v.LOG_LEVEL ?? 'info',
+    logLevel: v.LOG_LEVEL ?? defaultLogLevel(v.NODE_ENV ?? 'production'),
     upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS,
     upstreamConnections: v.UPSTREAM_CONNECTIONS ?? 64,
     shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_MS ?? 10_000,
@@ -268,8 +273,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identityClientId: v.IDENTITY_CLIENT_ID ?? 'neutron',
     identityClientSecret: v.IDENTITY_CLIENT_SECRET ?? 'neutron-local-client-secret',
     identityTimeoutMs: v.IDENTITY_TIMEOUT_MS ?? 5000,
-    profileUrl: v.PROFILE_URL ?? `${contentApiUrl.replace(/\/+$/, '')}/api/neutron/uds/cnet/user/profile`,
-    commentTokenUrl: v.COMMENT_TOKEN_URL ?? `${contentApiUrl.replace(/\/+$/, '')}/api/neutron/uds/cnet/user/comment-token`,
+    profileUrl: v.PROFILE_URL ?? `${contentApiUrl.replace(/\/+$/, '')}/api/neutron/uds/{site}/user/profile`,
+    commentTokenUrl: v.COMMENT_TOKEN_URL ?? `${contentApiUrl.replace(/\/+$/, '')}/api/neutron/uds/{site}/user/comment-token`,
     sessionSecret: v.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     vanityRedirectAllowedHosts: v.VANITY_REDIRECT_ALLOWED_HOSTS ?? [],
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,

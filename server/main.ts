@@ -246,7 +246,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     forms,
     identity,
     sessions,
-    profiles: createProfileClient({ url: config.profileUrl, commentTokenUrl: config.commentTokenUrl, tokenUrl: `${config.contentApiUrl}/api/neutron/uds/cnet/user/token`, timeoutMs: config.identityTimeoutMs }),
+    profiles: createProfileClient({ url: config.profileUrl, commentTokenUrl: config.commentTokenUrl, tokenUrl: `${config.contentApiUrl}/api/neutron/uds/{site}/user/token`, timeoutMs: config.identityTimeoutMs }),
     transactions: createTransactionSeal(config.sessionSecret),
     content,
     bundle,

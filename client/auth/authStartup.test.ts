@@ -16,7 +16,7 @@ interface Browser {
 
 const USER = { sub: 'auth0|reader-1', email: { email: 'reader1@example.com' }, login_count: 3, name: 'Reader One' };
 
-function stubBrowser(answer: (url: string) => Response | Promise<Response>, strategy?: string): Browser {
+function stubBrowser(answer: (url: string) => Response | Promise<Response>, strategy?: string, brand = 'cnet'): Browser {
   const browser: Browser = { storage: new Map(strategy ? [[SIGN_IN_STRATEGY_STORAGE_KEY, strategy]] : []), attributes: {}, requests: [], replaced: [] };
   vi.stubGlobal('window', {
     localStorage: {
@@ -25,7 +25,7 @@ function stubBrowser(answer: (url: string) => Response | Promise<Response>, stra
       removeItem: (key: string) => void browser.storage.delete(key),
     },
   });
-  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string, value: string) => (browser.attributes[name] = value) } });
+  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string, value: string) => (browser.attributes[name] = value) }, body: { dataset: { brand } } });
   vi.stubGlobal('location', { replace: (url: string) => browser.replaced.push(url) });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     browser.requests.push({ url, method: init.method ?? 'GET', ...(init.body ? { body: String(init.body) } : {}) });
@@ -54,10 +54,18 @@ describe('auth at startup', () => {
     const browser = stubBrowser(() => json({ user: USER }), 'password');
     const { startAuth, authStore } = await load();
     await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
-    expect(browser.requests).toEqual([{ url: '/user/me/', method: 'GET' }]);
+    expect(browser.requests).toEqual([{ url: '/user/me/?site=cnet', method: 'GET' }]);
     expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: true, profile: null, user: USER });
     expect(browser.attributes['data-auth-client']).toBe('logged-in');
     expect(browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe('password');
+  });
+
+  it('names the site of the page for a roadshow reader (000 §7 /uds/{site}/)', async () => {
+    const browser = stubBrowser(() => json({ user: USER }), 'password', 'roadshow');
+    const { startAuth, authStore } = await load();
+    await startAuth({ implicitHash: null, signedIn: false, strategy: 'password' });
+    expect(browser.requests).toEqual([{ url: '/user/me/?site=roadshow', method: 'GET' }]);
+    expect(authStore.get().loggedIn).toBe(true);
   });
 
   it('fetches the user of a page rendered for a signed-in reader even without a strategy', async () => {

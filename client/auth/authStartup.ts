@@ -56,7 +56,10 @@ async function finishImplicitReturn(hash: string): Promise<boolean> {
 
 async function fetchUser(): Promise<void> {
   try {
-    const res = await fetch(AUTH_ROUTES['auth-user'], { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    // The Token call names the reader's site (000 §7 /uds/{site}/): the brand of the page they are on.
+    const site = document.body?.dataset.brand;
+    const url = site ? `${AUTH_ROUTES['auth-user']}?site=${encodeURIComponent(site)}` : AUTH_ROUTES['auth-user'];
+    const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (res.status === 401) {
       forgetStrategy();
       authStore.dispatch({ type: 'removeUser' });

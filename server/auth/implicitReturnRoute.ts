@@ -25,6 +25,7 @@ import type { IdentityClient } from './identityClient';
 import { secureCookiesFor, type SessionManager } from './sessions';
 import type { Seal, SessionUser, SignInTransaction } from './sessionSeal';
 import { sessionUserOf } from './sessionUser';
+import type { Brand } from '../../shared/routes/types';
 
 /** Longest form accepted, bytes. */
 const MAX_IMPLICIT_FORM_BYTES = 8 * 1024;
@@ -35,6 +36,8 @@ export interface ImplicitReturnDeps {
   sessions: Pick<SessionManager, 'start'>;
   transactions: Seal<SignInTransaction>;
   sameOrigin: (c: AppContext) => boolean;
+  /** The site of the page the reader returns to (readerSite.ts). */
+  siteOf: (path: string) => Brand;
 }
 
 function json(body: unknown, status: number, cookies: readonly string[] = []): Response {
@@ -61,7 +64,7 @@ export function registerImplicitReturn(app: App, deps: ImplicitReturnDeps): void
     }
     let user: SessionUser;
     try {
-      const known = await deps.profiles.user(answer.accessToken);
+      const known = await deps.profiles.user(answer.accessToken, deps.siteOf(transaction.returnTo));
       const claims = await deps.identity.userinfo(answer.accessToken, known.sub).catch(() => ({}));
       user = sessionUserOf(known.sub, { ...known, ...(known.email ? { email: known.email.email } : {}), ...claims });
     } catch (error) {

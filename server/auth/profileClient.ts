@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { profileSchema, type Profile } from '../../shared/auth/profile';
 import type { AuthUser } from '../../shared/requestState';
+import type { Brand } from '../../shared/routes/types';
 import { tracedFetch } from '../ops/upstreamSpan';
 
 const profileFetch = tracedFetch('profile');
@@ -16,14 +17,22 @@ const MAX_PROFILE_RESPONSE_BYTES = 64 * 1024;
 
 const envelope = z.object({ data: z.record(z.string(), z.unknown()) });
 
+/**
+ * Each call names the reader's site (000 §7 `/uds/{site}/…`): `roadshow` for a reader of the
+ * automotive brand, else `cnet`. A configured URL names it with `{site}` (SITE_PLACEHOLDER).
+ */
 export interface ProfileClient {
-  read(accessToken: string): Promise<Profile>;
-  write(accessToken: string, profile: Profile): Promise<Profile>;
+  read(accessToken: string, site: Brand): Promise<Profile>;
+  write(accessToken: string, profile: Profile, site: Brand): Promise<Profile>;
   /** 000 §7 Token call (POST /api/neutron/uds/{site}/user/token): the user the bearer token belongs to. */
-  user(accessToken: string): Promise<AuthUser>;
+  user(accessToken: string, site: Brand): Promise<AuthUser>;
   /** 000 §7 Comment login token (configured endpoint, bearer token): a short-lived token for the comments service. */
-  commentToken(accessToken: string): Promise<CommentToken>;
+  commentToken(accessToken: string, site: Brand): Promise<CommentToken>;
 }
+
+/** Where a configured user-data URL names the site (as written, or as the URL parser escaped it). */
+export const SITE_PLACEHOLDER = '{site}';
+const forSite = (template: string, site: Brand) => template.replaceAll(SITE_PLACEHOLDER, site).replaceAll(encodeURI(SITE_PLACEHOLDER), site);
 
 /** The user-data service refused the bearer token (401): the session behind it can no longer act for the reader. */
 export class BearerRefusedError extends Error {}
@@ -50,11 +59,11 @@ async function parse(res: Response): Promise<Profile> {
 }
 
 export function createProfileClient({ url, tokenUrl, commentTokenUrl, timeoutMs }: { url: string; tokenUrl: string; commentTokenUrl: string; timeoutMs: number }): ProfileClient {
-  async function call(method: 'GET' | 'PUT', accessToken: string, body?: Profile): Promise<Profile> {
-    const res = await send(url, method, accessToken, body);
+  async function call(method: 'GET' | 'PUT', accessToken: string, site: Brand, body?: Profile): Promise<Profile> {
+    const res = await send('profile', forSite(url, site), method, accessToken, body);
     return parse(res);
   }
-  async function send(target: string, method: 'GET' | 'PUT' | 'POST', accessToken: string, body?: Profile): Promise<Response> {
+  async function send(what: string, target: string, method: 'GET' | 'PUT' | 'POST', accessToken: string, body?: Profile): Promise<Response> {
     const res = await profileFetch(target, {
       method,
       redirect: 'manual',
@@ -64,22 +73,22 @@ export function createProfileClient({ url, tokenUrl, commentTokenUrl, timeoutMs 
     });
     if (!res.ok) {
       await res.body?.cancel();
-      throw new (res.status === 401 ? BearerRefusedError : Error)(`${target === url ? 'profile' : target === tokenUrl ? 'token call' : 'comment token'} ${method} answered ${res.status}`);
+      throw new (res.status === 401 ? BearerRefusedError : Error)(`${what} ${method} answered ${res.status}`);
     }
     return res;
   }
   return {
-    async user(accessToken) {
-      const text = await (await send(tokenUrl, 'POST', accessToken)).text();
+    async user(accessToken, site) {
+      const text = await (await send('token call', forSite(tokenUrl, site), 'POST', accessToken)).text();
       if (text.length > MAX_PROFILE_RESPONSE_BYTES) throw new Error('token call response too large');
       return userEnvelope.parse(JSON.parse(text)).data.user;
     },
-    async commentToken(accessToken) {
-      const text = await (await send(commentTokenUrl, 'POST', accessToken)).text();
+    async commentToken(accessToken, site) {
+      const text = await (await send('comment token', forSite(commentTokenUrl, site), 'POST', accessToken)).text();
       if (text.length > MAX_PROFILE_RESPONSE_BYTES) throw new Error('comment token response too large');
       return commentTokenEnvelope.parse(JSON.parse(text)).data;
     },
-    read: (accessToken) => call('GET', accessToken),
-    write: (accessToken, profile) => call('PUT', accessToken, profile),
+    read: (accessToken, site) => call('GET', accessToken, site),
+    write: (accessToken, profile, site) => call('PUT', accessToken, site, profile),
   };
 }

@@ -40,6 +40,8 @@ import { authUserOf, secureCookiesFor, type SessionManager } from './sessions';
 import type { Seal, Session, SignInTransaction } from './sessionSeal';
 import { registerImplicitReturn } from './implicitReturnRoute';
 import { sessionUserOf } from './sessionUser';
+import { READER_SITE_PARAM, readerSiteOf, siteOfPath } from './readerSite';
+import { DEFAULT_BRAND } from '../../shared/constants';
 
 export interface AuthRoutesDeps extends PageDeps {
   identity: IdentityClient;
@@ -49,6 +51,8 @@ export interface AuthRoutesDeps extends PageDeps {
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
+/** The reader endpoints' answer to a `site` that names no site (readerSite.ts). */
+const UNKNOWN_SITE = 'site must be cnet or roadshow';
 /** Longest settings form accepted, bytes (read as it streams; 413 past it, decision 057). */
 const MAX_SETTINGS_FORM_BYTES = 4 * 1024;
 
@@ -99,7 +103,7 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     readerJson({ ...body, error: AUTH_MESSAGES.notSignedIn }, 401, ended ? sessions.end(secureCookiesFor(new URL(c.req.url))) : setCookies);
 
   const sameOrigin = (c: AppContext) => isSameOrigin(c.req.raw.headers, allowedOrigins(deps.services.siteOrigin, c.req.url));
-  registerImplicitReturn(app, { identity, profiles: deps.profiles, sessions, transactions, sameOrigin });
+  registerImplicitReturn(app, { identity, profiles: deps.profiles, sessions, transactions, sameOrigin, siteOf: (path) => siteOfPath(deps.router, path) });
 
   app.get(AUTH_ROUTES.signin, async (c) => {
     c.set('routeName', 'signin');
@@ -206,8 +210,9 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     const input = { displayName: (form.get('displayName') ?? '').slice(0, 200), newsletters: form.getAll('newsletters').slice(0, 50) };
     if (!parsed.ok) return showPage(c, AUTH_ROUTES['user-settings'], 400, { formError: parsed.error, input }, setCookies);
     try {
-      const current = await deps.profiles.read(session.at);
-      await deps.profiles.write(session.at, { ...current, displayName: parsed.displayName, newsletters: parsed.newsletters });
+      // The settings page is one page of the default site; its form writes that site's profile.
+      const current = await deps.profiles.read(session.at, DEFAULT_BRAND);
+      await deps.profiles.write(session.at, { ...current, displayName: parsed.displayName, newsletters: parsed.newsletters }, DEFAULT_BRAND);
     } catch (error) {
       c.get('log').warn('profile write failed', { err: error instanceof Error ? error.message : String(error) });
       return showPage(c, AUTH_ROUTES['user-settings'], 503, { profileError: AUTH_MESSAGES.failedToUpdateProfile, input }, setCookies);
@@ -234,9 +239,11 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     c.set('routeName', 'auth-user');
     const { session, setCookies } = await sessionOfRequest(c);
     const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
+    const site = readerSiteOf(c.req.query(READER_SITE_PARAM));
+    if (site === null) return json({ user: null, error: UNKNOWN_SITE }, 400);
     if (!session) return notSignedIn(c, setCookies, { user: null });
     try {
-      const user = await deps.profiles.user(session.at);
+      const user = await deps.profiles.user(session.at, site);
       return json({ user: { ...user, ...(session.user.name ? { name: session.user.name } : {}) } }, 200);
     } catch (error) {
       if (error instanceof BearerRefusedError) return notSignedIn(c, setCookies, { user: null }, true);
@@ -249,9 +256,11 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     c.set('routeName', 'comment-token');
     const { session, setCookies } = await sessionOfRequest(c);
     const json = (body: unknown, status: number) => readerJson(body, status, setCookies);
+    const site = readerSiteOf(c.req.query(READER_SITE_PARAM));
+    if (site === null) return json({ error: UNKNOWN_SITE }, 400);
     if (!session) return notSignedIn(c, setCookies, {});
     try {
-      return json(await deps.profiles.commentToken(session.at), 200);
+      return json(await deps.profiles.commentToken(session.at, site), 200);
     } catch (error) {
       if (error instanceof BearerRefusedError) return notSignedIn(c, setCookies, {}, true);
       c.get('log').warn('comment login token call failed', { err: error instanceof Error ? error.message : String(error) });

@@ -8,6 +8,7 @@
  *   /sitemaps/doors.xml                       front door, section doors, topics, tags, collections, authors
  *   /sitemaps/{section}/index.xml             one section's index (its month sitemaps)
  *   /sitemaps/{section}.xml                   the whole section, newest first
+ *   /sitemaps/news/all.xml                    the whole news section (news.xml is the news sitemap)
  *   /sitemaps/{section}/{yyyy}.xml            by year
  *   /sitemaps/{section}/{yyyy}/{mm}.xml       by month (what the index lists)
  *   /sitemaps/{section}/{yyyy}/{mm}/{dd}.xml  by day
@@ -15,10 +16,11 @@
  * A URL sitemap past SITEMAP_PAGE_URLS entries, and an index past SITEMAP_INDEX_PAGE_SITEMAPS
  * sitemaps, continue at `?page=2`, `?page=3`... (the news sitemap is one page by construction).
  */
-import { SITEMAP_SECTIONS } from '../../shared/node/doorPages';
+import { XML_SITEMAP_SECTIONS } from '../../shared/node/doorPages';
 import { SITEMAP_MIN_YEAR } from '../../shared/node/syndication/constants';
 
-export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+/** The HTML sitemap's sections and sponsored content (`paid-content`). */
+export type SitemapSection = (typeof XML_SITEMAP_SECTIONS)[number];
 
 export interface SitemapDate {
   year: number;
@@ -46,8 +48,16 @@ export const PAGE_PARAM = 'page';
 const two = (n: number) => String(n).padStart(2, '0');
 
 export function isSitemapSection(value: string): value is SitemapSection {
-  return (SITEMAP_SECTIONS as readonly string[]).includes(value);
+  return (XML_SITEMAP_SECTIONS as readonly string[]).includes(value);
 }
+
+/**
+ * A section whose whole-section sitemap cannot be `/sitemaps/{section}.xml` because a sitemap of
+ * its own kind has that name: the news section beside the news sitemap. Its whole section is
+ * `/sitemaps/{section}/all.xml`.
+ */
+const WHOLE_SECTION_ELSEWHERE: readonly string[] = ['news'];
+const WHOLE_SECTION_NAME = 'all';
 
 /** A path with `?page=` from the second page on. */
 export function pagedPath(path: string, page = 1): string {
@@ -57,6 +67,7 @@ export function pagedPath(path: string, page = 1): string {
 /** The path (and `?page=` from the second page on) of a URL sitemap. */
 export function urlSitemapPath(section: SitemapSection, date: SitemapDate | null, page = 1): string {
   let path = `/sitemaps/${section}`;
+  if (!date && WHOLE_SECTION_ELSEWHERE.includes(section)) path += `/${WHOLE_SECTION_NAME}`;
   if (date) {
     path += `/${date.year}`;
     if (date.month !== undefined) path += `/${two(date.month)}`;
@@ -102,6 +113,7 @@ function sitemapTarget(parts: readonly string[], nowYear: number): ((page: numbe
   if (!isSitemapSection(first)) return undefined;
   const section = first;
   if (rest.length === 1 && rest[0] === 'index') return (page) => ({ kind: 'section-index', section, page });
+  if (rest.length === 1 && rest[0] === WHOLE_SECTION_NAME) return WHOLE_SECTION_ELSEWHERE.includes(section) ? (page) => ({ kind: 'urls', section, date: null, page }) : undefined;
   if (rest.length > 3) return undefined;
   const date = rest.length === 0 ? null : readDate(rest, nowYear);
   if (date === undefined) return undefined;

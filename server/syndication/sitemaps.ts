@@ -27,7 +27,7 @@ import {
   type SitemapRequest,
   type SitemapSection,
 } from './sitemapPaths';
-import { SITEMAP_SECTIONS } from '../../shared/node/doorPages';
+import { XML_SITEMAP_SECTIONS } from '../../shared/node/doorPages';
 import { sitemapIndexXml, urlsetXml, type SitemapRef, type SitemapUrl } from './sitemapXml';
 import type { ContentApi } from '../content/api';
 import { createAnswerMemo, SYNDICATION_MEMO_BYTES } from './answerMemo';
@@ -104,7 +104,7 @@ export function createSitemaps(deps: SitemapDeps) {
   function siteIndexes(timing?: ServerTimingSink): Promise<SitemapIndex[]> {
     return Promise.all([
       deps.content.getSitemapIndex('cnet', SITEMAP_DOORS_SLUG, timing),
-      ...SITEMAP_SECTIONS.map((section) => deps.content.getSitemapIndex(siteOf(section), section, timing)),
+      ...XML_SITEMAP_SECTIONS.map((section) => deps.content.getSitemapIndex(siteOf(section), section, timing)),
     ]);
   }
 
@@ -115,7 +115,7 @@ export function createSitemaps(deps: SitemapDeps) {
       { loc: `${origin}${NEWS_SITEMAP_PATH}`, lastmod: lastModified },
       // The doors always include the front door: at least their first page, whatever the count says.
       ...pageRefs(Math.max(1, doorsIndex!.total), pageUrls, (page) => `${origin}${pagedPath(DOORS_SITEMAP_PATH, page)}`, lastModified),
-      ...SITEMAP_SECTIONS.flatMap((section, i) => monthRefs(origin, section, indexes[i]!.months, pageUrls)),
+      ...XML_SITEMAP_SECTIONS.flatMap((section, i) => monthRefs(origin, section, indexes[i]!.months, pageUrls)),
     ];
     return { refs, lastModified };
   }

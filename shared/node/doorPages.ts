@@ -5,8 +5,6 @@
 
 /** Cards per page of a composer door (/features/, /pictures/, /reviews/, /videos/, /feature/{slug}/). */
 export const PAGE_DOOR_PAGE_SIZE = 12;
-/** The front door has one page: /2/ and beyond are the 404 page (the composer pages nothing). */
-export const FRONT_DOOR_PAGES = 1;
 /** A profile lists the author's latest content, from the listing call of type author. */
 export const PROFILE_ARTICLE_LIMIT = 24;
 /** Links per HTML sitemap page. */
@@ -19,3 +17,7 @@ export const VPN_TOPIC = 'vpn';
 export const DEMO_ITEM_LIMIT = 3;
 /** The sections the HTML sitemap index lists, by the name the listing call answers to. */
 export const SITEMAP_SECTIONS = ['tech', 'home', 'personal-finance', 'health', 'culture', 'science', 'news', 'deals', 'how-to', 'roadshow'] as const;
+/** Sponsored content (000 §2 /paid-content/…) by its URL name: indexable, so in the XML sitemaps (decision 111), not an HTML sitemap section. */
+export const SPONSORED_SITEMAP_SECTION = 'paid-content';
+/** The sections of the XML sitemaps: the HTML sitemap's and sponsored content. */
+export const XML_SITEMAP_SECTIONS = [...SITEMAP_SECTIONS, SPONSORED_SITEMAP_SECTION] as const;

@@ -31,6 +31,18 @@ describe('/user/me/', () => {
     expect(JSON.parse(text)).toEqual({ user: { sub: reader.sub, email: { email: reader.email }, login_count: expect.any(Number), name: expect.any(String) } });
   });
 
+  it('asks for a roadshow reader on the roadshow site, and refuses a site that does not exist with 400', async () => {
+    const roadshow = await signedIn.browser.request(`${stack.neutron.url}/user/me/?site=roadshow`);
+    expect(roadshow.status).toBe(200);
+    expect(((await roadshow.json()) as { user: { sub: string } }).user.sub).toBe(reader.sub);
+    for (const path of ['/user/me/?site=nowhere', '/user/comment-token/?site=CNET']) {
+      const res = await signedIn.browser.request(`${stack.neutron.url}${path}`);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { error: string }).error, path).toBe('site must be cnet or roadshow');
+    }
+    expect((await signedIn.browser.request(`${stack.neutron.url}/user/comment-token/?site=roadshow`)).status).toBe(200);
+  });
+
   it('answers 401 with no user to an anonymous visitor', async () => {
     const res = await new HttpBrowser().request(`${stack.neutron.url}/user/me/`);
     expect(res.status).toBe(401);

@@ -4,6 +4,7 @@
  * click id per click and refuses anything but an affiliate partner; a health article in privacy
  * mode is replaced by the page that explains why and how to see it.
  */
+import { Agent, interceptors, request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../shared/models/article';
 import { HEALTH_TOPIC_SLUGS } from '../../shared/features/ruleLists';
@@ -91,6 +92,30 @@ describe('health privacy mode', () => {
     expect(page).not.toContain(article.headline!);
     // Without the signal, the article.
     expect(await html(article.canonicalUrl!)).toContain(article.headline!);
+  });
+
+  it('a browser that kept the health article for a day does not show it from its cache once GPC is on', async () => {
+    const article = health();
+    // A private HTTP cache (RFC 9111, as a browser keeps pages): undici's cache interceptor.
+    const browser = new Agent().compose(interceptors.cache({ type: 'private' }));
+    try {
+      const url = `${stack.neutron.url}${article.canonicalUrl!}`;
+      const before = await request(url, { dispatcher: browser, headers: { accept: 'text/html' } });
+      expect(before.headers['cache-control']).toBe('private, max-age=86400');
+      expect(String(before.headers.vary)).toMatch(/\bSec-GPC\b/i);
+      expect(await before.body.text()).toContain(article.headline!);
+      // The same reader, still without GPC: the kept copy answers (the cache does keep it).
+      const again = await request(url, { dispatcher: browser, headers: { accept: 'text/html' } });
+      expect(again.headers.age).toBeDefined();
+      await again.body.dump();
+      // GPC on: not the kept article, the privacy page.
+      const after = await request(url, { dispatcher: browser, headers: { accept: 'text/html', 'sec-gpc': '1' } });
+      const page = await after.body.text();
+      expect(page).not.toContain(article.headline!);
+      expect(page).toContain('Health content is hidden in privacy mode');
+    } finally {
+      await browser.close();
+    }
   });
 
   it('blocks health topics on other sections too, and counts the do-not-sell opt-out cookie as the mode', async () => {

@@ -99,9 +99,28 @@ describe('composer doors', () => {
 });
 
 describe('front door page number', () => {
-  it('has one page: /2/ is the 404 page, / is 200', async () => {
-    expect((await page('/')).status).toBe(200);
-    expect((await page('/2/')).status).toBe(404);
+  it('pages on like a section door: /2/ is the next page of the latest stories, 404 past the last', async () => {
+    const first = await page('/');
+    expect(first.status).toBe(200);
+    const second = await page('/2/');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('cache-control')).toBe('private, max-age=300');
+    expect(second.html).toContain('<title>The latest - Page 2 - ');
+    expect(second.html).toContain('href="/" rel="prev"');
+    expect(second.html).toContain('href="/3/" rel="next"');
+    const pages = Number(/Page (?:<!-- -->)?2(?:<!-- -->)? of (?:<!-- -->)?(\d+)/.exec(second.html)?.[1]);
+    expect(pages).toBeGreaterThan(2);
+    // Page 2 shows other stories than page 3.
+    const cards = (html: string) => new Set([...html.matchAll(/<li class="card[^"]*"><a href="([^"]+)"/g)].map((m) => m[1]));
+    const third = await page('/3/');
+    expect(third.status).toBe(200);
+    const onBoth = [...cards(second.html)].filter((card) => cards(third.html).has(card));
+    expect(cards(second.html).size).toBeGreaterThan(0);
+    expect(onBoth).toEqual([]);
+    const last = await page(`/${pages}/`);
+    expect(last.status).toBe(200);
+    expect(last.html).not.toContain('rel="next"');
+    expect((await page(`/${pages + 1}/`)).status).toBe(404);
   });
 });
 

@@ -229,7 +229,22 @@ describe('errors', () => {
     const moved = stack.upstream.movedSlug;
     const res = await get(stack.neutron.url, `/news/${moved.from}/`);
     expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(`/news/${moved.to}/`);
+    // Straight to where the moved article lives (its canonical address), in one hop.
+    const canonical = stack.upstream.world.articleBySlug.get(moved.to)!.canonicalUrl!;
+    expect(res.headers.get('location')).toBe(new URL(canonical, 'http://site.invalid').pathname);
+  });
+
+  it('a moved slug asked for under another topic answers one 301, straight to a page that answers 200', async () => {
+    const moved = stack.upstream.world.moved.filter((entry) => entry.site === 'cnet');
+    expect(moved.length).toBeGreaterThan(0);
+    for (const { oldSlug } of moved) {
+      const res = await get(stack.neutron.url, `/tech/mobile/${oldSlug}/?utm_source=x`);
+      expect(res.status).toBe(301);
+      const location = res.headers.get('location')!;
+      expect(location).toMatch(/\?utm_source=x$/);
+      const next = await get(stack.neutron.url, location);
+      expect([location, next.status]).toEqual([location, 200]);
+    }
   });
 
   it('other methods get 405', async () => {

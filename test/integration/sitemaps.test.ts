@@ -127,6 +127,34 @@ describe('XML sitemaps', () => {
     expect(found.flatMap((res) => locs(res.body)).sort()).toEqual(locs(sitemaps.get(month)!).sort());
   });
 
+  it('sponsored (/paid-content/) pages are in the XML sitemaps, by month and whole', async () => {
+    const months = locs(indexXml).filter((loc) => /\/sitemaps\/paid-content\/\d{4}\/\d{2}\.xml$/.test(loc));
+    expect(months.length).toBeGreaterThan(0);
+    const listed = months.flatMap((loc) => locs(sitemaps.get(loc)!));
+    expect(listed.some((loc) => loc.startsWith(`${ORIGIN}/paid-content/news/`))).toBe(true);
+    expect(listed.every((loc) => loc.startsWith(`${ORIGIN}/paid-content/`))).toBe(true);
+    const whole = await text('/sitemaps/paid-content.xml');
+    expect(whole.status).toBe(200);
+    expect(xmllint(whole.body, SCHEMAS.urlset).ok).toBe(true);
+    expect(xmllint(whole.body, SCHEMAS.officialUrlset).ok).toBe(true);
+    expect(locs(whole.body).sort()).toEqual([...listed].sort());
+  });
+
+  it('the news section has a whole-section sitemap beside the news sitemap', async () => {
+    const whole = await text('/sitemaps/news/all.xml');
+    expect(whole.status).toBe(200);
+    expect(xmllint(whole.body, SCHEMAS.urlset).ok).toBe(true);
+    expect(xmllint(whole.body, SCHEMAS.officialUrlset).ok).toBe(true);
+    // Every month of the news section, in one sitemap.
+    const months = locs(indexXml).filter((loc) => /\/sitemaps\/news\/\d{4}\/\d{2}\.xml$/.test(loc));
+    expect(months.length).toBeGreaterThan(0);
+    const byMonth = months.flatMap((loc) => locs(sitemaps.get(loc)!));
+    expect(locs(whole.body).sort()).toEqual([...byMonth].sort());
+    expect(whole.body).not.toContain('<news:news>');
+    // Only the news section has its whole section at all.xml.
+    expect((await text('/sitemaps/tech/all.xml')).status).toBe(404);
+  });
+
   it('answers 304 to a conditional GET, and compresses like the pages', async () => {
     // undici's request() leaves the body as sent (fetch would decode it).
     const first = await request(`${stack.neutron.url}/sitemaps/index.xml`, { headers: { 'accept-encoding': 'br' } });

@@ -1,7 +1,8 @@
 import type { ContentDate } from '../../shared/models/date';
 import type { Image } from '../../shared/models/image';
 import type { SitemapEntry } from '../../shared/node/models/sitemap';
-import { SITEMAP_SECTIONS } from '../../shared/node/doorPages';
+import { SPONSORED_SITEMAP_SECTION, XML_SITEMAP_SECTIONS } from '../../shared/node/doorPages';
+import { COMMERCIAL_SECTION } from '../world/sections';
 import type { CatalogEntry } from '../world/catalog';
 import { contentDate } from '../world/dates';
 import type { World } from '../world/world';
@@ -11,11 +12,11 @@ import { ok, type Reply } from './reply';
 
 /**
  * The Sitemaps call (spec 000 §7, shapes in docs/upstream-api.md): entries of one section (by
- * its URL name), of every section (`all`) or the doors (`doors`), newest first, optionally for
+ * its URL name; sponsored content is `paid-content`), of every section (`all`) or the doors (`doors`), newest first, optionally for
  * one year, month or day, paged by limit and offset; `index` gives the months that have content.
  * Content marked noIndex is never listed. `hydrate=true` adds titles, images, video and keywords.
  */
-export const SITEMAP_SLUGS: readonly string[] = [...SITEMAP_SECTIONS, 'all', 'doors'];
+export const SITEMAP_SLUGS: readonly string[] = [...XML_SITEMAP_SECTIONS, 'all', 'doors'];
 export const DEFAULT_SITEMAP_LIMIT = 100;
 export const MAX_SITEMAP_LIMIT = 10_000;
 
@@ -45,7 +46,9 @@ export function createSitemaps(world: World) {
 
   const listable = (entries: readonly CatalogEntry[]) => entries.filter((entry) => !extras.get(entry.id)?.noIndex);
   const sectionEntries = new Map<string, CatalogEntry[]>();
-  for (const slug of SITEMAP_SECTIONS) sectionEntries.set(slug, listable(world.catalog.listings.get(`section:${slug}`) ?? []));
+  // Sponsored content answers to its URL name (/paid-content/…); its section is `commercial`.
+  const listingKey = (slug: string) => `section:${slug === SPONSORED_SITEMAP_SECTION ? COMMERCIAL_SECTION.key : slug}`;
+  for (const slug of XML_SITEMAP_SECTIONS) sectionEntries.set(slug, listable(world.catalog.listings.get(listingKey(slug)) ?? []));
   sectionEntries.set('all', listable(world.catalog.entries));
 
   /** Doors: front door, section doors, then topic, tag, collection and author doors that list content. */

@@ -26,7 +26,7 @@ export async function loadAccount(ctx: PageContext, page: string): Promise<Accou
   }
   const end = ctx.timing.start('upstream', 'profile');
   try {
-    data.profile = await request.profiles.read(session.at);
+    data.profile = await request.profiles.read(session.at, ctx.brand);
   } catch {
     data.profileError ??= AUTH_MESSAGES.failedToGetProfile;
   } finally {

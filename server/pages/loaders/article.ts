@@ -7,7 +7,8 @@ import { composerItem } from './composerItem';
 import { articleWithCurrentOffers } from './currentOffers';
 import type { PrimaryLoader } from './types';
 import { canonicalPath } from '../../content/canonicalPath';
-import { canonicalRedirect } from './types';
+import { canonicalRedirect, type PrimaryDeps, type PrimaryOutcome } from './types';
+import { NotFoundError, RedirectError } from '../../content/errors';
 
 /** The path of the route the article's content selects (spec 000 §2 selection rules). */
 function selectedPath(article: Article, bridge = false): string | null {
@@ -29,9 +30,15 @@ const moneySlug = ({ slug, subtopic, topic }: PageContext['match']['params']) =>
  */
 export const loadArticle: PrimaryLoader = async (ctx, deps) => {
   const bridge = isMoneyRoute(ctx);
-  const article = bridge
-    ? await composerItem(ctx, deps, 'money', moneySlug(ctx.match.params), 'Article')
-    : await deps.content.getArticle(ctx.brand, ctx.match.params.slug!, ctx.timing, ctx.preview);
+  let article: Article;
+  try {
+    article = bridge
+      ? await composerItem(ctx, deps, 'money', moneySlug(ctx.match.params), 'Article')
+      : await deps.content.getArticle(ctx.brand, ctx.match.params.slug!, ctx.timing, ctx.preview);
+  } catch (error) {
+    if (bridge || !(error instanceof RedirectError)) throw error;
+    return movedArticle(ctx, deps, error);
+  }
   // Automotive content renders with the automotive brand wherever its route lives (spec 000 §2:
   // "Content with an automotive flag uses the auto variant"), e.g. /home/electric-vehicles/...
   if (article.automotive) ctx.brand = AUTO_BRAND;
@@ -39,3 +46,22 @@ export const loadArticle: PrimaryLoader = async (ctx, deps) => {
   if (redirect) return redirect;
   return { type: 'data', data: { kind: 'article', article: await articleWithCurrentOffers(deps.content, article, ctx.timing) } };
 };
+
+/**
+ * A moved slug (000 §8 "redirect to the slug listed for the current edition") goes in one 301
+ * straight to the moved article's own address, not to the old address with the new slug (whose
+ * topic may be wrong, a second hop). When the new slug has no page here either, the route's own
+ * pattern with the new slug is the answer, as before.
+ */
+async function movedArticle(ctx: PageContext, deps: PrimaryDeps, moved: RedirectError): Promise<PrimaryOutcome> {
+  let article: Article;
+  try {
+    article = await deps.content.getArticle(ctx.brand, moved.slug, ctx.timing, ctx.preview);
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof RedirectError) throw moved;
+    throw error;
+  }
+  const target = canonicalPath(article.canonicalUrl) ?? selectedPath(article);
+  if (target === null || !deps.isRoutable(target)) throw moved;
+  return { type: 'redirect', location: `${target}${ctx.url.search}` };
+}

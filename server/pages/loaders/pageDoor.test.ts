@@ -67,12 +67,38 @@ describe('loadPageDoor', () => {
   });
 });
 
-describe('loadDoor page number (decision 011: the front door has one page)', () => {
+describe('loadDoor page number (decision 011: later pages are the latest stories, as a section door pages)', () => {
+  const feed = (count: number, total: number, offset: number) => ({
+    title: 'CNET',
+    link: '/',
+    items: items(count).map((item, i) => ({ ...item, id: `id-${offset + i}`, datePublished: '2026-12-01T00:00:00Z', authors: [], categories: [] })),
+    paging: { offset, limit: 24, total },
+  });
+  function depsWithFeed(total: number, asked: Array<{ endpoint: string; offset: number; limit: number }>): PrimaryDeps {
+    const deps = depsWith({ components: [list('a', items(3))] });
+    (deps.content as { getFeed: unknown }).getFeed = async (_site: string, endpoint: string, query: { offset: number; limit: number }) => {
+      asked.push({ endpoint, ...query });
+      return feed(Math.max(0, Math.min(query.limit, total - query.offset)), total, query.offset);
+    };
+    return deps;
+  }
+
+  it('/ is the composed front door', async () => {
+    expect((await loadDoor(contextFor('/'), depsWithFeed(100, []))).type).toBe('data');
+  });
+
   it.each([
-    ['/', 'data'],
-    ['/2/', 'not-found'],
-    ['/37/', 'not-found'],
-  ])('%s → %s', async (path, type) => {
-    expect((await loadDoor(contextFor(path), depsWith({ components: [list('a', items(3))] }))).type).toBe(type);
+    ['/2/', 'data', 24],
+    ['/5/', 'data', 96],
+    ['/6/', 'not-found', 120],
+  ])('%s → %s (the front-door feed from offset %i)', async (path, type, offset) => {
+    const asked: Array<{ endpoint: string; offset: number; limit: number }> = [];
+    const outcome = await loadDoor(contextFor(path), depsWithFeed(100, asked));
+    expect(outcome.type).toBe(type);
+    expect(asked).toEqual([{ endpoint: 'frontdoor', offset, limit: 24 }]);
+    if (outcome.type === 'data' && outcome.data.kind === 'listing') {
+      expect(outcome.data.pageNumber).toBe(Number(path.slice(1, -1)));
+      expect(outcome.data.listing.items[0]?.url).toBe('/item-0/');
+    }
   });
 });
