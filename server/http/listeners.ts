@@ -12,6 +12,7 @@
  * parser, timeouts and guards (server/http/connections.ts).
  */
 import type { Server as HttpServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createServer as createNetServer, Server as NetServer } from 'node:net';
 
 /**
@@ -53,6 +54,28 @@ function listen(server: NetServer, options: { port: number; host: string; reuseP
 const stop = (server: NetServer) => new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
 
 /**
+ * The most sockets listening on `port` at one local address, from the kernel's tables (Linux;
+ * 0 where they cannot be read).
+ */
+export function listenersOnPort(port: number): number {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const byAddress = new Map<string, number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'latin1');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n')) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state === '0A' && local?.endsWith(hexPort)) byAddress.set(local, (byAddress.get(local) ?? 0) + 1);
+    }
+  }
+  return Math.max(0, ...byAddress.values());
+}
+
+/**
  * Listens with `server` and `sockets - 1` more sockets on the same port. Where `SO_REUSEPORT`
  * is refused (not Linux), `server` listens alone.
  */
@@ -69,11 +92,14 @@ export async function listenPublic(server: HttpServer, { port, host, sockets = A
   // Node's HTTP server listens with these (allowHalfOpen for HTTP's half-closes, noDelay its default).
   const extra = Array.from({ length: sockets - 1 }, () => createNetServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit('connection', socket)));
   await Promise.all(extra.map((socket) => listen(socket, { port: bound, host, reusePort: true })));
-  return {
-    port: bound,
-    count: sockets,
-    close: async () => {
-      await Promise.all([server, ...extra].map(stop));
-    },
+  const close = async () => {
+    await Promise.all([server, ...extra].map(stop));
   };
+  // SO_REUSEPORT would let a second process of the same user (another instance given the same
+  // PORT) share the port silently, each getting part of the connections: refuse to start instead.
+  if (listenersOnPort(bound) > sockets) {
+    await close();
+    throw Object.assign(new Error(`port ${bound} is already listened on by another process`), { code: 'EADDRINUSE' });
+  }
+  return { port: bound, count: sockets, close };
 }

@@ -107,4 +107,10 @@ describe('a burst of new connections', () => {
     expect(deepest).toBeLessThan(FLOOD / 8);
     expect(neutron.process.exitCode).toBeNull();
   }, 120_000);
+
+  it('refuses to start on a port another instance already listens on (its sockets would share it)', async () => {
+    await expect(startNeutron({ CONTENT_API_URL: upstream.url, PORT: String(neutron.port) })).rejects.toThrow(/exited with 1/);
+    expect(neutron.process.exitCode).toBeNull();
+    expect((await get(neutron.url, '/healthz')).status).toBe(200);
+  }, 60_000);
 });
