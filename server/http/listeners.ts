@@ -16,10 +16,11 @@ import { readFileSync } from 'node:fs';
 import { createServer as createNetServer, Server as NetServer } from 'node:net';
 
 /**
- * Listening sockets on the public port. 16 measured best on the shared 2-core machine (decision
- * 107): 400 connections opened at once were all accepted within ~1 s instead of ~10 s.
+ * Listening sockets on the public port (decision 107): a burst of 400 new connections leaves at
+ * most ~25 waiting per socket (17 measured; one socket: 170-297), so a connection waits that many
+ * loop turns at most. 64 measured no better; each socket has Node's backlog of 511.
  */
-export const ACCEPT_SOCKETS = 16;
+const ACCEPT_SOCKETS = 16;
 
 export interface PublicListeners {
   /** The port listened on (the one asked for, or the one the kernel chose for port 0). */
@@ -57,7 +58,7 @@ const stop = (server: NetServer) => new Promise<void>((resolve) => NetServer.pro
  * The most sockets listening on `port` at one local address, from the kernel's tables (Linux;
  * 0 where they cannot be read).
  */
-export function listenersOnPort(port: number): number {
+function listenersOnPort(port: number): number {
   const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
   const byAddress = new Map<string, number>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
