@@ -8,7 +8,7 @@ import { createFinanceFeedClient } from './finance/feedClient';
 import type { Server } from 'node:http';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createRouter } from '../shared/node/routes/match';
 import type { RscServices } from '../shared/render/contract';
 import { createApp } from './app';
@@ -56,6 +56,7 @@ import { createReplayIndex } from './render/replayIndex';
 import { createRateLimiter } from './reliability/rateLimiter';
 import { createProxyTrust } from './http/forwarded';
 import { withConnectionGuards } from './http/connections';
+import { listenPublic } from './http/listeners';
 import { createAdmission, upstreamShares } from './reliability/admission';
 import { createBreakers } from './reliability/circuitBreaker';
 import { registerCircuitMetrics } from './ops/circuitMetrics';
@@ -295,15 +296,15 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     labelNames: ['reason'],
   });
   const guarded = withConnectionGuards(withFastReplay(fastReplay), { writeTimeoutMs: limits.writeTimeoutMs, onCut: (reason) => connectionCuts.labels(reason).inc() });
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_TIMEOUTS, createServer: guarded.createServer }, () => resolve(s as Server));
-  });
+  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: SERVER_TIMEOUTS, createServer: guarded.createServer }) as Server;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  // Decision 107: several sockets accept on the public port, so a burst of connections is taken in quickly.
+  const listeners = await listenPublic(server, { port: config.port, host: config.host });
+  const { port } = listeners;
   logger.info('neutron listening', {
     port,
     adminPort: admin?.port,
+    acceptSockets: listeners.count,
     host: config.host,
     contentApi: config.contentApiUrl,
     nodeEnv: config.nodeEnv,
@@ -311,7 +312,12 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   });
 
   const shutdown = createShutdown({
-    server,
+    // Stopping the listener stops every socket of the public port (decision 107).
+    server: {
+      close: (done) => (void listeners.close().then(() => done?.()), server),
+      closeIdleConnections: () => server.closeIdleConnections(),
+      closeAllConnections: () => server.closeAllConnections(),
+    },
     connections: guarded.connections,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
