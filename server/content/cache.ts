@@ -11,6 +11,8 @@ import { NotFoundError, RedirectError } from './errors';
  * caching of "not found" / "moved" answers.
  *
  *  - fresh  (age < ttlMs): served from memory ("hit").
+ *  - fresh, within the policy's refreshAheadMs of its end: served, and ONE background refresh
+ *    renews it before it goes stale.
  *  - stale  (ttlMs ≤ age < ttlMs + staleMs): served from memory at once ("stale"), and ONE
  *    background refresh replaces it; a failed refresh keeps the stale value, is logged, and is
  *    retried no sooner than REFRESH_RETRY_MS later.
@@ -32,6 +34,11 @@ export interface CachePolicy {
   staleMs: number;
   /** How long "not found" / "moved" answers are remembered. */
   negativeTtlMs: number;
+  /**
+   * Refresh ahead: a fresh hit this close to the end of its freshness starts ONE background
+   * refresh, so a value asked for often enough never goes stale (site-wide data, decision 108).
+   */
+  refreshAheadMs?: number;
 }
 
 export interface Loaded<T> {
@@ -173,6 +180,7 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
         noteFresh(entry.freshUntil - at);
         count(endpoint, 'hit');
         if (entry.kind === 'error') throw entry.error;
+        if (policy.refreshAheadMs !== undefined && entry.freshUntil - at < policy.refreshAheadMs) refresh(endpoint, key, entry, policy, loader);
         return { value: entry.value as T, result: 'hit' };
       }
       if (entry.kind === 'value' && at < entry.staleUntil) {
