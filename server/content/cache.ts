@@ -63,6 +63,8 @@ export interface ContentCache {
    * promises of `get` when the value is at hand (decision 026).
    */
   peek<T>(endpoint: string, key: string): T | undefined;
+  /** Whether `key` holds a fresh value, counted nowhere (an early ask checks before it asks; decision 108). */
+  isFresh(key: string): boolean;
   delete(key: string): void;
   /**
    * Drops every entry whose key is `path` or starts with `path?` (any query) and answers the
@@ -242,6 +244,10 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
   return {
     get,
     peek,
+    isFresh(key) {
+      const entry = lru.peek(key);
+      return entry !== undefined && now() < entry.freshUntil;
+    },
     delete: (key) => void lru.delete(key),
     purgePath(path) {
       generation++;

@@ -27,14 +27,14 @@ const moneySlug = ({ slug, subtopic, topic }: PageContext['match']['params']) =>
  * The "More from {topic}" section (rsc/pages/article/RelatedArticles.tsx) lists the article's
  * topic, or its section: what its address names, nearly always. Asked for now, beside the article
  * rather than after it, so the section is there when the render starts instead of holding the
- * shell (decision 108). The render's own call joins this one or hits what it cached; a wrong guess
- * costs one cached listing call.
+ * shell (decision 108). Nothing is asked when the listing is fresh in the cache; the render's own
+ * call joins this one or hits what it cached; a wrong guess costs one cached listing call.
  */
 function askForRelatedArticles(ctx: PageContext, deps: Parameters<PrimaryLoader>[1]): void {
   const segments = ctx.url.pathname.split('/').filter(Boolean);
   const related = ctx.match.params.topic ?? (segments.length === 2 ? segments[0] : undefined);
   if (related === undefined) return;
-  deps.content.getListing(ctx.brand, 'topic', related, { limit: LISTING_LIMIT + 1 }).catch(() => undefined);
+  deps.content.prefetchListing(ctx.brand, 'topic', related, { limit: LISTING_LIMIT + 1 });
 }
 
 /**
