@@ -337,14 +337,17 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
 
   if (warmup.token !== undefined) {
     const token = warmup.token;
-    void warmUp({ origin: `http://${loopbackOf(config.host)}:${port}`, token, siteData, timeoutMs: config.warmupTimeoutMs, pages: WARMUP_PAGES, logger }).finally(() => {
-      // Readers' pages only in the render cache and the fast path's index (decision 108).
-      renderCache.dropAll();
-      replayIndex?.clear();
-      warmup.token = undefined;
-    });
+    warmUp({ origin: `http://${loopbackOf(config.host)}:${port}`, token, siteData, timeoutMs: config.warmupTimeoutMs, pages: WARMUP_PAGES, logger })
+      .catch((error: unknown) => logger.error('warm-up failed; ready without it', { err: error instanceof Error ? error.stack : String(error) }))
+      .finally(() => {
+        // Readers' pages only in the render cache and the fast path's index (decision 108).
+        renderCache.dropAll();
+        replayIndex?.clear();
+        warmup.token = undefined;
+      });
   }
-  const stopKeepingFresh = siteData.keepFresh();
+  // WARMUP_TIMEOUT_MS=0 is the behaviour before decision 108: no warm-up, no keep-fresh loop.
+  const stopKeepingFresh = config.warmupTimeoutMs > 0 ? siteData.keepFresh() : () => undefined;
 
   const shutdown = createShutdown({
     server,
