@@ -29,6 +29,9 @@
  * LCP and CLS, what the LCP element is, and the costliest scripts (scripts/bench/lighthouse.mjs).
  * With --next, the article is also measured beside a Next.js peer rendering the same article
  * (scripts/bench/nextPeer.mjs), interleaved, and the budget lines give the ratio measured then.
+ * Then (unless --no-cold-path) the cold path (issue 41, scripts/bench/coldPath.mjs): fresh processes
+ * on an upstream answering after 100 ms, their readiness time and first request, and a warm process
+ * on uncached articles, with budget lines for each.
  * Figures are printed as tables and written to results/bench-<timestamp>.json.
  *
  * How to read a table (one row per target):
@@ -72,6 +75,7 @@ import { parseOptions, SOAK_CONNECTIONS, USAGE } from './bench/options.mjs';
 import { clockTicks } from './bench/procfs.mjs';
 import { formatNextPeer, measureAgainstNext } from './bench/nextPeer.mjs';
 import { measureSyndication } from './bench/syndication.mjs';
+import { coldPathBudget, measureColdPath } from './bench/coldPath.mjs';
 import { checkSample, worldArticlePaths } from './bench/roundRobin.mjs';
 import { BUDGET, NEXT_REFERENCE, RENDER_GOALS, checkBudget, collectWarnings, describeMachine, formatBudget, formatTable, summariseProblems, writeResults } from './bench/report.mjs';
 import { serverEnv, serverNodeArgs } from './serverArgs.mjs';
@@ -356,7 +360,7 @@ function printVerdicts(budget, warnings) {
 }
 
 /** Everything measured, as written to results/. */
-function figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, budget, problems, warnings }) {
+function figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, coldPath, budget, problems, warnings }) {
   const target = ({ name, path, headers, primed, warmup, serverTiming: timing, load, ttfb }) => ({ name, path, headers, ...(primed ? { primed } : {}), warmupStatusCodes: warmup, serverTiming: timing, load, ttfb });
   return {
     date: date.toISOString(),
@@ -374,6 +378,7 @@ function figures({ date, options, passes, nextPeer, javaScript, lighthouse, synd
     javaScript,
     lighthouse,
     syndication,
+    coldPath,
     budget: { limits: { ...BUDGET, render: RENDER_GOALS, nextReference: NEXT_REFERENCE }, results: budget },
     upstreamProblems: problems.upstream,
     warnings,
@@ -421,15 +426,16 @@ async function main() {
   const javaScript = options.js ? await measureJavaScript(upstream) : [];
   const lighthouse = options.lighthouse ? await measureBrowserGoals(upstream) : [];
   const syndication = await measureSyndication({ upstream, startServer, stopChild, whileAlive, say, duration: options.duration });
+  const coldPath = options.coldPath ? await measureColdPath({ root, say }) : null;
 
   const [shipped, uncached] = passes;
-  const budget = checkBudget(shipped, uncached, javaScript, lighthouse, nextPeer);
+  const budget = [...checkBudget(shipped, uncached, javaScript, lighthouse, nextPeer), ...coldPathBudget(coldPath)];
   const problems = { ...Object.fromEntries(passes.map((p) => [`server (${p.name})`, p.problems])), upstream: summariseProblems(upstream.handle) };
   const runs = passes.flatMap((p) => [...p.targets, ...(p.soak ? [{ name: `soak${p.suffix}`, load: p.soak }] : [])]);
   const warnings = collectWarnings(runs, problems);
   printVerdicts(budget, warnings);
 
-  const file = writeResults(root, date, figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, budget, problems, warnings }));
+  const file = writeResults(root, date, figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, coldPath, budget, problems, warnings }));
   say(`\nfigures written to ${file}`);
   return options.strict && budget.some((line) => line.verdict === 'FAIL') ? 2 : 0;
 }

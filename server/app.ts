@@ -44,6 +44,7 @@ import { registerAffiliateRedirect } from './paths/affiliateRedirect';
 import type { PageDeps } from './pages/handlePage';
 import type { Purger } from './fleet/purge';
 import { registerPurgeRoute } from './fleet/purgeRoute';
+import { WARMUP_HEADER } from './startup/warmUp';
 
 export interface AppDeps extends PageDeps {
   forms: FormsClient;
@@ -71,6 +72,8 @@ export interface AppDeps extends PageDeps {
   publicMetrics?: boolean;
   /** POST /_purge (decision 081). */
   purge?: { purger: Purger; key: string | undefined };
+  /** While the process warms up, the token its own warm-up requests carry (decision 108); undefined after. */
+  warmup?: { readonly token: string | undefined };
 }
 
 export function createApp(deps: AppDeps) {
@@ -92,10 +95,12 @@ export function createApp(deps: AppDeps) {
     // The request's scope (decision 050): its render slot, and a signal that fires if the reader leaves.
     const gone = new LazyAbort();
     const scope = createRequestScope(deps.admission, gone, deps.onShed, started + deps.pageDeadlineMs, started);
+    // The process's own warm-up renders are recorded under the route `warmup`, not as readers' pages (decision 108).
+    const warming = deps.warmup?.token !== undefined && c.env.incoming.headers[WARMUP_HEADER] === deps.warmup.token;
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
       scope.end();
-      endRequest(metrics, log, null, traced, c.req.method, c.req.path, c.get('routeName'), res, started);
+      endRequest(metrics, log, null, traced, c.req.method, c.req.path, warming ? 'warmup' : c.get('routeName'), res, started);
     });
     if (traced) await context.with(traced.context, () => runInScope(scope, next));
     else await runInScope(scope, next);

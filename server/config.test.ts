@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       sessionSecret: SECRET,
       vanityRedirectAllowedHosts: [],
       renderCacheTtlMs: 10_000,
+      warmupTimeoutMs: 5000,
       renderCacheMaxBytes: 16 * 1024 * 1024,
       replayIndexMaxEntries: 5000,
       segmentCacheMaxBytes: 16 * 1024 * 1024,

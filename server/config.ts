@@ -72,6 +72,7 @@ export const configSchema = z.object({
       return z.NEVER;
     }),
   RENDER_CACHE_TTL_MS: int(0, 3_600_000),
+  WARMUP_TIMEOUT_MS: int(0, 120_000),
   RENDER_CACHE_MAX_MB: int(1, 65_536),
   REPLAY_INDEX_MAX_ENTRIES: int(0, 1_000_000),
   SEGMENT_CACHE_MAX_MB: int(1, 65_536),
@@ -146,6 +147,7 @@ export const configTable: readonly ConfigTableRow[] = [
   { name: 'COMMENT_TOKEN_URL', default: '${CONTENT_API_URL}/api/neutron/uds/{site}/user/comment-token', description: 'The comment login token endpoint (spec 000 §7): POST with the reader\'s bearer access token; its short-lived comment token is handed to the signed-in reader\'s browser at /user/comment-token/. `{site}` is replaced by the reader\'s site.' },
   { name: 'SESSION_SECRET', default: '(random per process outside production)', description: 'At least 32 characters; the session cookie is encrypted with a key derived from it. Required when NODE_ENV is production: the process refuses to start without it. Secret: never logged.' },
   { name: 'VANITY_REDIRECT_ALLOWED_HOSTS', default: '', description: 'Comma-separated outside hosts (`host` or `*.domain`) that vanity redirects may go to; every other outside host is refused.' },
+  { name: 'WARMUP_TIMEOUT_MS', default: '5000', description: 'Longest start-up warm-up (site-wide data loaded at once, a few renders of each page family) before /readyz may say 200; what is not done by then is skipped and logged. 0: no warm-up and no background renewal of the site-wide data, ready at once (decision 108).' },
   { name: 'RENDER_CACHE_TTL_MS', default: '10000', description: 'How long a fully rendered page (HTML or RSC payload) is reused for the same URL, content version and request state; 0 turns the render cache off (docs/decisions/005-render-cache.md).' },
   { name: 'RENDER_CACHE_MAX_MB', default: '16', description: 'Most megabytes of rendered pages kept in the render cache.' },
   { name: 'REPLAY_INDEX_MAX_ENTRIES', default: '5000', description: 'Most distinct requests the fast replay path remembers (URL, host, the request headers and cookies pages read); a repeat of one is answered with its render-cache entry before routing and middleware. 0 turns the fast path off; it is also off when the render cache is off (docs/decisions/090-fast-replays.md).' },
@@ -192,6 +194,7 @@ export interface Config {
   commentTokenUrl: string;
   vanityRedirectAllowedHosts: string[];
   renderCacheTtlMs: number;
+  warmupTimeoutMs: number;
   renderCacheMaxBytes: number;
   replayIndexMaxEntries: number;
   segmentCacheMaxBytes: number;
@@ -278,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: v.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     vanityRedirectAllowedHosts: v.VANITY_REDIRECT_ALLOWED_HOSTS ?? [],
     renderCacheTtlMs: v.RENDER_CACHE_TTL_MS ?? 10_000,
+    warmupTimeoutMs: v.WARMUP_TIMEOUT_MS ?? 5000,
     renderCacheMaxBytes: (v.RENDER_CACHE_MAX_MB ?? 16) * 1024 * 1024,
     replayIndexMaxEntries: v.REPLAY_INDEX_MAX_ENTRIES ?? 5000,
     segmentCacheMaxBytes: (v.SEGMENT_CACHE_MAX_MB ?? 16) * 1024 * 1024,

@@ -66,6 +66,9 @@ import { createVanityClient } from './vanity/client';
 import { createUserApiRelay } from './paths/userApiRelay';
 import { createContentTargetPaths } from './vanity/contentTarget';
 import { createVanityResolver } from './vanity/resolver';
+import { createSiteData, SITES } from './startup/siteData';
+import { warmUp } from './startup/warmUp';
+import { randomBytes } from 'node:crypto';
 
 /** Route meta without a usable max-age falls back to this (spec 000 §2 Caching). */
 const DEFAULT_MAX_AGE_SECONDS = 0;
@@ -90,6 +93,16 @@ export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000,
  * overload with a 5 s window; decision 055).
  */
 const RECENT_ANSWER_MS = 30_000;
+
+/** Pages the start-up warm-up renders after the front door (decision 108). */
+const WARMUP_PAGES = 8;
+
+/** Where this process reaches its own listener: loopback when it listens on every interface. */
+function loopbackOf(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 /** Readiness asks the content API for the navigation, uncached. */
 const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web';
@@ -160,9 +173,10 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   // Decision 059: sign-out refuses copies of the cookie too, fleet-wide through Redis when it is there.
   const revocations = createRevocations({ ttlMs: REVOCATION_TTL_MS, maxEntries: REVOCATION_MAX_ENTRIES, redis, registry: metrics.registry, logger });
   const sessions = createSessionManager({ seal: createSessionSeal(config.sessionSecret), identity, revocations, logger, metrics });
+  const vanityClient = createVanityClient({ http, cache });
   const vanity = {
     resolver: createVanityResolver({
-      client: createVanityClient({ http, cache }),
+      client: vanityClient,
       contentPaths: createContentTargetPaths(content),
       siteOrigin: config.siteOrigin,
       allowedRedirectHosts: config.vanityRedirectAllowedHosts,
@@ -170,6 +184,15 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     }),
   };
   const abDefinitions = createAbDefinitions({ http, cache, logger });
+  // Decision 108: what every page waits for, loaded before ready and renewed ahead of its expiry.
+  const siteData = createSiteData(
+    SITES.flatMap((site) => [
+      { name: `abtests ${site}`, load: async () => (await abDefinitions.get(site)) ?? Promise.reject(new Error('A/B test definitions unavailable')) },
+      { name: `vanity dictionary ${site}`, load: () => vanityClient.knownPaths(site) },
+      { name: `navigation ${site}`, load: () => content.getNavigation(site) },
+    ]),
+  );
+  const warmup = { token: config.warmupTimeoutMs > 0 ? randomBytes(16).toString('hex') : undefined };
   const userApi = createUserApiRelay({ baseUrl: config.contentApiUrl, timeoutMs: config.upstreamTimeoutMs });
   const forms = createFormsClient({ baseUrl: config.contentApiUrl, apiKey: config.contentApiKey, timeoutMs: config.upstreamTimeoutMs, http });
 
@@ -211,6 +234,9 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     timeoutMs: 2000,
     onReport: registerReadinessMetrics(metrics.registry),
     checks: {
+      warmup: () => {
+        if (warmup.token !== undefined) throw new Error('warming up');
+      },
       contentApi: async () => {
         if (performance.now() - lastAnswer < RECENT_ANSWER_MS) return;
         await runDetached(() => http.getJson(READINESS_PROBE_PATH, { endpoint: 'readiness', timeoutMs: 2000 }));
@@ -271,6 +297,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     baseHeaders,
     publicMetrics: limits.adminPort === undefined,
     purge: { purger, key: config.fleet.purgeKey },
+    warmup,
   });
   // Decision 055: the admin listener answers from a thread of its own, ahead of any page work.
   const admin =
@@ -311,6 +338,20 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     tracing: tracing.enabled ? { sampleRatio: telemetry.sampleRatio, otlpEndpoint: telemetry.otlpEndpoint ?? null } : 'off',
   });
 
+  if (warmup.token !== undefined) {
+    const token = warmup.token;
+    warmUp({ origin: `http://${loopbackOf(config.host)}:${port}`, token, siteData, timeoutMs: config.warmupTimeoutMs, pages: WARMUP_PAGES, logger })
+      .catch((error: unknown) => logger.error('warm-up failed; ready without it', { err: error instanceof Error ? error.stack : String(error) }))
+      .finally(() => {
+        // Readers' pages only in the render cache and the fast path's index (decision 108).
+        renderCache.dropAll();
+        replayIndex?.clear();
+        warmup.token = undefined;
+      });
+  }
+  // WARMUP_TIMEOUT_MS=0 is the behaviour before decision 108: no warm-up, no keep-fresh loop.
+  const stopKeepingFresh = config.warmupTimeoutMs > 0 ? siteData.keepFresh() : () => undefined;
+
   const shutdown = createShutdown({
     // Stopping the listener stops every socket of the public port (decision 107).
     server: {
@@ -328,7 +369,7 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
         admin?.setDraining();
       },
     },
-    cleanup: [() => admin?.close(), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => revocations.close(), () => redis?.close()],
+    cleanup: [stopKeepingFresh, () => admin?.close(), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => revocations.close(), () => redis?.close()],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };

@@ -15,6 +15,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --no-soak         skip the memory soak
   --no-uncached     skip the second pass with the render cache off (RENDER_CACHE_TTL_MS=0)
   --no-js           skip the JavaScript weight per page type (needs /usr/bin/chromium)
+  --no-cold-path    skip the cold path: fresh processes on an upstream at 100 ms (scripts/bench/coldPath.mjs)
   --no-lighthouse   skip Lighthouse (mobile) on one page per page family (needs /usr/bin/chromium)
   --reliability     only the reliability figures (overload, outage, recovery, RSS; scripts/bench/reliability.mjs)
   --telemetry       only what telemetry costs: server CPU per request with tracing off/on vs the build before
@@ -57,6 +58,7 @@ const FLAGS = {
   'no-uncached': { type: 'boolean', default: false },
   'no-js': { type: 'boolean', default: false },
   'no-lighthouse': { type: 'boolean', default: false },
+  'no-cold-path': { type: 'boolean', default: false },
   reliability: { type: 'boolean', default: false },
   telemetry: { type: 'boolean', default: false },
   fleet: { type: 'boolean', default: false },
@@ -91,6 +93,7 @@ export function parseOptions(argv) {
     uncached: !values['no-uncached'],
     js: !values['no-js'],
     lighthouse: !values['no-lighthouse'],
+    coldPath: !values['no-cold-path'],
     reliability: values.reliability,
     telemetry: values.telemetry,
     fleet: values.fleet,

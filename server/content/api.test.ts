@@ -94,6 +94,15 @@ describe('createContentApi', () => {
     expect(seen[0]!.searchParams.get('useNeonHeader')).toBe('true');
   });
 
+  it('asks for a listing early only when it is not fresh, and the later call shares that answer', async () => {
+    routes.set('/api/neutron/components/cnet/listing/topic/phones/web', [200, { data: { component: { meta: { componentType: 'ContentList' }, items: [link] } } }]);
+    api.prefetchListing('cnet', 'topic', 'phones', { limit: 5 });
+    expect((await api.getListing('cnet', 'topic', 'phones', { limit: 5 })).items).toHaveLength(1);
+    api.prefetchListing('cnet', 'topic', 'phones', { limit: 5 });
+    await api.getListing('cnet', 'topic', 'phones', { limit: 5 });
+    expect(seen.map((url) => url.pathname)).toEqual(['/api/neutron/components/cnet/listing/topic/phones/web']);
+  });
+
   it('reads a listing with paging, caching each page separately', async () => {
     routes.set('/api/neutron/components/cnet/listing/topic/phones/web', [200, { data: { component: { meta: { componentType: 'ContentList' }, items: [link] } } }]);
     expect((await api.getListing('cnet', 'topic', 'phones', { limit: 24, offset: 24 })).items).toHaveLength(1);

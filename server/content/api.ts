@@ -96,6 +96,8 @@ export interface ContentApi {
   getPage(site: Brand, type: string, slug: string, timing?: ServerTimingSink): Promise<Page>;
   /** `type` is section, topic, collection, tag or author; `id` a slug or a uuid. */
   getListing(site: Brand, type: string, id: string, query: ListingQuery, timing?: ServerTimingSink): Promise<ContentListComponent>;
+  /** Starts the same call unless its answer is fresh in the cache; counts no hit, never throws (decision 108). */
+  prefetchListing(site: Brand, type: string, id: string, query: ListingQuery): void;
   /** Header and footer items together; split them with `navItemsOf`. */
   getNavigation(site: Brand, timing?: ServerTimingSink): Promise<NavItem[]>;
   /** 001 §7: `slug` names the path; contentId and the optional collectionId go in the query. */
@@ -165,6 +167,11 @@ const FORM_SAFE = /^[\w.*-]*$/;
  * of ours but a slug with odd characters) are joined as they are; anything else goes through
  * URLSearchParams, which writes the same string for the safe ones.
  */
+/** The listing call's query (000 §7), the same for a call and an early ask so both share one cache key. */
+function listingQuery(id: string, limit: number, offset: number) {
+  return { searchBy: UUID.test(id) ? 'id' : 'slug', componentType: 'ContentList', limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT), offset };
+}
+
 export function queryString(query: Record<string, QueryValue>): string {
   const keys = Object.keys(query);
   if (keys.length === 0) return '';
@@ -234,7 +241,7 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
     return outcome.value;
   }
 
-  return {
+  const api: ContentApi = {
     async getArticle(site, slug, timing, preview) {
       return call('article', contentPaths.article(site, slug), {}, 'article', articleSchema, timing, preview);
     },
@@ -246,13 +253,12 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
     async getListing(site, type, id, { limit, offset = 0 }, timing) {
       if (!Number.isInteger(offset) || offset < 0 || offset > MAX_LISTING_OFFSET) throw new NotFoundError();
       const path = contentPaths.listing(site, type, id);
-      const query = {
-        searchBy: UUID.test(id) ? 'id' : 'slug',
-        componentType: 'ContentList',
-        limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT),
-        offset,
-      };
-      return call('listing', path, query, 'component', contentListComponentSchema, timing);
+      return call('listing', path, listingQuery(id, limit, offset), 'component', contentListComponentSchema, timing);
+    },
+
+    prefetchListing(site, type, id, { limit, offset = 0 }) {
+      if (cache.isFresh(`${contentPaths.listing(site, type, id)}?${queryString(listingQuery(id, limit, offset))}`)) return;
+      api.getListing(site, type, id, { limit, offset }).catch(() => undefined);
     },
 
     async getNavigation(site, timing) {
@@ -330,4 +336,5 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
       return call('authors', path, { ids: ids.map(segment).join(',') }, 'authors', authorsResponseSchema.shape.data.shape.authors, timing);
     },
   };
+  return api;
 }

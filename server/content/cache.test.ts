@@ -47,6 +47,23 @@ function deferred<T>() {
 }
 
 describe('createContentCache', () => {
+  it('renews a value ahead of its expiry when the policy says so: readers never see it stale', async () => {
+    const { cache, advance } = setup();
+    const ahead: CachePolicy = { ...policy, refreshAheadMs: 300 };
+    let version = 0;
+    const load = vi.fn(async () => ({ value: `v${++version}`, size: 1 }));
+    expect((await cache.get('abtests', 'a', ahead, load)).value).toBe('v1');
+    advance(600); // 400 ms of freshness left: no refresh yet
+    expect(await cache.get('abtests', 'a', ahead, load)).toEqual({ value: 'v1', result: 'hit' });
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(200); // 200 ms left: served fresh, and renewed in the background
+    expect(await cache.get('abtests', 'a', ahead, load)).toEqual({ value: 'v1', result: 'hit' });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    advance(400); // past the first value's freshness: the renewed one is fresh
+    expect(await cache.get('abtests', 'a', ahead, load)).toEqual({ value: 'v2', result: 'hit' });
+  });
+
   it('makes one upstream call for 10 concurrent identical requests', async () => {
     const { cache, counts } = setup();
     const gate = deferred<{ value: string; size: number }>();

@@ -11,6 +11,8 @@ import { NotFoundError, RedirectError } from './errors';
  * caching of "not found" / "moved" answers.
  *
  *  - fresh  (age < ttlMs): served from memory ("hit").
+ *  - fresh, within the policy's refreshAheadMs of its end: served, and ONE background refresh
+ *    renews it before it goes stale.
  *  - stale  (ttlMs ≤ age < ttlMs + staleMs): served from memory at once ("stale"), and ONE
  *    background refresh replaces it; a failed refresh keeps the stale value, is logged, and is
  *    retried no sooner than REFRESH_RETRY_MS later.
@@ -32,6 +34,11 @@ export interface CachePolicy {
   staleMs: number;
   /** How long "not found" / "moved" answers are remembered. */
   negativeTtlMs: number;
+  /**
+   * Refresh ahead: a fresh hit this close to the end of its freshness starts ONE background
+   * refresh, so a value asked for often enough never goes stale (site-wide data, decision 108).
+   */
+  refreshAheadMs?: number;
 }
 
 export interface Loaded<T> {
@@ -56,6 +63,8 @@ export interface ContentCache {
    * promises of `get` when the value is at hand (decision 026).
    */
   peek<T>(endpoint: string, key: string): T | undefined;
+  /** Whether `key` holds a fresh value, counted nowhere (an early ask checks before it asks; decision 108). */
+  isFresh(key: string): boolean;
   delete(key: string): void;
   /**
    * Drops every entry whose key is `path` or starts with `path?` (any query) and answers the
@@ -173,6 +182,7 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
         noteFresh(entry.freshUntil - at);
         count(endpoint, 'hit');
         if (entry.kind === 'error') throw entry.error;
+        if (policy.refreshAheadMs !== undefined && entry.freshUntil - at < policy.refreshAheadMs) refresh(endpoint, key, entry, policy, loader);
         return { value: entry.value as T, result: 'hit' };
       }
       if (entry.kind === 'value' && at < entry.staleUntil) {
@@ -234,6 +244,10 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
   return {
     get,
     peek,
+    isFresh(key) {
+      const entry = lru.peek(key);
+      return entry !== undefined && now() < entry.freshUntil;
+    },
     delete: (key) => void lru.delete(key),
     purgePath(path) {
       generation++;

@@ -11,8 +11,8 @@ export const CONTENT_CACHE_POLICIES = {
   page: { ttlMs: 60_000, staleMs: 600_000, negativeTtlMs: 10_000 },
   /** Listing pages (topic, section, tag, author, collection) follow new publications. */
   listing: { ttlMs: 60_000, staleMs: 300_000, negativeTtlMs: 10_000 },
-  /** Header and footer navigation: on every page, edited a few times a year. */
-  navigation: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 10_000 },
+  /** Header and footer navigation: on every page, edited a few times a year; renewed ahead (decision 108). */
+  navigation: { ttlMs: 300_000, staleMs: 3_600_000, negativeTtlMs: 10_000, refreshAheadMs: 60_000 },
   /** Next-article recommendations below an article: secondary, never worth a wait. */
   seamless: { ttlMs: 60_000, staleMs: 300_000, negativeTtlMs: 10_000 },
   /** Author profiles and bylines (profile pages): edited rarely. */

@@ -15,6 +15,9 @@ const VANITY_CACHE_MS = VANITY_CACHE_SECONDS * 1000;
  */
 export const VANITY_CACHE_POLICY: CachePolicy = { ttlMs: VANITY_CACHE_MS, staleMs: VANITY_CACHE_MS, negativeTtlMs: VANITY_CACHE_MS };
 
+/** The dictionary is site-wide data: renewed in the background in its last minute (decision 108). */
+export const VANITY_DICTIONARY_CACHE_POLICY: CachePolicy = { ...VANITY_CACHE_POLICY, refreshAheadMs: 60_000 };
+
 /**
  * After a failed or timed-out vanity call, calls that miss the cache fail at once for this long
  * instead of each waiting up to the 2000 ms timeout (000 §8: vanity failures are ignored).

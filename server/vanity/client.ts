@@ -14,7 +14,7 @@ import { readEnvelope } from '../content/envelope';
 import { NotFoundError, RedirectError } from '../content/errors';
 import { ShedError } from '../reliability/requestScope';
 import type { ContentHttp, JsonResponse, QueryValue } from '../content/http';
-import { VANITY_CACHE_POLICY, VANITY_DICTIONARY_ENDPOINT, VANITY_ENTRY_ENDPOINT, VANITY_FAILURE_BACKOFF_MS } from './cachePolicy';
+import { VANITY_CACHE_POLICY, VANITY_DICTIONARY_CACHE_POLICY, VANITY_DICTIONARY_ENDPOINT, VANITY_ENTRY_ENDPOINT, VANITY_FAILURE_BACKOFF_MS } from './cachePolicy';
 
 export interface VanityEntryQuery {
   /** The looked-up path with what is left of the query (vanityEntryPath). */
@@ -79,7 +79,7 @@ export function createVanityClient({ http, cache, timeoutMs = VANITY_TIMEOUT_MS,
     knownPathsNow: (site) => cache.peek<ReadonlySet<string>>(VANITY_DICTIONARY_ENDPOINT, dictionaryPath(site)),
     async knownPaths(site, timing) {
       const path = dictionaryPath(site);
-      const { value } = await cache.get(VANITY_DICTIONARY_ENDPOINT, path, VANITY_CACHE_POLICY, () =>
+      const { value } = await cache.get(VANITY_DICTIONARY_ENDPOINT, path, VANITY_DICTIONARY_CACHE_POLICY, () =>
         call(VANITY_DICTIONARY_ENDPOINT, path, {}, timing, ({ body, bytes }) => {
           const { urlPaths } = readEnvelope(body, VANITY_DICTIONARY_PROPERTY, vanityDictionarySchema);
           const known = new Set<string>();

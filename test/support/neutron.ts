@@ -52,6 +52,9 @@ export async function startNeutron(env: Record<string, string>, main: string = M
       UPSTREAM_QUEUE_TIMEOUT_MS: '30000',
       // The suites' own requests may use jsDebug and preview (decision 053).
       DEBUG_ALLOWED_ADDRESSES: '127.0.0.1',
+      // No start-up warm-up (decision 108): suites count upstream calls and read /readyz at once;
+      // test/reliability/warmUp.test.ts sets its own.
+      WARMUP_TIMEOUT_MS: '0',
       ...serverEnv(env),
       ...env,
     },
