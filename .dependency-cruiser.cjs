@@ -27,7 +27,8 @@ module.exports = {
     {
       name: 'shared-imports-shared',
       severity: 'error',
-      comment: 'shared/ runs in the browser too: it imports shared/ only (Node-only code shared by rsc and server lives in shared/node/).',
+      comment:
+        'shared/ runs in the browser too: it imports shared/ only (Node-only code shared by rsc and server lives in shared/node/).',
       from: { path: '^shared/', pathNot: ['^shared/node/', TEST] },
       to: { path: '^(server|rsc|client|upstream|build|test|scripts|shared/node)/' },
     },
@@ -48,7 +49,8 @@ module.exports = {
     {
       name: 'browser-no-node-builtins',
       severity: 'error',
-      comment: 'Code the browser bundle reaches (client/, shared/) loads no Node built-in (node:crypto, node:fs ...). Type imports are erased and allowed.',
+      comment:
+        'Code the browser bundle reaches (client/, shared/) loads no Node built-in (node:crypto, node:fs ...). Type imports are erased and allowed.',
       from: BROWSER,
       to: { dependencyTypes: ['core'], dependencyTypesNot: ['type-only', 'type-import'] },
     },
@@ -57,26 +59,33 @@ module.exports = {
       severity: 'error',
       comment: `Code the browser bundle reaches (client/, shared/) loads only browser packages: ${BROWSER_PACKAGES.join(', ')}.`,
       from: BROWSER,
-      to: { path: 'node_modules/', pathNot: `node_modules/(${BROWSER_PACKAGES.join('|')})/`, dependencyTypesNot: ['type-only', 'type-import'] },
+      to: {
+        path: 'node_modules/',
+        pathNot: `node_modules/(${BROWSER_PACKAGES.join('|')})/`,
+        dependencyTypesNot: ['type-only', 'type-import'],
+      },
     },
     {
       name: 'rsc-imports-below',
       severity: 'error',
-      comment: 'rsc/ imports shared/, shared/node/ and client/ components (as client references), never server/: the two server bundles would hold two copies of a singleton.',
+      comment:
+        'rsc/ imports shared/, shared/node/ and client/ components (as client references), never server/: the two server bundles would hold two copies of a singleton.',
       from: { path: '^rsc/', pathNot: TEST },
       to: { path: '^(server|upstream|build|test|scripts)/' },
     },
     {
       name: 'server-imports-below',
       severity: 'error',
-      comment: 'server/ imports shared/ and shared/node/ (and the Node version check its entry runs first); it loads the built rsc bundle, never rsc/ or client/ sources.',
+      comment:
+        'server/ imports shared/ and shared/node/ (and the Node version check its entry runs first); it loads the built rsc bundle, never rsc/ or client/ sources.',
       from: { path: '^server/', pathNot: TEST },
       to: { path: '^(rsc|client|upstream|build|test|scripts)/', pathNot: NODE_CHECK },
     },
     {
       name: 'upstream-imports-shared',
       severity: 'error',
-      comment: 'upstream/ is a separate app that Neutron reaches over HTTP: it imports its own files, shared/ and shared/node/.',
+      comment:
+        'upstream/ is a separate app that Neutron reaches over HTTP: it imports its own files, shared/ and shared/node/.',
       from: { path: '^upstream/', pathNot: TEST },
       to: { path: '^(server|rsc|client|build|test|scripts)/', pathNot: NODE_CHECK },
     },

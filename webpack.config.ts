@@ -31,7 +31,19 @@ const webFonts = await subsetWebFonts();
  * The islands nearly every page renders share one chunk, `islands` (decision 024). The React
  * plugin names each client module's chunk `client{index}` by its place in `clientModules`.
  */
-const CORE_ISLANDS = ['loading/LoadingBar.tsx', 'runtime/DeviceWatcher.tsx', 'auth/JoinLoginButton.tsx', 'consent/ConsentManager.tsx', 'consent/PrivacySettingsButton.tsx', 'scripts/ScriptLoader.tsx', 'tracking/PageTracker.tsx', 'ads/AdSlot.tsx', 'ads/AdPage.tsx', 'errors/ErrorReporter.tsx', 'runtime/OnlineStatus.tsx'];
+const CORE_ISLANDS = [
+  'loading/LoadingBar.tsx',
+  'runtime/DeviceWatcher.tsx',
+  'auth/JoinLoginButton.tsx',
+  'consent/ConsentManager.tsx',
+  'consent/PrivacySettingsButton.tsx',
+  'scripts/ScriptLoader.tsx',
+  'tracking/PageTracker.tsx',
+  'ads/AdSlot.tsx',
+  'ads/AdPage.tsx',
+  'errors/ErrorReporter.tsx',
+  'runtime/OnlineStatus.tsx',
+];
 const CORE_ISLAND_CHUNKS = new Set(
   CORE_ISLANDS.map((file) => {
     const index = clientModules.indexOf(join(root, 'client', file));
@@ -74,14 +86,25 @@ const client: Configuration = {
         // The islands nearly every page renders (docs/decisions/024-javascript-budget-and-debug-client.md)
         // share one chunk: their common code (consent, start moments, the collector, view state)
         // is sent once instead of once per island, and the page head names one script, not eight.
-        islands: { name: 'islands', chunks: (chunk) => CORE_ISLAND_CHUNKS.has(chunk.name ?? ''), minSize: 0, minChunks: 1, enforce: true, priority: 10 },
+        islands: {
+          name: 'islands',
+          chunks: (chunk) => CORE_ISLAND_CHUNKS.has(chunk.name ?? ''),
+          minSize: 0,
+          minChunks: 1,
+          enforce: true,
+          priority: 10,
+        },
       },
     },
   },
   performance: { hints: false },
   plugins: [
     new ReactFlightWebpackPlugin({ isServer: false, clientReferences: clientModules, chunkName: 'client[index]' }),
-    new AssetsManifestPlugin({ filename: 'assets.json', stylesheet: join(root, 'client/styles/index.css'), fonts: webFonts }),
+    new AssetsManifestPlugin({
+      filename: 'assets.json',
+      stylesheet: join(root, 'client/styles/index.css'),
+      fonts: webFonts,
+    }),
   ],
   stats,
 };
@@ -96,7 +119,14 @@ const rsc: Configuration = {
   module: {
     rules: [
       // Loaders run last to first: client references are made from the TypeScript source.
-      { test: /\.tsx?$/, include: join(root, 'client'), use: [{ loader: typescript.loader, options: typescript.options }, { loader: resolve(root, 'build/clientReferenceLoader.ts') }] },
+      {
+        test: /\.tsx?$/,
+        include: join(root, 'client'),
+        use: [
+          { loader: typescript.loader, options: typescript.options },
+          { loader: resolve(root, 'build/clientReferenceLoader.ts') },
+        ],
+      },
       { ...typescript, exclude: [/node_modules/, join(root, 'client')] },
     ],
   },
@@ -126,7 +156,11 @@ const server: Configuration = {
   node: { __dirname: false, __filename: false },
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    new SsrManifestPlugin({ clientManifestPath: join(dist, 'client/react-client-manifest.json'), filename: 'ssr-manifest.json', publicPath }),
+    new SsrManifestPlugin({
+      clientManifestPath: join(dist, 'client/react-client-manifest.json'),
+      filename: 'ssr-manifest.json',
+      publicPath,
+    }),
     new AsciiOnlyPlugin(),
   ],
   stats,
@@ -144,18 +178,29 @@ function forDevLoop(config: Configuration): Configuration {
   const browser = config.name === 'client';
   return {
     ...config,
-    entry: browser ? { main: [join(root, 'scripts/dev/reloadClient.ts'), join(root, 'client/entry.tsx')] } : config.entry,
+    entry: browser
+      ? { main: [join(root, 'scripts/dev/reloadClient.ts'), join(root, 'client/entry.tsx')] }
+      : config.entry,
     cache: { type: 'memory' },
     devtool: browser ? false : 'source-map',
     // The browser bundle is minified by esbuild (milliseconds) rather than not at all: the server
     // compresses every static file with brotli 11 when it starts, and 1.7 MB of unminified
     // scripts cost seconds on every restart (decision 103).
-    optimization: browser ? { ...config.optimization, minimizer: [new EsbuildPlugin({ target: 'es2022' })] } : config.optimization,
+    optimization: browser
+      ? { ...config.optimization, minimizer: [new EsbuildPlugin({ target: 'es2022' })] }
+      : config.optimization,
     plugins: [
       ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof AsciiOnlyPlugin)),
       // The browser's maps go beside dist/dev/client, not in it: the server reads and compresses
       // every file of that folder when it starts. The dev proxy serves them (DEV_MAPS_PATH).
-      ...(browser ? [new webpack.SourceMapDevToolPlugin({ filename: '../client-maps/[file].map', append: `\n//# sourceMappingURL=${DEV_MAPS_PATH}[file].map` })] : []),
+      ...(browser
+        ? [
+            new webpack.SourceMapDevToolPlugin({
+              filename: '../client-maps/[file].map',
+              append: `\n//# sourceMappingURL=${DEV_MAPS_PATH}[file].map`,
+            }),
+          ]
+        : []),
     ],
   };
 }

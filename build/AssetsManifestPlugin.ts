@@ -13,7 +13,8 @@ import { FONT_SUBSETS } from './fontSubsets';
 import { buildStylesheet } from './stylesheet';
 
 /** The site icon: the brand's N on a dark tile. */
-const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>';
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#111"/><text x="16" y="22" font-family="Arial" font-size="14" font-weight="700" text-anchor="middle" fill="#e71d1d">N</text></svg>';
 
 interface Options {
   filename: string;
@@ -28,17 +29,20 @@ export class AssetsManifestPlugin {
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
     compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
-      for (const file of readdirSync(dirname(this.options.stylesheet))) compilation.fileDependencies.add(join(dirname(this.options.stylesheet), file));
+      for (const file of readdirSync(dirname(this.options.stylesheet)))
+        compilation.fileDependencies.add(join(dirname(this.options.stylesheet), file));
       compilation.hooks.processAssets.tap(
         { name: 'AssetsManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const hashed = (name: string, ext: string, bytes: Buffer) => `${name}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${ext}`;
+          const hashed = (name: string, ext: string, bytes: Buffer) =>
+            `${name}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${ext}`;
           const stylesheet = buildStylesheet(this.options.stylesheet, this.options.fonts);
           const css = Buffer.from(stylesheet.css);
           const cssFile = hashed('site', 'css', css);
           compilation.emitAsset(cssFile, new webpack.sources.RawSource(css));
           for (const asset of stylesheet.assets) {
-            if (!compilation.getAsset(asset.name)) compilation.emitAsset(asset.name, new webpack.sources.RawSource(asset.bytes));
+            if (!compilation.getAsset(asset.name))
+              compilation.emitAsset(asset.name, new webpack.sources.RawSource(asset.bytes));
           }
           const logo = logoPng();
           const logoFile = hashed('logo', 'png', logo);
@@ -51,7 +55,14 @@ export class AssetsManifestPlugin {
           for (const [name, entry] of compilation.entrypoints) {
             entrypoints[name] = entry.getFiles().filter((file) => file.endsWith('.js'));
           }
-          const manifest = { entrypoints, stylesheets: [cssFile], fontPreloads: stylesheet.assets.filter((asset) => FONT_SUBSETS[asset.request]?.preload).map((asset) => asset.name), images: { logo: logoFile, favicon: faviconFile } };
+          const manifest = {
+            entrypoints,
+            stylesheets: [cssFile],
+            fontPreloads: stylesheet.assets
+              .filter((asset) => FONT_SUBSETS[asset.request]?.preload)
+              .map((asset) => asset.name),
+            images: { logo: logoFile, favicon: faviconFile },
+          };
           compilation.emitAsset(this.options.filename, new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
       );

@@ -29,7 +29,10 @@ export class SsrManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'SsrManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const clientManifest = JSON.parse(readFileSync(this.options.clientManifestPath, 'utf8')) as Record<string, ClientManifestEntry>;
+          const clientManifest = JSON.parse(readFileSync(this.options.clientManifestPath, 'utf8')) as Record<
+            string,
+            ClientManifestEntry
+          >;
           const byUrl = new Map<string, Module>();
           for (const module of compilation.modules) {
             const resource = (module as Module & { resource?: string }).resource;
@@ -39,14 +42,20 @@ export class SsrManifestPlugin {
           for (const [url, entry] of Object.entries(clientManifest)) {
             const module = byUrl.get(url);
             if (!module) {
-              compilation.errors.push(new webpack.WebpackError(`SsrManifestPlugin: client module ${url} is missing from the server bundle`));
+              compilation.errors.push(
+                new webpack.WebpackError(`SsrManifestPlugin: client module ${url} is missing from the server bundle`),
+              );
               continue;
             }
             const id = compilation.chunkGraph.getModuleId(module);
             if (id === null) continue;
             moduleMap[String(entry.id)] = { '*': { id, chunks: [], name: '*' } };
           }
-          const manifest = { moduleMap, serverModuleMap: null, moduleLoading: { prefix: this.options.publicPath, crossOrigin: null } };
+          const manifest = {
+            moduleMap,
+            serverModuleMap: null,
+            moduleLoading: { prefix: this.options.publicPath, crossOrigin: null },
+          };
           compilation.emitAsset(this.options.filename, new webpack.sources.RawSource(JSON.stringify(manifest)));
         },
       );

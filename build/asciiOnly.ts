@@ -21,9 +21,13 @@ const NON_ASCII = /[^\x00-\x7f]/;
 /** The source with every UTF-16 code unit above U+007F written as a `\uXXXX` escape. */
 export function asciiOnly(source: string, name = 'bundle'): string {
   if (!NON_ASCII.test(source)) return source;
-  if (/[\u2028\u2029]/.test(source)) throw new Error(`${name}: a raw U+2028/U+2029 cannot be escaped safely (write it as \\u2028 in the source)`);
+  if (/[\u2028\u2029]/.test(source))
+    throw new Error(`${name}: a raw U+2028/U+2029 cannot be escaped safely (write it as \\u2028 in the source)`);
   const tagged = taggedTemplatesWithNonAscii(source);
-  if (tagged.length > 0) throw new Error(`${name}: a tagged template holds non-ASCII text, whose escape its tag would see (at ${tagged.join(', ')}): write the character as an escape in the source`);
+  if (tagged.length > 0)
+    throw new Error(
+      `${name}: a tagged template holds non-ASCII text, whose escape its tag would see (at ${tagged.join(', ')}): write the character as an escape in the source`,
+    );
   return source.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -37,7 +41,8 @@ function taggedTemplatesWithNonAscii(source: string): number[] {
     }
     for (const value of Object.values(node)) {
       if (Array.isArray(value)) {
-        for (const child of value) if (child && typeof child === 'object' && typeof (child as Node).type === 'string') visit(child as Node);
+        for (const child of value)
+          if (child && typeof child === 'object' && typeof (child as Node).type === 'string') visit(child as Node);
       } else if (value && typeof value === 'object' && typeof (value as Node).type === 'string') visit(value as Node);
     }
   };
@@ -50,14 +55,17 @@ export class AsciiOnlyPlugin {
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
     compiler.hooks.thisCompilation.tap('AsciiOnlyPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'AsciiOnlyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!name.endsWith('.cjs')) continue;
-          const source = String(assets[name]!.source());
-          const ascii = asciiOnly(source, name);
-          if (ascii !== source) compilation.updateAsset(name, new webpack.sources.RawSource(ascii));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'AsciiOnlyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!name.endsWith('.cjs')) continue;
+            const source = String(assets[name]!.source());
+            const ascii = asciiOnly(source, name);
+            if (ascii !== source) compilation.updateAsset(name, new webpack.sources.RawSource(ascii));
+          }
+        },
+      );
     });
   }
 }

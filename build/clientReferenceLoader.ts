@@ -15,7 +15,9 @@ export default function clientReferenceLoader(this: LoaderContext, source: strin
   const id = JSON.stringify(pathToFileURL(this.resourcePath).href);
   const lines = [`import { registerClientReference } from 'react-server-dom-webpack/server';`];
   for (const name of exportedNames(source)) {
-    const message = JSON.stringify(`${name} from ${this.resourcePath} is a client component: it cannot be called on the server.`);
+    const message = JSON.stringify(
+      `${name} from ${this.resourcePath} is a client component: it cannot be called on the server.`,
+    );
     const reference = `registerClientReference(function () { throw new Error(${message}); }, ${id}, ${JSON.stringify(name)})`;
     lines.push(name === 'default' ? `export default ${reference};` : `export const ${name} = ${reference};`);
   }

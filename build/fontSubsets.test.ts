@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FONT_SUBSETS, SUBSET_CODEPOINTS, subsetWebFonts, unicodeRange } from './fontSubsets';
 
 // White space around punctuation out, so the checks read the declarations however the file is laid out.
-const WEB_FONTS_CSS = readFileSync(join(import.meta.dirname, '../client/styles/webfonts.css'), 'utf8').replace(/\s*([{}:;,])\s*/g, '$1');
+const WEB_FONTS_CSS = readFileSync(join(import.meta.dirname, '../client/styles/webfonts.css'), 'utf8').replace(
+  /\s*([{}:;,])\s*/g,
+  '$1',
+);
 
 function open(bytes: Buffer): Font {
   const font = create(bytes);

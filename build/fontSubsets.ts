@@ -22,12 +22,39 @@ const span = (first: number, last: number) => Array.from({ length: last - first 
  */
 export const SUBSET_CODEPOINTS: readonly number[] = [
   ...span(0x20, 0x7e),
-  0xa0, 0xa9, 0xab, 0xae, 0xb0, 0xb7, 0xbb, 0xd7,
-  0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x20ac, 0x2122,
+  0xa0,
+  0xa9,
+  0xab,
+  0xae,
+  0xb0,
+  0xb7,
+  0xbb,
+  0xd7,
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2026,
+  0x20ac,
+  0x2122,
 ];
 
 /** Features Chromium turns on by itself, and `tnum` (font-variant-numeric: tabular-nums). */
-export const SUBSET_FEATURES: readonly string[] = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'tnum'];
+export const SUBSET_FEATURES: readonly string[] = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'tnum',
+];
 
 /**
  * Each font file (a package path, as webfonts.css names it), the weight range kept, and whether
@@ -36,8 +63,14 @@ export const SUBSET_FEATURES: readonly string[] = ['ccmp', 'locl', 'mark', 'mkmk
  */
 export const FONT_SUBSETS: Readonly<Record<string, { weight: readonly [number, number]; preload: boolean }>> = {
   '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': { weight: [400, 800], preload: true },
-  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2': { weight: [400, 700], preload: true },
-  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2': { weight: [400, 700], preload: false },
+  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2': {
+    weight: [400, 700],
+    preload: true,
+  },
+  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2': {
+    weight: [400, 700],
+    preload: false,
+  },
 };
 
 /** `unicode-range` for sorted code points: runs collapsed, `U+20-7E,U+A0,…` (upper-case hex). */

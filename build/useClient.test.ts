@@ -14,7 +14,9 @@ describe("'use client' boundary", () => {
   });
 
   it('finds the client modules the rsc side references', () => {
-    expect(findClientModules(join(root, 'client')).map((file) => file.slice(root.length + 1))).toContain('client/loading/LoadingBar.tsx');
+    expect(findClientModules(join(root, 'client')).map((file) => file.slice(root.length + 1))).toContain(
+      'client/loading/LoadingBar.tsx',
+    );
   });
 
   it.each([

@@ -49,7 +49,12 @@ export function exportedNames(source: string): string[] {
       }
     } else if (ts.isExportAssignment(statement)) {
       names.add('default');
-    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
       for (const spec of statement.exportClause.elements) if (!spec.isTypeOnly) names.add(spec.name.text);
     }
   }

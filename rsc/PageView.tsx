@@ -40,7 +40,12 @@ async function navigation(request: PageRequest, services: RscServices): Promise<
 function page(request: PageRequest, services: RscServices): PageParts {
   const { primary } = request;
   const view = PAGE_VIEWS[primary.kind] as PageViewOf<typeof primary.kind>;
-  return view(primary as never, { request, services, origin: services.siteOrigin, path: request.url.split('?')[0] ?? '/' });
+  return view(primary as never, {
+    request,
+    services,
+    origin: services.siteOrigin,
+    path: request.url.split('?')[0] ?? '/',
+  });
 }
 
 const preconnects = new WeakMap<RscServices, readonly string[]>();
@@ -59,7 +64,13 @@ export async function PageView({ request, services }: PageViewProps) {
   if (request.seamless && request.primary.kind === 'article') {
     const { head, body } = page(request, services);
     return (
-      <div className="seamless-page" data-seamless={request.seamless.position} data-seamless-source={request.seamless.source} data-title={head.title} data-content-id={request.primary.article.id}>
+      <div
+        className="seamless-page"
+        data-seamless={request.seamless.position}
+        data-seamless-source={request.seamless.source}
+        data-title={head.title}
+        data-content-id={request.primary.article.id}
+      >
         {/* The article's own page view, counted when its start enters the viewport (decision 023). */}
         <ViewTracking request={request} services={services} title={head.title} />
         {body}
@@ -87,11 +98,43 @@ export async function PageView({ request, services }: PageViewProps) {
         auth: state.auth.loggedIn ? 'logged-in' : 'logged-out',
         wide: spec.wide ? '' : undefined,
       }}
-      header={spec.header === 'none' ? null : <SiteHeader brand={request.brand} minimal={spec.header === 'minimal'} items={navItemsOf(nav, 'header')} segments={services.segments} nav={nav} auth={state.auth} path={request.url} signInToolbar={!services.production} />}
-      footer={spec.footer === 'none' ? null : <SiteFooter items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')} segments={services.segments} nav={nav} />}
+      header={
+        spec.header === 'none' ? null : (
+          <SiteHeader
+            brand={request.brand}
+            minimal={spec.header === 'minimal'}
+            items={navItemsOf(nav, 'header')}
+            segments={services.segments}
+            nav={nav}
+            auth={state.auth}
+            path={request.url}
+            signInToolbar={!services.production}
+          />
+        )
+      }
+      footer={
+        spec.footer === 'none' ? null : (
+          <SiteFooter
+            items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')}
+            segments={services.segments}
+            nav={nav}
+          />
+        )
+      }
     >
       {body}
-      <RawHtml as="script" type="application/json" id={PAGE_DATA_ID} html={jsonForScript(pageData(state, request.match?.routeName ?? null, isError ? 'error_page' : (request.match?.meta.pageType ?? null)))} />
+      <RawHtml
+        as="script"
+        type="application/json"
+        id={PAGE_DATA_ID}
+        html={jsonForScript(
+          pageData(
+            state,
+            request.match?.routeName ?? null,
+            isError ? 'error_page' : (request.match?.meta.pageType ?? null),
+          ),
+        )}
+      />
       {isError ? <ServiceWorkerRegistration /> : null}
       <ViewTracking request={request} services={services} title={head.title} />
       {spec.footer === 'none' ? null : <ThirdPartyScripts request={request} services={services} />}

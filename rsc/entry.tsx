@@ -10,12 +10,20 @@ import type { PageRequest, PipeableFlight, RscServices } from '../shared/render/
 import { PageView } from './PageView';
 import { writeFlight } from './flight/writeFlight';
 
-export function renderFlight(request: PageRequest, services: RscServices, clientManifest: ClientManifest): PipeableFlight {
+export function renderFlight(
+  request: PageRequest,
+  services: RscServices,
+  clientManifest: ClientManifest,
+): PipeableFlight {
   const onError = (error: unknown) => {
     request.onRenderError?.(error);
-    services.log.error('server component error', { requestId: request.requestId, err: error instanceof Error ? error.message : String(error) });
+    services.log.error('server component error', {
+      requestId: request.requestId,
+      err: error instanceof Error ? error.message : String(error),
+    });
   };
-  const react = () => renderToPipeableStream(<PageView request={request} services={services} />, clientManifest, { onError });
+  const react = () =>
+    renderToPipeableStream(<PageView request={request} services={services} />, clientManifest, { onError });
   if (services.flightWriter === 'react') return react();
   // Neutron's writer (decision 091); React's server writes what it cannot, from the start.
   return writeFlight(<PageView request={request} services={services} />, {

@@ -18,5 +18,8 @@ export const SECTION_NAMES: Readonly<Record<string, string>> = {
 };
 
 export function sectionName(section: string | undefined): string | undefined {
-  return section ? (SECTION_NAMES[section] ?? section.replace(/(^|-)(\w)/g, (_, sep: string, ch: string) => `${sep ? ' ' : ''}${ch.toUpperCase()}`)) : undefined;
+  return section
+    ? (SECTION_NAMES[section] ??
+        section.replace(/(^|-)(\w)/g, (_, sep: string, ch: string) => `${sep ? ' ' : ''}${ch.toUpperCase()}`))
+    : undefined;
 }

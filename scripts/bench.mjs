@@ -77,7 +77,18 @@ import { formatNextPeer, measureAgainstNext } from './bench/nextPeer.mjs';
 import { measureSyndication } from './bench/syndication.mjs';
 import { coldPathBudget, measureColdPath } from './bench/coldPath.mjs';
 import { checkSample, worldArticlePaths } from './bench/roundRobin.mjs';
-import { BUDGET, NEXT_REFERENCE, RENDER_GOALS, checkBudget, collectWarnings, describeMachine, formatBudget, formatTable, summariseProblems, writeResults } from './bench/report.mjs';
+import {
+  BUDGET,
+  NEXT_REFERENCE,
+  RENDER_GOALS,
+  checkBudget,
+  collectWarnings,
+  describeMachine,
+  formatBudget,
+  formatTable,
+  summariseProblems,
+  writeResults,
+} from './bench/report.mjs';
 import { serverEnv, serverNodeArgs } from './serverArgs.mjs';
 import { freePort, HOST, killAllNow, startChild, stopAll, stopChild, waitUntilUp, whileAlive } from './bench/stack.mjs';
 
@@ -110,9 +121,13 @@ function buildIfNeeded(force) {
   const entry = join(root, SERVER_ENTRY);
   if (!force && existsSync(entry)) {
     const config = join(root, 'webpack.config.ts');
-    const sources = Math.max(...SOURCE_DIRS.map((d) => newestMtime(join(root, d))), existsSync(config) ? statSync(config).mtimeMs : 0);
+    const sources = Math.max(
+      ...SOURCE_DIRS.map((d) => newestMtime(join(root, d))),
+      existsSync(config) ? statSync(config).mtimeMs : 0,
+    );
     // webpack leaves unchanged outputs alone, so compare with the newest file of any of the three.
-    if (sources > newestMtime(join(root, 'dist'))) say('! dist/ is older than the sources; pass --build to measure the current code.');
+    if (sources > newestMtime(join(root, 'dist')))
+      say('! dist/ is older than the sources; pass --build to measure the current code.');
     return;
   }
   say(`• building (${force ? '--build' : `${SERVER_ENTRY} is missing`}): npm run build`);
@@ -130,11 +145,15 @@ function buildIfNeeded(force) {
  * before it added (items, and paragraphs appended to them).
  */
 async function startUpstream() {
-  if (!existsSync(join(root, UPSTREAM_ENTRY))) throw new Error(`${UPSTREAM_ENTRY} does not exist: no local upstream to run against`);
+  if (!existsSync(join(root, UPSTREAM_ENTRY)))
+    throw new Error(`${UPSTREAM_ENTRY} does not exist: no local upstream to run against`);
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   say(`• starting upstream on ${url}`);
-  const handle = startChild('upstream', ['--import', 'tsx', UPSTREAM_ENTRY], { cwd: root, env: { UPSTREAM_PORT: String(port), UPSTREAM_LIVE_INTERVAL_MS: '0' } });
+  const handle = startChild('upstream', ['--import', 'tsx', UPSTREAM_ENTRY], {
+    cwd: root,
+    env: { UPSTREAM_PORT: String(port), UPSTREAM_LIVE_INTERVAL_MS: '0' },
+  });
   await waitUntilUp(handle, `${url}/__health`);
   return { handle, url };
 }
@@ -145,13 +164,25 @@ async function startServer(upstreamUrl, extraEnv) {
   say(`• starting server on ${origin}${Object.keys(extraEnv).length ? ` with ${envText(extraEnv)}` : ''}`);
   const handle = startChild('server', [...serverNodeArgs({ ...process.env, ...extraEnv }), SERVER_ENTRY], {
     cwd: root,
-    env: { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...serverEnv({ ...process.env, ...extraEnv }), ...extraEnv },
+    env: {
+      PORT: String(port),
+      HOST,
+      CONTENT_API_URL: upstreamUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'neutron-bench-session-secret-not-for-production',
+      ...serverEnv({ ...process.env, ...extraEnv }),
+      ...extraEnv,
+    },
   });
   await waitUntilUp(handle, `${origin}/readyz`);
   return { handle, origin };
 }
 
-const envText = (env) => Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ');
+const envText = (env) =>
+  Object.entries(env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
 
 // ---------------------------------------------------------------------------------------------
 // What to measure
@@ -159,23 +190,30 @@ const envText = (env) => Object.entries(env).map(([k, v]) => `${k}=${v}`).join('
 /** The first card link that looks like an article and answers 200. */
 async function findArticle(origin, doorHtml) {
   const candidates = articleCandidates(doorHtml, origin).slice(0, MAX_ARTICLE_TRIES);
-  if (candidates.length === 0) throw new Error('the front door has no `.cards .card a` link that looks like an article path (/section/topic?/slug/)');
+  if (candidates.length === 0)
+    throw new Error(
+      'the front door has no `.cards .card a` link that looks like an article path (/section/topic?/slug/)',
+    );
   for (const path of candidates) {
     const { status } = await fetchOnce(origin + path);
     if (status === 200) return path;
     say(`! card link ${path} answered ${status}; trying the next one`);
   }
-  throw new Error(`none of the first ${candidates.length} article-like card links answered 200: ${candidates.join(', ')}`);
+  throw new Error(
+    `none of the first ${candidates.length} article-like card links answered 200: ${candidates.join(', ')}`,
+  );
 }
 
 /** The article path, found through the front door's cards. */
 async function discoverArticle(origin) {
   const door = await fetchOnce(`${origin}/`);
-  if (door.status !== 200) throw new Error(`the front door GET / answered ${door.status}, not 200:\n${door.body.slice(0, 500)}`);
+  if (door.status !== 200)
+    throw new Error(`the front door GET / answered ${door.status}, not 200:\n${door.body.slice(0, 500)}`);
   const article = await findArticle(origin, door.body);
   const rsc = await fetchOnce(origin + article, { RSC: '1' });
   if (rsc.status !== 200) throw new Error(`the RSC form of ${article} answered ${rsc.status}`);
-  if (!rsc.contentType.startsWith('text/x-component')) say(`! the RSC form of ${article} came back as "${rsc.contentType}", not text/x-component`);
+  if (!rsc.contentType.startsWith('text/x-component'))
+    say(`! the RSC form of ${article} came back as "${rsc.contentType}", not text/x-component`);
   return article;
 }
 
@@ -221,18 +259,26 @@ async function serverTiming(target) {
 async function measureTargets(targets, children, pids, options) {
   const warm = async (target) => {
     say(`• warming ${target.name} (${options.warmup} s at ${options.connections} connections)`);
-    target.warmup = await whileAlive(children, () => warmUp(target, { connections: options.connections, seconds: options.warmup }));
+    target.warmup = await whileAlive(children, () =>
+      warmUp(target, { connections: options.connections, seconds: options.warmup }),
+    );
   };
   for (const target of targets) if (!target.paths) await warm(target);
   for (const target of targets) {
     if (target.paths) {
-      say(`• priming ${target.name}: each of the ${target.paths.length} paths once, ${options.connections} at a time (content cache warm)`);
+      say(
+        `• priming ${target.name}: each of the ${target.paths.length} paths once, ${options.connections} at a time (content cache warm)`,
+      );
       target.primed = await whileAlive(children, () => primePaths(target.origin, target.paths, options.connections));
       await warm(target);
     }
-    say(`• measuring ${target.name} ${target.path}${target.headers.RSC ? ' [RSC: 1]' : ''} (${options.duration} s, then ${options.ttfbSamples} sequential requests)`);
+    say(
+      `• measuring ${target.name} ${target.path}${target.headers.RSC ? ' [RSC: 1]' : ''} (${options.duration} s, then ${options.ttfbSamples} sequential requests)`,
+    );
     target.serverTiming = await whileAlive(children, () => serverTiming(target));
-    target.load = await whileAlive(children, () => loadRun(target, pids, { connections: options.connections, duration: options.duration }));
+    target.load = await whileAlive(children, () =>
+      loadRun(target, pids, { connections: options.connections, duration: options.duration }),
+    );
     target.ttfb = await whileAlive(children, () => ttfbRun(target, options.ttfbSamples));
   }
   return targets;
@@ -254,10 +300,19 @@ async function runPass(pass, upstream, options, article, articlePaths) {
   const pids = { server: server.handle.pid, upstream: upstream.handle.pid };
   const path = article ?? (await whileAlive(children, () => discoverArticle(server.origin)));
   await whileAlive(children, () => checkSample(server.origin, articlePaths, fetchOnce));
-  const targets = await measureTargets(targetsFor(server.origin, path, pass.suffix, articlePaths), children, pids, options);
+  const targets = await measureTargets(
+    targetsFor(server.origin, path, pass.suffix, articlePaths),
+    children,
+    pids,
+    options,
+  );
   printTable(pass, targets);
   // The soak cycles through the 1,000 articles: memory must stay bounded over a long tail, not one page.
-  const soakTarget = roundRobinTarget(server.origin, articlePaths, `soak over ${articlePaths.length} articles${pass.suffix}`);
+  const soakTarget = roundRobinTarget(
+    server.origin,
+    articlePaths,
+    `soak over ${articlePaths.length} articles${pass.suffix}`,
+  );
   const requests = Math.round(options.soak * pass.soakShare);
   const soakResult = requests > 0 ? await soak(soakTarget, children, pids, requests) : null;
   if (soakResult) printSoak(pass, soakResult);
@@ -267,9 +322,23 @@ async function runPass(pass, upstream, options, article, articlePaths) {
 
 /** The shipped configuration, then (unless --no-uncached) the same with the render cache off. */
 function passesFor(options) {
-  const passes = [{ name: 'shipped', title: 'shipped configuration (render cache on, content cache warm)', suffix: '', env: {}, soakShare: 1 }];
+  const passes = [
+    {
+      name: 'shipped',
+      title: 'shipped configuration (render cache on, content cache warm)',
+      suffix: '',
+      env: {},
+      soakShare: 1,
+    },
+  ];
   if (options.uncached) {
-    passes.push({ name: 'uncached', title: `render path: ${envText(RENDER_CACHE_OFF)} (every request renders; content cache warm)`, suffix: '/uncached', env: RENDER_CACHE_OFF, soakShare: 0.1 });
+    passes.push({
+      name: 'uncached',
+      title: `render path: ${envText(RENDER_CACHE_OFF)} (every request renders; content cache warm)`,
+      suffix: '/uncached',
+      env: RENDER_CACHE_OFF,
+      soakShare: 0.1,
+    });
   }
   return passes;
 }
@@ -289,7 +358,10 @@ async function measureJavaScript(upstream) {
   const { chromium } = await import('@playwright/test');
   const { PAGE_TYPES, resolvePagePaths } = await import('../test/support/pageTypes.ts');
   const server = await startServer(upstream.url, {});
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const types = PAGE_TYPES.filter((type) => JS_WEIGHT_PAGE_TYPES.includes(type.name));
     const paths = await resolvePagePaths(server.origin, PAGE_TYPES);
@@ -300,8 +372,17 @@ async function measureJavaScript(upstream) {
       await grantAllConsent(context, server.origin);
       const weight = await measureScripts(context, server.origin + path);
       await context.close();
-      rows.push({ name: type.name, path, files: weight.files.length, bytes: weight.bytes, gzip: weight.gzip, budget: budgetFor(type.name) });
-      say(`${type.name.padEnd(28)} ${(weight.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(weight.bytes / 1024).toFixed(0).padStart(5)} KB raw  ${String(weight.files.length).padStart(2)} files  ${path}`);
+      rows.push({
+        name: type.name,
+        path,
+        files: weight.files.length,
+        bytes: weight.bytes,
+        gzip: weight.gzip,
+        budget: budgetFor(type.name),
+      });
+      say(
+        `${type.name.padEnd(28)} ${(weight.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${(weight.bytes / 1024).toFixed(0).padStart(5)} KB raw  ${String(weight.files.length).padStart(2)} files  ${path}`,
+      );
     }
     return rows;
   } finally {
@@ -321,15 +402,30 @@ async function measureBrowserGoals(upstream) {
   const server = await startServer(upstream.url, {});
   try {
     const paths = await resolvePagePaths(server.origin, PAGE_TYPES);
-    const pages = JS_WEIGHT_PAGE_TYPES.filter((name) => name !== '404 page (unmatched route)').map((name) => ({ name, path: paths.find((row) => row.name === name).resolved }));
-    return await measureLighthouse(server.origin, pages, { chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', say });
+    const pages = JS_WEIGHT_PAGE_TYPES.filter((name) => name !== '404 page (unmatched route)').map((name) => ({
+      name,
+      path: paths.find((row) => row.name === name).resolved,
+    }));
+    return await measureLighthouse(server.origin, pages, {
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      say,
+    });
   } finally {
     await stopChild(server.handle);
   }
 }
 
 /** The flags the suite uses too (playwright.config.ts): without them Chromium stalls on a closed network. */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
@@ -338,7 +434,8 @@ function printTable(pass, targets) {
   say('');
   say(formatTable(targets));
   const replays = targets.filter((t) => /desc="?cached/.test(t.serverTiming)).map((t) => t.name);
-  if (pass.name === 'uncached' && replays.length) say(`! ${replays.join(', ')} still came from the render cache: does this build read ${envText(RENDER_CACHE_OFF)}?`);
+  if (pass.name === 'uncached' && replays.length)
+    say(`! ${replays.join(', ')} still came from the render cache: does this build read ${envText(RENDER_CACHE_OFF)}?`);
   say('');
 }
 
@@ -360,8 +457,29 @@ function printVerdicts(budget, warnings) {
 }
 
 /** Everything measured, as written to results/. */
-function figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, coldPath, budget, problems, warnings }) {
-  const target = ({ name, path, headers, primed, warmup, serverTiming: timing, load, ttfb }) => ({ name, path, headers, ...(primed ? { primed } : {}), warmupStatusCodes: warmup, serverTiming: timing, load, ttfb });
+function figures({
+  date,
+  options,
+  passes,
+  nextPeer,
+  javaScript,
+  lighthouse,
+  syndication,
+  coldPath,
+  budget,
+  problems,
+  warnings,
+}) {
+  const target = ({ name, path, headers, primed, warmup, serverTiming: timing, load, ttfb }) => ({
+    name,
+    path,
+    headers,
+    ...(primed ? { primed } : {}),
+    warmupStatusCodes: warmup,
+    serverTiming: timing,
+    load,
+    ttfb,
+  });
   return {
     date: date.toISOString(),
     machine: { ...describeMachine(root), clockTicksPerSecond: clockTicks },
@@ -413,29 +531,63 @@ async function main() {
   }
   const date = new Date();
   buildIfNeeded(options.build);
-  if (options.reliability) return runSeparate('scripts/bench/reliability.mjs', 'reliability (overload, outage, recovery, memory)', options);
-  if (options.telemetry) return runSeparate('scripts/bench/telemetry.mjs', 'telemetry cost (tracing off / on vs the build before it)', options);
+  if (options.reliability)
+    return runSeparate('scripts/bench/reliability.mjs', 'reliability (overload, outage, recovery, memory)', options);
+  if (options.telemetry)
+    return runSeparate(
+      'scripts/bench/telemetry.mjs',
+      'telemetry cost (tracing off / on vs the build before it)',
+      options,
+    );
   if (options.fleet) return runSeparate('scripts/bench/fleet.mjs', 'fleet (nginx + instances + Redis)', options);
-  if (options.instructions) return runSeparate('scripts/bench/instructions.mjs', 'instructions per request (callgrind)', options);
+  if (options.instructions)
+    return runSeparate('scripts/bench/instructions.mjs', 'instructions per request (callgrind)', options);
   const upstream = await startUpstream();
   const passes = [];
   const articlePaths = await worldArticlePaths(ROUND_ROBIN_ARTICLES);
-  for (const pass of passesFor(options)) passes.push(await runPass(pass, upstream, options, passes[0]?.article, articlePaths));
+  for (const pass of passesFor(options))
+    passes.push(await runPass(pass, upstream, options, passes[0]?.article, articlePaths));
 
   const nextPeer = options.next ? await measureNextPeer(upstream, passes[0].article, options) : null;
   const javaScript = options.js ? await measureJavaScript(upstream) : [];
   const lighthouse = options.lighthouse ? await measureBrowserGoals(upstream) : [];
-  const syndication = await measureSyndication({ upstream, startServer, stopChild, whileAlive, say, duration: options.duration });
+  const syndication = await measureSyndication({
+    upstream,
+    startServer,
+    stopChild,
+    whileAlive,
+    say,
+    duration: options.duration,
+  });
   const coldPath = options.coldPath ? await measureColdPath({ root, say }) : null;
 
   const [shipped, uncached] = passes;
   const budget = [...checkBudget(shipped, uncached, javaScript, lighthouse, nextPeer), ...coldPathBudget(coldPath)];
-  const problems = { ...Object.fromEntries(passes.map((p) => [`server (${p.name})`, p.problems])), upstream: summariseProblems(upstream.handle) };
+  const problems = {
+    ...Object.fromEntries(passes.map((p) => [`server (${p.name})`, p.problems])),
+    upstream: summariseProblems(upstream.handle),
+  };
   const runs = passes.flatMap((p) => [...p.targets, ...(p.soak ? [{ name: `soak${p.suffix}`, load: p.soak }] : [])]);
   const warnings = collectWarnings(runs, problems);
   printVerdicts(budget, warnings);
 
-  const file = writeResults(root, date, figures({ date, options, passes, nextPeer, javaScript, lighthouse, syndication, coldPath, budget, problems, warnings }));
+  const file = writeResults(
+    root,
+    date,
+    figures({
+      date,
+      options,
+      passes,
+      nextPeer,
+      javaScript,
+      lighthouse,
+      syndication,
+      coldPath,
+      budget,
+      problems,
+      warnings,
+    }),
+  );
   say(`\nfigures written to ${file}`);
   return options.strict && budget.some((line) => line.verdict === 'FAIL') ? 2 : 0;
 }
@@ -449,7 +601,10 @@ async function finish(code) {
 }
 
 process.on('exit', killAllNow);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     process.stderr.write(`\n${signal}: stopping the server and the upstream\n`);
     void finish(code);
@@ -460,7 +615,8 @@ main().then(
   (code) => finish(code),
   (error) => {
     // Our own failures carry a sentence; anything else (a bug here) shows its stack.
-    const detail = error instanceof Error && error.constructor === Error ? error.message : (error?.stack ?? String(error));
+    const detail =
+      error instanceof Error && error.constructor === Error ? error.message : (error?.stack ?? String(error));
     process.stderr.write(`\nbench failed: ${detail}\n`);
     void finish(1);
   },

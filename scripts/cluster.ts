@@ -33,7 +33,9 @@ const log = (line: Record<string, unknown>) => {
 
 const instances = intFromEnv('CLUSTER_INSTANCES', availableParallelism(), 1, 64);
 const port = intFromEnv('CLUSTER_PORT', 8080, 1, 65_535 - 3 - instances);
-const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+const env = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+);
 
 let stopping = false;
 const starting = new AbortController();
@@ -49,7 +51,15 @@ function stopAll(code: number, reason: string): void {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0, signal));
 
-const fleet = await startFleet({ instances, port, purgeKey: process.env.PURGE_KEY, env, echo: process.env.CLUSTER_QUIET !== '1', nginxWorkers: Math.min(instances, availableParallelism()), signal: starting.signal }).catch((error: unknown) => {
+const fleet = await startFleet({
+  instances,
+  port,
+  purgeKey: process.env.PURGE_KEY,
+  env,
+  echo: process.env.CLUSTER_QUIET !== '1',
+  nginxWorkers: Math.min(instances, availableParallelism()),
+  signal: starting.signal,
+}).catch((error: unknown) => {
   if (!starting.signal.aborted) throw error;
   process.exit(0);
 });
@@ -67,10 +77,12 @@ const instanceNames = fleet.instances.map((instance) => instance.child.name);
 const supervisor = createSupervisor({
   log: (event: SupervisorEvent) => log(event),
   onGiveUp() {
-    if (readersLost(supervisor.givenUp, instanceNames)) stopAll(1, `readers can no longer be served (given up: ${supervisor.givenUp.join(', ')})`);
+    if (readersLost(supervisor.givenUp, instanceNames))
+      stopAll(1, `readers can no longer be served (given up: ${supervisor.givenUp.join(', ')})`);
   },
 });
-for (const child of fleet.programs()) supervisor.watch({ name: child.name, child, start: (signal) => fleet.restart(child.name, signal) });
+for (const child of fleet.programs())
+  supervisor.watch({ name: child.name, child, start: (signal) => fleet.restart(child.name, signal) });
 running.stop = async () => {
   await supervisor.stop();
   await fleet.stop();

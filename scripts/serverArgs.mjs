@@ -40,8 +40,14 @@ const NO_PRETENURING = '--no-allocation-site-pretenuring';
 /** Node flags for the server process, from the environment it gets. */
 export function serverNodeArgs(env = process.env) {
   const heap = Number(env.HEAP_MAX_MB ?? DEFAULT_HEAP_MAX_MB);
-  if (!Number.isInteger(heap) || heap < 64) throw new Error(`HEAP_MAX_MB must be a whole number of megabytes, at least 64 (got "${env.HEAP_MAX_MB}")`);
-  return [`--max-old-space-size=${heap}`, `--max-semi-space-size=${SEMI_SPACE_MB}`, NO_PRETENURING, '--enable-source-maps'];
+  if (!Number.isInteger(heap) || heap < 64)
+    throw new Error(`HEAP_MAX_MB must be a whole number of megabytes, at least 64 (got "${env.HEAP_MAX_MB}")`);
+  return [
+    `--max-old-space-size=${heap}`,
+    `--max-semi-space-size=${SEMI_SPACE_MB}`,
+    NO_PRETENURING,
+    '--enable-source-maps',
+  ];
 }
 
 /**
@@ -58,6 +64,7 @@ export const DEFAULT_MALLOC_ARENA_MAX = 2;
 /** Environment for the server process, from the environment it gets (set before it starts). */
 export function serverEnv(env = process.env) {
   const arenas = env.MALLOC_ARENA_MAX ?? String(DEFAULT_MALLOC_ARENA_MAX);
-  if (!/^[1-9]\d*$/.test(arenas)) throw new Error(`MALLOC_ARENA_MAX must be a positive whole number (got "${env.MALLOC_ARENA_MAX}")`);
+  if (!/^[1-9]\d*$/.test(arenas))
+    throw new Error(`MALLOC_ARENA_MAX must be a positive whole number (got "${env.MALLOC_ARENA_MAX}")`);
   return { MALLOC_ARENA_MAX: arenas };
 }

@@ -31,7 +31,9 @@ let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() => process.exit(code));
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+  ).then(() => process.exit(code));
 }
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));
@@ -46,4 +48,7 @@ if (upstream) {
   run('upstream', upstream.args, upstream.env);
   await waitFor(upstream.healthUrl, 30_000);
 }
-run('neutron', [...serverNodeArgs(env), 'dist/server/main.cjs'], { NODE_ENV: env.NODE_ENV ?? 'production', ...serverEnv(env) });
+run('neutron', [...serverNodeArgs(env), 'dist/server/main.cjs'], {
+  NODE_ENV: env.NODE_ENV ?? 'production',
+  ...serverEnv(env),
+});

@@ -100,7 +100,17 @@ export function createApp(deps: AppDeps) {
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
       scope.end();
-      endRequest(metrics, log, null, traced, c.req.method, c.req.path, warming ? 'warmup' : c.get('routeName'), res, started);
+      endRequest(
+        metrics,
+        log,
+        null,
+        traced,
+        c.req.method,
+        c.req.path,
+        warming ? 'warmup' : c.get('routeName'),
+        res,
+        started,
+      );
     });
     if (traced) await context.with(traced.context, () => runInScope(scope, next));
     else await runInScope(scope, next);
@@ -118,9 +128,15 @@ export function createApp(deps: AppDeps) {
     const file = deps.staticFiles.get(c.req.param('file'));
     if (!file) return c.text('Not found', 404, { 'cache-control': 'no-cache' });
     const etag = etagOf(file, file.identity);
-    if (notModified(c.req.header('if-none-match'), etag)) return c.body(null, 304, { etag, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' });
+    if (notModified(c.req.header('if-none-match'), etag))
+      return c.body(null, 304, { etag, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding' });
     const { body, encoding } = pickBody(file, negotiateEncoding(c.req.header('accept-encoding')));
-    const headers: Record<string, string> = { 'content-type': file.type, 'cache-control': IMMUTABLE, vary: 'Accept-Encoding', etag };
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': IMMUTABLE,
+      vary: 'Accept-Encoding',
+      etag,
+    };
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     return c.body(new Uint8Array(body), 200, headers);
   });

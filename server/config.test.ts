@@ -78,49 +78,105 @@ describe('loadConfig', () => {
         debugToken: undefined,
       },
       telemetry: { tracing: false, sampleRatio: 1, otlpEndpoint: undefined, serviceName: 'neutron' },
-      decision: { url: 'http://127.0.0.1:3001/decision', token: 'local-decision-token', tenantId: 'cnet', writeKey: 'local-write-key', financeFeedUrl: 'http://127.0.0.1:3001/finance-feed' },
+      decision: {
+        url: 'http://127.0.0.1:3001/decision',
+        token: 'local-decision-token',
+        tenantId: 'cnet',
+        writeKey: 'local-write-key',
+        financeFeedUrl: 'http://127.0.0.1:3001/finance-feed',
+      },
       fleet: { redisUrl: undefined, redisTimeoutMs: 20, redisMaxValueBytes: 524_288, purgeKey: undefined },
     });
   });
 
   it('reads the tracing settings and refuses bad ones', () => {
-    const config = loadConfig({ TRACING: 'on', TRACING_SAMPLE_RATIO: '0.25', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/', OTEL_SERVICE_NAME: 'neutron-eu' });
-    expect(config.telemetry).toEqual({ tracing: true, sampleRatio: 0.25, otlpEndpoint: 'http://collector:4318', serviceName: 'neutron-eu' });
+    const config = loadConfig({
+      TRACING: 'on',
+      TRACING_SAMPLE_RATIO: '0.25',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+      OTEL_SERVICE_NAME: 'neutron-eu',
+    });
+    expect(config.telemetry).toEqual({
+      tracing: true,
+      sampleRatio: 0.25,
+      otlpEndpoint: 'http://collector:4318',
+      serviceName: 'neutron-eu',
+    });
     expect(() => loadConfig({ TRACING: 'yes' })).toThrow('TRACING must be one of off, on (got "yes")');
-    expect(() => loadConfig({ TRACING_SAMPLE_RATIO: '1.5' })).toThrow('TRACING_SAMPLE_RATIO must be a number between 0 and 1 (got "1.5")');
-    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/);
+    expect(() => loadConfig({ TRACING_SAMPLE_RATIO: '1.5' })).toThrow(
+      'TRACING_SAMPLE_RATIO must be a number between 0 and 1 (got "1.5")',
+    );
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/,
+    );
   });
 
   it('reads the decision service, off disables it, and refuses bad values without echoing secrets', () => {
-    expect(loadConfig({ DECISION_SERVICE_URL: 'https://decide.example.com/' }).decision.url).toBe('https://decide.example.com');
+    expect(loadConfig({ DECISION_SERVICE_URL: 'https://decide.example.com/' }).decision.url).toBe(
+      'https://decide.example.com',
+    );
     expect(loadConfig({ DECISION_SERVICE_URL: 'off' }).decision.url).toBeUndefined();
-    expect(() => loadConfig({ DECISION_SERVICE_URL: 'ftp://x' })).toThrow('DECISION_SERVICE_URL must be an http(s) URL without query, fragment or credentials, or off');
-    expect(() => loadConfig({ DECISION_WRITE_KEY: 'has space' })).toThrow(/DECISION_WRITE_KEY must be 1 to 512 printable characters without spaces$/);
+    expect(() => loadConfig({ DECISION_SERVICE_URL: 'ftp://x' })).toThrow(
+      'DECISION_SERVICE_URL must be an http(s) URL without query, fragment or credentials, or off',
+    );
+    expect(() => loadConfig({ DECISION_WRITE_KEY: 'has space' })).toThrow(
+      /DECISION_WRITE_KEY must be 1 to 512 printable characters without spaces$/,
+    );
   });
 
-
   it('reads the fleet settings and refuses bad ones', () => {
-    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380/0', REDIS_TIMEOUT_MS: '50', PURGE_KEY: 'purge-key-0123456789' });
-    expect(config.fleet).toEqual({ redisUrl: 'redis://127.0.0.1:6380/0', redisTimeoutMs: 50, redisMaxValueBytes: 524_288, purgeKey: 'purge-key-0123456789' });
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6380/0',
+      REDIS_TIMEOUT_MS: '50',
+      PURGE_KEY: 'purge-key-0123456789',
+    });
+    expect(config.fleet).toEqual({
+      redisUrl: 'redis://127.0.0.1:6380/0',
+      redisTimeoutMs: 50,
+      redisMaxValueBytes: 524_288,
+      purgeKey: 'purge-key-0123456789',
+    });
     expect(redactConfig(config).fleet).toMatchObject({ purgeKey: '[redacted]' });
-    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow('REDIS_URL must be a redis:// or rediss:// URL');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
     expect(() => loadConfig({ PURGE_KEY: 'short' })).toThrow('PURGE_KEY must be 16 to 512 printable characters');
   });
 
   it('reads the overload limits and refuses bad ones', () => {
-    const config = loadConfig({ MAX_CONCURRENT_RENDERS: '4', RENDER_QUEUE_SIZE: '0', SHED_EVENT_LOOP_DELAY_MS: '0', DRAIN_DELAY_MS: '250' });
-    expect(config.limits).toMatchObject({ maxConcurrentRenders: 4, renderQueueSize: 0, shedEventLoopDelayMs: 0, drainDelayMs: 250 });
-    expect(() => loadConfig({ MAX_CONCURRENT_RENDERS: '0' })).toThrow('MAX_CONCURRENT_RENDERS must be an integer between 1 and 10000 (got "0")');
+    const config = loadConfig({
+      MAX_CONCURRENT_RENDERS: '4',
+      RENDER_QUEUE_SIZE: '0',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      DRAIN_DELAY_MS: '250',
+    });
+    expect(config.limits).toMatchObject({
+      maxConcurrentRenders: 4,
+      renderQueueSize: 0,
+      shedEventLoopDelayMs: 0,
+      drainDelayMs: 250,
+    });
+    expect(() => loadConfig({ MAX_CONCURRENT_RENDERS: '0' })).toThrow(
+      'MAX_CONCURRENT_RENDERS must be an integer between 1 and 10000 (got "0")',
+    );
     expect(() => loadConfig({ RENDER_QUEUE_TIMEOUT_MS: 'soon' })).toThrow('RENDER_QUEUE_TIMEOUT_MS must be an integer');
   });
 
   it('reads the trusted proxies and the write timeout (decision 104), and refuses bad ones', () => {
-    expect(loadConfig({ TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,fd00::/8', WRITE_TIMEOUT_MS: '5000' }).limits).toMatchObject({
+    expect(
+      loadConfig({
+        TRUSTED_PROXY_HOPS: '1',
+        TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,fd00::/8',
+        WRITE_TIMEOUT_MS: '5000',
+      }).limits,
+    ).toMatchObject({
       trustedProxies: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8'],
       writeTimeoutMs: 5000,
     });
     for (const bad of ['10.0.0.0/33', 'balancer.internal', ',', '10.0.0.1/8/1']) {
-      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges/);
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(
+        /TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges/,
+      );
     }
     expect(() => loadConfig({ WRITE_TIMEOUT_MS: '10' })).toThrow(/WRITE_TIMEOUT_MS must be an integer between 1000/);
   });
@@ -140,8 +196,12 @@ describe('loadConfig', () => {
       liveSocketUrl: 'wss://live.example.com:443/socket',
     });
     expect(config.mediaOrigins).toEqual(['https://media.example.com', 'https://media2.example.com']);
-    expect(() => loadConfig({ LIVE_SOCKET_URL: 'http://live.example.com' })).toThrow(/LIVE_SOCKET_URL must be a ws:\/\/ or wss:\/\/ URL/);
-    expect(() => loadConfig({ MEDIA_ORIGINS: 'media.example.com' })).toThrow(/MEDIA_ORIGINS must be a comma-separated list/);
+    expect(() => loadConfig({ LIVE_SOCKET_URL: 'http://live.example.com' })).toThrow(
+      /LIVE_SOCKET_URL must be a ws:\/\/ or wss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MEDIA_ORIGINS: 'media.example.com' })).toThrow(
+      /MEDIA_ORIGINS must be a comma-separated list/,
+    );
   });
 
   it('derives dependent defaults from the variables they depend on', () => {
@@ -197,7 +257,9 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production, checks its length, never echoes it, and makes one up elsewhere', () => {
     expect(() => load({})).toThrow('SESSION_SECRET is required when NODE_ENV is production');
-    expect(() => load({ SESSION_SECRET: 'short-secret' })).toThrow(/^Invalid configuration: SESSION_SECRET must be 32 to 512 printable characters without spaces$/);
+    expect(() => load({ SESSION_SECRET: 'short-secret' })).toThrow(
+      /^Invalid configuration: SESSION_SECRET must be 32 to 512 printable characters without spaces$/,
+    );
     const development = load({ NODE_ENV: 'development' });
     expect(development.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(load({ NODE_ENV: 'development' }).sessionSecret).not.toBe(development.sessionSecret);
@@ -206,11 +268,20 @@ describe('loadConfig', () => {
   });
 
   it('never echoes the api key', () => {
-    expect(() => loadConfig({ CONTENT_API_KEY: 'has space secret' })).toThrow(/^Invalid configuration: CONTENT_API_KEY must [^"]*$/);
+    expect(() => loadConfig({ CONTENT_API_KEY: 'has space secret' })).toThrow(
+      /^Invalid configuration: CONTENT_API_KEY must [^"]*$/,
+    );
     expect(redactConfig(loadConfig({ CONTENT_API_KEY: 'secret' })).contentApiKey).toBe('[redacted]');
-    expect(JSON.stringify(redactConfig(loadConfig({ DEBUG_TOKEN: 'debug-token-0123456789' })))).not.toContain('debug-token-0123456789');
-    expect(() => loadConfig({ DEBUG_TOKEN: 'short' })).toThrow(/DEBUG_TOKEN must be 16 to 512 printable characters without spaces$/);
-    expect(loadConfig({ DEBUG_ALLOWED_ADDRESSES: '10.0.0.7, ::1' }).limits.debugAllowedAddresses).toEqual(['10.0.0.7', '::1']);
+    expect(JSON.stringify(redactConfig(loadConfig({ DEBUG_TOKEN: 'debug-token-0123456789' })))).not.toContain(
+      'debug-token-0123456789',
+    );
+    expect(() => loadConfig({ DEBUG_TOKEN: 'short' })).toThrow(
+      /DEBUG_TOKEN must be 16 to 512 printable characters without spaces$/,
+    );
+    expect(loadConfig({ DEBUG_ALLOWED_ADDRESSES: '10.0.0.7, ::1' }).limits.debugAllowedAddresses).toEqual([
+      '10.0.0.7',
+      '::1',
+    ]);
   });
 });
 

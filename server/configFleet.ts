@@ -50,13 +50,24 @@ export const fleetTable: ReadonlyArray<{ name: FleetVariable; default: string; d
   {
     name: 'REDIS_URL',
     default: '',
-    description: 'Redis for the shared second-level content cache and fleet-wide purges (decisions 080, 081), e.g. redis://10.0.0.5:6379/0. Unset: every process keeps its own cache and purges stay local.',
+    description:
+      'Redis for the shared second-level content cache and fleet-wide purges (decisions 080, 081), e.g. redis://10.0.0.5:6379/0. Unset: every process keeps its own cache and purges stay local.',
   },
-  { name: 'REDIS_TIMEOUT_MS', default: '20', description: 'A Redis command slower than this is abandoned: the page goes on from the process cache and the upstream, and Redis is skipped for a second (counted and logged).' },
-  { name: 'REDIS_MAX_VALUE_KB', default: '512', description: 'Upstream answers larger than this are not written to Redis (they stay in the process cache).' },
+  {
+    name: 'REDIS_TIMEOUT_MS',
+    default: '20',
+    description:
+      'A Redis command slower than this is abandoned: the page goes on from the process cache and the upstream, and Redis is skipped for a second (counted and logged).',
+  },
+  {
+    name: 'REDIS_MAX_VALUE_KB',
+    default: '512',
+    description: 'Upstream answers larger than this are not written to Redis (they stay in the process cache).',
+  },
   {
     name: 'PURGE_KEY',
     default: '',
-    description: 'Secret (16+ characters) of `POST /_purge`, sent as `Authorization: Bearer <key>`; unset: the endpoint refuses every call (403). Secret: never logged.',
+    description:
+      'Secret (16+ characters) of `POST /_purge`, sent as `Authorization: Bearer <key>`; unset: the endpoint refuses every call (403). Secret: never logged.',
   },
 ];

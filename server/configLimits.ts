@@ -15,7 +15,10 @@ function addressList(valid: (entry: string) => boolean, what: string, min: numbe
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return undefined;
-      const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (entries.length >= min && entries.length <= 64 && entries.every(valid)) return entries;
       ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of ${what}` });
       return z.NEVER;
@@ -141,14 +144,20 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'MAX_CONCURRENT_RENDERS',
     default: '16',
-    description: 'Page requests that may render at once; render-cache hits need no slot, and waiting on the content API holds none (decisions 050, 058).',
+    description:
+      'Page requests that may render at once; render-cache hits need no slot, and waiting on the content API holds none (decisions 050, 058).',
   },
-  { name: 'RENDER_QUEUE_SIZE', default: '64', description: 'Page requests that may wait for a render slot; beyond it a fast 503 with Retry-After.' },
+  {
+    name: 'RENDER_QUEUE_SIZE',
+    default: '64',
+    description: 'Page requests that may wait for a render slot; beyond it a fast 503 with Retry-After.',
+  },
   { name: 'RENDER_QUEUE_TIMEOUT_MS', default: '1000', description: 'Longest wait for a render slot before a 503.' },
   {
     name: 'SHED_EVENT_LOOP_DELAY_MS',
     default: '500',
-    description: 'Event-loop delay (moving average) above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
+    description:
+      'Event-loop delay (moving average) above which new renders get a fast 503 (cache hits and health are still served); 0 turns this off.',
   },
   {
     name: 'QUEUE_DELAY_TARGET_MS',
@@ -159,18 +168,26 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'UPSTREAM_BACKGROUND_CONNECTIONS',
     default: '8',
-    description: 'Of UPSTREAM_CONNECTIONS, how many background refreshes may use at once; calls made for readers get the rest, so refreshes never make them wait (decision 058).',
+    description:
+      'Of UPSTREAM_CONNECTIONS, how many background refreshes may use at once; calls made for readers get the rest, so refreshes never make them wait (decision 058).',
   },
   {
     name: 'UPSTREAM_QUEUE_SIZE',
     default: '64',
-    description: "Readers' content API calls that may wait for a free connection; beyond it a fast 503, or the stale page when one is kept (decision 058).",
+    description:
+      "Readers' content API calls that may wait for a free connection; beyond it a fast 503, or the stale page when one is kept (decision 058).",
   },
-  { name: 'UPSTREAM_QUEUE_TIMEOUT_MS', default: '1000', description: "Longest wait for a free content API connection (never past the call's deadline) before a 503 or a stale page." },
+  {
+    name: 'UPSTREAM_QUEUE_TIMEOUT_MS',
+    default: '1000',
+    description:
+      "Longest wait for a free content API connection (never past the call's deadline) before a 503 or a stale page.",
+  },
   {
     name: 'DRAIN_DELAY_MS',
     default: '5000',
-    description: 'On SIGTERM, how long `/readyz` answers 503 while the listener still accepts, before it closes (for the load balancer to notice).',
+    description:
+      'On SIGTERM, how long `/readyz` answers 503 while the listener still accepts, before it closes (for the load balancer to notice).',
   },
   {
     name: 'ADMIN_PORT',
@@ -181,18 +198,26 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'LIVENESS_STALL_MS',
     default: '10000',
-    description: "On ADMIN_PORT, `/healthz` (and `/readyz`) answer 503 once the main event loop has been stuck this long; load alone never gets near it.",
+    description:
+      'On ADMIN_PORT, `/healthz` (and `/readyz`) answer 503 once the main event loop has been stuck this long; load alone never gets near it.',
   },
-  { name: 'POSTS_PER_MINUTE', default: '10', description: 'POSTs one client may make per minute (forms, sign-out, settings), and calls to the user-data relay; beyond it 429 with Retry-After (decisions 052, 057).' },
+  {
+    name: 'POSTS_PER_MINUTE',
+    default: '10',
+    description:
+      'POSTs one client may make per minute (forms, sign-out, settings), and calls to the user-data relay; beyond it 429 with Retry-After (decisions 052, 057).',
+  },
   {
     name: 'EMAIL_FORWARDS_PER_HOUR',
     default: '3',
-    description: 'Email-forward posts one client may send per hour, and one recipient may receive per day (per process; decision 052).',
+    description:
+      'Email-forward posts one client may send per hour, and one recipient may receive per day (per process; decision 052).',
   },
   {
     name: 'TRUSTED_PROXY_HOPS',
     default: '0',
-    description: 'Proxies in front of Neutron that append the client to `X-Forwarded-For`; the client is the address that many entries from the right. 0: the connection\'s peer.',
+    description:
+      "Proxies in front of Neutron that append the client to `X-Forwarded-For`; the client is the address that many entries from the right. 0: the connection's peer.",
   },
   {
     name: 'TRUSTED_PROXIES',
@@ -203,9 +228,14 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'WRITE_TIMEOUT_MS',
     default: '30000',
-    description: 'A connection answering a request with no byte read or written for this long (a reader that does not read its answer) is closed and its render stopped (decision 104).',
+    description:
+      'A connection answering a request with no byte read or written for this long (a reader that does not read its answer) is closed and its render stopped (decision 104).',
   },
-  { name: 'HSTS_MAX_AGE', default: '31536000', description: 'Seconds of `Strict-Transport-Security` sent when SITE_ORIGIN is https; 0 sends none.' },
+  {
+    name: 'HSTS_MAX_AGE',
+    default: '31536000',
+    description: 'Seconds of `Strict-Transport-Security` sent when SITE_ORIGIN is https; 0 sends none.',
+  },
   {
     name: 'QUERY_RENDERS_PER_MINUTE',
     default: '60',
@@ -215,32 +245,42 @@ export const limitsTable: ReadonlyArray<{ name: LimitsVariable; default: string;
   {
     name: 'NOT_FOUND_CACHE_TTL_MS',
     default: '10000',
-    description: 'How long a page path answered 404 is answered so again with nothing asked upstream, and the longest any not-found answer stays in the content cache (decision 106); 0 turns the memory off.',
+    description:
+      'How long a page path answered 404 is answered so again with nothing asked upstream, and the longest any not-found answer stays in the content cache (decision 106); 0 turns the memory off.',
   },
-  { name: 'NOT_FOUND_CACHE_MAX_ENTRIES', default: '10000', description: 'How many page paths answered 404 are remembered (LRU), apart from the content cache (decision 106).' },
+  {
+    name: 'NOT_FOUND_CACHE_MAX_ENTRIES',
+    default: '10000',
+    description: 'How many page paths answered 404 are remembered (LRU), apart from the content cache (decision 106).',
+  },
   {
     name: 'PAGE_DEADLINE_MS',
     default: '15000',
-    description: 'Whole-page deadline: every upstream call made for a page (queueing, retries and body included) ends by this long after the request arrived (decision 054).',
+    description:
+      'Whole-page deadline: every upstream call made for a page (queueing, retries and body included) ends by this long after the request arrived (decision 054).',
   },
   {
     name: 'STALE_IF_ERROR_MS',
     default: '86400000',
-    description: 'How long past its stale time a cached content response may be served when reloading it fails (upstream down, circuit open); 0 never.',
+    description:
+      'How long past its stale time a cached content response may be served when reloading it fails (upstream down, circuit open); 0 never.',
   },
   {
     name: 'UPSTREAM_FAILURE_CACHE_MS',
     default: '2000',
-    description: 'How long an upstream failure (5xx, timeout, reset) for one call is answered again without calling; 0 never.',
+    description:
+      'How long an upstream failure (5xx, timeout, reset) for one call is answered again without calling; 0 never.',
   },
   {
     name: 'DEBUG_ALLOWED_ADDRESSES',
     default: '',
-    description: 'Comma-separated client addresses that may use `jsDebug` and `preview` outside development; for everyone else they are ignored (decision 053).',
+    description:
+      'Comma-separated client addresses that may use `jsDebug` and `preview` outside development; for everyone else they are ignored (decision 053).',
   },
   {
     name: 'DEBUG_TOKEN',
     default: '',
-    description: 'A secret (16+ characters) that authorises `jsDebug` and `preview` when sent in the `x-neutron-debug-token` header or `neutron_debug_token` cookie. Secret: never logged.',
+    description:
+      'A secret (16+ characters) that authorises `jsDebug` and `preview` when sent in the `x-neutron-debug-token` header or `neutron_debug_token` cookie. Secret: never logged.',
   },
 ];

@@ -8,7 +8,10 @@ function documentedDefaults(markdown: string): Map<string, string> {
   const rows = new Map<string, string>();
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('|')) continue;
-    const [name, value] = line.split('|').slice(1, 3).map((cell) => cell.trim());
+    const [name, value] = line
+      .split('|')
+      .slice(1, 3)
+      .map((cell) => cell.trim());
     if (name && value !== undefined) rows.set(name, value);
   }
   return rows;

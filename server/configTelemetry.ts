@@ -52,9 +52,19 @@ export const telemetryTable: ReadonlyArray<{ name: TelemetryVariable; default: s
     name: 'TRACING',
     default: 'off',
     description:
-      'OpenTelemetry spans: `on` makes a server span per request (child of the proxy\'s W3C `traceparent`) with spans for route middleware, upstream calls, render and stream. `off` makes none, but still forwards a received `traceparent` to upstream calls and logs its trace id (decision 087).',
+      "OpenTelemetry spans: `on` makes a server span per request (child of the proxy's W3C `traceparent`) with spans for route middleware, upstream calls, render and stream. `off` makes none, but still forwards a received `traceparent` to upstream calls and logs its trace id (decision 087).",
   },
-  { name: 'TRACING_SAMPLE_RATIO', default: '1', description: 'With TRACING=on, the share (0 to 1) of requests without a sampled parent that are recorded; a parent\'s sampled flag is always followed.' },
-  { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', default: '', description: 'With TRACING=on, the OTLP/HTTP collector spans are sent to (`/v1/traces` is appended), e.g. http://otel-collector:4318. Unset: spans are not exported.' },
+  {
+    name: 'TRACING_SAMPLE_RATIO',
+    default: '1',
+    description:
+      "With TRACING=on, the share (0 to 1) of requests without a sampled parent that are recorded; a parent's sampled flag is always followed.",
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    default: '',
+    description:
+      'With TRACING=on, the OTLP/HTTP collector spans are sent to (`/v1/traces` is appended), e.g. http://otel-collector:4318. Unset: spans are not exported.',
+  },
   { name: 'OTEL_SERVICE_NAME', default: 'neutron', description: 'The `service.name` of exported spans.' },
 ];

@@ -84,7 +84,12 @@ export interface Running {
  * first, so headersTimeout < requestTimeout (66 s against 30 s used to do nothing). Keep-alive
  * 65 s outlives the usual 60 s load balancer idle timeout, so the balancer closes first.
  */
-export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 30_000, keepAliveTimeout: 65_000, connectionsCheckingInterval: 2_000 } as const;
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 20_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  connectionsCheckingInterval: 2_000,
+} as const;
 
 /**
  * A content API answer this recent proves it works: readiness needs no probe of its own. 30 s,
@@ -109,7 +114,12 @@ const READINESS_PROBE_PATH = '/api/neutron/components/cnet/editorial/editorial_q
 
 export async function start(config: Config, logger: Logger, distDir: string): Promise<Running> {
   const { telemetry } = config;
-  const tracing = startTracing({ enabled: telemetry.tracing, sampleRatio: telemetry.sampleRatio, serviceName: telemetry.serviceName, otlpEndpoint: telemetry.otlpEndpoint });
+  const tracing = startTracing({
+    enabled: telemetry.tracing,
+    sampleRatio: telemetry.sampleRatio,
+    serviceName: telemetry.serviceName,
+    otlpEndpoint: telemetry.otlpEndpoint,
+  });
   const metrics = createNeutronMetrics();
   let lastAnswer = Number.NEGATIVE_INFINITY;
   // Decision 054: open after half of at least 10 calls in 10 s failed; probe again after 5 s.
@@ -138,7 +148,15 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   // are shared out between readers' calls (bounded queue) and background refreshes (no queue).
   const upstreamSlots = upstreamShares(config.upstreamConnections, limits);
   const onShed = registerAdmissionMetrics(metrics.registry, admission, loopDelay.current, upstreamSlots);
-  const http = createContentHttp({ config, metrics, logger, breakers, slots: upstreamSlots, onShed, onAnswer: () => (lastAnswer = performance.now()) });
+  const http = createContentHttp({
+    config,
+    metrics,
+    logger,
+    breakers,
+    slots: upstreamSlots,
+    onShed,
+    onAnswer: () => (lastAnswer = performance.now()),
+  });
   const queryRenderLimiter = createRateLimiter({ limit: limits.queryRendersPerMinute, windowMs: 60_000 });
   const cache = createContentCache({
     maxEntries: config.cacheMaxEntries,
@@ -150,8 +168,23 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
   });
   // Decision 080: Redis behind the process cache when REDIS_URL is set; never a page's dependency.
-  const redis = config.fleet.redisUrl === undefined ? undefined : createFleetRedis({ url: config.fleet.redisUrl, timeoutMs: config.fleet.redisTimeoutMs, registry: metrics.registry, logger });
-  const shared = redis ? createSharedCache({ redis, maxValueBytes: config.fleet.redisMaxValueBytes, metrics, instance: `${hostname()}:${process.pid}` }) : NO_SHARED_CACHE;
+  const redis =
+    config.fleet.redisUrl === undefined
+      ? undefined
+      : createFleetRedis({
+          url: config.fleet.redisUrl,
+          timeoutMs: config.fleet.redisTimeoutMs,
+          registry: metrics.registry,
+          logger,
+        });
+  const shared = redis
+    ? createSharedCache({
+        redis,
+        maxValueBytes: config.fleet.redisMaxValueBytes,
+        metrics,
+        instance: `${hostname()}:${process.pid}`,
+      })
+    : NO_SHARED_CACHE;
   const content = createContentApi({ http, cache, shared, logger });
   const bundle = loadRscBundle(distDir);
   const staticFiles = loadStaticFiles(join(distDir, 'client'));
@@ -171,8 +204,20 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     logger,
   });
   // Decision 059: sign-out refuses copies of the cookie too, fleet-wide through Redis when it is there.
-  const revocations = createRevocations({ ttlMs: REVOCATION_TTL_MS, maxEntries: REVOCATION_MAX_ENTRIES, redis, registry: metrics.registry, logger });
-  const sessions = createSessionManager({ seal: createSessionSeal(config.sessionSecret), identity, revocations, logger, metrics });
+  const revocations = createRevocations({
+    ttlMs: REVOCATION_TTL_MS,
+    maxEntries: REVOCATION_MAX_ENTRIES,
+    redis,
+    registry: metrics.registry,
+    logger,
+  });
+  const sessions = createSessionManager({
+    seal: createSessionSeal(config.sessionSecret),
+    identity,
+    revocations,
+    logger,
+    metrics,
+  });
   const vanityClient = createVanityClient({ http, cache });
   const vanity = {
     resolver: createVanityResolver({
@@ -187,29 +232,48 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
   // Decision 108: what every page waits for, loaded before ready and renewed ahead of its expiry.
   const siteData = createSiteData(
     SITES.flatMap((site) => [
-      { name: `abtests ${site}`, load: async () => (await abDefinitions.get(site)) ?? Promise.reject(new Error('A/B test definitions unavailable')) },
+      {
+        name: `abtests ${site}`,
+        load: async () =>
+          (await abDefinitions.get(site)) ?? Promise.reject(new Error('A/B test definitions unavailable')),
+      },
       { name: `vanity dictionary ${site}`, load: () => vanityClient.knownPaths(site) },
       { name: `navigation ${site}`, load: () => content.getNavigation(site) },
     ]),
   );
   const warmup = { token: config.warmupTimeoutMs > 0 ? randomBytes(16).toString('hex') : undefined };
   const userApi = createUserApiRelay({ baseUrl: config.contentApiUrl, timeoutMs: config.upstreamTimeoutMs });
-  const forms = createFormsClient({ baseUrl: config.contentApiUrl, apiKey: config.contentApiKey, timeoutMs: config.upstreamTimeoutMs, http });
+  const forms = createFormsClient({
+    baseUrl: config.contentApiUrl,
+    apiKey: config.contentApiKey,
+    timeoutMs: config.upstreamTimeoutMs,
+    http,
+  });
 
   const segments = createSegmentCache({ maxBytes: config.segmentCacheMaxBytes });
   const renderCache = createRenderCache({ ttlMs: config.renderCacheTtlMs, maxBytes: config.renderCacheMaxBytes });
   // Fast replays (decision 090): off without a render cache.
-  const replayIndex = config.replayIndexMaxEntries > 0 && renderCache.enabled ? createReplayIndex({ maxEntries: config.replayIndexMaxEntries }) : undefined;
+  const replayIndex =
+    config.replayIndexMaxEntries > 0 && renderCache.enabled
+      ? createReplayIndex({ maxEntries: config.replayIndexMaxEntries })
+      : undefined;
   const htmlWriter = createHtmlWriter({
     mode: config.htmlWriter,
     load: manifestLoader(bundle.ssrManifest),
     islandCacheBytes: config.islandCacheMaxBytes,
     islandCheckEvery: config.islandMarkupCheckEvery,
-    onWrongMarkupKey: (component) => logger.error('island markup key does not name all its markup reads', { component }),
+    onWrongMarkupKey: (component) =>
+      logger.error('island markup key does not name all its markup reads', { component }),
     onIslandMismatch: (island) => logger.error('island markup differs from React DOM', { island }),
   });
   registerRenderCacheMetrics(metrics.registry, { render: renderCache, segments, htmlWriter });
-  const purger = createPurger({ targets: { cache, renders: renderCache, segments }, redis, shared, registry: metrics.registry, logger });
+  const purger = createPurger({
+    targets: { cache, renders: renderCache, segments },
+    redis,
+    shared,
+    registry: metrics.registry,
+    logger,
+  });
   const services: RscServices = {
     segments,
     siteOrigin: config.siteOrigin,
@@ -268,12 +332,21 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
       token: limits.debugToken,
       proxies,
     }),
-    queryRenders: (req, headers, cost) => queryRenderLimiter.take(proxies.client(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined), cost),
+    queryRenders: (req, headers, cost) =>
+      queryRenderLimiter.take(
+        proxies.client(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined),
+        cost,
+      ),
     notFound: createNotFoundMemory({ ttlMs: limits.notFoundCacheTtlMs, maxEntries: limits.notFoundCacheMaxEntries }),
     forms,
     identity,
     sessions,
-    profiles: createProfileClient({ url: config.profileUrl, commentTokenUrl: config.commentTokenUrl, tokenUrl: `${config.contentApiUrl}/api/neutron/uds/{site}/user/token`, timeoutMs: config.identityTimeoutMs }),
+    profiles: createProfileClient({
+      url: config.profileUrl,
+      commentTokenUrl: config.commentTokenUrl,
+      tokenUrl: `${config.contentApiUrl}/api/neutron/uds/{site}/user/token`,
+      timeoutMs: config.identityTimeoutMs,
+    }),
     transactions: createTransactionSeal(config.sessionSecret),
     content,
     bundle,
@@ -314,16 +387,37 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
         });
 
   // Connection: close once the listener has stopped (decision 104), as server/http/connections.ts does for every answer.
-  const closingConnections = { get draining() { return guarded.connections.closing; } };
-  const fastReplay = replayIndex && createFastReplay({ index: replayIndex, renderCache, metrics, logger, baseHeaders, readiness: closingConnections, admission });
+  const closingConnections = {
+    get draining() {
+      return guarded.connections.closing;
+    },
+  };
+  const fastReplay =
+    replayIndex &&
+    createFastReplay({
+      index: replayIndex,
+      renderCache,
+      metrics,
+      logger,
+      baseHeaders,
+      readiness: closingConnections,
+      admission,
+    });
   // Decision 104: duplicate Host, pipelining, stalled writes and lingering close, before any request work.
   const connectionCuts = metrics.registry.counter({
     name: 'neutron_connections_cut_total',
     help: 'Connections closed by the server: a stalled answer (write_timeout), a request with more than one Host (duplicate_host), too many pipelined requests waiting (pipeline_depth).',
     labelNames: ['reason'],
   });
-  const guarded = withConnectionGuards(withFastReplay(fastReplay), { writeTimeoutMs: limits.writeTimeoutMs, onCut: (reason) => connectionCuts.labels(reason).inc() });
-  const server = createAdaptorServer({ fetch: app.fetch, serverOptions: SERVER_TIMEOUTS, createServer: guarded.createServer }) as Server;
+  const guarded = withConnectionGuards(withFastReplay(fastReplay), {
+    writeTimeoutMs: limits.writeTimeoutMs,
+    onCut: (reason) => connectionCuts.labels(reason).inc(),
+  });
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    serverOptions: SERVER_TIMEOUTS,
+    createServer: guarded.createServer,
+  }) as Server;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   // Decision 107: several sockets accept on the public port, so a burst of connections is taken in quickly.
   const listeners = await listenPublic(server, { port: config.port, host: config.host });
@@ -335,13 +429,24 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     host: config.host,
     contentApi: config.contentApiUrl,
     nodeEnv: config.nodeEnv,
-    tracing: tracing.enabled ? { sampleRatio: telemetry.sampleRatio, otlpEndpoint: telemetry.otlpEndpoint ?? null } : 'off',
+    tracing: tracing.enabled
+      ? { sampleRatio: telemetry.sampleRatio, otlpEndpoint: telemetry.otlpEndpoint ?? null }
+      : 'off',
   });
 
   if (warmup.token !== undefined) {
     const token = warmup.token;
-    warmUp({ origin: `http://${loopbackOf(config.host)}:${port}`, token, siteData, timeoutMs: config.warmupTimeoutMs, pages: WARMUP_PAGES, logger })
-      .catch((error: unknown) => logger.error('warm-up failed; ready without it', { err: error instanceof Error ? error.stack : String(error) }))
+    warmUp({
+      origin: `http://${loopbackOf(config.host)}:${port}`,
+      token,
+      siteData,
+      timeoutMs: config.warmupTimeoutMs,
+      pages: WARMUP_PAGES,
+      logger,
+    })
+      .catch((error: unknown) =>
+        logger.error('warm-up failed; ready without it', { err: error instanceof Error ? error.stack : String(error) }),
+      )
       .finally(() => {
         // Readers' pages only in the render cache and the fast path's index (decision 108).
         renderCache.dropAll();
@@ -369,7 +474,18 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
         admin?.setDraining();
       },
     },
-    cleanup: [stopKeepingFresh, () => admin?.close(), () => http.close(), () => forms.close(), () => userApi.close(), () => metrics.stop(), () => loopDelay.stop(), () => tracing.shutdown(), () => revocations.close(), () => redis?.close()],
+    cleanup: [
+      stopKeepingFresh,
+      () => admin?.close(),
+      () => http.close(),
+      () => forms.close(),
+      () => userApi.close(),
+      () => metrics.stop(),
+      () => loopDelay.stop(),
+      () => tracing.shutdown(),
+      () => revocations.close(),
+      () => redis?.close(),
+    ],
   });
   installShutdown(shutdown, logger);
   return { port, shutdown };

@@ -6,7 +6,10 @@
 /** `/apigee/users/{site}/user/{call}` → the user-data service's `/api/neutron/uds/{site}/user/{call}`. */
 export const USER_API_PREFIX = '/apigee/users/';
 /** The calls, and the methods each answers (token: 000 §7 Token POST; profile: read GET, write PUT). */
-export const USER_API_CALLS = { token: ['POST'], profile: ['GET', 'PUT'] } as const satisfies Record<string, readonly string[]>;
+export const USER_API_CALLS = { token: ['POST'], profile: ['GET', 'PUT'] } as const satisfies Record<
+  string,
+  readonly string[]
+>;
 export type UserApiCall = keyof typeof USER_API_CALLS;
 /** A bearer token as the relay accepts it (RFC 6750 b64token). */
 export const BEARER = /^Bearer [A-Za-z0-9._~+/-]{1,8192}=*$/;

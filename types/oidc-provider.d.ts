@@ -60,11 +60,26 @@ declare module 'oidc-provider' {
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
-    Grant: { new (properties: { clientId: string; accountId: string }): GrantInstance; find(id: string): Promise<GrantInstance | undefined> };
-    AccessToken: { find(token: string): Promise<AccessTokenInstance | undefined> } & { find(token: string, options: { ignoreExpiration?: boolean }): Promise<AccessTokenInstance | undefined> };
+    Grant: {
+      new (properties: { clientId: string; accountId: string }): GrantInstance;
+      find(id: string): Promise<GrantInstance | undefined>;
+    };
+    AccessToken: { find(token: string): Promise<AccessTokenInstance | undefined> } & {
+      find(token: string, options: { ignoreExpiration?: boolean }): Promise<AccessTokenInstance | undefined>;
+    };
   }
   export { Provider };
 }

@@ -28,7 +28,11 @@ declare module 'react-server-dom-webpack/client' {
     /** null: React emits no `<script async>` for the client chunks (the browser entry loads them). */
     moduleLoading: { prefix: string; crossOrigin: string | null } | null;
   }
-  export function createFromNodeStream<T>(stream: Readable, manifest: ServerConsumerManifest, options?: { nonce?: string }): Promise<T>;
+  export function createFromNodeStream<T>(
+    stream: Readable,
+    manifest: ServerConsumerManifest,
+    options?: { nonce?: string },
+  ): Promise<T>;
   export function createFromReadableStream<T>(stream: ReadableStream<Uint8Array>, options?: object): Promise<T>;
   export function createFromFetch<T>(response: Promise<Response>, options?: object): Promise<T>;
 }
@@ -36,7 +40,13 @@ declare module 'react-server-dom-webpack/client' {
 declare module 'react-server-dom-webpack/plugin' {
   import type { Compiler } from 'webpack';
   export default class ReactFlightWebpackPlugin {
-    constructor(options: { isServer: false; clientReferences?: unknown; chunkName?: string; clientManifestFilename?: string; serverConsumerManifestFilename?: string });
+    constructor(options: {
+      isServer: false;
+      clientReferences?: unknown;
+      chunkName?: string;
+      clientManifestFilename?: string;
+      serverConsumerManifestFilename?: string;
+    });
     apply(compiler: Compiler): void;
   }
 }

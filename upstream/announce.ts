@@ -29,7 +29,8 @@ export function createAnnouncer(target: { url: string; key: string } | undefined
     async announce(changes) {
       if (!target || changes.length === 0) return;
       if (changes.length > CHANGES_PER_CALL) {
-        for (let at = 0; at < changes.length; at += CHANGES_PER_CALL) await announcer.announce(changes.slice(at, at + CHANGES_PER_CALL));
+        for (let at = 0; at < changes.length; at += CHANGES_PER_CALL)
+          await announcer.announce(changes.slice(at, at + CHANGES_PER_CALL));
         return;
       }
       for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -45,7 +46,13 @@ export function createAnnouncer(target: { url: string; key: string } | undefined
           console.error(JSON.stringify({ msg: 'content change webhook refused', status: res.status, attempt }));
           if (res.status < 500) return;
         } catch (error) {
-          console.error(JSON.stringify({ msg: 'content change webhook failed', err: error instanceof Error ? error.message : String(error), attempt }));
+          console.error(
+            JSON.stringify({
+              msg: 'content change webhook failed',
+              err: error instanceof Error ? error.message : String(error),
+              attempt,
+            }),
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

@@ -98,7 +98,13 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
     const format = pictureFormat(undefined, path);
     if (!format) return c.text('unsupported image format', 400);
     const original = world.imageSizes.get(path) ?? DEFAULT_IMAGE_SIZE;
-    const made = await picture({ path, original, width: imageSide(c.req.query('w'), undefined), height: imageSide(c.req.query('h'), undefined), format });
+    const made = await picture({
+      path,
+      original,
+      width: imageSide(c.req.query('w'), undefined),
+      height: imageSide(c.req.query('h'), undefined),
+      format,
+    });
     return c.body(new Uint8Array(made.bytes), 200, { 'content-type': made.contentType, 'cache-control': IMAGE_CACHE });
   });
 
@@ -129,7 +135,8 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerGeoLookups(app);
 
   app.notFound((c) => {
-    if (c.req.path.startsWith('/api/')) return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });
+    if (c.req.path.startsWith('/api/'))
+      return c.body(errorBody('route', 404, `No such call: ${c.req.path}`), 404, { 'content-type': JSON_TYPE });
     return c.text('Not Found', 404);
   });
 

@@ -9,7 +9,11 @@ const slug = world.articles[0]!.slug;
 let upstream: RunningUpstream;
 const articleUrl = () => `${upstream.url}/api/neutron/articles/cnet/${slug}/web?apiKey=test`;
 const put = (body: unknown) =>
-  fetch(`${upstream.url}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${upstream.url}/__control`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const timed = async (run: () => Promise<unknown>) => {
   const started = performance.now();
   await run();
@@ -35,7 +39,9 @@ describe('test controls', () => {
   });
 
   it('delays one request with the latency header', async () => {
-    expect(await timed(() => fetch(articleUrl(), { headers: { 'x-upstream-latency-ms': '150' } }).then((r) => r.text()))).toBeGreaterThanOrEqual(140);
+    expect(
+      await timed(() => fetch(articleUrl(), { headers: { 'x-upstream-latency-ms': '150' } }).then((r) => r.text())),
+    ).toBeGreaterThanOrEqual(140);
     const bad = await fetch(articleUrl(), { headers: { 'x-upstream-latency-ms': 'soon' } });
     expect(bad.status).toBe(400);
   });
@@ -96,16 +102,27 @@ describe('test controls', () => {
 
   it('reports the current control state and clears it on DELETE', async () => {
     await put({ latencyMs: 5, faults: [{ match: 'frontdoor', mode: 'error500' }] });
-    expect(await (await fetch(`${upstream.url}/__control`)).json()).toEqual({ latencyMs: 5, faults: [{ match: 'frontdoor', mode: 'error500' }] });
+    expect(await (await fetch(`${upstream.url}/__control`)).json()).toEqual({
+      latencyMs: 5,
+      faults: [{ match: 'frontdoor', mode: 'error500' }],
+    });
     expect((await fetch(`${upstream.url}/__control`, { method: 'DELETE' })).status).toBe(204);
     expect(await (await fetch(`${upstream.url}/__control`)).json()).toEqual({});
   });
 
   it('applies the startup latency option and lets close() release hanging requests', async () => {
     const slow = await startUpstream({ port: 0, world, latencyMs: 120 });
-    expect(await timed(() => fetch(`${slow.url}/api/neutron/articles/cnet/${slug}/web?apiKey=t`).then((r) => r.text()))).toBeGreaterThanOrEqual(110);
-    await fetch(`${slow.url}/__control`, { method: 'PUT', body: JSON.stringify({ faults: [{ match: slug, mode: 'hang' }] }) });
-    const hanging = fetch(`${slow.url}/api/neutron/articles/cnet/${slug}/web?apiKey=t`).then(() => 'answered', () => 'failed');
+    expect(
+      await timed(() => fetch(`${slow.url}/api/neutron/articles/cnet/${slug}/web?apiKey=t`).then((r) => r.text())),
+    ).toBeGreaterThanOrEqual(110);
+    await fetch(`${slow.url}/__control`, {
+      method: 'PUT',
+      body: JSON.stringify({ faults: [{ match: slug, mode: 'hang' }] }),
+    });
+    const hanging = fetch(`${slow.url}/api/neutron/articles/cnet/${slug}/web?apiKey=t`).then(
+      () => 'answered',
+      () => 'failed',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     await slow.close();
     expect(await hanging).toBe('failed');

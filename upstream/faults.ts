@@ -61,7 +61,9 @@ export function faultsMiddleware(control: Control, waiters: Waiters): Middleware
     const header = c.req.header(LATENCY_HEADER);
     const headerMs = header === undefined ? undefined : parseLatency(header);
     if (header !== undefined && headerMs === undefined) {
-      return c.body(errorBody('control', 400, `${LATENCY_HEADER} must be an integer number of milliseconds`), 400, { 'content-type': JSON_TYPE });
+      return c.body(errorBody('control', 400, `${LATENCY_HEADER} must be an integer number of milliseconds`), 400, {
+        'content-type': JSON_TYPE,
+      });
     }
     const fault: Fault | undefined = control.hasFaults ? control.faultFor(pathAndQuery(c.req.url)) : undefined;
     const delay = headerMs ?? fault?.latencyMs ?? (path.startsWith('/api/') ? control.apiLatencyMs : 0);
@@ -71,7 +73,9 @@ export function faultsMiddleware(control: Control, waiters: Waiters): Middleware
     }
     switch (fault?.mode) {
       case 'nonjson':
-        return c.body('<html><body>Service temporarily unavailable</body></html>', 200, { 'content-type': 'text/html; charset=utf-8' });
+        return c.body('<html><body>Service temporarily unavailable</body></html>', 200, {
+          'content-type': 'text/html; charset=utf-8',
+        });
       case 'error500':
         return c.body(errorBody('upstream', 500, 'Internal Server Error'), 500, { 'content-type': JSON_TYPE });
       case 'hang':
@@ -79,9 +83,13 @@ export function faultsMiddleware(control: Control, waiters: Waiters): Middleware
         destroySocket(c);
         return c.body(null, 503);
       case 'notfound':
-        return c.body(JSON.stringify(notFoundComponent('upstream', 'Not found (test fault)')), 404, { 'content-type': JSON_TYPE });
+        return c.body(JSON.stringify(notFoundComponent('upstream', 'Not found (test fault)')), 404, {
+          'content-type': JSON_TYPE,
+        });
       case 'reset':
-        return destroySocket(c) ? c.body(null, 503) : c.body(errorBody('upstream', 502, 'connection reset'), 502, { 'content-type': JSON_TYPE });
+        return destroySocket(c)
+          ? c.body(null, 503)
+          : c.body(errorBody('upstream', 502, 'connection reset'), 502, { 'content-type': JSON_TYPE });
       default:
         return next();
     }

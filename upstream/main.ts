@@ -42,9 +42,15 @@ const announce = purgeUrl ? { url: purgeUrl, key: purgeKey } : undefined;
 
 const started = Date.now();
 const upstream = await startUpstream({ port, seed, latencyMs, liveIntervalMs, announce });
-console.log(JSON.stringify({
-  msg: 'upstream listening', url: upstream.url, articles: upstream.world.articles.length, latencyMs, startupMs: Date.now() - started,
-}));
+console.log(
+  JSON.stringify({
+    msg: 'upstream listening',
+    url: upstream.url,
+    articles: upstream.world.articles.length,
+    latencyMs,
+    startupMs: Date.now() - started,
+  }),
+);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -28,7 +28,15 @@ export function traceLogMiddleware(sink: TraceLogSink = toStdout): MiddlewareHan
     const traceparent = c.req.header('traceparent');
     if (traceparent !== undefined) {
       const value = traceparent.slice(0, 128);
-      sink({ time: new Date().toISOString(), level: 'info', msg: 'upstream request', method: c.req.method, path: c.req.path, traceparent: value, traceId: TRACEPARENT.exec(value.trim())?.[2] ?? null });
+      sink({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: 'upstream request',
+        method: c.req.method,
+        path: c.req.path,
+        traceparent: value,
+        traceId: TRACEPARENT.exec(value.trim())?.[2] ?? null,
+      });
     }
     await next();
   };

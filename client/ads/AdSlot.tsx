@@ -53,7 +53,11 @@ function PlacedAdSlot(props: AdSlotProps) {
     const report = (message: string) => {
       const p = latest.current;
       setFailed(true);
-      reportAdError(p.collectUrl, { pos: typeof p.targeting.pos === 'string' ? p.targeting.pos : p.name, slot: p.name, message });
+      reportAdError(p.collectUrl, {
+        pos: typeof p.targeting.pos === 'string' ? p.targeting.pos : p.name,
+        slot: p.name,
+        message,
+      });
     };
     const onEvent = (event: AdLibraryEvent) => {
       if (!alive) return;
@@ -101,7 +105,15 @@ function PlacedAdSlot(props: AdSlotProps) {
 
   const className = [...slotClasses(state), `ad-slot--${props.name}`].join(' ');
   return (
-    <div ref={ref} id={props.containerId} className={className} style={{ minHeight: props.minHeight }} data-ad-phase={state.phase} data-ad-error={failed ? '' : undefined} {...props.attributes}>
+    <div
+      ref={ref}
+      id={props.containerId}
+      className={className}
+      style={{ minHeight: props.minHeight }}
+      data-ad-phase={state.phase}
+      data-ad-error={failed ? '' : undefined}
+      {...props.attributes}
+    >
       <span className="ad-slot__label">{AD_LABEL}</span>
       <div id={divId} className="ad-slot__creative" />
     </div>

@@ -38,7 +38,12 @@ export function Interstitial(props: AdSlotProps) {
   useEffect(() => {
     let alive = true;
     const p = latest.current;
-    const report = (message: string) => reportAdError(p.collectUrl, { pos: typeof p.targeting.pos === 'string' ? p.targeting.pos : p.name, slot: p.name, message });
+    const report = (message: string) =>
+      reportAdError(p.collectUrl, {
+        pos: typeof p.targeting.pos === 'string' ? p.targeting.pos : p.name,
+        slot: p.name,
+        message,
+      });
     const onEvent = (event: AdLibraryEvent) => {
       if (!alive) return;
       if (event.type === 'error') report(event.message);
@@ -96,7 +101,13 @@ export function Interstitial(props: AdSlotProps) {
         <span id={labelId} className="ad-interstitial__label">
           {AD_LABEL}
         </span>
-        <button ref={closeRef} type="button" className="ad-interstitial__close" aria-label={CLOSE_AD_LABEL} onClick={() => setClosed(true)}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="ad-interstitial__close"
+          aria-label={CLOSE_AD_LABEL}
+          onClick={() => setClosed(true)}
+        >
           ×
         </button>
       </div>

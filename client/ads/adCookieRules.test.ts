@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { adCookieStep, adCookieTargeting, FTAG_MAX_AGE_S, ftagFromQuery, MAX_AD_PAGE_VIEWS, readAdCookies } from './adCookieRules';
+import {
+  adCookieStep,
+  adCookieTargeting,
+  FTAG_MAX_AGE_S,
+  ftagFromQuery,
+  MAX_AD_PAGE_VIEWS,
+  readAdCookies,
+} from './adCookieRules';
 
 describe('readAdCookies', () => {
   it.each([
-    ['all three valid', 'a=1; cnet_ad=4; cnet_ad_ftag=CNM-16-10aac3a; pv=12', { subSession: 4, ftag: 'CNM-16-10aac3a', pageViews: 12 }],
+    [
+      'all three valid',
+      'a=1; cnet_ad=4; cnet_ad_ftag=CNM-16-10aac3a; pv=12',
+      { subSession: 4, ftag: 'CNM-16-10aac3a', pageViews: 12 },
+    ],
     ['none', 'a=1', { subSession: undefined, ftag: undefined, pageViews: 0 }],
     ['sub-session out of 1–6', 'cnet_ad=7; pv=1', { subSession: undefined, ftag: undefined, pageViews: 1 }],
     ['sub-session zero or text', 'cnet_ad=0; pv=abc', { subSession: undefined, ftag: undefined, pageViews: 0 }],
     ['markup in the ftag', 'cnet_ad_ftag=%3Cscript%3E', { subSession: undefined, ftag: undefined, pageViews: 0 }],
     ['an ftag too long', `cnet_ad_ftag=${'a'.repeat(41)}`, { subSession: undefined, ftag: undefined, pageViews: 0 }],
     ['a page count too large or negative', 'pv=100000; cnet_ad=2', { subSession: 2, ftag: undefined, pageViews: 0 }],
-    ['look-alike names', 'xcnet_ad=3; cnet_ad_ftagx=A; pvx=4', { subSession: undefined, ftag: undefined, pageViews: 0 }],
+    [
+      'look-alike names',
+      'xcnet_ad=3; cnet_ad_ftagx=A; pvx=4',
+      { subSession: undefined, ftag: undefined, pageViews: 0 },
+    ],
     ['garbage', ';;=;cnet_ad;pv=', { subSession: undefined, ftag: undefined, pageViews: 0 }],
   ])('%s', (_, header, expected) => {
     expect(readAdCookies(header)).toEqual(expected);
@@ -43,7 +58,9 @@ describe('adCookieStep', () => {
   });
 
   it('draws every sub-session 1–6 and nothing else', () => {
-    const drawn = [0, 0.17, 0.34, 0.5, 0.67, 0.84, 0.9999999].map((r) => adCookieStep(none, { newView: false, random: () => r }).cookies.subSession);
+    const drawn = [0, 0.17, 0.34, 0.5, 0.67, 0.84, 0.9999999].map(
+      (r) => adCookieStep(none, { newView: false, random: () => r }).cookies.subSession,
+    );
     expect(drawn).toEqual([1, 2, 3, 4, 5, 6, 6]);
   });
 
@@ -55,7 +72,11 @@ describe('adCookieStep', () => {
   });
 
   it('a bad cookie is replaced by a good value; an invalid ftag from the address is never stored', () => {
-    const step = adCookieStep(readAdCookies('cnet_ad=9; cnet_ad_ftag=%3Cx%3E; pv=-1'), { ftag: '<x>', newView: true, random: () => 0 });
+    const step = adCookieStep(readAdCookies('cnet_ad=9; cnet_ad_ftag=%3Cx%3E; pv=-1'), {
+      ftag: '<x>',
+      newView: true,
+      random: () => 0,
+    });
     expect(step.cookies).toEqual({ subSession: 1, ftag: undefined, pageViews: 1 });
     expect(step.writes.map((w) => w.name)).toEqual(['cnet_ad', 'pv']);
   });
@@ -69,7 +90,11 @@ describe('adCookieStep', () => {
 
 describe('adCookieTargeting', () => {
   it('one key-value per cookie that holds something', () => {
-    expect(adCookieTargeting({ subSession: 3, ftag: 'CNM-16-10aac3a', pageViews: 2 })).toEqual({ subses: '3', ftag: 'CNM-16-10aac3a', pv: '2' });
+    expect(adCookieTargeting({ subSession: 3, ftag: 'CNM-16-10aac3a', pageViews: 2 })).toEqual({
+      subses: '3',
+      ftag: 'CNM-16-10aac3a',
+      pv: '2',
+    });
     expect(adCookieTargeting({ pageViews: 0 })).toEqual({});
   });
 });

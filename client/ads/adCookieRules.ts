@@ -88,7 +88,10 @@ export interface AdCookieStep {
  * - the first valid `ftag` of an address is kept; a later one never replaces it;
  * - `newView` (the first ad request of a page view) counts one more page view.
  */
-export function adCookieStep(current: AdCookies, input: { ftag?: string; newView: boolean; random: () => number }): AdCookieStep {
+export function adCookieStep(
+  current: AdCookies,
+  input: { ftag?: string; newView: boolean; random: () => number },
+): AdCookieStep {
   const writes: CookieWrite[] = [];
   let subSession = current.subSession;
   if (subSession === undefined) {

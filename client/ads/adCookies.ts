@@ -16,7 +16,11 @@ function writeCookie(name: string, value: string, maxAge?: number): void {
 
 /** The cookies' key-values for an ad request of the view `vguid` (its first request counts the view). */
 export function adCookieTargetingFor(vguid: string): Record<string, string> {
-  const step = adCookieStep(readAdCookies(document.cookie), { ftag: ftagFromQuery(location.search), newView: !counted.has(vguid), random: Math.random });
+  const step = adCookieStep(readAdCookies(document.cookie), {
+    ftag: ftagFromQuery(location.search),
+    newView: !counted.has(vguid),
+    random: Math.random,
+  });
   if (counted.size >= MAX_COUNTED) counted.clear();
   counted.add(vguid);
   for (const write of step.writes) writeCookie(write.name, write.value, write.maxAge);

@@ -22,7 +22,11 @@ export function delayedAdDue(scrollY: number, viewportHeight: number): boolean {
 }
 
 /** The overlay's sizes: the slot's active sizes (001 §9 disabled list) that fit the viewport. */
-export function interstitialSizes(slot: { type: AdSlotType; sizes: readonly AdSize[] }, viewportWidth: number, viewportHeight: number): AdSize[] {
+export function interstitialSizes(
+  slot: { type: AdSlotType; sizes: readonly AdSize[] },
+  viewportWidth: number,
+  viewportHeight: number,
+): AdSize[] {
   if (!Number.isFinite(viewportWidth) || !Number.isFinite(viewportHeight)) return [];
   const width = viewportWidth - INTERSTITIAL_MARGIN_PX;
   const height = viewportHeight - 2 * INTERSTITIAL_MARGIN_PX;

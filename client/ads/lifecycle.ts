@@ -14,7 +14,12 @@ export interface SlotLifecycle {
   blank: boolean;
 }
 
-export type SlotEvent = { type: 'assign' } | { type: 'auction' } | { type: 'render'; blank: boolean } | { type: 'clear' } | { type: 'destroy' };
+export type SlotEvent =
+  | { type: 'assign' }
+  | { type: 'auction' }
+  | { type: 'render'; blank: boolean }
+  | { type: 'clear' }
+  | { type: 'destroy' };
 
 export const NEW_SLOT: SlotLifecycle = { phase: 'new', blank: true };
 
@@ -24,7 +29,9 @@ export function nextSlotState(state: SlotLifecycle, event: SlotEvent): SlotLifec
     case 'assign':
       return state.phase === 'new' ? { phase: 'assigned', blank: true } : state;
     case 'auction':
-      return state.phase === 'assigned' || state.phase === 'cleared' || state.phase === 'rendered' ? { phase: 'auctioned', blank: state.blank } : state;
+      return state.phase === 'assigned' || state.phase === 'cleared' || state.phase === 'rendered'
+        ? { phase: 'auctioned', blank: state.blank }
+        : state;
     case 'render':
       return state.phase === 'auctioned' ? { phase: 'rendered', blank: event.blank } : state;
     case 'clear':

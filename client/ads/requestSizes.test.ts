@@ -17,7 +17,10 @@ describe('requestSizes: only creatives that fit the reserved box', () => {
   });
 
   it('applies the 001 §9 disabled list (mediaNet 300x300)', () => {
-    expect(requestSizes(slot('contextual'), 760)).toEqual([[300, 250], [728, 90]]);
+    expect(requestSizes(slot('contextual'), 760)).toEqual([
+      [300, 250],
+      [728, 90],
+    ]);
   });
 
   it('gives a widget without sizes its box: width × minimum height, capped at 970', () => {

@@ -14,7 +14,10 @@ import { activeSizes } from '../../shared/ads/slot';
 /** The widest fluid creative we ask for (our choice: the widest display size of the layouts). */
 export const MAX_FLUID_WIDTH = 970;
 
-export function requestSizes(slot: { type: AdSlotType; sizes: readonly AdSize[]; minHeight: number }, boxWidth: number): AdSize[] {
+export function requestSizes(
+  slot: { type: AdSlotType; sizes: readonly AdSize[]; minHeight: number },
+  boxWidth: number,
+): AdSize[] {
   const width = Number.isFinite(boxWidth) ? Math.floor(boxWidth) : 0;
   if (width <= 0) return [];
   if (slot.sizes.length === 0) return [[Math.min(width, MAX_FLUID_WIDTH), slot.minHeight]];

@@ -6,7 +6,15 @@
  * with a fresh click id, so the reader goes straight to the partner. Every activation gets its
  * own id; the dw-tag cookie (root path) keeps the last one.
  */
-import { AFFILIATE_REDIRECT_PATH, AFFILIATE_TARGET_PARAM, DW_TAG_COOKIE, DW_TAG_MAX_AGE, fillClickId, newClickId, redirectTarget } from '../../shared/affiliate/clickId';
+import {
+  AFFILIATE_REDIRECT_PATH,
+  AFFILIATE_TARGET_PARAM,
+  DW_TAG_COOKIE,
+  DW_TAG_MAX_AGE,
+  fillClickId,
+  newClickId,
+  redirectTarget,
+} from '../../shared/affiliate/clickId';
 
 /** The served redirect href of a link, kept once the link has been rewritten. */
 const served = new WeakMap<HTMLAnchorElement, string>();

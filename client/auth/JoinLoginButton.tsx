@@ -31,7 +31,9 @@ export function JoinLoginButton({ href, label, returnTo }: Props) {
 
   return (
     <>
-      <a className="join-login" href={href} onClick={open} data-reload="">{label}</a>
+      <a className="join-login" href={href} onClick={open} data-reload="">
+        {label}
+      </a>
       {Modal ? <Modal returnTo={returnTo} opener={opener} onClose={() => setModal(null)} /> : null}
     </>
   );

@@ -17,8 +17,15 @@ import { rememberStrategy } from './rememberStrategy';
 
 type Mode = 'login' | 'join';
 
-
-export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string; opener: HTMLElement | null; onClose: () => void }) {
+export function JoinLoginModal({
+  returnTo,
+  opener,
+  onClose,
+}: {
+  returnTo: string;
+  opener: HTMLElement | null;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<Mode>('join');
   const [email, setEmail] = useState('');
@@ -52,7 +59,9 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
       return;
     }
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')];
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])'),
+    ];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -73,7 +82,9 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
     setTouched(true);
     if (!ready) return;
     rememberStrategy('password');
-    window.location.assign(signInHref(returnTo, { screen: mode === 'join' ? 'signup' : 'login', login_hint: email.trim() }));
+    window.location.assign(
+      signInHref(returnTo, { screen: mode === 'join' ? 'signup' : 'login', login_hint: email.trim() }),
+    );
   };
 
   const facebook = () => {
@@ -83,34 +94,73 @@ export function JoinLoginModal({ returnTo, opener, onClose }: { returnTo: string
 
   return (
     <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} className="join-login-modal" role="dialog" aria-modal="true" aria-labelledby="join-login-title" onKeyDown={onKeyDown}>
-        <button type="button" className="modal-close" aria-label="Close" onClick={close}>×</button>
+      <div
+        ref={dialog}
+        className="join-login-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="join-login-title"
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="modal-close" aria-label="Close" onClick={close}>
+          ×
+        </button>
         <h2 id="join-login-title">{mode === 'join' ? 'Join' : 'Log in'}</h2>
         <div className="modal-tabs" role="group" aria-label="Join or log in">
-          <button type="button" aria-pressed={mode === 'join'} onClick={() => setMode('join')}>Join</button>
-          <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>Log in</button>
+          <button type="button" aria-pressed={mode === 'join'} onClick={() => setMode('join')}>
+            Join
+          </button>
+          <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
+            Log in
+          </button>
         </div>
         <form noValidate onSubmit={submit}>
           <label htmlFor="modal-email">Email</label>
-          <input id="modal-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={(touched || email !== '') && !emailOk} aria-describedby="modal-email-status" />
-          <p id="modal-email-status" className={emailOk ? 'rule ok' : 'rule'} aria-live="polite">{email === '' && !touched ? '' : emailOk ? 'Email looks good' : 'Enter a valid email address'}</p>
+          <input
+            id="modal-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={(touched || email !== '') && !emailOk}
+            aria-describedby="modal-email-status"
+          />
+          <p id="modal-email-status" className={emailOk ? 'rule ok' : 'rule'} aria-live="polite">
+            {email === '' && !touched ? '' : emailOk ? 'Email looks good' : 'Enter a valid email address'}
+          </p>
           {mode === 'join' ? (
             <>
               <label htmlFor="modal-password">Password</label>
-              <input id="modal-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-describedby="modal-password-rules" />
+              <input
+                id="modal-password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-describedby="modal-password-rules"
+              />
               <ul id="modal-password-rules" className="password-rules" aria-live="polite">
                 {(Object.keys(PASSWORD_RULE_TEXT) as Array<keyof typeof PASSWORD_RULE_TEXT>).map((rule) => (
-                  <li key={rule} data-rule={rule} className={rules[rule] ? 'rule ok' : 'rule'}>{`${rules[rule] ? '✓' : '✗'} ${PASSWORD_RULE_TEXT[rule]}`}</li>
+                  <li
+                    key={rule}
+                    data-rule={rule}
+                    className={rules[rule] ? 'rule ok' : 'rule'}
+                  >{`${rules[rule] ? '✓' : '✗'} ${PASSWORD_RULE_TEXT[rule]}`}</li>
                 ))}
               </ul>
               <p className="signup-text">
-                By joining, you agree to the <a href={SIGN_UP_TEXT_LINKS.terms}>Terms of Use</a> and acknowledge the data practices in our <a href={SIGN_UP_TEXT_LINKS.privacy}>Privacy Policy</a>.
+                By joining, you agree to the <a href={SIGN_UP_TEXT_LINKS.terms}>Terms of Use</a> and acknowledge the
+                data practices in our <a href={SIGN_UP_TEXT_LINKS.privacy}>Privacy Policy</a>.
               </p>
             </>
           ) : null}
-          <button type="submit" disabled={touched && !ready}>{mode === 'join' ? 'Continue to join' : 'Continue to log in'}</button>
+          <button type="submit" disabled={touched && !ready}>
+            {mode === 'join' ? 'Continue to join' : 'Continue to log in'}
+          </button>
         </form>
-        <button type="button" className="facebook" onClick={facebook}>Continue with Facebook</button>
+        <button type="button" className="facebook" onClick={facebook}>
+          Continue with Facebook
+        </button>
       </div>
     </div>
   );

@@ -14,5 +14,7 @@ export function startAuthAtStartup(): void {
   const strategy = storedStrategy();
   if (implicitHash === null && !signedIn && strategy === null) return;
   // A chunk that cannot load leaves the page as the server rendered it.
-  import('./authStartup').then((module) => module.startAuth({ implicitHash, signedIn, strategy })).catch(() => undefined);
+  import('./authStartup')
+    .then((module) => module.startAuth({ implicitHash, signedIn, strategy }))
+    .catch(() => undefined);
 }

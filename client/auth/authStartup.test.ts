@@ -16,8 +16,17 @@ interface Browser {
 
 const USER = { sub: 'auth0|reader-1', email: { email: 'reader1@example.com' }, login_count: 3, name: 'Reader One' };
 
-function stubBrowser(answer: (url: string) => Response | Promise<Response>, strategy?: string, brand = 'cnet'): Browser {
-  const browser: Browser = { storage: new Map(strategy ? [[SIGN_IN_STRATEGY_STORAGE_KEY, strategy]] : []), attributes: {}, requests: [], replaced: [] };
+function stubBrowser(
+  answer: (url: string) => Response | Promise<Response>,
+  strategy?: string,
+  brand = 'cnet',
+): Browser {
+  const browser: Browser = {
+    storage: new Map(strategy ? [[SIGN_IN_STRATEGY_STORAGE_KEY, strategy]] : []),
+    attributes: {},
+    requests: [],
+    replaced: [],
+  };
   vi.stubGlobal('window', {
     localStorage: {
       getItem: (key: string) => browser.storage.get(key) ?? null,
@@ -25,7 +34,10 @@ function stubBrowser(answer: (url: string) => Response | Promise<Response>, stra
       removeItem: (key: string) => void browser.storage.delete(key),
     },
   });
-  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string, value: string) => (browser.attributes[name] = value) }, body: { dataset: { brand } } });
+  vi.stubGlobal('document', {
+    documentElement: { setAttribute: (name: string, value: string) => (browser.attributes[name] = value) },
+    body: { dataset: { brand } },
+  });
   vi.stubGlobal('location', { replace: (url: string) => browser.replaced.push(url) });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     browser.requests.push({ url, method: init.method ?? 'GET', ...(init.body ? { body: String(init.body) } : {}) });
@@ -39,7 +51,8 @@ async function load() {
   return { ...(await import('./authStartup')), ...(await import('./authStore')) };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -53,7 +66,11 @@ describe('auth at startup', () => {
   it('with a stored strategy fetches the user, sets it, and completes', async () => {
     const browser = stubBrowser(() => json({ user: USER }), 'password');
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
+    await startAuth({
+      implicitHash: null,
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
     expect(browser.requests).toEqual([{ url: '/user/me/?site=cnet', method: 'GET' }]);
     expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: true, profile: null, user: USER });
     expect(browser.attributes['data-auth-client']).toBe('logged-in');
@@ -79,7 +96,11 @@ describe('auth at startup', () => {
   it('without a strategy or a session fetches nothing and completes logged out', async () => {
     const browser = stubBrowser(() => json({ user: USER }));
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
+    await startAuth({
+      implicitHash: null,
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
     expect(browser.requests).toEqual([]);
     expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: false, profile: null, user: null });
     expect(browser.attributes['data-auth-client']).toBe('logged-out');
@@ -88,7 +109,11 @@ describe('auth at startup', () => {
   it('no session any more (401): the user is removed and the strategy forgotten', async () => {
     const browser = stubBrowser(() => json({ user: null }, 401), 'facebook');
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
+    await startAuth({
+      implicitHash: null,
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
     expect(authStore.get()).toEqual({ fetchComplete: true, loggedIn: false, profile: null, user: null });
     expect(browser.storage.has(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe(false);
   });
@@ -100,7 +125,11 @@ describe('auth at startup', () => {
   ])("%s is 'error fetching user' and clears the stored strategy (000 §8)", async (_what, answer) => {
     const browser = stubBrowser(answer, 'password');
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: null, signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
+    await startAuth({
+      implicitHash: null,
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
     expect(console.warn).toHaveBeenCalledWith('error fetching user', expect.anything());
     expect(browser.storage.has(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe(false);
     expect(authStore.get()).toMatchObject({ fetchComplete: true, loggedIn: false, user: null });
@@ -109,8 +138,14 @@ describe('auth at startup', () => {
   it('posts an implicit return to the server and goes on to where the sign-in started', async () => {
     const browser = stubBrowser(() => json({ returnTo: '/news/' }));
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: '#access_token=tok-1&token_type=Bearer&expires_in=600&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
-    expect(browser.requests).toEqual([{ url: '/signin/callback/', method: 'POST', body: 'access_token=tok-1&state=st-1&expires_in=600' }]);
+    await startAuth({
+      implicitHash: '#access_token=tok-1&token_type=Bearer&expires_in=600&state=st-1',
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
+    expect(browser.requests).toEqual([
+      { url: '/signin/callback/', method: 'POST', body: 'access_token=tok-1&state=st-1&expires_in=600' },
+    ]);
     expect(browser.replaced).toEqual(['/news/']);
     expect(browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe('implicit');
     // The page is being replaced: initialisation finishes on the next one.
@@ -121,14 +156,22 @@ describe('auth at startup', () => {
   it('never follows a returnTo off the site, even from the server', async () => {
     const browser = stubBrowser(() => json({ returnTo: '//evil.example/' }));
     const { startAuth } = await load();
-    await startAuth({ implicitHash: '#access_token=tok-1&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
+    await startAuth({
+      implicitHash: '#access_token=tok-1&state=st-1',
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
     expect(browser.replaced).toEqual(['/']);
   });
 
   it('a refused implicit return shows the callback problem page', async () => {
     const browser = stubBrowser(() => json({ error: 'refused' }, 400));
     const { startAuth } = await load();
-    await startAuth({ implicitHash: '#access_token=tok-1&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
+    await startAuth({
+      implicitHash: '#access_token=tok-1&state=st-1',
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
     expect(browser.replaced).toEqual(['/signin/callback/']);
     expect(browser.storage.has(SIGN_IN_STRATEGY_STORAGE_KEY)).toBe(false);
   });
@@ -136,7 +179,11 @@ describe('auth at startup', () => {
   it('an error return (the reader cancelled) stays on the page and completes', async () => {
     const browser = stubBrowser(() => json({}));
     const { startAuth, authStore } = await load();
-    await startAuth({ implicitHash: '#error=access_denied&state=st-1', signedIn: false, strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null });
+    await startAuth({
+      implicitHash: '#error=access_denied&state=st-1',
+      signedIn: false,
+      strategy: browser.storage.get(SIGN_IN_STRATEGY_STORAGE_KEY) ?? null,
+    });
     expect(browser.requests).toEqual([]);
     expect(browser.replaced).toEqual([]);
     expect(authStore.get().fetchComplete).toBe(true);

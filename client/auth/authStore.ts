@@ -18,7 +18,8 @@ const listeners = new Set<() => void>();
 function set(next: AuthState): void {
   if (next === state) return;
   state = next;
-  if (state.fetchComplete) document.documentElement.setAttribute(AUTH_CLIENT_ATTRIBUTE, state.loggedIn ? 'logged-in' : 'logged-out');
+  if (state.fetchComplete)
+    document.documentElement.setAttribute(AUTH_CLIENT_ATTRIBUTE, state.loggedIn ? 'logged-in' : 'logged-out');
   for (const listener of listeners) listener();
 }
 

@@ -41,7 +41,10 @@ export function ConsentManager() {
         const choice = readConsent();
         // A transition: the banner's first render yields to the browser like hydration does,
         // instead of one synchronous render at the end of hydration's effects.
-        if (!choice.decided) startTransition(() => setPanel({ reopened: false, customising: false, selected: choice.granted, opener: null }));
+        if (!choice.decided)
+          startTransition(() =>
+            setPanel({ reopened: false, customising: false, selected: choice.granted, opener: null }),
+          );
       }),
     [],
   );
@@ -103,7 +106,9 @@ export function ConsentManager() {
         </h2>
         {/* Two short paragraphs, not one block: the banner comes after the scripts, and a block larger
             than the page's own largest text would make the page's largest paint wait for them. */}
-        <p className="consent__text">We and our partners use scripts to measure visits, show recommended stories and show ads.</p>
+        <p className="consent__text">
+          We and our partners use scripts to measure visits, show recommended stories and show ads.
+        </p>
         <p className="consent__text">
           Choose what you allow; you can change it at any time under “Privacy settings” at the bottom of every page.
           {panel.reopened ? ' Scripts that already ran stay until you leave or reload the page.' : null}

@@ -6,7 +6,13 @@
  */
 import { isCategoryGranted } from '../../shared/scripts/consentCategories';
 import type { ConsentCategory } from '../../shared/scripts/consentCategories';
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S, consentCookieValue, parseConsent, serializeConsent } from './consentCookie';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_S,
+  consentCookieValue,
+  parseConsent,
+  serializeConsent,
+} from './consentCookie';
 import type { ConsentChoice } from './consentCookie';
 
 type Listener = (choice: ConsentChoice) => void;

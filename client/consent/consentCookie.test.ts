@@ -12,9 +12,12 @@ describe('consent cookie', () => {
     expect(parseConsent(serializeConsent([]))).toEqual({ decided: true, granted: ['C0001'] });
   });
 
-  it.each([undefined, '', 'yes', 'v1:', 'v1:C0002:2', 'v2:C0001:1', 'v1:C0002:1|<script>'])('reads %j as undecided', (value) => {
-    expect(parseConsent(value)).toEqual(UNDECIDED);
-  });
+  it.each([undefined, '', 'yes', 'v1:', 'v1:C0002:2', 'v2:C0001:1', 'v1:C0002:1|<script>'])(
+    'reads %j as undecided',
+    (value) => {
+      expect(parseConsent(value)).toEqual(UNDECIDED);
+    },
+  );
 
   it('finds the cookie among others and survives bad escapes', () => {
     expect(consentCookieValue('a=1; neutron_consent=v1%3AC0001%3A1; b=2')).toBe('v1:C0001:1');

@@ -29,7 +29,11 @@ interface Facts {
 function navigationTimes(): Pick<Facts, 'ttfb' | 'domContentLoaded' | 'load'> {
   const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (!nav) return {};
-  return { ttfb: nav.responseStart, domContentLoaded: nav.domContentLoadedEventEnd || undefined, load: nav.loadEventEnd || undefined };
+  return {
+    ttfb: nav.responseStart,
+    domContentLoaded: nav.domContentLoadedEventEnd || undefined,
+    load: nav.loadEventEnd || undefined,
+  };
 }
 
 function scriptEntries() {
@@ -105,8 +109,16 @@ export function DebugPanel({ serverDevice }: { serverDevice: string }) {
     ['largest paint', formatMs(facts.largestPaint)],
     ['layout shift', facts.layoutShift.toFixed(4)],
     ['our scripts', `${facts.scripts.firstParty.count} (${formatBytes(facts.scripts.firstParty.bytes)} transferred)`],
-    ['third-party scripts', `${facts.scripts.thirdParty.count} (${formatBytes(facts.scripts.thirdParty.bytes)} transferred)`],
-    ['viewport device', facts.viewportDevice === serverDevice ? facts.viewportDevice : `${facts.viewportDevice} (server rendered ${serverDevice})`],
+    [
+      'third-party scripts',
+      `${facts.scripts.thirdParty.count} (${formatBytes(facts.scripts.thirdParty.bytes)} transferred)`,
+    ],
+    [
+      'viewport device',
+      facts.viewportDevice === serverDevice
+        ? facts.viewportDevice
+        : `${facts.viewportDevice} (server rendered ${serverDevice})`,
+    ],
     ['consent', facts.consent],
   ];
   const copy = () => {
@@ -125,7 +137,9 @@ export function DebugPanel({ serverDevice }: { serverDevice: string }) {
           </div>
         ))}
       </dl>
-      <button type="button" onClick={copy}>{copied ? 'Copied' : 'Copy details'}</button>{' '}
+      <button type="button" onClick={copy}>
+        {copied ? 'Copied' : 'Copy details'}
+      </button>{' '}
       <a href={urlWithoutDebug(location.href)}>Turn debug off</a>
     </div>
   );

@@ -17,7 +17,14 @@ export function ErrorReporter({ collectUrl }: { collectUrl: string }) {
         setClientErrorSender((record) => {
           sendTrackingEvent(collectUrl, {
             event: CLIENT_ERROR_EVENT,
-            fields: { kind: record.kind, message: record.message, stack: record.stack, page: record.page, count: record.count, ...record.detail },
+            fields: {
+              kind: record.kind,
+              message: record.message,
+              stack: record.stack,
+              page: record.page,
+              count: record.count,
+              ...record.detail,
+            },
           });
         }),
       ),

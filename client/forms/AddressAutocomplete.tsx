@@ -25,7 +25,9 @@ export function AddressAutocomplete({ inputId, listId }: { inputId: string; list
         const res = await fetch(`${AUTOCOMPLETE_PATH}?q=${encodeURIComponent(text)}`, { signal: controller.signal });
         if (!res.ok) return;
         const { suggestions } = (await res.json()) as { suggestions: Array<{ text: string }> };
-        list.replaceChildren(...suggestions.map((s) => Object.assign(document.createElement('option'), { value: s.text })));
+        list.replaceChildren(
+          ...suggestions.map((s) => Object.assign(document.createElement('option'), { value: s.text })),
+        );
       } catch {
         // Suggestions are a convenience: the form works without them.
       }

@@ -23,12 +23,25 @@ interface ArrivedLiveItemProps {
 
 export function ArrivedLiveItem({ item, links, fresh, pinnedCopy = false }: ArrivedLiveItemProps) {
   const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
-  const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : '', fresh ? 'live-item--fresh' : '']
+  const classes = [
+    'live-item',
+    item.pinned ? 'live-item--pinned' : '',
+    item.important ? 'live-item--important' : '',
+    fresh ? 'live-item--fresh' : '',
+  ]
     .filter(Boolean)
     .join(' ');
-  const parts = liveItemBody(item.body, links, (shortcode) => console.warn('live item shortcode not shown', { id: item.id, shortcode }));
+  const parts = liveItemBody(item.body, links, (shortcode) =>
+    console.warn('live item shortcode not shown', { id: item.id, shortcode }),
+  );
   return (
-    <li className={classes} id={pinnedCopy ? undefined : `update-${item.id}`} data-sequence={item.sequence} data-pinned={item.pinned ? 'true' : undefined} data-important={item.important ? 'true' : undefined}>
+    <li
+      className={classes}
+      id={pinnedCopy ? undefined : `update-${item.id}`}
+      data-sequence={item.sequence}
+      data-pinned={item.pinned ? 'true' : undefined}
+      data-important={item.important ? 'true' : undefined}
+    >
       {item.pinned || item.important ? (
         <p className="live-item-flags">
           {item.pinned ? <span className="flag flag--pinned">Pinned</span> : null}
@@ -58,7 +71,9 @@ export function ArrivedLiveItem({ item, links, fresh, pinnedCopy = false }: Arri
       </div>
       {item.author ? (
         <p className="live-item-author">
-          <a href={profilePath(item.author.username)} rel="author">{authorName(item.author)}</a>
+          <a href={profilePath(item.author.username)} rel="author">
+            {authorName(item.author)}
+          </a>
         </p>
       ) : null}
     </li>

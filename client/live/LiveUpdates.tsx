@@ -21,7 +21,17 @@
  * list, held like the pinned block while the reader is past its start. Relative times refresh
  * through LiveTime.
  */
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ConnectionPhase } from './connection';
 import { keyUpdates } from '../../shared/live/keyUpdates';
 import type { ArrivingLiveItem } from '../../shared/live/item';
@@ -95,7 +105,17 @@ function seeded(name: string, seeds: readonly LiveSeed[]): LiveItemsState {
 type View = { items: LiveItemsState; arrived: ReadonlySet<string> };
 type PinnedView = { items: readonly StoredLiveItem[]; arrived: ReadonlySet<string> };
 
-export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards, pinnedCards, keyTimes, links }: LiveUpdatesProps) {
+export function LiveUpdates({
+  site,
+  contentId,
+  channel,
+  socketUrl,
+  seeds,
+  cards,
+  pinnedCards,
+  keyTimes,
+  links,
+}: LiveUpdatesProps) {
   const { name, key } = channel;
   const [view, setView] = useState<View>(() => ({ items: seeded(name, seeds), arrived: new Set() }));
   const [phase, setPhase] = useState<ConnectionPhase>('idle');
@@ -153,7 +173,10 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
 
   // The pinned block's start, or where it would start: the stream's.
   const pinnedStart = useCallback(() => pinnedBlock.current ?? stream.current, []);
-  const pinnedLatest = useMemo<PinnedView>(() => ({ items: pinnedViewableLiveItems(view.items, name), arrived: view.arrived }), [view, name]);
+  const pinnedLatest = useMemo<PinnedView>(
+    () => ({ items: pinnedViewableLiveItems(view.items, name), arrived: view.arrived }),
+    [view, name],
+  );
   const { shown: pinned, release: releasePinned } = useHeldWhileAway(pinnedLatest, pinnedStart);
   // "Key updates" from the same store, held the same way from their start (or where they would start).
   const keysStart = useCallback(() => keyBlock.current ?? pinnedBlock.current ?? stream.current, []);
@@ -219,7 +242,14 @@ export function LiveUpdates({ site, contentId, channel, socketUrl, seeds, cards,
           </ol>
         </section>
       ) : null}
-      <section ref={stream} className="live-stream" aria-label="Live updates" data-content-id={contentId} data-channel={name} data-live-state={phase}>
+      <section
+        ref={stream}
+        className="live-stream"
+        aria-label="Live updates"
+        data-content-id={contentId}
+        data-channel={name}
+        data-live-state={phase}
+      >
         <h2 ref={heading} tabIndex={-1}>
           Updates
         </h2>

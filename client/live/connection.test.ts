@@ -48,11 +48,17 @@ describe('the protocol (000 §7: set_channels, channels_set, subscribe per chann
       { type: 'catch-up', channel: 'live-a', contentId: 'content-a' },
       { type: 'catch-up', channel: 'live-b', contentId: 'content-b' },
     ]);
-    expect(SET_CHANNELS).toEqual({ type: 'send', frame: { type: 'set_channels', channels: [{ name: 'live-a', key: 'key-a' }, { name: 'live-b' }] } });
+    expect(SET_CHANNELS).toEqual({
+      type: 'send',
+      frame: { type: 'set_channels', channels: [{ name: 'live-a', key: 'key-a' }, { name: 'live-b' }] },
+    });
   });
 
   it('does nothing without channels', () => {
-    expect(run([{ type: 'start' }], initialConnectionState([]))).toEqual({ state: initialConnectionState([]), actions: [] });
+    expect(run([{ type: 'start' }], initialConnectionState([]))).toEqual({
+      state: initialConnectionState([]),
+      actions: [],
+    });
   });
 
   it('merges data for a channel it set, logs skipped items, ignores data for other channels', () => {
@@ -74,7 +80,14 @@ describe('the protocol (000 §7: set_channels, channels_set, subscribe per chann
   it('logs a deserialization failure and carries on (000 §8)', () => {
     const { state, actions } = run([eventFromFrame(decodeFrame('{oops'))], subscribed());
     expect(state.phase).toBe('subscribed');
-    expect(actions).toEqual([{ type: 'log', level: 'warn', message: LIVE_MESSAGES.deserializationFailed, detail: { error: 'frame is not JSON' } }]);
+    expect(actions).toEqual([
+      {
+        type: 'log',
+        level: 'warn',
+        message: LIVE_MESSAGES.deserializationFailed,
+        detail: { error: 'frame is not JSON' },
+      },
+    ]);
   });
 
   it.each<[string, ConnectionEvent['type']]>([
@@ -88,14 +101,34 @@ describe('the protocol (000 §7: set_channels, channels_set, subscribe per chann
 });
 
 describe('error codes (000 §8 / 001 §8)', () => {
-  const rows: Array<[name: string, event: ConnectionEvent, phase: ConnectionPhase, actions: ConnectionAction['type'][], retries: number]> = [
+  const rows: Array<
+    [name: string, event: ConnectionEvent, phase: ConnectionPhase, actions: ConnectionAction['type'][], retries: number]
+  > = [
     ['error 4104 disconnects', { type: 'error', code: 4104 }, 'disconnected', ['log', 'disconnect'], 0],
     ['close 4104 disconnects', { type: 'close', code: 4104 }, 'disconnected', ['log', 'disconnect'], 0],
     ['error 4000 is only logged', { type: 'error', code: 4000 }, 'subscribed', ['log'], 0],
     ['error 4001 is only logged', { type: 'error', code: 4001 }, 'subscribed', ['log'], 0],
-    ['close 4000 is not counted and reconnects', { type: 'close', code: 4000 }, 'waiting-reconnect', ['log', 'schedule-reconnect'], 0],
-    ['another error is counted and waits for channels to be set again', { type: 'error', code: 4500 }, 'awaiting-channels', ['log', 'send'], 1],
-    ['another close is counted and reconnects', { type: 'close', code: 1006 }, 'waiting-reconnect', ['log', 'schedule-reconnect'], 1],
+    [
+      'close 4000 is not counted and reconnects',
+      { type: 'close', code: 4000 },
+      'waiting-reconnect',
+      ['log', 'schedule-reconnect'],
+      0,
+    ],
+    [
+      'another error is counted and waits for channels to be set again',
+      { type: 'error', code: 4500 },
+      'awaiting-channels',
+      ['log', 'send'],
+      1,
+    ],
+    [
+      'another close is counted and reconnects',
+      { type: 'close', code: 1006 },
+      'waiting-reconnect',
+      ['log', 'schedule-reconnect'],
+      1,
+    ],
     ['a close without a code is counted', { type: 'close' }, 'waiting-reconnect', ['log', 'schedule-reconnect'], 1],
   ];
   it.each(rows)('%s', (_name, event, phase, actionTypes, retries) => {
@@ -113,12 +146,20 @@ describe('error codes (000 §8 / 001 §8)', () => {
   });
 
   it('disconnects after more than 4 retries (000 §9 "Socket max retry 4")', () => {
-    const four = run(Array.from({ length: 4 }, (): ConnectionEvent => ({ type: 'error', code: 4500 })), subscribed());
+    const four = run(
+      Array.from({ length: 4 }, (): ConnectionEvent => ({ type: 'error', code: 4500 })),
+      subscribed(),
+    );
     expect(four.state).toMatchObject({ phase: 'awaiting-channels', retries: 4 });
     const fifth = stepConnection(four.state, { type: 'error', code: 4500 }, 0);
     expect(fifth.state).toMatchObject({ phase: 'disconnected', retries: 5 });
     expect(fifth.actions).toEqual([
-      { type: 'log', level: 'error', message: LIVE_MESSAGES.socketRetriesExhausted, detail: { code: 4500, retries: 5 } },
+      {
+        type: 'log',
+        level: 'error',
+        message: LIVE_MESSAGES.socketRetriesExhausted,
+        detail: { code: 4500, retries: 5 },
+      },
       { type: 'disconnect' },
     ]);
   });
@@ -138,7 +179,13 @@ describe('error codes (000 §8 / 001 §8)', () => {
 
   it('stays disconnected: later events do nothing', () => {
     const gone = run([{ type: 'error', code: 4104 }], subscribed()).state;
-    for (const event of [{ type: 'close', code: 1006 }, { type: 'open' }, { type: 'start' }, { type: 'visible' }, { type: 'reconnect-due', timer: 0 }] as ConnectionEvent[]) {
+    for (const event of [
+      { type: 'close', code: 1006 },
+      { type: 'open' },
+      { type: 'start' },
+      { type: 'visible' },
+      { type: 'reconnect-due', timer: 0 },
+    ] as ConnectionEvent[]) {
       expect(stepConnection(gone, event, 0)).toEqual({ state: gone, actions: [] });
     }
   });
@@ -150,14 +197,18 @@ describe('reconnecting with backoff, longer while the tab is hidden (decision 01
 
   it('doubles per consecutive failed attempt and restarts once channels are set', () => {
     const failing: ConnectionEvent[] = [];
-    for (let timer = 1; timer <= 3; timer += 1) failing.push({ type: 'close', code: 4000 }, { type: 'reconnect-due', timer });
+    for (let timer = 1; timer <= 3; timer += 1)
+      failing.push({ type: 'close', code: 4000 }, { type: 'reconnect-due', timer });
     expect(delays(failing, subscribed())).toEqual([1_000, 2_000, 4_000]);
     const recovered = run([...failing, { type: 'open' }, { type: 'channels_set' }], subscribed()).state;
     expect(delays([{ type: 'close', code: 4000 }], recovered)).toEqual([1_000]);
   });
 
   it('uses the hidden delay while hidden and reschedules on visibility changes', () => {
-    const { state, actions } = run([{ type: 'hidden' }, { type: 'close', code: 4000 }, { type: 'visible' }], subscribed());
+    const { state, actions } = run(
+      [{ type: 'hidden' }, { type: 'close', code: 4000 }, { type: 'visible' }],
+      subscribed(),
+    );
     expect(actions).toEqual([
       { type: 'log', level: 'warn', message: LIVE_MESSAGES.socketErrorLogged, detail: { code: 4000 } },
       { type: 'schedule-reconnect', delayMs: 60_000, timer: 1 },

@@ -103,7 +103,10 @@ function schedule(state: ConnectionState, attempt: number, random: number): Step
 }
 
 function disconnect(state: ConnectionState, message: LiveMessage, detail: Record<string, unknown>): Step {
-  return { state: { ...state, phase: 'disconnected' }, actions: [log('error', message, detail), { type: 'disconnect' }] };
+  return {
+    state: { ...state, phase: 'disconnected' },
+    actions: [log('error', message, detail), { type: 'disconnect' }],
+  };
 }
 
 /** The error-code rules of 000 §8 for an error frame (socket still open) or a close. */
@@ -121,7 +124,8 @@ function onSocketError(state: ConnectionState, code: number | undefined, closed:
     case 'counted': {
       const retries = state.retries + 1;
       const counted = { ...state, retries };
-      if (retriesExhausted(retries)) return disconnect(counted, LIVE_MESSAGES.socketRetriesExhausted, { ...detail, retries });
+      if (retriesExhausted(retries))
+        return disconnect(counted, LIVE_MESSAGES.socketRetriesExhausted, { ...detail, retries });
       const logged = log('warn', LIVE_MESSAGES.socketErrorCounted, { ...detail, retries });
       if (closed) {
         const next = schedule(counted, counted.attempt, random);
@@ -150,7 +154,10 @@ export function stepConnection(state: ConnectionState, event: ConnectionEvent, r
       return { state: { ...state, phase: 'connecting' }, actions: [{ type: 'connect' }] };
     case 'stop':
       if (!LIVE_PHASES.includes(state.phase)) return same(state);
-      return { state: { ...state, phase: 'idle', attempt: 0, timer: state.timer + 1 }, actions: [{ type: 'disconnect' }] };
+      return {
+        state: { ...state, phase: 'idle', attempt: 0, timer: state.timer + 1 },
+        actions: [{ type: 'disconnect' }],
+      };
     case 'open':
       if (state.phase !== 'connecting') return same(state);
       return {
@@ -163,7 +170,11 @@ export function stepConnection(state: ConnectionState, event: ConnectionEvent, r
         state: { ...state, phase: 'subscribed', attempt: 0 },
         actions: [
           ...state.channels.map((channel): ConnectionAction => ({ type: 'send', frame: subscribeFrame(channel.name) })),
-          ...state.channels.map((channel): ConnectionAction => ({ type: 'catch-up', channel: channel.name, contentId: channel.contentId })),
+          ...state.channels.map((channel): ConnectionAction => ({
+            type: 'catch-up',
+            channel: channel.name,
+            contentId: channel.contentId,
+          })),
         ],
       };
     case 'data': {
@@ -172,7 +183,8 @@ export function stepConnection(state: ConnectionState, event: ConnectionEvent, r
         return { state, actions: [log('warn', LIVE_MESSAGES.unknownChannel, { channel: event.channel })] };
       }
       const actions: ConnectionAction[] = [];
-      if (event.skipped > 0) actions.push(log('warn', LIVE_MESSAGES.itemsSkipped, { channel: event.channel, skipped: event.skipped }));
+      if (event.skipped > 0)
+        actions.push(log('warn', LIVE_MESSAGES.itemsSkipped, { channel: event.channel, skipped: event.skipped }));
       if (event.items.length > 0) actions.push({ type: 'merge', channel: event.channel, items: event.items });
       return { state, actions };
     }

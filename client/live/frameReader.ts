@@ -39,8 +39,13 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
 
 function channelsSet(json: Record<string, unknown>): DecodeResult {
   const channels = json.channels;
-  if (channels === undefined) return { ok: true, frame: 'channels' in json ? { type: FRAME_CHANNELS_SET, channels: undefined } : { type: FRAME_CHANNELS_SET } };
-  if (!Array.isArray(channels) || channels.some((name) => nonEmptyText(name) === UNREADABLE)) return failure('channels: not a list of channel names');
+  if (channels === undefined)
+    return {
+      ok: true,
+      frame: 'channels' in json ? { type: FRAME_CHANNELS_SET, channels: undefined } : { type: FRAME_CHANNELS_SET },
+    };
+  if (!Array.isArray(channels) || channels.some((name) => nonEmptyText(name) === UNREADABLE))
+    return failure('channels: not a list of channel names');
   return { ok: true, frame: { type: FRAME_CHANNELS_SET, channels: channels as string[] } };
 }
 
@@ -49,7 +54,10 @@ function errorFrame(json: Record<string, unknown>): DecodeResult {
   if (code === UNREADABLE) return failure('code: not an integer');
   const message = json.message;
   if (message !== undefined && text(message) === UNREADABLE) return failure('message: not text');
-  const frame: IncomingFrame = 'message' in json ? { type: FRAME_ERROR, code, message: message as string | undefined } : { type: FRAME_ERROR, code };
+  const frame: IncomingFrame =
+    'message' in json
+      ? { type: FRAME_ERROR, code, message: message as string | undefined }
+      : { type: FRAME_ERROR, code };
   return { ok: true, frame };
 }
 

@@ -3,12 +3,21 @@ import { liveItemBody, type LiveLinks } from './itemBody';
 
 const links: LiveLinks = {
   siteHost: 'www.cnet.com',
-  affiliate: { articleUrl: 'https://www.cnet.com/news-live/x/', articleName: 'X', guid: 'g-1', device: 'desktop', topicCode: 'tech' },
+  affiliate: {
+    articleUrl: 'https://www.cnet.com/news-live/x/',
+    articleName: 'X',
+    guid: 'g-1',
+    device: 'desktop',
+    topicCode: 'tech',
+  },
 };
 
 describe('liveItemBody', () => {
   it('keeps safe markup and drops scripts, handlers and unsafe links', () => {
-    const parts = liveItemBody('<p onclick="x()">Hello <a href="javascript:alert(1)">there</a><script>alert(1)</script></p><img src=x onerror=alert(1)>', links);
+    const parts = liveItemBody(
+      '<p onclick="x()">Hello <a href="javascript:alert(1)">there</a><script>alert(1)</script></p><img src=x onerror=alert(1)>',
+      links,
+    );
     expect(parts).toHaveLength(1);
     const html = parts[0]!.type === 'html' ? parts[0]!.html : '';
     expect(html).toContain('<p>Hello <a>there</a></p>');
@@ -17,7 +26,10 @@ describe('liveItemBody', () => {
 
   it('gives links to other sites the external rel', () => {
     const [part] = liveItemBody('<p><a href="https://example.org/x">out</a> <a href="/news/">in</a></p>', links);
-    expect(part).toEqual({ type: 'html', html: '<p><a href="https://example.org/x" rel="noopener nofollow">out</a> <a href="/news/">in</a></p>' });
+    expect(part).toEqual({
+      type: 'html',
+      html: '<p><a href="https://example.org/x" rel="noopener nofollow">out</a> <a href="/news/">in</a></p>',
+    });
   });
 
   it('turns a buy button into a link with its price and leaves other shortcodes out', () => {

@@ -17,10 +17,10 @@ export interface LiveLinks {
 }
 
 export type LiveBodyPart =
-  | { type: 'html'; html: string }
-  | { type: 'buy'; href?: string; rel?: string; label: string; price?: string };
+  { type: 'html'; html: string } | { type: 'buy'; href?: string; rel?: string; label: string; price?: string };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 function buyButton(data: string, links: LiveLinks): LiveBodyPart | undefined {
   let json: unknown;

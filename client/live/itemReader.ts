@@ -27,13 +27,20 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export const text: Reader<string> = (value) => (typeof value === 'string' ? value : UNREADABLE);
-export const nonEmptyText: Reader<string> = (value) => (typeof value === 'string' && value.length > 0 ? value : UNREADABLE);
-const finiteNumber: Reader<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : UNREADABLE);
+export const nonEmptyText: Reader<string> = (value) =>
+  typeof value === 'string' && value.length > 0 ? value : UNREADABLE;
+const finiteNumber: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : UNREADABLE;
 /** zod's `.int()`: a safe integer. */
-export const integer: Reader<number> = (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : UNREADABLE);
-const nonNegativeInteger: Reader<number> = (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : UNREADABLE);
+export const integer: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : UNREADABLE;
+const nonNegativeInteger: Reader<number> = (value) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : UNREADABLE;
 /** shared/models/id.ts: a non-empty string or an integer, kept as a string. */
-const id: Reader<string> = (value) => ((typeof value === 'string' && value.length > 0) || (typeof value === 'number' && Number.isSafeInteger(value)) ? String(value) : UNREADABLE);
+const id: Reader<string> = (value) =>
+  (typeof value === 'string' && value.length > 0) || (typeof value === 'number' && Number.isSafeInteger(value))
+    ? String(value)
+    : UNREADABLE;
 
 /** lenient.ts `maybe`: absent, null or malformed reads as `undefined`. */
 function maybe<T>(read: Reader<T>): Reader<T | undefined> {
@@ -90,7 +97,8 @@ function record<T>(fields: { [K in keyof T]-?: Reader<T[K]> }): Reader<T> {
 
 /** Every status of `LIVE_ITEM_STATUSES`; the `Record` type fails to compile if one is missing. */
 const STATUSES: Record<LiveItemStatus, true> = { new: true, viewed: true, existing: true };
-const status: Reader<LiveItemStatus> = (value) => (typeof value === 'string' && Object.hasOwn(STATUSES, value) ? (value as LiveItemStatus) : UNREADABLE);
+const status: Reader<LiveItemStatus> = (value) =>
+  typeof value === 'string' && Object.hasOwn(STATUSES, value) ? (value as LiveItemStatus) : UNREADABLE;
 
 const contentDate = record<ContentDate>({ date: nonEmptyText, timezone: maybe(text) });
 

@@ -42,7 +42,9 @@ class FakeSocket {
 }
 
 const CHANNEL = { name: 'live-1', key: 'k', contentId: 'c-1' };
-const seed = mergeLiveItems(emptyLiveItems(), 'live-1', [{ id: 'a', sequence: 7, status: 'existing', deleted: false, body: '', important: false, pinned: false }]);
+const seed = mergeLiveItems(emptyLiveItems(), 'live-1', [
+  { id: 'a', sequence: 7, status: 'existing', deleted: false, body: '', important: false, pinned: false },
+]);
 
 let fetched: string[];
 let catchUpItems: unknown[];
@@ -63,9 +65,17 @@ beforeEach(() => {
     fetched.push(url);
     return { ok: true, json: async () => ({ data: { items: catchUpItems } }) };
   });
-  for (const level of ['warn', 'error'] as const) vi.spyOn(console, level).mockImplementation((message: string) => void logs.push(`${level}: ${message}`));
+  for (const level of ['warn', 'error'] as const)
+    vi.spyOn(console, level).mockImplementation((message: string) => void logs.push(`${level}: ${message}`));
   items = seed;
-  runner = startLiveRunner({ channel: CHANNEL, site: 'cnet', socketUrl: 'ws://live.test/live/socket', initial: seed, onItems: (next) => (items = next), onPhase: () => {} });
+  runner = startLiveRunner({
+    channel: CHANNEL,
+    site: 'cnet',
+    socketUrl: 'ws://live.test/live/socket',
+    initial: seed,
+    onItems: (next) => (items = next),
+    onPhase: () => {},
+  });
 });
 
 afterEach(() => {
@@ -92,7 +102,10 @@ describe('live runner', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(socket.sent[1]).toEqual({ type: 'subscribe', channel: 'live-1', waitForAuth: true });
     expect(fetched).toEqual(['/api/live/items/cnet/c-1/8']);
-    expect(liveItemsOf(items, 'live-1').map((item) => [item.id, item.status])).toEqual([['b', 'new'], ['a', 'existing']]);
+    expect(liveItemsOf(items, 'live-1').map((item) => [item.id, item.status])).toEqual([
+      ['b', 'new'],
+      ['a', 'existing'],
+    ]);
   });
 
   it('merges data frames: single, list and string; a deleted item is removed', async () => {
@@ -100,7 +113,11 @@ describe('live runner', () => {
     await subscribe(socket);
     socket.receive({ type: 'data', channel: 'live-1', data: { id: 'c', sequence: 9, body: '' } });
     socket.receive({ type: 'data', channel: 'live-1', data: [{ id: 'd', sequence: 10, body: '' }] });
-    socket.receive({ type: 'data', channel: 'live-1', data: JSON.stringify({ id: 'a', sequence: 7, deleted: true, body: '' }) });
+    socket.receive({
+      type: 'data',
+      channel: 'live-1',
+      data: JSON.stringify({ id: 'a', sequence: 7, deleted: true, body: '' }),
+    });
     expect(liveItemsOf(items, 'live-1').map((item) => item.id)).toEqual(['d', 'c']);
     runner.markViewed();
     expect(liveItemsOf(items, 'live-1').map((item) => item.status)).toEqual(['viewed', 'viewed']);
@@ -117,7 +134,11 @@ describe('live runner', () => {
     await subscribe(socket);
     expect(fetched).toEqual(['/api/live/items/cnet/c-1/8']);
     // The catch-up answer was drawn before these frames, and arrives after them.
-    socket.receive({ type: 'data', channel: 'live-1', data: { id: 'b', sequence: 8, body: '<p>published, then corrected</p>' } });
+    socket.receive({
+      type: 'data',
+      channel: 'live-1',
+      data: { id: 'b', sequence: 8, body: '<p>published, then corrected</p>' },
+    });
     socket.receive({ type: 'data', channel: 'live-1', data: { id: 'c', sequence: 9, deleted: true, body: '' } });
     answer({
       data: {
@@ -144,7 +165,11 @@ describe('live runner', () => {
     expect(socket.closedWith).toBeUndefined();
     socket.receive({ type: 'error', code: 4104 });
     expect(socket.closedWith).toBe(1000);
-    expect(logs).toEqual(['warn: Live socket error', 'warn: Live socket error', 'error: Live socket disconnected by error code']);
+    expect(logs).toEqual([
+      'warn: Live socket error',
+      'warn: Live socket error',
+      'error: Live socket disconnected by error code',
+    ]);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(FakeSocket.all).toHaveLength(1);
   });

@@ -7,7 +7,15 @@
  * LiveUpdates, only on live pages. Frames and catch-up bodies are read by the zod-free
  * client/live/frameReader.ts (decision 021): no schema library reaches the browser.
  */
-import { initialConnectionState, eventFromFrame, stepConnection, type ConnectionAction, type ConnectionEvent, type ConnectionPhase, type LiveChannel } from './connection';
+import {
+  initialConnectionState,
+  eventFromFrame,
+  stepConnection,
+  type ConnectionAction,
+  type ConnectionEvent,
+  type ConnectionPhase,
+  type LiveChannel,
+} from './connection';
 import { LIVE_MESSAGES } from '../../shared/live/constants';
 import { decodeFrame, readCatchUpResponse } from './frameReader';
 import type { ArrivingLiveItem } from '../../shared/live/item';
@@ -64,15 +72,24 @@ export function startLiveRunner(options: LiveRunnerOptions): LiveRunner {
     const start = catchUpStart(items, name);
     const since = socketMerges;
     try {
-      const res = await fetch(liveItemsProxyUrl(options.site, contentId, start), { headers: { accept: 'application/json' } });
+      const res = await fetch(liveItemsProxyUrl(options.site, contentId, start), {
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const result = readCatchUpResponse(await res.json());
       if (!result.ok) throw new Error(result.error);
       // What the socket delivered while the answer was on its way is newer than the answer.
-      merge(name, result.items.filter((item) => (fromSocket.get(item.id) ?? 0) <= since));
+      merge(
+        name,
+        result.items.filter((item) => (fromSocket.get(item.id) ?? 0) <= since),
+      );
     } catch (error) {
       // 001 §8: "Live retrieval failure is logged only."
-      log('warn', LIVE_MESSAGES.retrievalFailed, { contentId, start, error: error instanceof Error ? error.message : String(error) });
+      log('warn', LIVE_MESSAGES.retrievalFailed, {
+        contentId,
+        start,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 

@@ -8,7 +8,10 @@ import type { ChannelCredentials, OutgoingFrame } from '../../shared/live/frames
 import { FRAME_SET_CHANNELS, FRAME_SUBSCRIBE } from '../../shared/live/constants';
 
 export function setChannelsFrame(channels: readonly ChannelCredentials[]): OutgoingFrame {
-  return { type: FRAME_SET_CHANNELS, channels: channels.map(({ name, key }) => (key === undefined ? { name } : { name, key })) };
+  return {
+    type: FRAME_SET_CHANNELS,
+    channels: channels.map(({ name, key }) => (key === undefined ? { name } : { name, key })),
+  };
 }
 
 export function subscribeFrame(channel: string): OutgoingFrame {

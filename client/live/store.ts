@@ -3,7 +3,11 @@
  * an immutable per-channel state. Every function returns a new state (or the same one when nothing
  * changed, so a React state setter can skip a render); nothing is mutated.
  */
-import { DEFAULT_LIVE_ITEM_STATUS, DEFAULT_LIVE_SEQUENCE, EMPTY_CHANNEL_CATCH_UP_START } from '../../shared/live/constants';
+import {
+  DEFAULT_LIVE_ITEM_STATUS,
+  DEFAULT_LIVE_SEQUENCE,
+  EMPTY_CHANNEL_CATCH_UP_START,
+} from '../../shared/live/constants';
 import type { ArrivingLiveItem, StoredLiveItem } from '../../shared/live/item';
 
 /** Items per channel name, each list sorted by sequence, newest (highest) first. */

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * add ≈26 KB gzip to the live page. Walks the static and dynamic imports from the island.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function resolveModule(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);

@@ -27,7 +27,8 @@ interface HistoryState {
 function fetchTree(url: URL): { tree: Promise<ReactNode>; response: Promise<Response> } {
   const response = (takePrefetched(url) ?? fetchPayload(url)).then((res) => {
     const type = res.headers.get('content-type') ?? '';
-    if (!type.startsWith('text/x-component')) throw new Error(`Navigation to ${url.pathname} did not return a component payload (${res.status})`);
+    if (!type.startsWith('text/x-component'))
+      throw new Error(`Navigation to ${url.pathname} did not return a component payload (${res.status})`);
     return res;
   });
   return { tree: createFromFetch<ReactNode>(response), response };

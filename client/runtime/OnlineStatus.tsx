@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 
-export const OFFLINE_MESSAGE = 'You are offline. What is on this page stays readable; links and updates will work again when your connection is back.';
+export const OFFLINE_MESSAGE =
+  'You are offline. What is on this page stays readable; links and updates will work again when your connection is back.';
 
 export function OnlineStatus() {
   const [online, setOnline] = useState(true);

@@ -3,7 +3,10 @@ import { isChunkLoadError, shouldReloadForChunk } from './chunkReloadRules';
 
 describe('chunk-load failure reload (at most once per 60 s)', () => {
   it.each([
-    [Object.assign(new Error('Loading chunk 719 failed.\n(error: /static/client1.js)'), { name: 'ChunkLoadError' }), true],
+    [
+      Object.assign(new Error('Loading chunk 719 failed.\n(error: /static/client1.js)'), { name: 'ChunkLoadError' }),
+      true,
+    ],
     [new Error('Loading chunk client1 failed.'), true],
     [new Error('Loading CSS chunk 3 failed'), true],
     [new Error('Navigation to /x/ did not return a component payload (500)'), false],

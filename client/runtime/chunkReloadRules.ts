@@ -13,5 +13,10 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Whether to reload now, given when the page last reloaded for this reason (ms, or null). */
 export function shouldReloadForChunk(lastReloadAt: number | null, now: number): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS || now < lastReloadAt;
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS ||
+    now < lastReloadAt
+  );
 }

@@ -34,7 +34,11 @@ export interface ClientErrorRecord {
 }
 
 export function describeError(error: unknown): { message: string; stack?: string } {
-  if (error instanceof Error) return { message: (error.message || error.name).slice(0, MESSAGE_LIMIT), stack: error.stack?.slice(0, STACK_LIMIT) };
+  if (error instanceof Error)
+    return {
+      message: (error.message || error.name).slice(0, MESSAGE_LIMIT),
+      stack: error.stack?.slice(0, STACK_LIMIT),
+    };
   if (typeof error === 'string') return { message: error.slice(0, MESSAGE_LIMIT) };
   try {
     return { message: (JSON.stringify(error) ?? String(error)).slice(0, MESSAGE_LIMIT) };
@@ -52,7 +56,14 @@ export class ErrorMonitor {
   constructor(private readonly limit: number = ERROR_MONITOR_LIMIT) {}
 
   /** Records an error (`reported`: its own report went elsewhere, keep it only); answers the record (a repeat answers the first one, counted). */
-  report(kind: ClientErrorKind, error: unknown, page: string, now: number, detail?: Record<string, string>, options: { reported?: boolean } = {}): ClientErrorRecord {
+  report(
+    kind: ClientErrorKind,
+    error: unknown,
+    page: string,
+    now: number,
+    detail?: Record<string, string>,
+    options: { reported?: boolean } = {},
+  ): ClientErrorRecord {
     const { message, stack } = describeError(error);
     const same = this.records.find((record) => record.kind === kind && record.message === message);
     if (same) {

@@ -29,7 +29,9 @@ export function ScriptLoader({ thirdPartyUrl, features, pixelQuery }: ScriptLoad
     const pixel = features[COMMERCE_PIXEL_FEATURE] === true && clientRulesHold('commerce-pixel');
     const tags = siteScriptTags(thirdPartyUrl)
       .filter((tag) => tag.tagId !== COMMERCE_PIXEL_TAG_ID || pixel)
-      .map((tag) => (tag.tagId === COMMERCE_PIXEL_TAG_ID && pixelQuery ? { ...tag, src: `${tag.src}?${pixelQuery}` } : tag));
+      .map((tag) =>
+        tag.tagId === COMMERCE_PIXEL_TAG_ID && pixelQuery ? { ...tag, src: `${tag.src}?${pixelQuery}` } : tag,
+      );
     return whenMoment('now', () => startPageScripts(tags, features));
   }, [thirdPartyUrl, features, pixelQuery]);
   return null;

@@ -24,5 +24,7 @@ function browserInput(): RuleInput {
 
 export function clientRulesHold(set: keyof typeof PIXEL_RULE_SETS): boolean {
   if (typeof navigator === 'undefined') return false;
-  return evaluateRules(PIXEL_RULE_SETS[set].client, browserInput(), (rule, error) => console.warn(`Feature rule ${rule} counted as false:`, error));
+  return evaluateRules(PIXEL_RULE_SETS[set].client, browserInput(), (rule, error) =>
+    console.warn(`Feature rule ${rule} counted as false:`, error),
+  );
 }

@@ -28,7 +28,9 @@ function pageNonce(): string | undefined {
 }
 
 function inertCopy(tagId: string): HTMLScriptElement | undefined {
-  for (const element of document.querySelectorAll<HTMLScriptElement>(`script[type="text/plain"][${TAG_ID_ATTRIBUTE}]`)) {
+  for (const element of document.querySelectorAll<HTMLScriptElement>(
+    `script[type="text/plain"][${TAG_ID_ATTRIBUTE}]`,
+  )) {
     if (element.getAttribute(TAG_ID_ATTRIBUTE) === tagId) return element;
   }
   return undefined;

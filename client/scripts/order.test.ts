@@ -10,7 +10,12 @@ describe('script priorities (001 §9)', () => {
     ['consent SDK', 30],
   ];
   it.each(rows)('%s is %i', (name, priority) => {
-    const key = { 'ad script': 'adScript', 'performance monitor': 'performanceMonitor', 'service-wait helper': 'serviceWaitHelper', 'consent SDK': 'consentSdk' }[name];
+    const key = {
+      'ad script': 'adScript',
+      'performance monitor': 'performanceMonitor',
+      'service-wait helper': 'serviceWaitHelper',
+      'consent SDK': 'consentSdk',
+    }[name];
     expect(SCRIPT_PRIORITY[key as keyof typeof SCRIPT_PRIORITY]).toBe(priority);
   });
 });
@@ -27,8 +32,23 @@ describe('sorted by priority descending (001 §3)', () => {
       ],
       ['wait', 'perf', 'ads', 'consent'],
     ],
-    ['ties keep their order', [{ tagId: 'a', priority: 1 }, { tagId: 'b', priority: 2 }, { tagId: 'c', priority: 1 }], ['b', 'a', 'c']],
-    ['negative priorities last', [{ tagId: 'a', priority: -1 }, { tagId: 'b', priority: 0 }], ['b', 'a']],
+    [
+      'ties keep their order',
+      [
+        { tagId: 'a', priority: 1 },
+        { tagId: 'b', priority: 2 },
+        { tagId: 'c', priority: 1 },
+      ],
+      ['b', 'a', 'c'],
+    ],
+    [
+      'negative priorities last',
+      [
+        { tagId: 'a', priority: -1 },
+        { tagId: 'b', priority: 0 },
+      ],
+      ['b', 'a'],
+    ],
     ['empty', [], []],
   ];
   it.each(rows)('%s', (_name, tags, order) => {

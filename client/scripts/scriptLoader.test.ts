@@ -41,7 +41,10 @@ describe('script loader', () => {
   it('loads due tags by priority, highest first', () => {
     const h = harness();
     h.loader.fire('immediate');
-    h.loader.register([tag({ tagId: 'low', priority: 1 }), tag({ tagId: 'high', priority: 49 }), tag({ tagId: 'mid', priority: 40 })], {});
+    h.loader.register(
+      [tag({ tagId: 'low', priority: 1 }), tag({ tagId: 'high', priority: 49 }), tag({ tagId: 'mid', priority: 40 })],
+      {},
+    );
     expect(h.inserted).toEqual(['high', 'mid', 'low']);
   });
 
@@ -58,7 +61,14 @@ describe('script loader', () => {
   it('never loads a categorised tag before consent, and loads it once granted later', () => {
     const h = harness();
     h.loader.fire('immediate');
-    h.loader.register([tag({ tagId: 'ads', gdprCategory: 'C0004' }), tag({ tagId: 'stats', gdprCategory: 'C0002' }), tag({ tagId: 'plain' })], {});
+    h.loader.register(
+      [
+        tag({ tagId: 'ads', gdprCategory: 'C0004' }),
+        tag({ tagId: 'stats', gdprCategory: 'C0002' }),
+        tag({ tagId: 'plain' }),
+      ],
+      {},
+    );
     expect(h.inserted).toEqual(['plain']);
     h.grant(['C0002']);
     expect(h.inserted).toEqual(['plain', 'stats']);
@@ -94,7 +104,9 @@ describe('script loader', () => {
     h.loader.register(tags, { ads: false });
     h.loader.register(tags, { ads: false });
     expect(h.inserted).toEqual([]);
-    expect(h.logs).toEqual([{ level: 'warn', tagId: 'ad-library', message: 'One or more features required for ad-library are disabled.' }]);
+    expect(h.logs).toEqual([
+      { level: 'warn', tagId: 'ad-library', message: 'One or more features required for ad-library are disabled.' },
+    ]);
     h.loader.register(tags, { ads: true });
     expect(h.inserted).toEqual(['ad-library']);
   });

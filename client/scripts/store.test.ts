@@ -16,8 +16,21 @@ const tag = (input: Partial<ScriptTagInput> & { tagId: string }): ScriptTag =>
   scriptTagSchema.parse({ src: `https://cdn.example/${input.tagId}.js`, ...input });
 
 const consent = tag({ tagId: 'consent', priority: 30, timing: 'immediate' });
-const ads = tag({ tagId: 'ads', priority: 40, timing: 'domContentLoaded', gdprCategory: 'C0004', features: ['ads'], windowVars: ['googletag'] });
-const perf = tag({ tagId: 'perf', priority: 45, timing: 'domContentLoaded', gdprCategory: 'C0002', windowVars: ['perf', 'googletag'] });
+const ads = tag({
+  tagId: 'ads',
+  priority: 40,
+  timing: 'domContentLoaded',
+  gdprCategory: 'C0004',
+  features: ['ads'],
+  windowVars: ['googletag'],
+});
+const perf = tag({
+  tagId: 'perf',
+  priority: 45,
+  timing: 'domContentLoaded',
+  gdprCategory: 'C0002',
+  windowVars: ['perf', 'googletag'],
+});
 const wait = tag({ tagId: 'wait', priority: 49, timing: 'queue', gdprCategory: 'C0001' });
 const unload = tag({ tagId: 'unload', timing: 'windowBeforeUnload' });
 const ssr = tag({ tagId: 'ssr', timing: 'serverRender', innerHTML: 'x()' });
@@ -27,7 +40,11 @@ function run(actions: ScriptStoreAction[], from: ScriptStoreState = EMPTY_SCRIPT
   return actions.reduce(scriptStoreReducer, from);
 }
 const registered = run([{ type: 'register', tags: ALL }]);
-const fired = (...timings: ScriptTiming[]) => run(timings.map((timing) => ({ type: 'timing', timing })), registered);
+const fired = (...timings: ScriptTiming[]) =>
+  run(
+    timings.map((timing) => ({ type: 'timing', timing })),
+    registered,
+  );
 const ids = (tags: readonly { tagId: string }[]) => tags.map((entry) => entry.tagId);
 
 describe('script store (001 §3)', () => {
@@ -35,7 +52,10 @@ describe('script store (001 §3)', () => {
     expect(ids(registered.scripts)).toEqual(['wait', 'perf', 'ads', 'consent', 'unload', 'ssr']);
   });
   it('registers a tagId once; the first registration wins', () => {
-    const again = scriptStoreReducer(registered, { type: 'register', tags: [tag({ tagId: 'ads', priority: 99 }), tag({ tagId: 'new', priority: 41 })] });
+    const again = scriptStoreReducer(registered, {
+      type: 'register',
+      tags: [tag({ tagId: 'ads', priority: 99 }), tag({ tagId: 'new', priority: 41 })],
+    });
     expect(ids(again.scripts)).toEqual(['wait', 'perf', 'new', 'ads', 'consent', 'unload', 'ssr']);
     expect(again.scripts.find((entry) => entry.tagId === 'ads')?.priority).toBe(40);
   });
@@ -46,23 +66,105 @@ describe('script store (001 §3)', () => {
 
 describe('which tags load (001 §4)', () => {
   const all: ConsentCategory[] = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'];
-  const rows: Array<[name: string, state: ScriptStoreState, granted: ConsentCategory[], features: Record<string, boolean>, load: string[], waiting: string[], skipped: string[]]> = [
+  const rows: Array<
+    [
+      name: string,
+      state: ScriptStoreState,
+      granted: ConsentCategory[],
+      features: Record<string, boolean>,
+      load: string[],
+      waiting: string[],
+      skipped: string[],
+    ]
+  > = [
     ['nothing before a trigger fires', registered, all, { ads: true }, [], [], []],
     ['immediate', fired('immediate'), [], {}, ['consent'], [], []],
     ['queue (next tick); C0001 needs no consent', fired('queue'), [], {}, ['wait'], [], []],
-    ['DOM content loaded, all granted, by priority', fired('domContentLoaded'), all, { ads: true }, ['perf', 'ads'], [], []],
-    ['DOM content loaded without targeting consent', fired('domContentLoaded'), ['C0001', 'C0002'], { ads: true }, ['perf'], ['ads'], []],
-    ['a disabled required feature skips the tag', fired('domContentLoaded'), all, { ads: false }, ['perf'], [], ['ads']],
+    [
+      'DOM content loaded, all granted, by priority',
+      fired('domContentLoaded'),
+      all,
+      { ads: true },
+      ['perf', 'ads'],
+      [],
+      [],
+    ],
+    [
+      'DOM content loaded without targeting consent',
+      fired('domContentLoaded'),
+      ['C0001', 'C0002'],
+      { ads: true },
+      ['perf'],
+      ['ads'],
+      [],
+    ],
+    [
+      'a disabled required feature skips the tag',
+      fired('domContentLoaded'),
+      all,
+      { ads: false },
+      ['perf'],
+      [],
+      ['ads'],
+    ],
     ['an unknown required feature counts as disabled', fired('domContentLoaded'), all, {}, ['perf'], [], ['ads']],
     ['window before unload', fired('windowBeforeUnload'), [], {}, ['unload'], [], []],
     ['server render', fired('serverRender'), [], {}, ['ssr'], [], []],
     ['triggers accumulate', fired('immediate', 'queue', 'windowLoad'), [], {}, ['wait', 'consent'], [], []],
-    ['a requested tag is not planned again', run([{ type: 'requested', tagIds: ['consent'] }], fired('immediate')), all, {}, [], [], []],
-    ['a failed tag is not planned again', run([{ type: 'failed', tagId: 'consent' }], fired('immediate')), all, {}, [], [], []],
-    ['an aborted tag is not planned again', run([{ type: 'aborted', tagId: 'consent' }], fired('immediate')), all, {}, [], [], []],
-    ['a loaded tag is not planned again', run([{ type: 'loaded', tagId: 'consent' }], fired('immediate')), all, {}, [], [], []],
-    ['a skipped tag is reported once', run([{ type: 'skipped', tagIds: ['ads'] }], fired('domContentLoaded')), all, { ads: false }, ['perf'], [], []],
-    ['a skipped tag loads once its feature is on', run([{ type: 'skipped', tagIds: ['ads'] }], fired('domContentLoaded')), all, { ads: true }, ['perf', 'ads'], [], []],
+    [
+      'a requested tag is not planned again',
+      run([{ type: 'requested', tagIds: ['consent'] }], fired('immediate')),
+      all,
+      {},
+      [],
+      [],
+      [],
+    ],
+    [
+      'a failed tag is not planned again',
+      run([{ type: 'failed', tagId: 'consent' }], fired('immediate')),
+      all,
+      {},
+      [],
+      [],
+      [],
+    ],
+    [
+      'an aborted tag is not planned again',
+      run([{ type: 'aborted', tagId: 'consent' }], fired('immediate')),
+      all,
+      {},
+      [],
+      [],
+      [],
+    ],
+    [
+      'a loaded tag is not planned again',
+      run([{ type: 'loaded', tagId: 'consent' }], fired('immediate')),
+      all,
+      {},
+      [],
+      [],
+      [],
+    ],
+    [
+      'a skipped tag is reported once',
+      run([{ type: 'skipped', tagIds: ['ads'] }], fired('domContentLoaded')),
+      all,
+      { ads: false },
+      ['perf'],
+      [],
+      [],
+    ],
+    [
+      'a skipped tag loads once its feature is on',
+      run([{ type: 'skipped', tagIds: ['ads'] }], fired('domContentLoaded')),
+      all,
+      { ads: true },
+      ['perf', 'ads'],
+      [],
+      [],
+    ],
   ];
   it.each(rows)('%s', (_name, state, granted, features, load, waiting, skipped) => {
     const plan = planScriptLoads(state, { granted, features });

@@ -48,10 +48,18 @@ export function SeamlessArticles({ site, slug, contentId, collectionId }: Seamle
     const opened = root?.parentElement?.querySelector(':scope > article') ?? root?.previousElementSibling;
     if (!root || !opened || typeof IntersectionObserver !== 'function') return setDone(true);
     const controller = new AbortController();
-    loaderRef.current = { loader: createSeamlessLoader({ site, slug, contentId, collectionId }, controller.signal), signal: controller.signal };
+    loaderRef.current = {
+      loader: createSeamlessLoader({ site, slug, contentId, collectionId }, controller.signal),
+      signal: controller.signal,
+    };
     const openedUrl = new URL(location.href);
     const openedTitle = document.title;
-    inViewRef.current = trackArticleInView(opened, { url: `${openedUrl.pathname}${openedUrl.search}${openedUrl.hash}`, title: () => openedTitle, position: 0, contentId });
+    inViewRef.current = trackArticleInView(opened, {
+      url: `${openedUrl.pathname}${openedUrl.search}${openedUrl.hash}`,
+      title: () => openedTitle,
+      position: 0,
+      contentId,
+    });
     return () => {
       controller.abort();
       inViewRef.current?.stop();
@@ -91,7 +99,13 @@ export function SeamlessArticles({ site, slug, contentId, collectionId }: Seamle
   return (
     <div ref={rootRef} className="seamless" data-seamless-state={done ? 'done' : 'loading'}>
       {articles.map((article) => (
-        <SeamlessPage key={article.key} article={article} inView={inViewRef} onRevealed={onRevealed} onError={onError} />
+        <SeamlessPage
+          key={article.key}
+          article={article}
+          inView={inViewRef}
+          onRevealed={onRevealed}
+          onError={onError}
+        />
       ))}
       {done ? null : <div ref={sentinelRef} className="seamless__sentinel" aria-hidden="true" />}
     </div>

@@ -52,7 +52,12 @@ export function SeamlessPage({ article, inView, onRevealed, onError }: SeamlessP
     const element = ref.current;
     const tracker = inView.current;
     if (!revealed || !element || !tracker) return;
-    tracker.add(element, { url: article.url, title: () => titleOf(element, article), position: article.position, contentId: article.contentId });
+    tracker.add(element, {
+      url: article.url,
+      title: () => titleOf(element, article),
+      position: article.position,
+      contentId: article.contentId,
+    });
     return () => tracker.remove(element);
   }, [revealed, article, inView]);
   const reveal = useCallback(() => {

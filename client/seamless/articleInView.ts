@@ -46,13 +46,24 @@ export function trackArticleInView(opened: Element, openedPage: InViewPage): Art
     current = element;
     const url = new URL(page.url, location.href);
     const title = page.title();
-    const state = { ...(history.state as object | null), neutron: true, scrollY: window.scrollY, scrollShift: documentTop(element) - documentTop(opened) };
+    const state = {
+      ...(history.state as object | null),
+      neutron: true,
+      scrollY: window.scrollY,
+      scrollShift: documentTop(element) - documentTop(opened),
+    };
     history.replaceState(state, '', url.href);
     ownHref = location.href;
     if (title) document.title = title;
     const first = !seen.has(element);
     seen.add(element);
-    const detail: SeamlessViewDetail = { url: page.url, title, position: page.position, contentId: page.contentId, first };
+    const detail: SeamlessViewDetail = {
+      url: page.url,
+      title,
+      position: page.position,
+      contentId: page.contentId,
+      first,
+    };
     window.dispatchEvent(new CustomEvent(SEAMLESS_VIEW_EVENT, { detail }));
   };
 

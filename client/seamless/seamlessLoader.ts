@@ -46,7 +46,8 @@ function fetchArticle(entry: SeamlessEntry, position: number, signal: AbortSigna
     headers: { [RSC_HEADER]: '1', [SEAMLESS_HEADER]: formatSeamlessMarker(position, entry.source) },
   }).then((res) => {
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !type.startsWith('text/x-component')) throw new Error(`Seamless article ${entry.url} answered ${res.status} ${type}`);
+    if (res.status !== 200 || !type.startsWith('text/x-component'))
+      throw new Error(`Seamless article ${entry.url} answered ${res.status} ${type}`);
     return res;
   });
   return createFromFetch<ReactNode>(response);
@@ -66,7 +67,14 @@ export function createSeamlessLoader(input: ListingInput & { contentId: string }
       if (!entry) return null;
       position += 1;
       const tree = await fetchArticle(entry, position, signal);
-      return { key: `${entry.type}:${entry.id}`, contentId: entry.id, url: entry.url, title: entry.title, position, tree };
+      return {
+        key: `${entry.type}:${entry.id}`,
+        contentId: entry.id,
+        url: entry.url,
+        title: entry.title,
+        position,
+        tree,
+      };
     },
   };
 }

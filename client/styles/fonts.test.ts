@@ -19,7 +19,8 @@ const LIBERATION = '/usr/share/fonts/truetype/liberation';
 const FONTS_CSS = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8').replace(/\s*([{}:;,])\s*/g, '$1');
 
 /** What the bold sans sets: headlines (capitalised words, digits) and navigation. */
-const HEADLINES = 'Zephyr Unveils E-Reader With Better Privacy Controls. Best VPN for 2026: 7 Picks Tested. Live Updates: Irongate Outages, Launch Event. Reviews News Deals How-To Sign In';
+const HEADLINES =
+  'Zephyr Unveils E-Reader With Better Privacy Controls. Best VPN for 2026: 7 Picks Tested. Live Updates: Irongate Outages, Launch Event. Reviews News Deals How-To Sign In';
 /** What the serif sets, and the sans at its regular weight (card summaries, labels): running prose. */
 const PROSE =
   'The new model is lighter than the one it replaces, and the screen is noticeably sharper in daylight. We used it for a month of commuting and reading in bed; ' +
@@ -38,24 +39,71 @@ function single(font: ReturnType<typeof create>): Font {
 
 /** The variable web font pinned at `weight`, as a static font fontkit can lay out. */
 async function webFont(request: string, weight: number): Promise<Font> {
-  const bytes = await subsetFont(readFileSync(require.resolve(request)), '', { targetFormat: 'sfnt', variationAxes: { wght: weight }, keepAllGlyphs: true } as never);
+  const bytes = await subsetFont(readFileSync(require.resolve(request)), '', {
+    targetFormat: 'sfnt',
+    variationAxes: { wght: weight },
+    keepAllGlyphs: true,
+  } as never);
   return single(create(bytes));
 }
 
 const FACES = [
-  { family: 'Inter Fallback', weights: '100 599', web: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 400], local: 'LiberationSans-Regular.ttf', sample: PROSE },
-  { family: 'Inter Fallback', weights: '600 900', web: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 700], local: 'LiberationSans-Bold.ttf', sample: HEADLINES },
-  { family: 'Source Serif Fallback', weights: '100 599', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 400], local: 'LiberationSerif-Regular.ttf', sample: PROSE },
-  { family: 'Source Serif Fallback', weights: '600 900', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 700], local: 'LiberationSerif-Bold.ttf', sample: PROSE },
-  { family: 'Source Serif Fallback', style: 'italic', weights: '100 599', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', 400], local: 'LiberationSerif-Italic.ttf', sample: PROSE },
-  { family: 'Source Serif Fallback', style: 'italic', weights: '600 900', web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', 700], local: 'LiberationSerif-BoldItalic.ttf', sample: PROSE },
+  {
+    family: 'Inter Fallback',
+    weights: '100 599',
+    web: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 400],
+    local: 'LiberationSans-Regular.ttf',
+    sample: PROSE,
+  },
+  {
+    family: 'Inter Fallback',
+    weights: '600 900',
+    web: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', 700],
+    local: 'LiberationSans-Bold.ttf',
+    sample: HEADLINES,
+  },
+  {
+    family: 'Source Serif Fallback',
+    weights: '100 599',
+    web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 400],
+    local: 'LiberationSerif-Regular.ttf',
+    sample: PROSE,
+  },
+  {
+    family: 'Source Serif Fallback',
+    weights: '600 900',
+    web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2', 700],
+    local: 'LiberationSerif-Bold.ttf',
+    sample: PROSE,
+  },
+  {
+    family: 'Source Serif Fallback',
+    style: 'italic',
+    weights: '100 599',
+    web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', 400],
+    local: 'LiberationSerif-Italic.ttf',
+    sample: PROSE,
+  },
+  {
+    family: 'Source Serif Fallback',
+    style: 'italic',
+    weights: '600 900',
+    web: ['@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2', 700],
+    local: 'LiberationSerif-BoldItalic.ttf',
+    sample: PROSE,
+  },
 ] as const;
 
 /** A descriptor's percentage in the fonts.css face of `family`, `weights` and `style` (an upright face names no style). */
 function declared(family: string, weights: string, style: string, descriptor: string): number {
   const face = [...FONTS_CSS.matchAll(/@font-face\{([^}]*)\}/g)]
     .map((match) => match[1]!)
-    .find((text) => text.includes(`font-family:"${family}"`) && text.includes(`font-weight:${weights};`) && text.includes('font-style:italic') === (style === 'italic'));
+    .find(
+      (text) =>
+        text.includes(`font-family:"${family}"`) &&
+        text.includes(`font-weight:${weights};`) &&
+        text.includes('font-style:italic') === (style === 'italic'),
+    );
   const value = face?.match(new RegExp(`${descriptor}:([0-9.]+)%`))?.[1];
   if (!value) throw new Error(`fonts.css has no ${descriptor} for ${family} ${weights}`);
   return Number(value);
@@ -71,9 +119,24 @@ describe.skipIf(!existsSync(LIBERATION))('the fallback faces of fonts.css', () =
       // The overrides are of the scaled fallback's em: the web font's ascent and descent over size-adjust.
       const ascent = web.ascent / web.unitsPerEm / sizeAdjust;
       const descent = -web.descent / web.unitsPerEm / sizeAdjust;
-      expect(Math.abs(declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'size-adjust') / 100 - sizeAdjust)).toBeLessThanOrEqual(0.01 * sizeAdjust);
-      expect(Math.abs(declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'ascent-override') / 100 - ascent)).toBeLessThanOrEqual(0.01);
-      expect(Math.abs(declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'descent-override') / 100 - descent)).toBeLessThanOrEqual(0.01);
+      expect(
+        Math.abs(
+          declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'size-adjust') / 100 -
+            sizeAdjust,
+        ),
+      ).toBeLessThanOrEqual(0.01 * sizeAdjust);
+      expect(
+        Math.abs(
+          declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'ascent-override') / 100 -
+            ascent,
+        ),
+      ).toBeLessThanOrEqual(0.01);
+      expect(
+        Math.abs(
+          declared(face.family, face.weights, 'style' in face ? face.style : 'normal', 'descent-override') / 100 -
+            descent,
+        ),
+      ).toBeLessThanOrEqual(0.01);
       expect(web.lineGap).toBe(0); // line-gap-override:0% is the web font's own
     });
   }

@@ -50,7 +50,8 @@ export function PageTracker(props: PageTrackerProps) {
     // This view's props, even if the reader has navigated on by the time it is sent.
     const { markupKey: _markupKey, ...current } = latest.current;
     const view: ViewProps = { ...current, fields: fromJsonProp(current.fields) };
-    if (seamless) return whenEntered(marker.current?.closest('[data-seamless]') ?? marker.current, () => trackView(view));
+    if (seamless)
+      return whenEntered(marker.current?.closest('[data-seamless]') ?? marker.current, () => trackView(view));
     if (lastPageUrl === url) return;
     lastPageUrl = url;
     // Not cancelled on a quick navigation away: the view happened, it is still counted.

@@ -26,8 +26,18 @@ export function sendTrackingEvent(collectUrl: string, event: TrackingEvent): boo
   const body = JSON.stringify({ ...event, sentAt: new Date().toISOString() });
   try {
     // text/plain keeps the beacon a "simple" request: no CORS preflight to the collector.
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))) return true;
-    void fetch(url, { method: 'POST', body, keepalive: true, mode: 'no-cors', headers: { 'content-type': 'text/plain' } }).catch((error: unknown) => {
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))
+    )
+      return true;
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      mode: 'no-cors',
+      headers: { 'content-type': 'text/plain' },
+    }).catch((error: unknown) => {
       console.warn('Tracking event could not be sent', event.event, error);
     });
     return true;

@@ -20,6 +20,10 @@ describe('performance timer (001 §9: video_page, article and product_main only)
   });
 
   it('sends the phases reached, in whole milliseconds', () => {
-    expect(timingFields('article', { responseStart: 12.4, domContentLoadedEventEnd: 80.6, loadEventEnd: 0 })).toEqual({ timerPageType: 'article', ttfb: 12, domContentLoaded: 81 });
+    expect(timingFields('article', { responseStart: 12.4, domContentLoadedEventEnd: 80.6, loadEventEnd: 0 })).toEqual({
+      timerPageType: 'article',
+      ttfb: 12,
+      domContentLoaded: 81,
+    });
   });
 });

@@ -18,7 +18,14 @@ interface Browser {
 }
 
 function stubBrowser(options: { cookie: string; storageThrows?: boolean; local?: Map<string, string> }): Browser {
-  const browser: Browser = { beacons: [], images: [], fetches: [], attributes: {}, storage: new Map(), local: options.local ?? new Map() };
+  const browser: Browser = {
+    beacons: [],
+    images: [],
+    fetches: [],
+    attributes: {},
+    storage: new Map(),
+    local: options.local ?? new Map(),
+  };
   vi.stubGlobal('document', {
     cookie: options.cookie,
     referrer: 'https://www.google.com/',
@@ -34,7 +41,16 @@ function stubBrowser(options: { cookie: string; storageThrows?: boolean; local?:
     getItem: (key: string) => browser.local.get(key) ?? null,
     setItem: (key: string, value: string) => void browser.local.set(key, value),
   };
-  vi.stubGlobal('window', options.storageThrows ? { get sessionStorage(): Storage { throw new Error('denied'); } } : { sessionStorage: storage, localStorage });
+  vi.stubGlobal(
+    'window',
+    options.storageThrows
+      ? {
+          get sessionStorage(): Storage {
+            throw new Error('denied');
+          },
+        }
+      : { sessionStorage: storage, localStorage },
+  );
   vi.stubGlobal('navigator', {
     sendBeacon: (_url: string, body: Blob) => {
       void body.text().then((text) => browser.beacons.push(JSON.parse(text) as Browser['beacons'][number]));
@@ -66,7 +82,14 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const article: ViewProps = {
   collectUrl: COLLECT,
-  fields: { articleId: 'a-1', siteName: 'CNET', section: 'tech', pageType: 'tech-article', deviceType: 'mobile', env: 'prod' },
+  fields: {
+    articleId: 'a-1',
+    siteName: 'CNET',
+    section: 'tech',
+    pageType: 'tech-article',
+    deviceType: 'mobile',
+    env: 'prod',
+  },
   url: '/tech/story/',
   title: 'Story - CNET',
   seamless: false,
@@ -102,8 +125,22 @@ describe('trackView', () => {
     trackView({ ...article, url: '/next/', title: 'Next - CNET' });
     await flush();
     const [first, second] = browser.beacons;
-    expect(first?.fields).toMatchObject({ articleId: 'a-1', pageViewGuid: early, viewNumber: 1, sessionPageCount: 1, url: 'http://site.test/tech/story/', title: 'Story - CNET', referrer: 'https://www.google.com/', traffic_source: 'search' });
-    expect(second?.fields).toMatchObject({ viewNumber: 2, sessionPageCount: 2, referrer: 'http://site.test/tech/story/', traffic_source: 'internal' });
+    expect(first?.fields).toMatchObject({
+      articleId: 'a-1',
+      pageViewGuid: early,
+      viewNumber: 1,
+      sessionPageCount: 1,
+      url: 'http://site.test/tech/story/',
+      title: 'Story - CNET',
+      referrer: 'https://www.google.com/',
+      traffic_source: 'search',
+    });
+    expect(second?.fields).toMatchObject({
+      viewNumber: 2,
+      sessionPageCount: 2,
+      referrer: 'http://site.test/tech/story/',
+      traffic_source: 'internal',
+    });
     expect(second?.fields.pageViewGuid).not.toBe(early);
     expect(currentViewGuid()).toBe(second?.fields.pageViewGuid);
     expect(browser.images.map((url) => url.pathname)).toEqual(['/collect/pixel']);
@@ -128,7 +165,9 @@ describe('trackView', () => {
     await flush();
     expect(browser.beacons[0]?.fields.viewNumber).toBe(1);
     expect(browser.beacons[0]?.fields).not.toHaveProperty('sessionPageCount');
-    expect(browser.images.find((url) => url.pathname === '/collect/error.gif')?.searchParams.get('sid')).toMatch(/^[\w-]{36}$/);
+    expect(browser.images.find((url) => url.pathname === '/collect/error.gif')?.searchParams.get('sid')).toMatch(
+      /^[\w-]{36}$/,
+    );
   });
 
   it('the error page sends its beacon with the view guid', async () => {
@@ -176,7 +215,9 @@ describe('trackView', () => {
     trackView({ ...article, url: '/next/', userId: 'new-1', newSignup: true });
     await vi.dynamicImportSettled();
     await flush();
-    expect(browser.beacons.filter((beacon) => beacon.event === 'signup').map((beacon) => beacon.fields)).toEqual([{ userId: 'new-1' }]);
+    expect(browser.beacons.filter((beacon) => beacon.event === 'signup').map((beacon) => beacon.fields)).toEqual([
+      { userId: 'new-1' },
+    ]);
 
     // A later page lifetime of the same session (login_count is still 1): not again.
     vi.unstubAllGlobals();

@@ -63,11 +63,25 @@ export function trackView(props: ViewProps): void {
       viewNumber: view.viewNumber,
       sessionPageCount,
       referrer,
-      traffic_source: trafficSource({ url, referrer, origin: location.origin, laterView: previous !== undefined, seamless: props.seamless }),
+      traffic_source: trafficSource({
+        url,
+        referrer,
+        origin: location.origin,
+        laterView: previous !== undefined,
+        seamless: props.seamless,
+      }),
     },
   });
 
-  const pixelView = { url, title, referrer, siteName: text(props.fields.siteName) ?? '', section: text(props.fields.section), pageType: text(props.fields.pageType), viewGuid: view.guid };
+  const pixelView = {
+    url,
+    title,
+    referrer,
+    siteName: text(props.fields.siteName) ?? '',
+    section: text(props.fields.section),
+    pageType: text(props.fields.pageType),
+    viewGuid: view.guid,
+  };
   if (!sendPixelOnce(props.collectUrl, pixelView)) fetchPageviewCandidate(props.collectUrl, view.guid);
 
   if (props.errorPage) {
@@ -83,13 +97,21 @@ export function trackView(props: ViewProps): void {
 
   // 001 §9: the performance timer, for the page a reader loaded (not client navigations), timed page types only.
   const timed = previous ? undefined : timerPageType(text(props.fields.pageType));
-  const navigation = timed && typeof performance !== 'undefined' ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined) : undefined;
-  if (timed && navigation) sendTrackingEvent(props.collectUrl, { event: PERFORMANCE_TIMING_EVENT, fields: { ...timingFields(timed, navigation), pageViewGuid: view.guid } });
+  const navigation =
+    timed && typeof performance !== 'undefined'
+      ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+      : undefined;
+  if (timed && navigation)
+    sendTrackingEvent(props.collectUrl, {
+      event: PERFORMANCE_TIMING_EVENT,
+      fields: { ...timingFields(timed, navigation), pageViewGuid: view.guid },
+    });
 
   if (props.userId && firstIdentifyInSession(props.userId)) {
     sendTrackingEvent(props.collectUrl, { event: TRACKING_EVENTS.identify, fields: { userId: props.userId } });
   }
   const { userId } = props;
   // Rare (a reader's first pages), so its code loads only then.
-  if (userId && props.newSignup) void import('./signup').then((module) => module.trackSignupOnce(props.collectUrl, userId));
+  if (userId && props.newSignup)
+    void import('./signup').then((module) => module.trackSignupOnce(props.collectUrl, userId));
 }

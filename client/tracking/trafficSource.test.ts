@@ -7,7 +7,11 @@ const page = `${origin}/tech/mobile/pixel/`;
 describe('trafficSource', () => {
   it.each<[string, Partial<Parameters<typeof trafficSource>[0]>, string]>([
     ['seamless next article', { seamless: true, referrer: 'https://www.google.com/' }, 'seamless'],
-    ['campaign source wins', { url: `${page}?utm_source=Newsletter`, referrer: 'https://www.google.com/' }, 'newsletter'],
+    [
+      'campaign source wins',
+      { url: `${page}?utm_source=Newsletter`, referrer: 'https://www.google.com/' },
+      'newsletter',
+    ],
     ['client navigation', { laterView: true, referrer: 'https://www.google.com/' }, 'internal'],
     ['no referrer', { referrer: '' }, 'direct'],
     ['same site referrer', { referrer: `${origin}/` }, 'internal'],
@@ -19,6 +23,8 @@ describe('trafficSource', () => {
     ['unreadable referrer', { referrer: 'not a url' }, 'referral'],
     ['unreadable address', { url: '::', referrer: '' }, 'direct'],
   ])('%s', (_name, given, expected) => {
-    expect(trafficSource({ url: page, referrer: '', origin, laterView: false, seamless: false, ...given })).toBe(expected);
+    expect(trafficSource({ url: page, referrer: '', origin, laterView: false, seamless: false, ...given })).toBe(
+      expected,
+    );
   });
 });

@@ -17,7 +17,18 @@ export const TRAFFIC_SOURCES = {
 
 /** Host names (or their last labels) counted as search engines and social networks. */
 export const SEARCH_HOSTS: readonly string[] = ['google', 'bing', 'duckduckgo', 'yahoo', 'baidu', 'yandex', 'ecosia'];
-export const SOCIAL_HOSTS: readonly string[] = ['facebook', 'instagram', 'twitter', 'x', 't', 'reddit', 'linkedin', 'pinterest', 'tiktok', 'youtube'];
+export const SOCIAL_HOSTS: readonly string[] = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'x',
+  't',
+  'reddit',
+  'linkedin',
+  'pinterest',
+  'tiktok',
+  'youtube',
+];
 
 /** The longest utm_source kept. */
 export const MAX_CAMPAIGN_SOURCE_LENGTH = 100;

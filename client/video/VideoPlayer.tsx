@@ -79,7 +79,13 @@ export function VideoPlayer({ playerId, video, endpoints, ad, variant, width, he
           >
             {video.src ? <source src={video.src} type="video/mp4" /> : null}
             {video.captions ? (
-              <track kind="captions" src={video.captions.src} srcLang={video.captions.srcLang} label={video.captions.label} default />
+              <track
+                kind="captions"
+                src={video.captions.src}
+                srcLang={video.captions.srcLang}
+                label={video.captions.label}
+                default
+              />
             ) : null}
           </video>
           <button ref={closeRef} type="button" className="video-player__close" aria-label={CLOSE_STICKY_LABEL} hidden>

@@ -17,7 +17,16 @@ import { INITIAL_VIDEO_STATE, nextVideoState } from './videoState';
 import { isGranted, whenGranted } from '../consent/consent';
 import { fetchPreroll, playPreroll } from './preroll';
 import { watchSticky } from './sticky';
-import { activatePlayer, recordInlineClick, registerPlayer, subscribeVideoStore, takeContinuation, unregisterPlayer, updatePlayer, videoStore } from './videoStore';
+import {
+  activatePlayer,
+  recordInlineClick,
+  registerPlayer,
+  subscribeVideoStore,
+  takeContinuation,
+  unregisterPlayer,
+  updatePlayer,
+  videoStore,
+} from './videoStore';
 import { createVideoTracking } from './videoTracking';
 
 export interface PlayerElements {
@@ -75,7 +84,8 @@ export function startPlayer(elements: PlayerElements, options: PlayerOptions): (
     figure,
     stage,
     close: elements.close,
-    shouldFloat: () => (code === PLAYER_STATE.playing || code === PLAYER_STATE.buffering) && videoStore().activePlayerId === playerId,
+    shouldFloat: () =>
+      (code === PLAYER_STATE.playing || code === PLAYER_STATE.buffering) && videoStore().activePlayerId === playerId,
     onClose: () => media.pause(),
     onChange: (docked) => {
       figure.dataset.sticky = String(docked);
@@ -110,14 +120,21 @@ export function startPlayer(elements: PlayerElements, options: PlayerOptions): (
     });
   const adsAllowed = () =>
     options.ad !== undefined &&
-    videoAdsAllowed({ targetingConsent: isGranted(TARGETING_CATEGORY), suppressAds: video.suppressAds, adSuppress: options.ad.adSuppress });
+    videoAdsAllowed({
+      targetingConsent: isGranted(TARGETING_CATEGORY),
+      suppressAds: video.suppressAds,
+      adSuppress: options.ad.adSuppress,
+    });
   const requestPreroll = () => {
     const url = adTagUrl();
     if (adPhase !== 'none' || contentStartTime !== null || !url || !adsAllowed()) return;
     adPhase = 'pending';
     preroll = fetchPreroll(url, abort.signal);
   };
-  if (options.ad && videoAdsAllowed({ targetingConsent: true, suppressAds: video.suppressAds, adSuppress: options.ad.adSuppress })) {
+  if (
+    options.ad &&
+    videoAdsAllowed({ targetingConsent: true, suppressAds: video.suppressAds, adSuppress: options.ad.adSuppress })
+  ) {
     // Ask the ad server now when targeting consent is there, or as soon as it is granted.
     cleanups.push(whenGranted(TARGETING_CATEGORY, requestPreroll));
   }
@@ -136,10 +153,16 @@ export function startPlayer(elements: PlayerElements, options: PlayerOptions): (
     if (choice && !abort.signal.aborted) {
       isAd = true;
       publish();
-      await playPreroll(stage, media, choice, (type) => {
-        code = nextPlayerState(code, type);
-        publish();
-      }, abort.signal);
+      await playPreroll(
+        stage,
+        media,
+        choice,
+        (type) => {
+          code = nextPlayerState(code, type);
+          publish();
+        },
+        abort.signal,
+      );
       isAd = false;
     }
     adPhase = 'done';
@@ -208,7 +231,12 @@ export function startPlayer(elements: PlayerElements, options: PlayerOptions): (
   // The server rendered preload="none" (no bytes before the player is near); now load metadata.
   if (media.preload === 'none') {
     media.preload = 'metadata';
-    if (media.readyState === HTMLMediaElement.HAVE_NOTHING && media.paused && media.networkState !== HTMLMediaElement.NETWORK_LOADING) media.load();
+    if (
+      media.readyState === HTMLMediaElement.HAVE_NOTHING &&
+      media.paused &&
+      media.networkState !== HTMLMediaElement.NETWORK_LOADING
+    )
+      media.load();
   }
   code = media.readyState >= HTMLMediaElement.HAVE_METADATA ? PLAYER_STATE.stopped : code;
   publish();

@@ -43,7 +43,13 @@ export async function fetchPreroll(adTagUrl: string, signal: AbortSignal): Promi
  * Plays the pre-roll over the content and resolves when it is over (ended, failed or refused by
  * the browser). `onEvent` sees the ad element's media events (for the player state code).
  */
-export function playPreroll(stage: HTMLElement, content: HTMLVideoElement, choice: PrerollChoice, onEvent: (type: string) => void, signal: AbortSignal): Promise<void> {
+export function playPreroll(
+  stage: HTMLElement,
+  content: HTMLVideoElement,
+  choice: PrerollChoice,
+  onEvent: (type: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const ad = document.createElement('video');
   ad.className = 'video-player__ad';
   ad.playsInline = true;
@@ -55,7 +61,8 @@ export function playPreroll(stage: HTMLElement, content: HTMLVideoElement, choic
   badge.className = 'video-player__ad-badge';
   badge.textContent = 'Ad';
   const forward = (event: Event) => onEvent(event.type);
-  for (const type of ['loadstart', 'loadedmetadata', 'play', 'playing', 'waiting', 'pause']) ad.addEventListener(type, forward);
+  for (const type of ['loadstart', 'loadedmetadata', 'play', 'playing', 'waiting', 'pause'])
+    ad.addEventListener(type, forward);
   stage.append(ad, badge);
   return new Promise<void>((resolve) => {
     const done = () => {

@@ -4,7 +4,12 @@ import { completeQuartiles, createQuartileTracker, NO_QUARTILES, trackQuartiles 
 
 describe('quartile tracking (001 §4, §9)', () => {
   const rows: Array<[name: string, positions: number[], duration: number, reported: VideoQuartile[][]]> = [
-    ['plays through, each once', [5, 25, 30, 50, 60, 75, 99, 100, 100], 100, [[], [25], [], [50], [], [75], [], [100], []]],
+    [
+      'plays through, each once',
+      [5, 25, 30, 50, 60, 75, 99, 100, 100],
+      100,
+      [[], [25], [], [50], [], [75], [], [100], []],
+    ],
     ['just under a quartile reports nothing', [24.9], 100, [[]]],
     ['a seek forward reports every quartile passed, in order', [80], 100, [[25, 50, 75]]],
     ['a seek back and forward again repeats nothing', [55, 10, 55, 76], 100, [[25, 50], [], [], [75]]],
@@ -13,7 +18,15 @@ describe('quartile tracking (001 §4, §9)', () => {
     ['unknown duration (NaN) reports nothing', [10], Number.NaN, [[]]],
     ['live stream (Infinity) reports nothing', [10], Number.POSITIVE_INFINITY, [[]]],
     ['negative position reports nothing', [-5], 100, [[]]],
-    ['fractional duration', [1.5, 3], 3, [[25, 50], [75, 100]]],
+    [
+      'fractional duration',
+      [1.5, 3],
+      3,
+      [
+        [25, 50],
+        [75, 100],
+      ],
+    ],
   ];
   it.each(rows)('%s', (_name, positions, duration, expected) => {
     const tracker = createQuartileTracker();

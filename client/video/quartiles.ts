@@ -22,7 +22,10 @@ export interface QuartileStep {
 function step(progress: QuartileProgress, reached: (quartile: VideoQuartile) => boolean): QuartileStep {
   const newly = VIDEO_QUARTILES.filter((quartile) => reached(quartile) && !progress.reported.includes(quartile));
   if (newly.length === 0) return { progress, newly };
-  return { progress: { reported: VIDEO_QUARTILES.filter((q) => progress.reported.includes(q) || newly.includes(q)) }, newly };
+  return {
+    progress: { reported: VIDEO_QUARTILES.filter((q) => progress.reported.includes(q) || newly.includes(q)) },
+    newly,
+  };
 }
 
 /** A position update (timeupdate). A missing, zero or non-finite duration or position reaches nothing. */

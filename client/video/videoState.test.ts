@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_STATE, VIDEO_STATES, type PlayerStateCode, type TrackingVideoState, type VideoState } from '../../shared/video/constants';
+import {
+  PLAYER_STATE,
+  VIDEO_STATES,
+  type PlayerStateCode,
+  type TrackingVideoState,
+  type VideoState,
+} from '../../shared/video/constants';
 import { INITIAL_VIDEO_STATE, nextVideoState, trackingVideoState, type VideoStateEvent } from './videoState';
 
 describe('video states (001 §3)', () => {

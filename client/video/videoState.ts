@@ -1,4 +1,9 @@
-import { PLAYER_STATE, type PlayerStateCode, type TrackingVideoState, type VideoState } from '../../shared/video/constants';
+import {
+  PLAYER_STATE,
+  type PlayerStateCode,
+  type TrackingVideoState,
+  type VideoState,
+} from '../../shared/video/constants';
 
 /**
  * Video state (spec 001 §3 / §4: unplayed, muted, unmuted, completed). A video starts unplayed;
@@ -7,10 +12,7 @@ import { PLAYER_STATE, type PlayerStateCode, type TrackingVideoState, type Video
  * The transitions are our reading (decision 017).
  */
 export type VideoStateEvent =
-  | { type: 'play'; muted: boolean }
-  | { type: 'volumechange'; muted: boolean }
-  | { type: 'ended' }
-  | { type: 'reset' };
+  { type: 'play'; muted: boolean } | { type: 'volumechange'; muted: boolean } | { type: 'ended' } | { type: 'reset' };
 
 export const INITIAL_VIDEO_STATE: VideoState = 'unplayed';
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerVideo } from '../../shared/video/playerProps';
-import { continuePlaylistWith, playerOfVideo, registerPlayer, takeContinuation, unregisterPlayer, updatePlayer, videoStore } from './videoStore';
+import {
+  continuePlaylistWith,
+  playerOfVideo,
+  registerPlayer,
+  takeContinuation,
+  unregisterPlayer,
+  updatePlayer,
+  videoStore,
+} from './videoStore';
 
 const video = (id: string): PlayerVideo => ({ id, title: `Video ${id}`, autoplayType: 'MANUAL', suppressAds: false });
 

@@ -41,7 +41,14 @@ export interface VideoStoreState {
 
 type Listener = (state: VideoStoreState) => void;
 
-const EMPTY: VideoStoreState = { video: null, activePlayerId: null, players: {}, hasVideo: false, videoPlaylist: [], inlineClick: null };
+const EMPTY: VideoStoreState = {
+  video: null,
+  activePlayerId: null,
+  players: {},
+  hasVideo: false,
+  videoPlaylist: [],
+  inlineClick: null,
+};
 let state = EMPTY;
 const listeners = new Set<Listener>();
 const videos = new Map<string, PlayerVideo>();
@@ -110,7 +117,8 @@ export function updatePlayer(playerId: string, patch: Partial<Omit<PlayerState, 
 
 /** A player started: it becomes the active one (the others pause, see playerController). */
 export function activatePlayer(playerId: string): void {
-  if (state.activePlayerId !== playerId) set({ ...state, activePlayerId: playerId, video: videos.get(playerId) ?? null });
+  if (state.activePlayerId !== playerId)
+    set({ ...state, activePlayerId: playerId, video: videos.get(playerId) ?? null });
 }
 
 export function recordInlineClick(id: string): void {

@@ -18,10 +18,33 @@ describe('body blocks with estimated lengths (001 §9)', () => {
 });
 
 describe('blocks from a parsed body', () => {
-  const html = '<p>One two three four five six seven eight nine ten</p>\n<h2>The verdict</h2><br><shortcode type="video" data=\'{}\'></shortcode><figure>Caption here</figure><ul><li>a b</li></ul>loose words';
+  const html =
+    '<p>One two three four five six seven eight nine ten</p>\n<h2>The verdict</h2><br><shortcode type="video" data=\'{}\'></shortcode><figure>Caption here</figure><ul><li>a b</li></ul>loose words';
   it.each([
-    ['mode A', 'A', [['paragraph', 47, 0], ['heading', 9, 2], ['embed', 1100, 4], ['embed', 1000, 5], ['paragraph', 9, 6], ['paragraph', 9, 7]]],
-    ['mode B', 'B', [['paragraph', 27, 0], ['heading', 5, 2], ['embed', 550, 4], ['embed', 500, 5], ['paragraph', 5, 6], ['paragraph', 5, 7]]],
+    [
+      'mode A',
+      'A',
+      [
+        ['paragraph', 47, 0],
+        ['heading', 9, 2],
+        ['embed', 1100, 4],
+        ['embed', 1000, 5],
+        ['paragraph', 9, 6],
+        ['paragraph', 9, 7],
+      ],
+    ],
+    [
+      'mode B',
+      'B',
+      [
+        ['paragraph', 27, 0],
+        ['heading', 5, 2],
+        ['embed', 550, 4],
+        ['embed', 500, 5],
+        ['paragraph', 5, 6],
+        ['paragraph', 5, 7],
+      ],
+    ],
   ] as const)('%s', (_name, mode, expected) => {
     expect(blocksFromNodes(parseBody(html), mode).map((b) => [b.kind, b.length, b.node])).toEqual(expected);
   });

@@ -29,7 +29,12 @@ export interface BodyAdPlan {
   fixed: PlacedSlot[];
 }
 
-export function planBody(nodes: readonly BodyNode[], options: SerializeOptions, layout: AdLayout, device: Device): BodyAdPlan {
+export function planBody(
+  nodes: readonly BodyNode[],
+  options: SerializeOptions,
+  layout: AdLayout,
+  device: Device,
+): BodyAdPlan {
   const blocks = blocksFromNodes(nodes, BODY_LENGTH_MODE);
   const { fixed, injected } = planSlots(layout, device, blocks);
   const pieces: BodyPiece[] = [];
@@ -51,7 +56,12 @@ export function planBody(nodes: readonly BodyNode[], options: SerializeOptions, 
 const plans = new WeakMap<readonly BodyNode[], Map<string, BodyAdPlan>>();
 
 /** planBody, memoised per node list (one per article body model), layout and device. */
-export function cachedBodyPlan(nodes: readonly BodyNode[], options: SerializeOptions, layout: AdLayout, device: Device): BodyAdPlan {
+export function cachedBodyPlan(
+  nodes: readonly BodyNode[],
+  options: SerializeOptions,
+  layout: AdLayout,
+  device: Device,
+): BodyAdPlan {
   let byKey = plans.get(nodes);
   if (!byKey) {
     byKey = new Map();

@@ -65,7 +65,9 @@ function candidates(blocks: readonly BodyBlock[], option: InjectionOption): (num
       blocks.forEach((block, i) => {
         if (block.kind !== 'paragraph') return;
         paragraphs += 1;
-        const due = paragraphs === option.start || (paragraphs > option.start && (paragraphs - option.start) % option.repeat === 0);
+        const due =
+          paragraphs === option.start ||
+          (paragraphs > option.start && (paragraphs - option.start) % option.repeat === 0);
         if (due && allowsSlotAfter(blocks, i)) points.push(i);
       });
       return points;
@@ -90,7 +92,9 @@ function candidates(blocks: readonly BodyBlock[], option: InjectionOption): (num
 
 /** The indices (ascending, unique) after which slots go; at most `limit` of them (-1 unlimited). */
 export function planInjection(blocks: readonly BodyBlock[], config: InjectionConfig): number[] {
-  const unique = [...new Set(candidates(blocks, config.option).filter((i): i is number => i !== undefined))].sort((a, b) => a - b);
+  const unique = [...new Set(candidates(blocks, config.option).filter((i): i is number => i !== undefined))].sort(
+    (a, b) => a - b,
+  );
   if (config.limit === UNLIMITED) return unique;
   return unique.slice(0, Number.isFinite(config.limit) ? Math.max(0, Math.floor(config.limit)) : 0);
 }

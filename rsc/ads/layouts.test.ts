@@ -3,16 +3,19 @@ import { AD_MIN_HEIGHTS, AD_SLOT_TYPES } from '../../shared/ads/constants';
 import { AD_LAYOUT_NAMES, AD_LAYOUTS, adLayoutFor } from './layouts';
 
 describe('ad layouts (001 §3)', () => {
-  it.each(AD_LAYOUT_NAMES.map((name) => [name]))('%s has slots with spec types and min heights 90 or 250, unique names', (name) => {
-    const layout = AD_LAYOUTS[name];
-    expect(layout.name).toBe(name);
-    expect(layout.slots.length).toBeGreaterThan(0);
-    for (const slot of layout.slots) {
-      expect(AD_SLOT_TYPES).toContain(slot.type);
-      expect(AD_MIN_HEIGHTS).toContain(slot.minHeight);
-    }
-    expect(new Set(layout.slots.map((slot) => slot.name)).size).toBe(layout.slots.length);
-  });
+  it.each(AD_LAYOUT_NAMES.map((name) => [name]))(
+    '%s has slots with spec types and min heights 90 or 250, unique names',
+    (name) => {
+      const layout = AD_LAYOUTS[name];
+      expect(layout.name).toBe(name);
+      expect(layout.slots.length).toBeGreaterThan(0);
+      for (const slot of layout.slots) {
+        expect(AD_SLOT_TYPES).toContain(slot.type);
+        expect(AD_MIN_HEIGHTS).toContain(slot.minHeight);
+      }
+      expect(new Set(layout.slots.map((slot) => slot.name)).size).toBe(layout.slots.length);
+    },
+  );
 
   it.each([
     ['article', 'article'],

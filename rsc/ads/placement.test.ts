@@ -27,13 +27,20 @@ describe('adLayoutForPage', () => {
 
 describe('slotPlacement', () => {
   it('puts banners on top, rail boxes at the side, widgets and unknown slots at the bottom', () => {
-    expect(['leaderboard', 'rightRail', 'recommendations', 'somethingNew'].map(slotPlacement)).toEqual(['top', 'side', 'bottom', 'bottom']);
+    expect(['leaderboard', 'rightRail', 'recommendations', 'somethingNew'].map(slotPlacement)).toEqual([
+      'top',
+      'side',
+      'bottom',
+      'bottom',
+    ]);
   });
 });
 
 describe('slotsAt', () => {
   const placed = (layout: keyof typeof AD_LAYOUTS): PlacedSlot[] =>
-    AD_LAYOUTS[layout].slots.filter((slot) => slot.devices.includes('desktop') || slot.devices.includes('all')).map((slot) => ({ slot, instance: 1 }) as PlacedSlot);
+    AD_LAYOUTS[layout].slots
+      .filter((slot) => slot.devices.includes('desktop') || slot.devices.includes('all'))
+      .map((slot) => ({ slot, instance: 1 }) as PlacedSlot);
   const names = (slots: readonly PlacedSlot[]) => slots.map((p) => p.slot.name);
 
   it('beside a skybox, puts the leaderboard at the bottom: one banner before the headline on a desktop', () => {

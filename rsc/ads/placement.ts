@@ -41,7 +41,8 @@ export function slotPlacement(name: string): AdPlacement {
  * not two stacked (issue 10; decision 062).
  */
 export function placementAmong(name: string, slots: readonly PlacedSlot[]): AdPlacement {
-  if (name === LEADERBOARD_SLOT_NAME && slots.some((placed) => placed.slot.name === DEFAULT_SKYBOX_SLOT_NAME)) return 'bottom';
+  if (name === LEADERBOARD_SLOT_NAME && slots.some((placed) => placed.slot.name === DEFAULT_SKYBOX_SLOT_NAME))
+    return 'bottom';
   return slotPlacement(name);
 }
 
@@ -54,7 +55,11 @@ export function slotsAt(slots: readonly PlacedSlot[], placement: AdPlacement): r
   let byPlacement = slotsByPlacement.get(slots);
   if (byPlacement === undefined) slotsByPlacement.set(slots, (byPlacement = new Map()));
   let chosen = byPlacement.get(placement);
-  if (chosen === undefined) byPlacement.set(placement, (chosen = Object.freeze(slots.filter((placed) => placementAmong(placed.slot.name, slots) === placement))));
+  if (chosen === undefined)
+    byPlacement.set(
+      placement,
+      (chosen = Object.freeze(slots.filter((placed) => placementAmong(placed.slot.name, slots) === placement))),
+    );
   return chosen;
 }
 
@@ -76,7 +81,9 @@ const KIND_LAYOUT: Readonly<Record<string, AdLayoutName>> = {
 const REPLAY_SUFFIX = '-replay';
 
 export function adLayoutForPage(pageType: string | null | undefined, kind: string): AdLayout {
-  const type = (pageType ?? '').endsWith(REPLAY_SUFFIX) ? (pageType ?? '').slice(0, -REPLAY_SUFFIX.length) : (pageType ?? '');
+  const type = (pageType ?? '').endsWith(REPLAY_SUFFIX)
+    ? (pageType ?? '').slice(0, -REPLAY_SUFFIX.length)
+    : (pageType ?? '');
   if (Object.hasOwn(PAGE_TYPE_AD_LAYOUT, type)) return AD_LAYOUTS[PAGE_TYPE_AD_LAYOUT[type] ?? DEFAULT_AD_LAYOUT];
   if (kind === 'article' && type.includes('longform')) return AD_LAYOUTS.longform;
   return AD_LAYOUTS[Object.hasOwn(KIND_LAYOUT, kind) ? (KIND_LAYOUT[kind] ?? DEFAULT_AD_LAYOUT) : DEFAULT_AD_LAYOUT];

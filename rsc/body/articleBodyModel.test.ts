@@ -19,7 +19,9 @@ describe('article body model', () => {
     expect(model.toc.map((item) => item.id)).toEqual(['toc-a1-item-1', 'toc-a1-item-2']);
     const html = model.segments[0]?.type === 'html' ? model.segments[0].html : '';
     expect(html).toContain('<h2 id="toc-a1-item-1">One</h2>');
-    expect(html).toContain('href="/go/?to=https://www.amazon.com/dp/B1?tag=neutron-20%26ascsubtag=%257Bcid%257D%257Ca1%257Cdtp%257Ccs" rel="noopener nofollow"');
+    expect(html).toContain(
+      'href="/go/?to=https://www.amazon.com/dp/B1?tag=neutron-20%26ascsubtag=%257Bcid%257D%257Ca1%257Cdtp%257Ccs" rel="noopener nofollow"',
+    );
     expect(html).toContain('href="https://www.cnet.com/x/" rel="follow"');
     expect(html).toContain('<a href="/y/">in</a>');
     expect(model.segments[1]).toEqual({ type: 'shortcode', name: 'faq', data: '{"items":[]}' });

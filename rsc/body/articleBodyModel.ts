@@ -52,7 +52,11 @@ export function buildArticleBody(article: Article, site: BodySite): ArticleBodyM
     contentId: article.id,
     bestListRedesign: BEST_LIST_REDESIGN_TYPES.includes(article.type ?? ''),
   });
-  const segments = bodySegments(nodes, { isInternalHref: (href) => rel(href) === undefined, linkRel: rel, rewriteHref });
+  const segments = bodySegments(nodes, {
+    isInternalHref: (href) => rel(href) === undefined,
+    linkRel: rel,
+    rewriteHref,
+  });
   return { segments, nodes, toc: items, rewriteHref, linkRel: rel };
 }
 

@@ -5,7 +5,10 @@ const answer = '<p>See <a href="https://shop.example/item">the shop</a> or <a hr
 
 describe('fragments', () => {
   it('writes a fragment with the article’s link rules, and answers the same again without parsing it anew', () => {
-    const links = { linkRel: (href: string) => (href.startsWith('/') ? undefined : 'noopener nofollow'), rewriteHref: (href: string) => (href.startsWith('/') ? href : `${href}?sub=m`) };
+    const links = {
+      linkRel: (href: string) => (href.startsWith('/') ? undefined : 'noopener nofollow'),
+      rewriteHref: (href: string) => (href.startsWith('/') ? href : `${href}?sub=m`),
+    };
     const html = fragmentHtml(answer, links);
     expect(html).toContain('<a href="https://shop.example/item?sub=m" rel="noopener nofollow">the shop</a>');
     expect(html).toContain('<a href="/guide/">our guide</a>');
@@ -21,7 +24,9 @@ describe('fragments', () => {
   });
 
   it('reads a fragment’s text with its white space collapsed', () => {
-    expect(fragmentText('<p>One\n  <b>two</b></p><p>three</p>')).toBe(fragmentText('<p>One\n  <b>two</b></p><p>three</p>'));
+    expect(fragmentText('<p>One\n  <b>two</b></p><p>three</p>')).toBe(
+      fragmentText('<p>One\n  <b>two</b></p><p>three</p>'),
+    );
     expect(fragmentText('<p>One\n  <b>two</b></p>')).toBe('One two');
   });
 });

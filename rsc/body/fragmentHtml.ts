@@ -25,7 +25,11 @@ export function fragmentHtml(html: string, links: FragmentLinks): string {
   if (!known) byRewrite.set(links.rewriteHref, (known = new Map()));
   let out = known.get(html);
   if (out === undefined) {
-    out = bodySegments(parseBody(html), { isInternalHref: (href) => links.linkRel(href) === undefined, linkRel: links.linkRel, rewriteHref: links.rewriteHref })
+    out = bodySegments(parseBody(html), {
+      isInternalHref: (href) => links.linkRel(href) === undefined,
+      linkRel: links.linkRel,
+      rewriteHref: links.rewriteHref,
+    })
       .map((segment) => (segment.type === 'html' ? segment.html : ''))
       .join('');
     if (known.size >= MAX_PER_LINKS) known.clear();

@@ -37,6 +37,10 @@ describe('shortcode data', () => {
   });
 
   it('FAQ structured data counts only headings ending in a question mark', () => {
-    expect(faqJsonLdEntries([{ question: 'Why?' }, { question: 'What we looked at' }, { question: 'How? ' }]).map((e) => e.question)).toEqual(['Why?', 'How? ']);
+    expect(
+      faqJsonLdEntries([{ question: 'Why?' }, { question: 'What we looked at' }, { question: 'How? ' }]).map(
+        (e) => e.question,
+      ),
+    ).toEqual(['Why?', 'How? ']);
   });
 });

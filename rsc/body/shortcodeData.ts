@@ -13,7 +13,12 @@ export const shortcodeSchemas = {
   listicle: z.object({ uuid: text }),
   commerce: z.object({ url: text, productName: optionalText, label: optionalText, price, merchant: optionalText }),
   buybutton: z.object({ url: text, label: optionalText, price, productName: optionalText }),
-  video: z.object({ slug: text, title: text, id: z.union([z.string(), z.number()]).optional().catch(undefined), duration: z.number().nonnegative().optional().catch(undefined) }),
+  video: z.object({
+    slug: text,
+    title: text,
+    id: z.union([z.string(), z.number()]).optional().catch(undefined),
+    duration: z.number().nonnegative().optional().catch(undefined),
+  }),
   gallery: z.object({ slug: text, title: text }),
   faq: z.object({ items: z.array(z.object({ question: text, answer: z.string().catch('') })).min(1) }),
   tweet: z.object({ url: text, text: optionalText }),
@@ -24,7 +29,13 @@ export const shortcodeSchemas = {
     labels: z.array(z.string()).min(1),
     series: z.array(z.object({ name: z.string().catch(''), values: z.array(z.number()) })).min(1),
   }),
-  review: z.object({ title: text, url: optionalText, rating: z.number().min(0).max(10).optional().catch(undefined), good: optionalText, bad: optionalText }),
+  review: z.object({
+    title: text,
+    url: optionalText,
+    rating: z.number().min(0).max(10).optional().catch(undefined),
+    good: optionalText,
+    bad: optionalText,
+  }),
 } as const;
 
 export type ShortcodeName = keyof typeof shortcodeSchemas;
@@ -75,7 +86,8 @@ function parseShortcodeText(name: string, data: string): ParsedShortcode | { err
     return { error: error instanceof Error ? error.message : String(error) };
   }
   const result = shortcodeSchemas[name].safeParse(json);
-  if (!result.success) return { error: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') };
+  if (!result.success)
+    return { error: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') };
   return { name, data: result.data } as ParsedShortcode;
 }
 

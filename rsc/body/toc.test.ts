@@ -17,10 +17,16 @@ describe('table of contents (spec 000 §5, 001 §9)', () => {
   });
 
   it('takes h2 headings by default and gives them the ids', () => {
-    const { nodes, items } = withToc(parseBody('<p>a</p><h2>One</h2><h3>Sub</h3><h2 id="x">Two <em>too</em></h2>'), { contentId: '1' });
-    expect(items.map((item) => [item.id, item.title, item.itemIndex])).toEqual([['toc-item-1', 'One', 1], ['toc-item-2', 'Two too', 2]]);
+    const { nodes, items } = withToc(parseBody('<p>a</p><h2>One</h2><h3>Sub</h3><h2 id="x">Two <em>too</em></h2>'), {
+      contentId: '1',
+    });
+    expect(items.map((item) => [item.id, item.title, item.itemIndex])).toEqual([
+      ['toc-item-1', 'One', 1],
+      ['toc-item-2', 'Two too', 2],
+    ]);
     expect(bodySegments(nodes, { isInternalHref: () => true })[0]).toEqual({
-      type: 'html', html: '<p>a</p><h2 id="toc-item-1">One</h2><h3>Sub</h3><h2 id="toc-item-2">Two <em>too</em></h2>',
+      type: 'html',
+      html: '<p>a</p><h2 id="toc-item-1">One</h2><h3>Sub</h3><h2 id="toc-item-2">Two <em>too</em></h2>',
     });
   });
 

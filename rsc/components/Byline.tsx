@@ -30,7 +30,9 @@ export function Byline({ content, now }: BylineProps) {
           {authors.map((author, index) => (
             <span key={author.username}>
               {index > 0 ? (index === authors.length - 1 ? ' and ' : ', ') : null}
-              <a href={profilePath(author.username)} rel="author">{authorName(author)}</a>
+              <a href={profilePath(author.username)} rel="author">
+                {authorName(author)}
+              </a>
             </span>
           ))}
         </span>

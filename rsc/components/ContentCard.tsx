@@ -32,7 +32,15 @@ export function cardDateLabel(item: ContentLink, now: number): string {
 
 export const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 600px) 50vw, 100vw';
 
-export function ContentCard({ item, imageBaseUrl, now, headingLevel = 'h3', priority = false, headline = false, leadSizes }: ContentCardProps) {
+export function ContentCard({
+  item,
+  imageBaseUrl,
+  now,
+  headingLevel = 'h3',
+  priority = false,
+  headline = false,
+  leadSizes,
+}: ContentCardProps) {
   const Heading = headingLevel;
   const image = headline
     ? undefined
@@ -49,7 +57,11 @@ export function ContentCard({ item, imageBaseUrl, now, headingLevel = 'h3', prio
         <Heading>{item.title}</Heading>
       </a>
       {item.description && !headline ? <p>{item.description}</p> : null}
-      {date ? <p><time dateTime={date.toISOString()}>{formatDisplayDate(date, now)}</time></p> : null}
+      {date ? (
+        <p>
+          <time dateTime={date.toISOString()}>{formatDisplayDate(date, now)}</time>
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -31,7 +31,23 @@ interface ContentListProps {
   continued?: boolean;
 }
 
-export function ContentList({ title, items: allItems, imageBaseUrl, now, moreHref, moreText, headingLevel = 'h2', className = 'section-list', segments, owner, leads = false, pictured, limit, leadSizes, continued = false }: ContentListProps) {
+export function ContentList({
+  title,
+  items: allItems,
+  imageBaseUrl,
+  now,
+  moreHref,
+  moreText,
+  headingLevel = 'h2',
+  className = 'section-list',
+  segments,
+  owner,
+  leads = false,
+  pictured,
+  limit,
+  leadSizes,
+  continued = false,
+}: ContentListProps) {
   const Heading = headingLevel;
   const cardHeading = headingLevel === 'h1' ? 'h2' : 'h3';
   const items = limit === undefined ? allItems : allItems.slice(0, limit);
@@ -52,7 +68,11 @@ export function ContentList({ title, items: allItems, imageBaseUrl, now, moreHre
           />
         ))}
       </ul>
-      {moreHref ? <a className="more" href={moreHref}>{moreText ?? `More ${title}`}</a> : null}
+      {moreHref ? (
+        <a className="more" href={moreHref}>
+          {moreText ?? `More ${title}`}
+        </a>
+      ) : null}
     </>
   );
   if (!segments || !owner) {
@@ -63,6 +83,27 @@ export function ContentList({ title, items: allItems, imageBaseUrl, now, moreHre
     );
   }
   // Everything the markup shows besides the owner's content: the items chosen, their relative dates, the texts.
-  const variant = ['list', headingLevel, leads, continued, title, moreHref, moreText, pictured, leadSizes, ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`)].join('\u001f');
-  return <StaticHtml as="section" className={className} aria-label={continued ? undefined : title} segments={segments} owner={owner} variant={variant} render={children} />;
+  const variant = [
+    'list',
+    headingLevel,
+    leads,
+    continued,
+    title,
+    moreHref,
+    moreText,
+    pictured,
+    leadSizes,
+    ...items.map((item) => `${item.id ?? item.url}@${cardDateLabel(item, now)}`),
+  ].join('\u001f');
+  return (
+    <StaticHtml
+      as="section"
+      className={className}
+      aria-label={continued ? undefined : title}
+      segments={segments}
+      owner={owner}
+      variant={variant}
+      render={children}
+    />
+  );
 }

@@ -19,7 +19,12 @@ export function DebugToolbar({ request }: { request: PageRequest }) {
     ['ad plugin', state.adPluginDisabled ? 'disabled' : 'enabled'],
     ['signed in', state.auth.loggedIn ? `yes (${state.auth.user?.sub ?? ''})` : 'no'],
     ['registered', state.registered ? 'yes' : 'no'],
-    ['flags', Object.entries(state.flags).map(([name, on]) => `${name}=${on ? 'on' : 'off'}`).join(', ')],
+    [
+      'flags',
+      Object.entries(state.flags)
+        .map(([name, on]) => `${name}=${on ? 'on' : 'off'}`)
+        .join(', '),
+    ],
     ['middleware', (request.debugInfo?.middleware ?? []).map(({ name, ms }) => `${name} ${ms} ms`).join(', ')],
     ['request id', request.requestId],
   ];

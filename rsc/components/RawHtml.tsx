@@ -37,7 +37,10 @@ export function setRenderSplices(splices: HtmlSplices | undefined): void {
   renderSplices().current = splices;
 }
 
-type RawHtmlProps<T extends keyof JSX.IntrinsicElements> = { as: T; html: string } & Omit<JSX.IntrinsicElements[T], 'dangerouslySetInnerHTML' | 'children'>;
+type RawHtmlProps<T extends keyof JSX.IntrinsicElements> = { as: T; html: string } & Omit<
+  JSX.IntrinsicElements[T],
+  'dangerouslySetInnerHTML' | 'children'
+>;
 
 /** RawHtml's own props: everything else is the element's attributes. */
 const RAW_HTML_OWN = new Set(['as', 'html', 'key']);

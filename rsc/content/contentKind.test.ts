@@ -13,9 +13,11 @@ describe('content kinds in the page head (spec 001 §2)', () => {
     ['news', { kind: 'news' }],
     ['howTo', { kind: 'how-to' }],
   ] as const)('%s', (key, expected) => {
-    expect(contentKindMeta(key)).toEqual(expected.kind && 'xml' in expected
-      ? { 'content-kind': expected.kind, 'content-xml-type': expected.xml }
-      : { 'content-kind': expected.kind });
+    expect(contentKindMeta(key)).toEqual(
+      expected.kind && 'xml' in expected
+        ? { 'content-kind': expected.kind, 'content-xml-type': expected.xml }
+        : { 'content-kind': expected.kind },
+    );
   });
 
   it.each([

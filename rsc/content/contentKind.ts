@@ -38,5 +38,7 @@ export function articleContentKind(article: { type?: string; section?: string })
 
 export function contentKindMeta(key: ContentKindKey): Record<string, string> {
   const entry: { kind: string; xml?: string } = CONTENT_KINDS[key];
-  return entry.xml ? { [CONTENT_KIND_META]: entry.kind, [CONTENT_XML_META]: entry.xml } : { [CONTENT_KIND_META]: entry.kind };
+  return entry.xml
+    ? { [CONTENT_KIND_META]: entry.kind, [CONTENT_XML_META]: entry.xml }
+    : { [CONTENT_KIND_META]: entry.kind };
 }

@@ -30,12 +30,25 @@ interface DocumentProps {
   bodyData: Record<string, string | undefined>;
 }
 
-export function Document({ head, stylesheets, fontPreloads, icon, preconnects, header, footer, children, jsonLd, bodyData }: DocumentProps) {
+export function Document({
+  head,
+  stylesheets,
+  fontPreloads,
+  icon,
+  preconnects,
+  header,
+  footer,
+  children,
+  jsonLd,
+  bodyData,
+}: DocumentProps) {
   // An HTML page writes its metadata beside React, at the end of the head; an RSC payload
   // carries it as elements (shared/render/headTags.ts, decision 025).
   const splices = currentSplices();
   splices?.head(headHtmlOf(head, jsonLd));
-  const metaElements = splices ? null : headTagsOf(head).map(({ tag: Tag, key, attributes }) => <Tag key={key} {...attributes} />);
+  const metaElements = splices
+    ? null
+    : headTagsOf(head).map(({ tag: Tag, key, attributes }) => <Tag key={key} {...attributes} />);
   // The hero image's host gets its connection while the head is read, not when the body names it.
   for (const origin of preconnects) preconnect(origin);
   // The fonts of the first screen (swap over metric-matched fallbacks): React writes font
@@ -56,12 +69,16 @@ export function Document({ head, stylesheets, fontPreloads, icon, preconnects, h
         {jsonLd && !splices ? <RawHtml as="script" type="application/ld+json" html={jsonLd} /> : null}
       </head>
       <body {...dataAttributes(bodyData)}>
-        <a className="skip" href="#main">Skip to content</a>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
         <LoadingBar />
         <DeviceWatcher />
         <OnlineStatus />
         {header}
-        <main id="main" className="page">{children}</main>
+        <main id="main" className="page">
+          {children}
+        </main>
         {footer}
         {footer ? <ConsentManager /> : null}
       </body>

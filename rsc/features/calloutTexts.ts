@@ -12,13 +12,48 @@ export interface CalloutText {
 }
 
 export const PROMO_CALLOUTS: Readonly<Partial<Record<RuleName, CalloutText>>> = {
-  'mattress-review-promo': { title: 'Mattress sale', text: 'Memorial Day mattress discounts on the beds we tested.', href: '/health/sleep/', link: 'See our sleep picks' },
-  'prime-day-discount-callout': { title: 'Prime Day is coming', text: 'Early discounts on products from this list.', href: '/shopping/primeday/', link: 'See Prime Day deals' },
-  'prime-day-partner-callout': { title: 'Prime Day deals are live', text: 'Our partners are discounting products from this list.', href: '/shopping/primeday/', link: 'Shop Prime Day' },
-  'july-4-callout': { title: 'Fourth of July sales', text: 'Holiday prices on products from this list.', href: '/deals/', link: 'See July 4 deals' },
-  'early-black-friday': { title: 'Early Black Friday deals', text: 'Retailers started early: prices we checked on products from this list.', href: '/deals/', link: 'See early deals' },
-  'black-friday': { title: 'Black Friday deals', text: 'The Black Friday prices on products from this list.', href: '/deals/', link: 'See Black Friday deals' },
-  'cyber-monday': { title: 'Cyber Monday deals', text: 'The Cyber Monday prices on products from this list.', href: '/deals/', link: 'See Cyber Monday deals' },
+  'mattress-review-promo': {
+    title: 'Mattress sale',
+    text: 'Memorial Day mattress discounts on the beds we tested.',
+    href: '/health/sleep/',
+    link: 'See our sleep picks',
+  },
+  'prime-day-discount-callout': {
+    title: 'Prime Day is coming',
+    text: 'Early discounts on products from this list.',
+    href: '/shopping/primeday/',
+    link: 'See Prime Day deals',
+  },
+  'prime-day-partner-callout': {
+    title: 'Prime Day deals are live',
+    text: 'Our partners are discounting products from this list.',
+    href: '/shopping/primeday/',
+    link: 'Shop Prime Day',
+  },
+  'july-4-callout': {
+    title: 'Fourth of July sales',
+    text: 'Holiday prices on products from this list.',
+    href: '/deals/',
+    link: 'See July 4 deals',
+  },
+  'early-black-friday': {
+    title: 'Early Black Friday deals',
+    text: 'Retailers started early: prices we checked on products from this list.',
+    href: '/deals/',
+    link: 'See early deals',
+  },
+  'black-friday': {
+    title: 'Black Friday deals',
+    text: 'The Black Friday prices on products from this list.',
+    href: '/deals/',
+    link: 'See Black Friday deals',
+  },
+  'cyber-monday': {
+    title: 'Cyber Monday deals',
+    text: 'The Cyber Monday prices on products from this list.',
+    href: '/deals/',
+    link: 'See Cyber Monday deals',
+  },
 };
 
 export const SOLAR_CAMPAIGN_CALLOUT: CalloutText = {

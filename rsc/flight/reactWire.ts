@@ -29,7 +29,8 @@ export const IMPORT_STRINGS_MAX = 32_768;
 /** A model row: `<hex id>:<json>\n`. */
 export const modelRow = (id: number, json: string) => `${id.toString(16)}:${json}\n`;
 /** A text row: `<hex id>:T<hex byte length>,<text>` (no newline: the length ends it). */
-export const textRow = (id: number, text: string) => `${id.toString(16)}:T${Buffer.byteLength(text, 'utf8').toString(16)},${text}`;
+export const textRow = (id: number, text: string) =>
+  `${id.toString(16)}:T${Buffer.byteLength(text, 'utf8').toString(16)},${text}`;
 /** An import row: `<hex id>:I[module id, chunks, export name(, 1 when async)]\n`. */
 export const importRow = (id: number, json: string) => `${id.toString(16)}:I${json}\n`;
 /** A hint row: `:H<code><json>\n` (no id). */
@@ -74,7 +75,8 @@ export const IN_NOSCRIPT = 1;
 export const IN_PICTURE = 2;
 
 /** React's deduplication key of a preconnect. */
-export const preconnectKey = (href: string, crossOrigin: unknown) => `C|${crossOrigin === null || crossOrigin === undefined ? 'null' : String(crossOrigin)}|${href}`;
+export const preconnectKey = (href: string, crossOrigin: unknown) =>
+  `C|${crossOrigin === null || crossOrigin === undefined ? 'null' : String(crossOrigin)}|${href}`;
 
 /** React's deduplication key of a preload: images by their srcset and sizes when they have one. */
 export function imagePreloadKey(href: string, as: unknown, options: unknown): string {
@@ -87,7 +89,8 @@ export function imagePreloadKey(href: string, as: unknown, options: unknown): st
 }
 
 /** A `data:` URL, which React's server never preloads. */
-export const isDataUrl = (url: unknown) => typeof url === 'string' && url[4] === ':' && url.slice(0, 4).toLowerCase() === 'data';
+export const isDataUrl = (url: unknown) =>
+  typeof url === 'string' && url[4] === ':' && url.slice(0, 4).toLowerCase() === 'data';
 
 /**
  * A `<link>`'s preload options in React's order (the HTML writer writes the link's attributes in

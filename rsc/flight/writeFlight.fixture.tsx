@@ -17,8 +17,12 @@ import { writeFlight } from './writeFlight';
 const manifest = {
   'file:///island.tsx': { id: 'island', chunks: [1, 'islands.0123456789abcdef.js'], name: '*' },
 } as unknown as ClientManifest;
-const Island = registerClientReference(() => null, 'file:///island.tsx', 'Island') as unknown as (props: Record<string, unknown>) => ReactNode;
-const Other = registerClientReference(() => null, 'file:///island.tsx', 'Other') as unknown as (props: Record<string, unknown>) => ReactNode;
+const Island = registerClientReference(() => null, 'file:///island.tsx', 'Island') as unknown as (
+  props: Record<string, unknown>,
+) => ReactNode;
+const Other = registerClientReference(() => null, 'file:///island.tsx', 'Other') as unknown as (
+  props: Record<string, unknown>,
+) => ReactNode;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,7 +52,13 @@ function Hints() {
   return (
     <>
       <link rel="stylesheet" href="/static/site.css" />
-      <img src="https://images.example.test/hero.jpg" srcSet="https://images.example.test/hero-2x.jpg 2x" sizes="100vw" alt="" fetchPriority="high" />
+      <img
+        src="https://images.example.test/hero.jpg"
+        srcSet="https://images.example.test/hero-2x.jpg 2x"
+        sizes="100vw"
+        alt=""
+        fetchPriority="high"
+      />
       <img src="https://images.example.test/lazy.jpg" alt="" loading="lazy" />
       <picture>
         <img src="https://images.example.test/in-picture.jpg" alt="" />
@@ -64,7 +74,11 @@ const cases: Record<string, () => ReactNode> = {
       {`$${'y'.repeat(1100)}`}
       {42}
       {null}
-      <Island text={'x'.repeat(1500)} nested={{ list: [1, 'two', null, { deep: true }], nan: Number.NaN, inf: Number.POSITIVE_INFINITY }} flag />
+      <Island
+        text={'x'.repeat(1500)}
+        nested={{ list: [1, 'two', null, { deep: true }], nan: Number.NaN, inf: Number.POSITIVE_INFINITY }}
+        flag
+      />
       <Other />
       <Island text="again" />
     </div>
@@ -123,7 +137,9 @@ const cases: Record<string, () => ReactNode> = {
       <MapLater />
     </>
   ),
-  'an own __proto__ key in an island prop (left to React)': () => <Island data={JSON.parse('{"__proto__":{"x":1},"a":1}') as unknown} />,
+  'an own __proto__ key in an island prop (left to React)': () => (
+    <Island data={JSON.parse('{"__proto__":{"x":1},"a":1}') as unknown} />
+  ),
   'a late section that fails': () => (
     <main>
       <h1>shell</h1>
@@ -146,7 +162,9 @@ function collect(flight: PipeableFlight): Promise<{ payload: string; batches: nu
     batches.push(Math.round(performance.now() - started));
   });
   flight.pipe(sink);
-  return new Promise((resolve) => sink.on('end', () => resolve({ payload: Buffer.concat(chunks).toString('utf8'), batches })));
+  return new Promise((resolve) =>
+    sink.on('end', () => resolve({ payload: Buffer.concat(chunks).toString('utf8'), batches })),
+  );
 }
 
 /** A payload's rows as a reader parses them: what the writer's values must equal. */
@@ -197,7 +215,14 @@ function collectValues(flight: PipeableFlight): Promise<{ same: boolean; rows: n
     sink.end = (() => {
       viaValues = false;
       const got = values as FlightRowValues | null;
-      resolve(got === null ? null : { same: isDeepStrictEqual(got, parseRows(text)), rows: got.models.size + got.imports.size + got.hints.length });
+      resolve(
+        got === null
+          ? null
+          : {
+              same: isDeepStrictEqual(got, parseRows(text)),
+              rows: got.models.size + got.imports.size + got.hints.length,
+            },
+      );
       return end();
     }) as typeof sink.end;
     flight.pipe(sink);

@@ -35,7 +35,10 @@ describe("Neutron's flight writer on generated trees", () => {
       .map((line) => JSON.parse(line) as SeedResult);
     expect(results.map((result) => result.seed)).toEqual([...WORLD_SEEDS]);
     for (const { seed, failure, shrinks, runs, sameBytes, executions } of results) {
-      if (failure) expect.fail(`world ${seed}, after ${shrinks} shrinks: ${failure.error} for this tree:\n${failure.tree}\n  writer: ${failure.ours}\n  React:  ${failure.theirs}`);
+      if (failure)
+        expect.fail(
+          `world ${seed}, after ${shrinks} shrinks: ${failure.error} for this tree:\n${failure.tree}\n  writer: ${failure.ours}\n  React:  ${failure.theirs}`,
+        );
       expect(runs).toBeGreaterThan(0);
       // Most trees are byte for byte React's: the looser comparisons are the exception.
       expect(sameBytes, `world ${seed}`).toBeGreaterThan(executions * 0.8);

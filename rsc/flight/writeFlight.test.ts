@@ -30,7 +30,13 @@ beforeAll(() => {
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
   });
-  cases = new Map(output.trim().split('\n').map((line) => JSON.parse(line) as Case).map((entry) => [entry.name, entry]));
+  cases = new Map(
+    output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Case)
+      .map((entry) => [entry.name, entry]),
+  );
 }, 60_000);
 
 const get = (name: string) => {
@@ -69,7 +75,10 @@ describe("Neutron's flight writer", () => {
     const first = get('host elements, text and values').ours.payload;
     const second = get('an island first, then a long string').ours.payload;
     expect(chunkRow(first)).not.toBe(chunkRow(second));
-    for (const [payload, row] of [[first, chunkRow(first)], [second, chunkRow(second)]] as const) {
+    for (const [payload, row] of [
+      [first, chunkRow(first)],
+      [second, chunkRow(second)],
+    ] as const) {
       expect(importRows(payload).length).toBeGreaterThan(1);
       for (const line of importRows(payload)) expect(line).toContain(`"$${row}"`);
     }
@@ -99,14 +108,17 @@ describe("Neutron's flight writer", () => {
     expect(values!.same).toBe(true);
   });
 
-  it.each(['a Map in an island prop (left to React)', 'a Map after an await (left to React)'])("leaves what it cannot write to React's server, from the start, hints and all: %s", (name) => {
-    const { ours, theirs, fallbacks, values } = get(name);
-    expect(fallbacks).toEqual(['an object that is not plain']);
-    expect(ours.payload).toBe(theirs.payload);
-    expect(ours.payload).toContain(':HC"https://images.example.test"');
-    // React's server writes bytes only: a reader must parse them.
-    expect(values).toBeNull();
-  });
+  it.each(['a Map in an island prop (left to React)', 'a Map after an await (left to React)'])(
+    "leaves what it cannot write to React's server, from the start, hints and all: %s",
+    (name) => {
+      const { ours, theirs, fallbacks, values } = get(name);
+      expect(fallbacks).toEqual(['an object that is not plain']);
+      expect(ours.payload).toBe(theirs.payload);
+      expect(ours.payload).toContain(':HC"https://images.example.test"');
+      // React's server writes bytes only: a reader must parse them.
+      expect(values).toBeNull();
+    },
+  );
 
   it('leaves an object with an own __proto__ key to React (a copy would lose it)', () => {
     const { ours, theirs, fallbacks } = get('an own __proto__ key in an island prop (left to React)');

@@ -91,7 +91,12 @@ function install(): void {
   if (installed) return;
   installed = true;
   renderToPipeableStream(null, {}, { onError: () => {} }).abort();
-  const server = (React as unknown as Record<string, Record<string, { getCacheForType(type: () => unknown): unknown } | null> | undefined>)[REACT_SERVER_INTERNALS];
+  const server = (
+    React as unknown as Record<
+      string,
+      Record<string, { getCacheForType(type: () => unknown): unknown } | null> | undefined
+    >
+  )[REACT_SERVER_INTERNALS];
   const dispatcher = server?.[CACHE_DISPATCHER];
   if (!dispatcher) throw new Error("React's server dispatcher is not installed");
   const getCacheForType = dispatcher.getCacheForType.bind(dispatcher);
@@ -102,7 +107,9 @@ function install(): void {
     if (entry === undefined) render.cache.set(type, (entry = type()));
     return entry;
   };
-  const dom = (ReactDOM as unknown as Record<string, Record<string, Record<string, Dispatch>> | undefined>)[REACT_DOM_INTERNALS]?.[HINT_DISPATCHER];
+  const dom = (ReactDOM as unknown as Record<string, Record<string, Record<string, Dispatch>> | undefined>)[
+    REACT_DOM_INTERNALS
+  ]?.[HINT_DISPATCHER];
   if (!dom) throw new Error("ReactDOM's server dispatcher is missing");
   const wrap = (code: string, ours: (writer: Writer, ...args: unknown[]) => void) => {
     const theirs = dom[code]!;
@@ -181,7 +188,10 @@ function importRowJson(resolved: ResolvedReference, metadata: readonly unknown[]
 const resolvedReferences = new WeakMap<object, ResolvedReference>();
 
 function resolveReference(type: { $$id: string; $$async?: boolean }, manifest: ClientManifest): ResolvedReference {
-  const config = manifest as unknown as Record<string, { id: string | number; chunks: unknown[]; name: string; async?: boolean } | undefined>;
+  const config = manifest as unknown as Record<
+    string,
+    { id: string | number; chunks: unknown[]; name: string; async?: boolean } | undefined
+  >;
   const id = type.$$id;
   let entry = config[id];
   let name = entry?.name ?? '';
@@ -342,7 +352,8 @@ class Writer {
       const fragment = ['$', this.symbol(FRAGMENT_TYPE), escaped(keyPath), { children: this.value(value, format) }];
       return implicit ? [fragment] : fragment;
     }
-    if (value === null || typeof value !== 'object' || (value as { $$typeof?: unknown }).$$typeof !== ELEMENT) return this.value(value, format);
+    if (value === null || typeof value !== 'object' || (value as { $$typeof?: unknown }).$$typeof !== ELEMENT)
+      return this.value(value, format);
     const element = value as ElementLike;
     const { type, key, props } = element;
     if (props.ref !== undefined) throw new Unwritable('a ref');
@@ -352,13 +363,18 @@ class Writer {
       const rendered = (type as (props: Record<string, unknown>, secondArg: undefined) => unknown)(props, undefined);
       return this.result(rendered, nextKeyPath, nextImplicit, format, root);
     }
-    if (type === FRAGMENT && key === null) return this.result(props.children, keyPath, keyPath === null ? true : implicit, format, root);
+    if (type === FRAGMENT && key === null)
+      return this.result(props.children, keyPath, keyPath === null ? true : implicit, format, root);
     let typeValue: string;
     let childFormat = format;
     if (typeof type === 'string') {
       typeValue = escaped(type);
       childFormat = this.hostFormat(type, props, format);
-    } else if (type !== null && (typeof type === 'function' || typeof type === 'object') && (type as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) {
+    } else if (
+      type !== null &&
+      (typeof type === 'function' || typeof type === 'object') &&
+      (type as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE
+    ) {
       typeValue = `$L${this.reference(type as { $$id: string; $$async?: boolean }).toString(16)}`;
     } else if (type === SUSPENSE) typeValue = this.symbol(SUSPENSE_TYPE);
     else if (type === FRAGMENT) typeValue = this.symbol(FRAGMENT_TYPE);
@@ -390,7 +406,8 @@ class Writer {
       case 'bigint':
         return valueOf(value);
       case 'function':
-        if ((value as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE) return `$${this.reference(value as unknown as { $$id: string; $$async?: boolean }).toString(16)}`;
+        if ((value as { $$typeof?: unknown }).$$typeof === CLIENT_REFERENCE)
+          return `$${this.reference(value as unknown as { $$id: string; $$async?: boolean }).toString(16)}`;
         throw new Unwritable('a function as a value');
       case 'object': {
         if (value === null) return null;
@@ -498,7 +515,11 @@ class Writer {
 
   preconnect(href: unknown, crossOrigin: unknown): void {
     if (typeof href !== 'string') return;
-    this.hint(preconnectKey(href, crossOrigin), HINT_PRECONNECT, typeof crossOrigin === 'string' ? [href, crossOrigin] : href);
+    this.hint(
+      preconnectKey(href, crossOrigin),
+      HINT_PRECONNECT,
+      typeof crossOrigin === 'string' ? [href, crossOrigin] : href,
+    );
   }
 
   preload(href: unknown, as: unknown, options: unknown): void {
@@ -527,7 +548,8 @@ class Writer {
           this.preload(src || '', 'image', {
             imageSrcSet: srcSet,
             imageSizes: typeof props.sizes === 'string' ? props.sizes : undefined,
-            crossOrigin: typeof crossOrigin === 'string' ? (crossOrigin === 'use-credentials' ? crossOrigin : '') : undefined,
+            crossOrigin:
+              typeof crossOrigin === 'string' ? (crossOrigin === 'use-credentials' ? crossOrigin : '') : undefined,
             integrity: props.integrity,
             type: props.type,
             fetchPriority: props.fetchPriority,
@@ -538,7 +560,14 @@ class Writer {
       }
       case 'link': {
         const { rel, href } = props;
-        if ((format & IN_NOSCRIPT) !== 0 || (props.itemProp !== null && props.itemProp !== undefined) || typeof rel !== 'string' || typeof href !== 'string' || href === '') return format;
+        if (
+          (format & IN_NOSCRIPT) !== 0 ||
+          (props.itemProp !== null && props.itemProp !== undefined) ||
+          typeof rel !== 'string' ||
+          typeof href !== 'string' ||
+          href === ''
+        )
+          return format;
         if (rel === 'preload') this.preload(href, props.as, linkPreloadOptions(props, true));
         else if (rel === 'modulepreload') throw new Unwritable('a modulepreload link');
         else if (rel === 'stylesheet') this.preload(href, 'style', linkPreloadOptions(props, false));

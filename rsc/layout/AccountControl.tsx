@@ -26,9 +26,13 @@ export function AccountControl({ auth, path }: { auth: AuthState; path: string }
   }
   return (
     <details className="account-control account-menu">
-      <summary><span className="account-name">{displayName(auth)}</span></summary>
+      <summary>
+        <span className="account-name">{displayName(auth)}</span>
+      </summary>
       <ul>
-        <li><a href={AUTH_ROUTES['user-settings']}>Settings</a></li>
+        <li>
+          <a href={AUTH_ROUTES['user-settings']}>Settings</a>
+        </li>
         <li>
           <form method="post" action={AUTH_ROUTES.signout}>
             <button type="submit">Sign out</button>

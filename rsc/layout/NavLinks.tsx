@@ -27,5 +27,15 @@ function NavList({ items }: { items: readonly NavItem[] }) {
 export function NavLinks({ items, label, className, segments, owner }: NavLinksProps) {
   if (items.length === 0) return null;
   // An absent className is left out by StaticHtml (undefined attributes are not written).
-  return <StaticHtml as="nav" className={className || undefined} aria-label={label} segments={segments} owner={owner} variant={`nav ${label}`} render={() => <NavList items={items} />} />;
+  return (
+    <StaticHtml
+      as="nav"
+      className={className || undefined}
+      aria-label={label}
+      segments={segments}
+      owner={owner}
+      variant={`nav ${label}`}
+      render={() => <NavList items={items} />}
+    />
+  );
 }

@@ -20,9 +20,15 @@ export function SignInToolbar({ auth, path }: { auth: AuthState; path: string })
         </form>
       ) : (
         <>
-          <a href={signInHref(path)} data-reload="">Log in</a>
-          <a href={signInHref(path, { screen: 'signup' })} data-reload="">Join</a>
-          <a href={signInHref(path, { connection: 'facebook' })} data-reload="">Facebook</a>
+          <a href={signInHref(path)} data-reload="">
+            Log in
+          </a>
+          <a href={signInHref(path, { screen: 'signup' })} data-reload="">
+            Join
+          </a>
+          <a href={signInHref(path, { connection: 'facebook' })} data-reload="">
+            Facebook
+          </a>
         </>
       )}
       <a href={AUTH_ROUTES['user-settings']}>Settings</a>

@@ -3,7 +3,15 @@ import { PrivacySettingsButton } from '../../client/consent/PrivacySettingsButto
 import type { SegmentRenderer } from '../../shared/render/contract';
 import { NavLinks } from './NavLinks';
 
-export function SiteFooter({ items, segments, nav }: { items: readonly NavItem[]; segments: SegmentRenderer; nav: object }) {
+export function SiteFooter({
+  items,
+  segments,
+  nav,
+}: {
+  items: readonly NavItem[];
+  segments: SegmentRenderer;
+  nav: object;
+}) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -27,15 +27,38 @@ interface SiteHeaderProps {
  * from the desktop breakpoint they are in the row and the menu is hidden. The logo's accessible
  * name starts with its visible text (WCAG 2.5.3).
  */
-export function SiteHeader({ brand, items, minimal = false, segments, nav, auth, path, signInToolbar = false }: SiteHeaderProps) {
-  const sections = minimal ? null : <NavLinks items={items} label="Sections" className="site-nav" segments={segments} owner={nav} />;
+export function SiteHeader({
+  brand,
+  items,
+  minimal = false,
+  segments,
+  nav,
+  auth,
+  path,
+  signInToolbar = false,
+}: SiteHeaderProps) {
+  const sections = minimal ? null : (
+    <NavLinks items={items} label="Sections" className="site-nav" segments={segments} owner={nav} />
+  );
   return (
     <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
       <div className="site-header__inner">
         <a className="brand" href="/" aria-label={brand === 'roadshow' ? 'Roadshow home' : 'CNET home'}>
-          {brand === 'roadshow' ? <>Road<span>show</span></> : <>CN<span>ET</span></>}
+          {brand === 'roadshow' ? (
+            <>
+              Road<span>show</span>
+            </>
+          ) : (
+            <>
+              CN<span>ET</span>
+            </>
+          )}
         </a>
-        {sections ? <details className="site-menu"><summary>Menu</summary></details> : null}
+        {sections ? (
+          <details className="site-menu">
+            <summary>Menu</summary>
+          </details>
+        ) : null}
         {sections}
         <AccountControl auth={auth} path={path} />
       </div>

@@ -34,7 +34,9 @@ export const STATIC_PAGE_SECTIONS: Readonly<Record<string, readonly StaticSectio
     },
     {
       heading: 'Contact us',
-      paragraphs: ['Corrections, tips and feedback reach our editors through the contact form of each article, or by email from the newsletter you receive.'],
+      paragraphs: [
+        'Corrections, tips and feedback reach our editors through the contact form of each article, or by email from the newsletter you receive.',
+      ],
     },
   ],
   privacy: [
@@ -61,7 +63,9 @@ export const STATIC_PAGE_SECTIONS: Readonly<Record<string, readonly StaticSectio
     },
     {
       heading: 'How long we keep it',
-      paragraphs: ['Page-view records are kept for at most 13 months. Account data is kept until you delete your account.'],
+      paragraphs: [
+        'Page-view records are kept for at most 13 months. Account data is kept until you delete your account.',
+      ],
     },
   ],
   'terms-of-use': [
@@ -74,7 +78,9 @@ export const STATIC_PAGE_SECTIONS: Readonly<Record<string, readonly StaticSectio
     },
     {
       heading: 'Accounts',
-      paragraphs: ['You are responsible for what happens under your account. Tell us at once if you think someone else has used it.'],
+      paragraphs: [
+        'You are responsible for what happens under your account. Tell us at once if you think someone else has used it.',
+      ],
     },
     {
       heading: 'Links and offers',
@@ -84,11 +90,15 @@ export const STATIC_PAGE_SECTIONS: Readonly<Record<string, readonly StaticSectio
     },
     {
       heading: 'Advice',
-      paragraphs: ['Our reviews and guides are general information, not professional financial, medical or legal advice.'],
+      paragraphs: [
+        'Our reviews and guides are general information, not professional financial, medical or legal advice.',
+      ],
     },
     {
       heading: 'Changes',
-      paragraphs: ['We may change these terms; the version on this page is the one that applies. Continuing to use the site after a change means you accept it.'],
+      paragraphs: [
+        'We may change these terms; the version on this page is the one that applies. Continuing to use the site after a change means you accept it.',
+      ],
     },
   ],
 };

@@ -20,7 +20,8 @@ export function articleCrumbs(article: Pick<Article, 'section' | 'topics'>): Cru
   const topic = primaryTopic(article.topics);
   if (topic && topic.slug !== article.section) {
     for (const parent of [...topic.topicPath].reverse()) {
-      if (parent.slug !== article.section) crumbs.push({ name: parent.name ?? parent.slug, href: topicListingPath(parent.slug, article.section) });
+      if (parent.slug !== article.section)
+        crumbs.push({ name: parent.name ?? parent.slug, href: topicListingPath(parent.slug, article.section) });
     }
     crumbs.push({ name: topic.name ?? topic.slug, href: topicListingPath(topic.slug, article.section) });
   }

@@ -68,7 +68,9 @@ export function articleHead(article: Article, canonical: string, site: Site): Ar
 }
 
 export function newsArticleJsonLd(article: Article, canonical: string, site: Site): Record<string, unknown> {
-  const authors = [article.author, ...article.moreAuthors].filter((a): a is NonNullable<typeof a> => a !== undefined && isValidAuthor(a));
+  const authors = [article.author, ...article.moreAuthors].filter(
+    (a): a is NonNullable<typeof a> => a !== undefined && isValidAuthor(a),
+  );
   const image = sharingImage(article, site);
   return {
     '@context': 'https://schema.org',
@@ -79,12 +81,23 @@ export function newsArticleJsonLd(article: Article, canonical: string, site: Sit
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     datePublished: preferredDate(article, 'created', site.now).toISOString(),
     dateModified: preferredDate(article, 'updated', site.now).toISOString(),
-    ...(image ? { image: [{ '@type': 'ImageObject', url: image, width: SHARING_IMAGE.width, height: SHARING_IMAGE.height }] } : {}),
-    author: authors.map((author) => ({ '@type': 'Person', name: authorName(author), url: `${site.origin}${profilePath(author.username)}` })),
+    ...(image
+      ? { image: [{ '@type': 'ImageObject', url: image, width: SHARING_IMAGE.width, height: SHARING_IMAGE.height }] }
+      : {}),
+    author: authors.map((author) => ({
+      '@type': 'Person',
+      name: authorName(author),
+      url: `${site.origin}${profilePath(author.username)}`,
+    })),
     publisher: {
       '@type': 'Organization',
       name: SITE_NAME,
-      logo: { '@type': 'ImageObject', url: site.publisherLogo, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
+      logo: {
+        '@type': 'ImageObject',
+        url: site.publisherLogo,
+        width: PUBLISHER_LOGO.width,
+        height: PUBLISHER_LOGO.height,
+      },
     },
     speakable: { '@type': 'SpeakableSpecification', cssSelector: [...SPEAKABLE_SELECTORS] },
     ...(article.section ? { articleSection: sectionName(article.section) } : {}),

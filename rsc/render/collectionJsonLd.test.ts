@@ -10,7 +10,10 @@ describe('collectionJsonLd', () => {
       description: 'All reviews',
       url: `${origin}/reviews/2/`,
       origin,
-      items: [{ title: 'A', url: '/reviews/a-phone/' }, { title: 'B', url: 'https://www.example.test/reviews/b-laptop/' }],
+      items: [
+        { title: 'A', url: '/reviews/a-phone/' },
+        { title: 'B', url: 'https://www.example.test/reviews/b-laptop/' },
+      ],
       firstPosition: 13,
       crumbs: [{ name: 'Home', href: '/' }],
     });
@@ -29,11 +32,23 @@ describe('collectionJsonLd', () => {
         ],
       },
     });
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'Reviews' }] });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home' },
+        { position: 2, name: 'Reviews' },
+      ],
+    });
   });
 
   it('drops links that are not http(s)', () => {
-    const [page] = collectionJsonLd({ name: 'X', url: `${origin}/x/`, origin, items: [{ title: 'bad', url: 'javascript:alert(1)' }], crumbs: [] });
+    const [page] = collectionJsonLd({
+      name: 'X',
+      url: `${origin}/x/`,
+      origin,
+      items: [{ title: 'bad', url: 'javascript:alert(1)' }],
+      crumbs: [],
+    });
     expect(page).toMatchObject({ mainEntity: { numberOfItems: 0, itemListElement: [] } });
   });
 });

@@ -30,7 +30,15 @@ function absolute(url: string, origin: string): string | undefined {
   }
 }
 
-export function collectionJsonLd({ name, description, url, origin, items, firstPosition = 1, crumbs }: CollectionInput): JsonLd[] {
+export function collectionJsonLd({
+  name,
+  description,
+  url,
+  origin,
+  items,
+  firstPosition = 1,
+  crumbs,
+}: CollectionInput): JsonLd[] {
   const elements = items
     .map((item) => ({ name: item.title, url: absolute(item.url, origin) }))
     .filter((item): item is { name: string; url: string } => item.url !== undefined)

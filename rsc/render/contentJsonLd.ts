@@ -26,11 +26,20 @@ export interface JsonLdSite {
 export type JsonLd = Record<string, unknown>;
 
 /** An ImageObject at a fixed size, only for a valid image (001 §5: an image is used only if valid). */
-export function imageObject(image: Image | undefined, site: JsonLdSite, size: { width: number; height: number } = SHARING_IMAGE): JsonLd | undefined {
+export function imageObject(
+  image: Image | undefined,
+  site: JsonLdSite,
+  size: { width: number; height: number } = SHARING_IMAGE,
+): JsonLd | undefined {
   if (!isValidImage(image)) return undefined;
   const path = imagePath(image);
   if (!path) return undefined;
-  return { '@type': 'ImageObject', url: imageUrl(site.imageBaseUrl, path, size.width, size.height), width: size.width, height: size.height };
+  return {
+    '@type': 'ImageObject',
+    url: imageUrl(site.imageBaseUrl, path, size.width, size.height),
+    width: size.width,
+    height: size.height,
+  };
 }
 
 /** Person authors; each with its seo_image_square image when the author has a valid one. */
@@ -52,17 +61,31 @@ export function publisher(site: JsonLdSite): JsonLd {
   return {
     '@type': 'Organization',
     name: SITE_NAME,
-    logo: { '@type': 'ImageObject', url: site.publisherLogo, width: PUBLISHER_LOGO.width, height: PUBLISHER_LOGO.height },
+    logo: {
+      '@type': 'ImageObject',
+      url: site.publisherLogo,
+      width: PUBLISHER_LOGO.width,
+      height: PUBLISHER_LOGO.height,
+    },
   };
 }
 
 /** BreadcrumbList of the crumbs (site paths) and the page itself last. */
-export function breadcrumbList(crumbs: readonly Crumb[], current: { name: string; url: string }, site: Pick<JsonLdSite, 'origin'>): JsonLd {
+export function breadcrumbList(
+  crumbs: readonly Crumb[],
+  current: { name: string; url: string },
+  site: Pick<JsonLdSite, 'origin'>,
+): JsonLd {
   const items = [...crumbs.map((crumb) => ({ name: crumb.name, url: `${site.origin}${crumb.href}` })), current];
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 

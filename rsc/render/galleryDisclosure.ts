@@ -17,5 +17,7 @@ export function hasBuyButton(html: string | undefined): boolean {
 
 export function needsAffiliateDisclosure(gallery: Pick<Gallery, 'relatedProduct' | 'items'>): boolean {
   if ((gallery.relatedProduct?.resellers.length ?? 0) > 0) return true;
-  return gallery.items.some((item) => hasBuyButton(item.description) || (item.relatedProduct?.resellers.length ?? 0) > 0);
+  return gallery.items.some(
+    (item) => hasBuyButton(item.description) || (item.relatedProduct?.resellers.length ?? 0) > 0,
+  );
 }

@@ -46,7 +46,12 @@ function picture(item: GalleryItem, site: JsonLdSite): JsonLd | undefined {
   };
 }
 
-export function galleryJsonLd(gallery: Gallery, items: readonly GalleryItem[], canonical: string, site: JsonLdSite): JsonLd {
+export function galleryJsonLd(
+  gallery: Gallery,
+  items: readonly GalleryItem[],
+  canonical: string,
+  site: JsonLdSite,
+): JsonLd {
   const image = imageObject(gallery.image ?? items[0]?.image, site);
   return {
     '@context': SCHEMA_CONTEXT,
@@ -65,6 +70,14 @@ export function galleryJsonLd(gallery: Gallery, items: readonly GalleryItem[], c
   };
 }
 
-export function galleryPageJsonLd(gallery: Gallery, items: readonly GalleryItem[], canonical: string, site: JsonLdSite): JsonLd[] {
-  return [galleryJsonLd(gallery, items, canonical, site), breadcrumbList(galleryCrumbs(gallery), { name: gallery.title, url: canonical }, site)];
+export function galleryPageJsonLd(
+  gallery: Gallery,
+  items: readonly GalleryItem[],
+  canonical: string,
+  site: JsonLdSite,
+): JsonLd[] {
+  return [
+    galleryJsonLd(gallery, items, canonical, site),
+    breadcrumbList(galleryCrumbs(gallery), { name: gallery.title, url: canonical }, site),
+  ];
 }

@@ -4,7 +4,12 @@ import type { JsonLdSite } from './contentJsonLd';
 import { pinnedLiveItems, visibleLiveItems } from './liveItems';
 import { LIVE_JSON_LD_MAX_UPDATES, livePageJsonLd } from './liveJsonLd';
 
-const site: JsonLdSite = { origin: 'https://www.example.test', publisherLogo: 'https://www.example.test/logo.png', imageBaseUrl: 'https://img.example.test', now: Date.parse('2025-06-01T00:00:00Z') };
+const site: JsonLdSite = {
+  origin: 'https://www.example.test',
+  publisherLogo: 'https://www.example.test/logo.png',
+  imageBaseUrl: 'https://img.example.test',
+  now: Date.parse('2025-06-01T00:00:00Z'),
+};
 const canonical = 'https://www.example.test/news-live/launch/';
 
 function live(items: unknown[]) {
@@ -32,7 +37,9 @@ const item = (id: string, sequence: number | undefined, extra: Record<string, un
 
 describe('live items as first served (000 §4, 001 §3)', () => {
   it('sorts by sequence, newest first, without deleted items; a missing sequence is 0', () => {
-    const items = visibleLiveItems(live([item('a', 2), item('b', 5), item('c', undefined), item('d', 4, { deleted: true }), item('e', 3)]).items);
+    const items = visibleLiveItems(
+      live([item('a', 2), item('b', 5), item('c', undefined), item('d', 4, { deleted: true }), item('e', 3)]).items,
+    );
     expect(items.map((i) => i.id)).toEqual(['b', 'e', 'a', 'c']);
   });
 
@@ -42,7 +49,9 @@ describe('live items as first served (000 §4, 001 §3)', () => {
   });
 
   it('finds the pinned items', () => {
-    const items = visibleLiveItems(live([item('a', 1, { pinned: true }), item('b', 2), item('c', 3, { important: true })]).items);
+    const items = visibleLiveItems(
+      live([item('a', 1, { pinned: true }), item('b', 2), item('c', 3, { important: true })]).items,
+    );
     expect(pinnedLiveItems(items).map((i) => i.id)).toEqual(['a']);
   });
 });
@@ -61,11 +70,20 @@ describe('liveJsonLd (001 §5 LiveBlogPosting)', () => {
       author: [{ '@type': 'Person', name: 'jdoe' }],
       publisher: { '@type': 'Organization', logo: { width: 310, height: 310 } },
       liveBlogUpdate: [
-        { '@type': 'BlogPosting', headline: 'Update b', url: `${canonical}#update-b`, articleBody: 'Body b', datePublished: '2025-05-31T11:00:00.000Z' },
+        {
+          '@type': 'BlogPosting',
+          headline: 'Update b',
+          url: `${canonical}#update-b`,
+          articleBody: 'Body b',
+          datePublished: '2025-05-31T11:00:00.000Z',
+        },
         { '@type': 'BlogPosting', headline: 'Update a' },
       ],
     });
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'News' }, { name: 'Launch Live', item: canonical }] });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home' }, { name: 'News' }, { name: 'Launch Live', item: canonical }],
+    });
   });
 
   it(`lists at most ${LIVE_JSON_LD_MAX_UPDATES} updates`, () => {

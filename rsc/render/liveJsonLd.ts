@@ -51,6 +51,14 @@ export function liveJsonLd(live: LiveArticle, items: readonly LiveItem[], canoni
   };
 }
 
-export function livePageJsonLd(live: LiveArticle, items: readonly LiveItem[], canonical: string, site: JsonLdSite): JsonLd[] {
-  return [liveJsonLd(live, items, canonical, site), breadcrumbList(articleCrumbs(live), { name: live.headline, url: canonical }, site)];
+export function livePageJsonLd(
+  live: LiveArticle,
+  items: readonly LiveItem[],
+  canonical: string,
+  site: JsonLdSite,
+): JsonLd[] {
+  return [
+    liveJsonLd(live, items, canonical, site),
+    breadcrumbList(articleCrumbs(live), { name: live.headline, url: canonical }, site),
+  ];
 }

@@ -4,10 +4,21 @@ import { pageData } from './pageData';
 
 describe('page data for ads and tracking', () => {
   it('carries the A/B state as targeting and tracking values, and the registered flag', () => {
-    const state = { ...initialRequestState(), ab: [{ id: 'char_count_test', version: '1', bucket: 'testA' }], registered: true, device: 'desktop' as const };
+    const state = {
+      ...initialRequestState(),
+      ab: [{ id: 'char_count_test', version: '1', bucket: 'testA' }],
+      registered: true,
+      device: 'desktop' as const,
+    };
     const data = pageData(state, 'tech-article___en', 'tech-article');
     expect(data.ads.targeting).toEqual({ device: 'desktop', test: ['char_count_test|1|testA'], user: 'registered' });
-    expect(data.tracking).toEqual({ deviceType: 'desktop', testName: 'char_count_test', testVersion: '1', testGroup: 'testA', soastaBucket: 'char_count_test_1_testA' });
+    expect(data.tracking).toEqual({
+      deviceType: 'desktop',
+      testName: 'char_count_test',
+      testVersion: '1',
+      testGroup: 'testA',
+      soastaBucket: 'char_count_test_1_testA',
+    });
     expect(data.ads.pluginEnabled).toBe(true);
   });
 

@@ -43,7 +43,11 @@ export function pageData(state: RequestState, routeName: string | null, pageType
     device: state.device,
     ads: {
       pluginEnabled: !state.adPluginDisabled,
-      targeting: { device: state.device, test: abTargetingValues(state.ab), user: state.registered ? 'registered' : 'anonymous' },
+      targeting: {
+        device: state.device,
+        test: abTargetingValues(state.ab),
+        user: state.registered ? 'registered' : 'anonymous',
+      },
       overrides: state.adTargeting,
     },
     tracking: { deviceType: state.device, ...abTracking(state.ab) },

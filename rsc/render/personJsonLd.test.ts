@@ -3,7 +3,12 @@ import type { Author } from '../../shared/models/author';
 import { authorSchema } from '../../shared/models/author';
 import { expertiseTopics, personJsonLd, plainText, profileJsonLd, socialLinks, twitterHandle } from './personJsonLd';
 
-const site = { origin: 'https://www.example.test', publisherLogo: 'https://www.example.test/logo.png', imageBaseUrl: 'https://img.example.test', now: 0 };
+const site = {
+  origin: 'https://www.example.test',
+  publisherLogo: 'https://www.example.test/logo.png',
+  imageBaseUrl: 'https://img.example.test',
+  now: 0,
+};
 
 const author: Author = authorSchema.parse({
   id: 'a1',
@@ -12,8 +17,19 @@ const author: Author = authorSchema.parse({
   lastName: 'Doe',
   jobTitle: 'Medical Reviewer',
   dateCreated: { date: '2020-01-02T00:00:00.000Z', timezone: 'UTC' },
-  image: { id: '1', filename: 'jane.jpg', path: '/2020/01/02/jane.jpg', dateCreated: { date: '2020-01-02T00:00:00.000Z', timezone: 'UTC' }, alt: 'Jane' },
-  socialProfileIds: { twitter: 'janed', instagram: 'jane.photos', linkedin: 'jane-doe', facebookProfile: 'javascript:alert(1)' },
+  image: {
+    id: '1',
+    filename: 'jane.jpg',
+    path: '/2020/01/02/jane.jpg',
+    dateCreated: { date: '2020-01-02T00:00:00.000Z', timezone: 'UTC' },
+    alt: 'Jane',
+  },
+  socialProfileIds: {
+    twitter: 'janed',
+    instagram: 'jane.photos',
+    linkedin: 'jane-doe',
+    facebookProfile: 'javascript:alert(1)',
+  },
   authorBio: '<p>Jane covers <strong>health</strong> &amp; sleep.</p>',
   expertise: 'Health; Sleep',
   education: 'MD, Northfield School of Medicine',
@@ -46,7 +62,11 @@ describe('socialLinks', () => {
   });
 
   it('strips the @ from a twitter id in the URL', () => {
-    expect(socialLinks({ twitter: '@janed' })[0]).toEqual({ network: 'twitter', label: '@janed', url: 'https://twitter.com/janed' });
+    expect(socialLinks({ twitter: '@janed' })[0]).toEqual({
+      network: 'twitter',
+      label: '@janed',
+      url: 'https://twitter.com/janed',
+    });
   });
 
   it('has nothing without ids', () => {
@@ -72,8 +92,17 @@ describe('personJsonLd (001 §5, §9)', () => {
       url: 'https://www.example.test/profiles/janedoe/',
       jobTitle: 'Medical Reviewer',
       description: 'Jane covers health & sleep.',
-      image: { '@type': 'ImageObject', url: expect.stringMatching(/^https:\/\/img\.example\.test\/.*\/2020\/01\/02\/jane\.jpg.*1200/), width: 1200, height: 1200 },
-      sameAs: ['https://twitter.com/janed', 'https://www.instagram.com/jane.photos/', 'https://www.linkedin.com/in/jane-doe/'],
+      image: {
+        '@type': 'ImageObject',
+        url: expect.stringMatching(/^https:\/\/img\.example\.test\/.*\/2020\/01\/02\/jane\.jpg.*1200/),
+        width: 1200,
+        height: 1200,
+      },
+      sameAs: [
+        'https://twitter.com/janed',
+        'https://www.instagram.com/jane.photos/',
+        'https://www.linkedin.com/in/jane-doe/',
+      ],
       knowsAbout: ['Health', 'Sleep'],
       award: ['Best Consumer Reporting'],
       hasCredential: [
@@ -85,14 +114,24 @@ describe('personJsonLd (001 §5, §9)', () => {
 
   it('leaves out what the author lacks rather than inventing it', () => {
     const bare = personJsonLd(authorSchema.parse({ username: 'solo' }), site);
-    expect(bare).toEqual({ '@type': 'Person', name: 'solo', url: 'https://www.example.test/profiles/solo/', worksFor: { '@type': 'Organization', name: 'CNET' } });
+    expect(bare).toEqual({
+      '@type': 'Person',
+      name: 'solo',
+      url: 'https://www.example.test/profiles/solo/',
+      worksFor: { '@type': 'Organization', name: 'CNET' },
+    });
   });
 });
 
 describe('profileJsonLd', () => {
   it('is a ProfilePage about the Person and a BreadcrumbList ending at the profile', () => {
     const [page, crumbs] = profileJsonLd(author, site);
-    expect(page).toMatchObject({ '@context': 'https://schema.org', '@type': 'ProfilePage', url: 'https://www.example.test/profiles/janedoe/', mainEntity: { '@type': 'Person', name: 'Jane Doe' } });
+    expect(page).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url: 'https://www.example.test/profiles/janedoe/',
+      mainEntity: { '@type': 'Person', name: 'Jane Doe' },
+    });
     expect(crumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

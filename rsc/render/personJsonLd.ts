@@ -7,7 +7,14 @@
 import { authorName, profilePath } from '../../shared/authors';
 import type { Author, SocialProfileIds } from '../../shared/models/author';
 import type { Crumb } from './articleCrumbs';
-import { AUTHOR_IMAGE, breadcrumbList, imageObject, SCHEMA_CONTEXT, type JsonLd, type JsonLdSite } from './contentJsonLd';
+import {
+  AUTHOR_IMAGE,
+  breadcrumbList,
+  imageObject,
+  SCHEMA_CONTEXT,
+  type JsonLd,
+  type JsonLdSite,
+} from './contentJsonLd';
 import { SITE_NAME } from '../../shared/render/head';
 
 /** What a social profile id may be: a handle, never a URL or markup (bad upstream data is left out). */
@@ -69,7 +76,10 @@ export function plainText(html: string | undefined): string | undefined {
 
 /** Expertise as topics: the CMS writes one string, items separated by ';' or ','. */
 export function expertiseTopics(expertise: string | undefined): string[] {
-  return (expertise ?? '').split(/[;,]/).map((item) => item.trim()).filter(Boolean);
+  return (expertise ?? '')
+    .split(/[;,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** The author as a schema.org Person. */
@@ -82,13 +92,15 @@ export function personJsonLd(author: Author, site: JsonLdSite): JsonLd {
     '@type': 'Person',
     name: authorName(author),
     url: `${site.origin}${profilePath(author.username)}`,
-    ...(author.jobTitle ?? author.title ? { jobTitle: author.jobTitle ?? author.title } : {}),
+    ...((author.jobTitle ?? author.title) ? { jobTitle: author.jobTitle ?? author.title } : {}),
     ...(plainText(author.authorBio) ? { description: plainText(author.authorBio) } : {}),
     ...(image ? { image } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
     ...(knowsAbout.length > 0 ? { knowsAbout } : {}),
     ...(author.awards.length > 0 ? { award: author.awards } : {}),
-    ...(credentials.length > 0 ? { hasCredential: credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })) } : {}),
+    ...(credentials.length > 0
+      ? { hasCredential: credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })) }
+      : {}),
     worksFor: { '@type': 'Organization', name: SITE_NAME },
   };
 }

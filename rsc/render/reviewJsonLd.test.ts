@@ -3,7 +3,12 @@ import { reviewSchema } from '../../shared/models/review';
 import type { JsonLdSite } from './contentJsonLd';
 import { offeredResellers, reviewJsonLd, reviewPageJsonLd, reviewPoints } from './reviewJsonLd';
 
-const site: JsonLdSite = { origin: 'https://www.example.test', publisherLogo: 'https://www.example.test/static/logo.png', imageBaseUrl: 'https://img.example.test', now: Date.parse('2025-06-01T00:00:00Z') };
+const site: JsonLdSite = {
+  origin: 'https://www.example.test',
+  publisherLogo: 'https://www.example.test/static/logo.png',
+  imageBaseUrl: 'https://img.example.test',
+  now: Date.parse('2025-06-01T00:00:00Z'),
+};
 const canonical = 'https://www.example.test/reviews/halo-8-review-phone/';
 const image = { id: 'i1', filename: 'h.jpg', path: '/2025/h.jpg', dateCreated: { date: '2025-05-01T00:00:00Z' } };
 
@@ -44,7 +49,14 @@ describe('reviewJsonLd (001 §5)', () => {
       name: 'Halo 8 Review: Almost Perfect',
       url: canonical,
       reviewRating: { '@type': 'Rating', ratingValue: 8.7, bestRating: 10, worstRating: 0 },
-      author: [{ '@type': 'Person', name: 'Jo Doe', url: 'https://www.example.test/profiles/jdoe/', image: { width: 1200, height: 1200 } }],
+      author: [
+        {
+          '@type': 'Person',
+          name: 'Jo Doe',
+          url: 'https://www.example.test/profiles/jdoe/',
+          image: { width: 1200, height: 1200 },
+        },
+      ],
       publisher: { '@type': 'Organization', logo: { url: site.publisherLogo, width: 310, height: 310 } },
       reviewBody: 'Easy to recommend.',
       datePublished: '2025-05-01T00:00:00.000Z',
@@ -60,7 +72,9 @@ describe('reviewJsonLd (001 §5)', () => {
       brand: { '@type': 'Brand', name: 'Halo' },
       offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: 849, highPrice: 899.99, offerCount: 2 },
     });
-    const offers = (ld.itemReviewed as { offers: { offers: Array<{ priceCurrency: string; seller: { name: string } }> } }).offers.offers;
+    const offers = (
+      ld.itemReviewed as { offers: { offers: Array<{ priceCurrency: string; seller: { name: string } }> } }
+    ).offers.offers;
     expect(offers.map((o) => o.seller.name)).toEqual(['Shop A', 'Shop B']);
     expect(offers.every((o) => o.priceCurrency === 'USD')).toBe(true);
   });
@@ -95,7 +109,9 @@ describe('reviewJsonLd (001 §5)', () => {
 
   it('puts automotive reviews under the roadshow reviews door', () => {
     const [, crumbs] = reviewPageJsonLd(review({ section: 'cars' }), canonical, site);
-    expect((crumbs!.itemListElement as Array<{ item: string }>).map((c) => c.item)).toContain('https://www.example.test/roadshow/reviews/');
+    expect((crumbs!.itemListElement as Array<{ item: string }>).map((c) => c.item)).toContain(
+      'https://www.example.test/roadshow/reviews/',
+    );
   });
 
   it('leaves out an author image that is not a valid image (001 §5)', () => {

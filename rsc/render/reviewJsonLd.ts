@@ -38,10 +38,14 @@ export function reviewPoints(text: string | undefined): string[] {
 }
 
 /** Resellers a reader can buy from: a name, a URL and a price ≥ 0. */
-export function offeredResellers(review: Pick<Review, 'relatedProduct'>): Array<Reseller & { name: string; url: string; price: number }> {
+export function offeredResellers(
+  review: Pick<Review, 'relatedProduct'>,
+): Array<Reseller & { name: string; url: string; price: number }> {
   return (review.relatedProduct?.resellers ?? [])
-    .filter((r): r is Reseller & { name: string; url: string; price: number } =>
-      Boolean(r.name) && Boolean(r.url) && typeof r.price === 'number' && Number.isFinite(r.price) && r.price >= 0)
+    .filter(
+      (r): r is Reseller & { name: string; url: string; price: number } =>
+        Boolean(r.name) && Boolean(r.url) && typeof r.price === 'number' && Number.isFinite(r.price) && r.price >= 0,
+    )
     .sort((a, b) => a.price - b.price);
 }
 
@@ -54,13 +58,22 @@ function offers(review: Review, rewriteHref: (href: string) => string): JsonLd |
     lowPrice: resellers[0]!.price,
     highPrice: resellers[resellers.length - 1]!.price,
     offerCount: resellers.length,
-    offers: resellers.map((r) => ({ '@type': 'Offer', price: r.price, priceCurrency: PRICE_CURRENCY, url: rewriteHref(r.url), seller: { '@type': 'Organization', name: r.name } })),
+    offers: resellers.map((r) => ({
+      '@type': 'Offer',
+      price: r.price,
+      priceCurrency: PRICE_CURRENCY,
+      url: rewriteHref(r.url),
+      seller: { '@type': 'Organization', name: r.name },
+    })),
   };
 }
 
 function notes(points: string[]): JsonLd | undefined {
   if (points.length === 0) return undefined;
-  return { '@type': 'ItemList', itemListElement: points.map((name, index) => ({ '@type': 'ListItem', position: index + 1, name })) };
+  return {
+    '@type': 'ItemList',
+    itemListElement: points.map((name, index) => ({ '@type': 'ListItem', position: index + 1, name })),
+  };
 }
 
 /** Offer links as the page shows them (affiliate links rewritten, 001 §9); unchanged by default. */
@@ -68,7 +81,12 @@ type RewriteHref = (href: string) => string;
 const unchanged: RewriteHref = (href) => href;
 
 /** The Review, or null when the review has no rating (001 §5). */
-export function reviewJsonLd(review: Review, canonical: string, site: JsonLdSite, rewriteHref: RewriteHref = unchanged): JsonLd | null {
+export function reviewJsonLd(
+  review: Review,
+  canonical: string,
+  site: JsonLdSite,
+  rewriteHref: RewriteHref = unchanged,
+): JsonLd | null {
   if (review.rating === undefined) return null;
   const image = imageObject(review.image, site);
   const manufacturer = review.relatedProduct?.manufacturer?.name;
@@ -89,7 +107,12 @@ export function reviewJsonLd(review: Review, canonical: string, site: JsonLdSite
     ...(image ? { image } : {}),
     author: personAuthors([review.author, ...review.moreAuthors], site),
     publisher: publisher(site),
-    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: REVIEW_RATING_MAX, worstRating: REVIEW_RATING_MIN },
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: review.rating,
+      bestRating: REVIEW_RATING_MAX,
+      worstRating: REVIEW_RATING_MIN,
+    },
     ...(positive ? { positiveNotes: positive } : {}),
     ...(negative ? { negativeNotes: negative } : {}),
     itemReviewed: {
@@ -103,7 +126,12 @@ export function reviewJsonLd(review: Review, canonical: string, site: JsonLdSite
 }
 
 /** Everything the page carries: the Review (when rated) and the BreadcrumbList. */
-export function reviewPageJsonLd(review: Review, canonical: string, site: JsonLdSite, rewriteHref: RewriteHref = unchanged): JsonLd[] {
+export function reviewPageJsonLd(
+  review: Review,
+  canonical: string,
+  site: JsonLdSite,
+  rewriteHref: RewriteHref = unchanged,
+): JsonLd[] {
   const rated = reviewJsonLd(review, canonical, site, rewriteHref);
   const crumbs = breadcrumbList(reviewCrumbs(review), { name: review.title, url: canonical }, site);
   return rated ? [rated, crumbs] : [crumbs];

@@ -3,7 +3,8 @@ import { shortKey } from './shortKey';
 
 describe('shortKey', () => {
   it('is stable and at most 7 characters', () => {
-    const identity = '34a574ec-7465-4e4e-b804-d29741d3fdc3 /tech/computing/zephyr-unveils-e-reader-with-better-privacy-controls/';
+    const identity =
+      '34a574ec-7465-4e4e-b804-d29741d3fdc3 /tech/computing/zephyr-unveils-e-reader-with-better-privacy-controls/';
     expect(shortKey(identity)).toBe(shortKey(identity));
     expect(shortKey(identity).length).toBeLessThanOrEqual(7);
   });

@@ -3,7 +3,12 @@ import { videoSchema } from '../../shared/models/video';
 import type { JsonLdSite } from './contentJsonLd';
 import { isValidMp4, playableMp4Files, videoPageJsonLd } from './videoJsonLd';
 
-const site: JsonLdSite = { origin: 'https://www.example.test', publisherLogo: 'https://www.example.test/logo.png', imageBaseUrl: 'https://img.example.test', now: Date.parse('2025-06-01T00:00:00Z') };
+const site: JsonLdSite = {
+  origin: 'https://www.example.test',
+  publisherLogo: 'https://www.example.test/logo.png',
+  imageBaseUrl: 'https://img.example.test',
+  now: Date.parse('2025-06-01T00:00:00Z'),
+};
 const file = (url: string, width: number, type?: string, format = 'MPEG4') => ({ url, width, type, format });
 
 function video(extra: Record<string, unknown> = {}) {
@@ -39,7 +44,10 @@ describe('mp4 rules (001 §5)', () => {
   ])('%j → %s', (f, expected) => expect(isValidMp4(f)).toBe(expected));
 
   it('skips insecure http:// files and invalid ones, largest first', () => {
-    expect(playableMp4Files(video()).map((f) => f.url)).toEqual(['https://m.example/1080.mp4', 'https://m.example/720.mp4']);
+    expect(playableMp4Files(video()).map((f) => f.url)).toEqual([
+      'https://m.example/1080.mp4',
+      'https://m.example/720.mp4',
+    ]);
   });
 });
 
@@ -59,12 +67,23 @@ describe('videoJsonLd (001 §5 VideoObject)', () => {
       publisher: { logo: { width: 310, height: 310 } },
     });
     expect((ld!.thumbnailUrl as string[])[0]).toContain('width=1200');
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Videos' }, { name: 'Watch This' }] });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home' }, { name: 'Videos' }, { name: 'Watch This' }],
+    });
   });
 
   it('still has the required properties when the video lacks them', () => {
-    const [ld] = videoPageJsonLd(video({ description: undefined, duration: undefined, datePublished: undefined, files: [], image: undefined }), 'https://x.test/v/', site);
-    expect(ld).toMatchObject({ name: 'Watch This', description: 'Watch This', uploadDate: new Date(site.now).toISOString() });
+    const [ld] = videoPageJsonLd(
+      video({ description: undefined, duration: undefined, datePublished: undefined, files: [], image: undefined }),
+      'https://x.test/v/',
+      site,
+    );
+    expect(ld).toMatchObject({
+      name: 'Watch This',
+      description: 'Watch This',
+      uploadDate: new Date(site.now).toISOString(),
+    });
     expect(ld).not.toHaveProperty('contentUrl');
     expect(ld).not.toHaveProperty('thumbnailUrl');
   });

@@ -33,7 +33,9 @@ export function isValidMp4(file: Pick<VideoFile, 'type' | 'format'>): boolean {
 
 /** Playable mp4 renditions, largest first. */
 export function playableMp4Files(video: Pick<Video, 'files'>): VideoFile[] {
-  return video.files.filter((file) => isSecureFile(file) && isValidMp4(file)).sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
+  return video.files
+    .filter((file) => isSecureFile(file) && isValidMp4(file))
+    .sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
 }
 
 export function videoName(video: Pick<Video, 'headline' | 'title'>): string {
@@ -63,5 +65,8 @@ export function videoJsonLd(video: Video, canonical: string, site: JsonLdSite): 
 }
 
 export function videoPageJsonLd(video: Video, canonical: string, site: JsonLdSite): JsonLd[] {
-  return [videoJsonLd(video, canonical, site), breadcrumbList(videoCrumbs(video), { name: videoName(video), url: canonical }, site)];
+  return [
+    videoJsonLd(video, canonical, site),
+    breadcrumbList(videoCrumbs(video), { name: videoName(video), url: canonical }, site),
+  ];
 }

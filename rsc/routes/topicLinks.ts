@@ -35,7 +35,11 @@ export function sectionListingPath(section: string): string {
  * /roadshow/{slug}/, /topics/{slug}/...) the same route; section doors without one page on as
  * /topics/{slug}/{n}/.
  */
-export function listingPagePath(match: Pick<RouteMatch, 'baseName' | 'pattern' | 'params'> | null, slug: string, n: number): string {
+export function listingPagePath(
+  match: Pick<RouteMatch, 'baseName' | 'pattern' | 'params'> | null,
+  slug: string,
+  n: number,
+): string {
   if (match?.pattern.includes('{pageNumber}')) {
     const params: Params = { ...match.params };
     if (n === 1) delete params.pageNumber;

@@ -12,7 +12,10 @@ export interface ScriptTypeAttributes {
   class?: string;
 }
 
-export function scriptTypeAttributes(gdprCategory: ConsentCategory | undefined, gdprEnabled: boolean): ScriptTypeAttributes {
+export function scriptTypeAttributes(
+  gdprCategory: ConsentCategory | undefined,
+  gdprEnabled: boolean,
+): ScriptTypeAttributes {
   if (gdprEnabled && gdprCategory !== undefined) {
     return { type: INERT_SCRIPT_TYPE, class: `${CONSENT_CATEGORY_CLASS_PREFIX}${gdprCategory}` };
   }

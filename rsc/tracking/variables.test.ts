@@ -53,7 +53,9 @@ const input = (primary: PrimaryData, extra: Partial<TrackingInput> = {}): Tracki
 });
 
 describe('trackingVariables: every variable of 001 §3 for an article', () => {
-  const vars = trackingVariables(input({ kind: 'article', article }, { ab: [{ id: 'hl', version: '2', bucket: 'b' }] }));
+  const vars = trackingVariables(
+    input({ kind: 'article', article }, { ab: [{ id: 'hl', version: '2', bucket: 'b' }] }),
+  );
   it.each<[keyof TrackingVariables, unknown]>([
     ['authorId', 'a-1'],
     ['authorName', 'jane doe'],
@@ -109,36 +111,122 @@ describe('trackingVariables: every variable of 001 §3 for an article', () => {
 });
 
 describe('trackingVariables per content kind', () => {
-  const review = reviewSchema.parse({ ...base, id: 'rev-1', title: 'Pixel 9 Review', reviewType: 'indepth', relatedProduct: { id: 'prod-9', seoUrl: { slugType: 'series' } } });
-  const gallery = gallerySchema.parse({ ...base, id: 'gal-1', title: 'Pixel Photos', items: [{ relatedProduct: { id: 'prod-7' } }] });
+  const review = reviewSchema.parse({
+    ...base,
+    id: 'rev-1',
+    title: 'Pixel 9 Review',
+    reviewType: 'indepth',
+    relatedProduct: { id: 'prod-9', seoUrl: { slugType: 'series' } },
+  });
+  const gallery = gallerySchema.parse({
+    ...base,
+    id: 'gal-1',
+    title: 'Pixel Photos',
+    items: [{ relatedProduct: { id: 'prod-7' } }],
+  });
   const video = videoSchema.parse({ id: 'vid-1', title: 'Pixel Video', section: 'tech', author, topics });
   const live = liveArticleSchema.parse({ ...base, id: 'live-1', headline: 'Pixel Event Live', type: 'News' });
   const profile = authorSchema.parse(author);
 
   it.each<[string, TrackingInput, Partial<TrackingVariables>]>([
-    ['review', input({ kind: 'review', review }, { routeName: 'review' }), { contentType: 'content_review', articleType: 'Review', articleSubType: 'indepth', productIds: ['prod-9'], articleTitle: 'pixel 9 review' }],
-    ['product series', input({ kind: 'review', review }, { routeName: 'product' }), { contentType: 'content_product_series' }],
-    ['gallery', input({ kind: 'gallery', gallery, pageNumber: 1, pageSize: 12 }, { routeName: 'auto-gallery' }), { contentType: 'content_gallery', articleType: 'Gallery', productIds: ['prod-7'] }],
-    ['video', input({ kind: 'video', video }, { routeName: 'video-share' }), { contentType: 'content_video', articleId: 'vid-1', authorName: 'jane doe', primaryTopicSlug: 'phones' }],
-    ['live article', input({ kind: 'live', live }, { routeName: 'article-live' }), { contentType: 'content_updating_story', articleType: 'Live', articleSubType: 'News' }],
-    ['replay of a review', input({ kind: 'replay', original: { kind: 'review', review }, canonicalPath: null }, { routeName: 'review-replay' }), { contentType: 'content_review', contentId: 'rev-1' }],
-    ['profile', input({ kind: 'profile', author: profile }, { routeName: 'profiles', pageType: 'profile' }), { authorUsername: 'JaneDoe', authorName: 'jane doe', articleId: undefined, contentType: undefined }],
-    ['collection door', input({ kind: 'listing', listing: { meta: { componentType: 'ContentList' }, items: [], title: 'Pixel' } as never, slug: 'pixel-coverage', pageNumber: 1, pageSize: 24 }, { routeName: 'collection', pageType: 'collection' }), { contentType: 'content_collection', contentId: 'pixel-coverage', articleId: undefined }],
-    ['section door', input({ kind: 'door', page: { components: [] } as never }, { routeName: 'personal-finance-door', pageType: 'personal-finance-door', routeSection: 'personal-finance' }), { section: 'personal-finance', channelType: 'personal-finance:personal-finance-door', siteHier: 'cnet|personal-finance' }],
-    ['roadshow brand', input({ kind: 'article', article }, { brand: 'roadshow' }), { siteName: 'Roadshow', brand: 'roadshow' }],
+    [
+      'review',
+      input({ kind: 'review', review }, { routeName: 'review' }),
+      {
+        contentType: 'content_review',
+        articleType: 'Review',
+        articleSubType: 'indepth',
+        productIds: ['prod-9'],
+        articleTitle: 'pixel 9 review',
+      },
+    ],
+    [
+      'product series',
+      input({ kind: 'review', review }, { routeName: 'product' }),
+      { contentType: 'content_product_series' },
+    ],
+    [
+      'gallery',
+      input({ kind: 'gallery', gallery, pageNumber: 1, pageSize: 12 }, { routeName: 'auto-gallery' }),
+      { contentType: 'content_gallery', articleType: 'Gallery', productIds: ['prod-7'] },
+    ],
+    [
+      'video',
+      input({ kind: 'video', video }, { routeName: 'video-share' }),
+      { contentType: 'content_video', articleId: 'vid-1', authorName: 'jane doe', primaryTopicSlug: 'phones' },
+    ],
+    [
+      'live article',
+      input({ kind: 'live', live }, { routeName: 'article-live' }),
+      { contentType: 'content_updating_story', articleType: 'Live', articleSubType: 'News' },
+    ],
+    [
+      'replay of a review',
+      input(
+        { kind: 'replay', original: { kind: 'review', review }, canonicalPath: null },
+        { routeName: 'review-replay' },
+      ),
+      { contentType: 'content_review', contentId: 'rev-1' },
+    ],
+    [
+      'profile',
+      input({ kind: 'profile', author: profile }, { routeName: 'profiles', pageType: 'profile' }),
+      { authorUsername: 'JaneDoe', authorName: 'jane doe', articleId: undefined, contentType: undefined },
+    ],
+    [
+      'collection door',
+      input(
+        {
+          kind: 'listing',
+          listing: { meta: { componentType: 'ContentList' }, items: [], title: 'Pixel' } as never,
+          slug: 'pixel-coverage',
+          pageNumber: 1,
+          pageSize: 24,
+        },
+        { routeName: 'collection', pageType: 'collection' },
+      ),
+      { contentType: 'content_collection', contentId: 'pixel-coverage', articleId: undefined },
+    ],
+    [
+      'section door',
+      input(
+        { kind: 'door', page: { components: [] } as never },
+        { routeName: 'personal-finance-door', pageType: 'personal-finance-door', routeSection: 'personal-finance' },
+      ),
+      {
+        section: 'personal-finance',
+        channelType: 'personal-finance:personal-finance-door',
+        siteHier: 'cnet|personal-finance',
+      },
+    ],
+    [
+      'roadshow brand',
+      input({ kind: 'article', article }, { brand: 'roadshow' }),
+      { siteName: 'Roadshow', brand: 'roadshow' },
+    ],
   ])('%s', (_name, given, expected) => {
     const vars = trackingVariables(given);
     for (const [key, value] of Object.entries(expected)) expect(vars[key as keyof TrackingVariables]).toEqual(value);
   });
 
   it('the error page: page type error_page, article type error_{status}, section error, channel type error:error_page', () => {
-    const vars = trackingVariables(input({ kind: 'error', status: 404, message: 'x' }, { routeName: null, pageType: null }));
-    expect(vars).toMatchObject({ pageType: 'error_page', articleType: 'error_404', section: 'error', siteSection: 'error', channelType: 'error:error_page' });
+    const vars = trackingVariables(
+      input({ kind: 'error', status: 404, message: 'x' }, { routeName: null, pageType: null }),
+    );
+    expect(vars).toMatchObject({
+      pageType: 'error_page',
+      articleType: 'error_404',
+      section: 'error',
+      siteSection: 'error',
+      channelType: 'error:error_page',
+    });
     expect(trackingVariables(input({ kind: 'error', status: 500, message: 'x' })).articleType).toBe('error_500');
   });
 
   it('edition defaults to us; no A/B test, no test fields', () => {
-    const door = trackingVariables(input({ kind: 'door', page: { components: [] } as never }, { routeName: 'index', pageType: 'frontdoor' }));
+    const door = trackingVariables(
+      input({ kind: 'door', page: { components: [] } as never }, { routeName: 'index', pageType: 'frontdoor' }),
+    );
     expect(door.edition).toBe('us');
     expect(door).not.toHaveProperty('testName');
     expect(door).not.toHaveProperty('articleId');
@@ -146,11 +234,20 @@ describe('trackingVariables per content kind', () => {
 });
 
 describe('trackingVariablesJson: the variables as the tracking island gets them', () => {
-  const review = reviewSchema.parse({ ...base, id: 'rev-1', title: 'Pixel 9 Review', reviewType: 'indepth', relatedProduct: { id: 'prod-9' } });
+  const review = reviewSchema.parse({
+    ...base,
+    id: 'rev-1',
+    title: 'Pixel 9 Review',
+    reviewType: 'indepth',
+    relatedProduct: { id: 'prod-9' },
+  });
   const cases: [string, TrackingInput][] = [
     ['article with a test', input({ kind: 'article', article }, { ab: [{ id: 'hl', version: '2', bucket: 'b' }] })],
     ['review', input({ kind: 'review', review }, { routeName: 'review', device: 'mobile' })],
-    ['profile (made per view)', input({ kind: 'profile', author: authorSchema.parse(author) }, { routeName: 'profiles', pageType: 'profile' })],
+    [
+      'profile (made per view)',
+      input({ kind: 'profile', author: authorSchema.parse(author) }, { routeName: 'profiles', pageType: 'profile' }),
+    ],
     ['error page', input({ kind: 'error', status: 404, message: 'x' }, { routeName: null, pageType: null })],
   ];
 
@@ -161,8 +258,14 @@ describe('trackingVariablesJson: the variables as the tracking island gets them'
   });
 
   it("another reader of the same article gets their own device and test, never the first reader's", () => {
-    const first = JSON.parse(trackingVariablesJson(input({ kind: 'article', article }, { device: 'desktop', ab: [{ id: 'hl', version: '2', bucket: 'b' }] })).json);
-    const second = JSON.parse(trackingVariablesJson(input({ kind: 'article', article }, { device: 'mobile', ab: [] })).json);
+    const first = JSON.parse(
+      trackingVariablesJson(
+        input({ kind: 'article', article }, { device: 'desktop', ab: [{ id: 'hl', version: '2', bucket: 'b' }] }),
+      ).json,
+    );
+    const second = JSON.parse(
+      trackingVariablesJson(input({ kind: 'article', article }, { device: 'mobile', ab: [] })).json,
+    );
     expect(first).toMatchObject({ deviceType: 'desktop', testName: 'hl', testGroup: 'b', soastaBucket: 'hl_2_b' });
     expect(second.deviceType).toBe('mobile');
     expect(second).not.toHaveProperty('testName');
@@ -172,10 +275,19 @@ describe('trackingVariablesJson: the variables as the tracking island gets them'
 
   it('the same article on another route or brand, and an edited article (a new content object), get their own variables', () => {
     trackingVariablesJson(input({ kind: 'article', article }));
-    const roadshow = JSON.parse(trackingVariablesJson(input({ kind: 'article', article }, { brand: 'roadshow', routeName: 'roadshow-article' })).json);
+    const roadshow = JSON.parse(
+      trackingVariablesJson(input({ kind: 'article', article }, { brand: 'roadshow', routeName: 'roadshow-article' }))
+        .json,
+    );
     expect(roadshow).toMatchObject({ brand: 'roadshow', siteName: 'Roadshow' });
-    const edited = articleSchema.parse({ ...base, id: 'art-1', headline: 'Pixel 9 Review: Still the Best Android Phone' });
-    expect(JSON.parse(trackingVariablesJson(input({ kind: 'article', article: edited })).json).articleTitle).toBe('pixel 9 review: still the best android phone');
+    const edited = articleSchema.parse({
+      ...base,
+      id: 'art-1',
+      headline: 'Pixel 9 Review: Still the Best Android Phone',
+    });
+    expect(JSON.parse(trackingVariablesJson(input({ kind: 'article', article: edited })).json).articleTitle).toBe(
+      'pixel 9 review: still the best android phone',
+    );
   });
 });
 
@@ -186,6 +298,11 @@ describe('contentTags', () => {
     [['a'], [], 'a'],
     [[], [], undefined],
   ])('%j + %j → %s', (tags, topicList, expected) => {
-    expect(contentTags(tags, topicList.map((topic) => ({ ...topic, topicPath: [] })))).toBe(expected);
+    expect(
+      contentTags(
+        tags,
+        topicList.map((topic) => ({ ...topic, topicPath: [] })),
+      ),
+    ).toBe(expected);
   });
 });

@@ -110,7 +110,10 @@ export interface TrackingInput {
 
 /** "name (lowercase)": first and last name, else the username. */
 export function authorName(author: Author): string {
-  const name = [author.firstName, author.lastName].filter((part) => part && part.trim() !== '').join(' ').trim();
+  const name = [author.firstName, author.lastName]
+    .filter((part) => part && part.trim() !== '')
+    .join(' ')
+    .trim();
   return (name || author.username).toLowerCase();
 }
 
@@ -120,7 +123,10 @@ export function primaryTopic(topics: readonly Topic[]): Topic | undefined {
 
 /** The primary topic's path, root first, ending with the topic itself. */
 export function topicPathSlugs(topic: Topic): string[] {
-  return [...topic.topicPath].reverse().map((parent) => parent.slug).concat(topic.slug);
+  return [...topic.topicPath]
+    .reverse()
+    .map((parent) => parent.slug)
+    .concat(topic.slug);
 }
 
 /** "content tags (tag slugs plus last topic slug joined by |)". */
@@ -205,14 +211,14 @@ function requestVariables(input: Pick<TrackingInput, 'device' | 'ab'>): Pick<Tra
 }
 
 function contentVariables(input: ContentInput): ContentVariables {
-
   const content = trackedContent(input.primary);
   const isError = content.kind === 'error';
   const section = isError ? ERROR_SECTION : (content.section ?? input.routeSection);
   const pageType = isError ? ERROR_PAGE_TYPE : (input.pageType ?? undefined);
   const topic = primaryTopic(content.topics);
   const pathSlugs = topic ? topicPathSlugs(topic) : undefined;
-  const primaryCollection = content.collections.find((collection) => collection.primary === true) ?? content.collections[0];
+  const primaryCollection =
+    content.collections.find((collection) => collection.primary === true) ?? content.collections[0];
   const secondary = content.collections.filter((collection) => collection !== primaryCollection);
   const tagSlugs = content.tags.map((tag) => tag.slug);
   const author = content.author ? authorName(content.author) : undefined;
@@ -234,7 +240,11 @@ function contentVariables(input: ContentInput): ContentVariables {
     siteSection: section,
     siteHier: siteHier([input.brand, section, ...(pathSlugs ?? [])]),
     contentId: content.id,
-    contentType: contentTypeOf({ routeName: input.routeName, kind: content.kind, productSeries: content.productSeries }),
+    contentType: contentTypeOf({
+      routeName: input.routeName,
+      kind: content.kind,
+      productSeries: content.productSeries,
+    }),
     articleId: isArticleLike ? content.id : undefined,
     articleTitle: title,
     articleAuthorName: author,

@@ -19,7 +19,10 @@ const headMemo = new WeakMap<Article, Map<string, { head: ArticleHeadData; jsonL
 const MAX_HEADS_PER_ARTICLE = 4;
 
 function headAndJsonLd(article: Article, canonical: string, site: Site): { head: ArticleHeadData; jsonLd: string } {
-  const make = () => ({ head: articleHead(article, canonical, site), jsonLd: jsonForScript(newsArticleJsonLd(article, canonical, site)) });
+  const make = () => ({
+    head: articleHead(article, canonical, site),
+    jsonLd: jsonForScript(newsArticleJsonLd(article, canonical, site)),
+  });
   const dated = parseContentDate(article.datePublished) !== undefined;
   if (!dated) return make();
   let byCanonical = headMemo.get(article);
@@ -45,7 +48,13 @@ export const articleView: PageView<'article'> = ({ article }, { request, service
         <ArticlePage article={article} request={request} services={services} />
         {/* Seamless scrolling (decision 022): after the opened article, never inside a seamless one. */}
         {request.seamless || !isEnabled(request.state.flags, 'seamless') ? null : (
-          <SeamlessArticles key={article.id} site={request.brand} slug={article.slug} contentId={article.id} collectionId={article.collections[0]?.id} />
+          <SeamlessArticles
+            key={article.id}
+            site={request.brand}
+            slug={article.slug}
+            contentId={article.id}
+            collectionId={article.collections[0]?.id}
+          />
         )}
       </>
     ),

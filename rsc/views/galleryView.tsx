@@ -11,7 +11,10 @@ function basePathOf(canonicalPath: string | undefined, requestPath: string, page
   return pageNumber > 1 ? requestPath.replace(/[0-9]+\/$/, '') : requestPath;
 }
 
-export const galleryView: PageView<'gallery'> = ({ gallery, pageNumber, pageSize }, { request, services, path, origin }) => {
+export const galleryView: PageView<'gallery'> = (
+  { gallery, pageNumber, pageSize },
+  { request, services, path, origin },
+) => {
   const site = { origin, publisherLogo: services.publisherLogo, imageBaseUrl: services.imageBaseUrl, now: request.now };
   const basePath = basePathOf(gallery.canonicalUrl, path, pageNumber);
   const canonical = canonicalUrl(galleryPagePath(basePath, pageNumber), path, origin);
@@ -34,6 +37,15 @@ export const galleryView: PageView<'gallery'> = ({ gallery, pageNumber, pageSize
   return {
     head,
     jsonLd: jsonForScript(galleryPageJsonLd(gallery, items, canonical, site)),
-    body: <GalleryPage gallery={gallery} pageNumber={pageNumber} pageSize={pageSize} basePath={basePath} request={request} services={services} />,
+    body: (
+      <GalleryPage
+        gallery={gallery}
+        pageNumber={pageNumber}
+        pageSize={pageSize}
+        basePath={basePath}
+        request={request}
+        services={services}
+      />
+    ),
   };
 };

@@ -11,7 +11,24 @@ export const landingView: PageView<'landing'> = ({ heading, intro, items, canoni
   const canonical = `${origin}${canonicalPath}`;
   return {
     head: { title: `${heading} - ${SITE_NAME}`, description: intro, canonical, robots: LANDING_ROBOTS },
-    jsonLd: jsonForScript(collectionJsonLd({ name: heading, description: intro, url: canonical, origin, items, crumbs: [{ name: 'Home', href: '/' }] })),
-    body: <RankedList heading={heading} intro={intro} items={items} imageBaseUrl={services.imageBaseUrl} cta="Read our take" />,
+    jsonLd: jsonForScript(
+      collectionJsonLd({
+        name: heading,
+        description: intro,
+        url: canonical,
+        origin,
+        items,
+        crumbs: [{ name: 'Home', href: '/' }],
+      }),
+    ),
+    body: (
+      <RankedList
+        heading={heading}
+        intro={intro}
+        items={items}
+        imageBaseUrl={services.imageBaseUrl}
+        cta="Read our take"
+      />
+    ),
   };
 };

@@ -21,10 +21,31 @@ export const profileView: PageView<'profile'> = ({ author }, { request, services
       description,
       canonical,
       alternates: feedAlternates(origin, profilePath(author.username), `${name} - ${SITE_NAME}`),
-      og: { type: 'profile', site_name: SITE_NAME, title: name, description, url: canonical, image, 'profile:username': author.username },
-      twitter: { card: 'summary', title: name, description, image, creator: twitterHandle(author.socialProfileIds?.twitter) },
+      og: {
+        type: 'profile',
+        site_name: SITE_NAME,
+        title: name,
+        description,
+        url: canonical,
+        image,
+        'profile:username': author.username,
+      },
+      twitter: {
+        card: 'summary',
+        title: name,
+        description,
+        image,
+        creator: twitterHandle(author.socialProfileIds?.twitter),
+      },
     },
-    jsonLd: jsonForScript(profileJsonLd(author, { origin, publisherLogo: services.publisherLogo, imageBaseUrl: services.imageBaseUrl, now: request.now })),
+    jsonLd: jsonForScript(
+      profileJsonLd(author, {
+        origin,
+        publisherLogo: services.publisherLogo,
+        imageBaseUrl: services.imageBaseUrl,
+        now: request.now,
+      }),
+    ),
     body: <ProfilePage author={author} request={request} services={services} />,
   };
 };

@@ -17,7 +17,12 @@ export function createReplayView(viewOf: ViewOf): PageView<'replay'> {
     const canonical = canonicalPath ? `${context.origin}${canonicalPath}` : parts.head.canonical;
     return {
       ...parts,
-      head: { ...parts.head, robots: REPLAY_ROBOTS, canonical, ...(parts.head.og ? { og: { ...parts.head.og, url: canonical } } : {}) },
+      head: {
+        ...parts.head,
+        robots: REPLAY_ROBOTS,
+        canonical,
+        ...(parts.head.og ? { og: { ...parts.head.og, url: canonical } } : {}),
+      },
     };
   };
 }

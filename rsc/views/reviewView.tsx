@@ -25,7 +25,9 @@ export const reviewView: PageView<'review'> = ({ review }, { request, services, 
   );
   return {
     head,
-    jsonLd: jsonForScript(reviewPageJsonLd(review, canonical, site, richTextLinks(richTextSource(review, request, services)).rewriteHref)),
+    jsonLd: jsonForScript(
+      reviewPageJsonLd(review, canonical, site, richTextLinks(richTextSource(review, request, services)).rewriteHref),
+    ),
     body: <ReviewPage review={review} request={request} services={services} />,
   };
 };

@@ -15,7 +15,9 @@ export const sitemapView: PageView<'sitemap'> = (primary, { path, origin }) => {
     const sections = SITEMAP_SECTIONS.map((slug) => ({ title: sectionName(slug) ?? slug, url: sitemapPath(slug) }));
     return {
       head: { title: `Sitemap - ${SITE_NAME}`, description: `Every section of ${SITE_NAME}.`, canonical },
-      jsonLd: jsonForScript(collectionJsonLd({ name: 'Sitemap', url: canonical, origin, items: sections, crumbs: INDEX_CRUMBS })),
+      jsonLd: jsonForScript(
+        collectionJsonLd({ name: 'Sitemap', url: canonical, origin, items: sections, crumbs: INDEX_CRUMBS }),
+      ),
       body: <SitemapIndex />,
     };
   }

@@ -18,4 +18,7 @@ export interface ViewContext {
   origin: string;
 }
 
-export type PageView<K extends PrimaryData['kind']> = (primary: Extract<PrimaryData, { kind: K }>, context: ViewContext) => PageParts;
+export type PageView<K extends PrimaryData['kind']> = (
+  primary: Extract<PrimaryData, { kind: K }>,
+  context: ViewContext,
+) => PageParts;

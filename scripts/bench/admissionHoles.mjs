@@ -56,7 +56,20 @@ async function probeHealth(origin, running) {
   let count = 0;
   while (running()) {
     const answer = await new Promise((resolve) => {
-      execFile('curl', ['-s', '-o', '/dev/null', '--max-time', '30', '-w', '%{http_code} %{time_total} %{time_connect}', `${origin}/healthz`], (error, stdout) => resolve(error ? '' : stdout));
+      execFile(
+        'curl',
+        [
+          '-s',
+          '-o',
+          '/dev/null',
+          '--max-time',
+          '30',
+          '-w',
+          '%{http_code} %{time_total} %{time_connect}',
+          `${origin}/healthz`,
+        ],
+        (error, stdout) => resolve(error ? '' : stdout),
+      );
     });
     const [status, seconds, connectSeconds] = answer.split(' ');
     count++;
@@ -101,18 +114,34 @@ export async function admissionHoleFigures({ origin, upstreamUrl, seconds = 10 }
   // The overload first: the flood spends the bench client's budget (its 404s are meant to).
   const overload = await queueDelay(origin, seconds);
   const flood = await notFoundFlood(origin, upstreamUrl, seconds);
-  const statuses = Object.entries(flood.statuses).map(([status, n]) => `${n} × ${status}`).join(', ');
+  const statuses = Object.entries(flood.statuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
   return [
-    [`queue delay ${OVERLOAD_CONNECTIONS} conn: served / shed / other`, `${overload.served} / ${overload.shed} / ${overload.other}`],
-    [`queue delay: answers over ${BOUND_MS / 1000} s / over ${LATE_MS / 1000} s / timeouts`, `${overload.overBound} / ${overload.late} / ${overload.timeouts}`],
+    [
+      `queue delay ${OVERLOAD_CONNECTIONS} conn: served / shed / other`,
+      `${overload.served} / ${overload.shed} / ${overload.other}`,
+    ],
+    [
+      `queue delay: answers over ${BOUND_MS / 1000} s / over ${LATE_MS / 1000} s / timeouts`,
+      `${overload.overBound} / ${overload.late} / ${overload.timeouts}`,
+    ],
     ['queue delay: slowest served (ms)', Math.round(overload.slowestServed)],
-    ['queue delay: public /healthz slowest (connect) ms / failed / probes', `${Math.round(overload.health.slowest)} (${Math.round(overload.health.connect)}) / ${overload.health.failed} / ${overload.health.count}`],
-    [`404 flood ${FLOOD_RATE}/s for ${seconds} s: requests / upstream calls`, `${flood.requests} / ${flood.calls}  (${statuses})`],
+    [
+      'queue delay: public /healthz slowest (connect) ms / failed / probes',
+      `${Math.round(overload.health.slowest)} (${Math.round(overload.health.connect)}) / ${overload.health.failed} / ${overload.health.count}`,
+    ],
+    [
+      `404 flood ${FLOOD_RATE}/s for ${seconds} s: requests / upstream calls`,
+      `${flood.requests} / ${flood.calls}  (${statuses})`,
+    ],
   ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [origin, upstreamUrl, seconds] = process.argv.slice(2);
-  if (!origin || !upstreamUrl) throw new Error('usage: node --import tsx scripts/bench/admissionHoles.mjs <origin> <upstream url> [seconds]');
-  for (const [label, value] of await admissionHoleFigures({ origin, upstreamUrl, seconds: Number(seconds ?? 10) })) process.stdout.write(`${label.padEnd(60)} ${value}\n`);
+  if (!origin || !upstreamUrl)
+    throw new Error('usage: node --import tsx scripts/bench/admissionHoles.mjs <origin> <upstream url> [seconds]');
+  for (const [label, value] of await admissionHoleFigures({ origin, upstreamUrl, seconds: Number(seconds ?? 10) }))
+    process.stdout.write(`${label.padEnd(60)} ${value}\n`);
 }

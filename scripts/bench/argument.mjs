@@ -8,7 +8,8 @@ export function argument(name, fallback, min = 1) {
   const value = process.argv[at + 1];
   if (typeof fallback === 'number') {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number of at least ${min}, got "${value}"`);
+    if (!Number.isInteger(number) || number < min)
+      throw new Error(`--${name} must be a whole number of at least ${min}, got "${value}"`);
     return number;
   }
   if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);

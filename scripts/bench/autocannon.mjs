@@ -19,7 +19,9 @@ import autocannon from 'autocannon';
 const require = createRequire(import.meta.url);
 const PipelinedRequestsQueue = require('autocannon/lib/pipelinedRequestsQueue.js');
 if (typeof PipelinedRequestsQueue?.prototype?.addBody !== 'function') {
-  throw new Error('autocannon changed: lib/pipelinedRequestsQueue.js has no addBody to replace (scripts/bench/autocannon.mjs)');
+  throw new Error(
+    'autocannon changed: lib/pipelinedRequestsQueue.js has no addBody to replace (scripts/bench/autocannon.mjs)',
+  );
 }
 PipelinedRequestsQueue.prototype.addBody = function keepNoBody() {};
 

@@ -29,7 +29,8 @@ export function residentBytes(pid) {
 export function sendBigBody({ url, method = 'POST', headers = {}, bytes, declared, close = false, pid }) {
   const rssBefore = pid === undefined ? 0 : residentBytes(pid);
   let rssPeak = rssBefore;
-  const sampler = pid === undefined ? undefined : setInterval(() => (rssPeak = Math.max(rssPeak, residentBytes(pid))), SAMPLE_MS);
+  const sampler =
+    pid === undefined ? undefined : setInterval(() => (rssPeak = Math.max(rssPeak, residentBytes(pid))), SAMPLE_MS);
   const started = performance.now();
   const agent = close ? false : new Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise((resolve) => {

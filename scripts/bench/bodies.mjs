@@ -36,5 +36,6 @@ export async function bodyFigures({ origin, pid }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [origin, pid] = process.argv.slice(2);
   if (!origin || !pid) throw new Error('usage: node scripts/bench/bodies.mjs <origin> <server pid>');
-  for (const [label, value] of await bodyFigures({ origin, pid: Number(pid) })) process.stdout.write(`${label.padEnd(60)} ${value}\n`);
+  for (const [label, value] of await bodyFigures({ origin, pid: Number(pid) }))
+    process.stdout.write(`${label.padEnd(60)} ${value}\n`);
 }

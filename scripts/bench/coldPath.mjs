@@ -37,7 +37,14 @@ async function oneCallArticlePaths() {
   const { listicleProductIds } = await import('../../server/body/productRefresh.ts');
   const world = createWorld({ seed: DEFAULT_SEED });
   return world.articles
-    .filter((a) => !a.automotive && typeof a.canonicalUrl === 'string' && ARTICLE_PATH.test(a.canonicalUrl) && commerceIds(a.body ?? '').length === 0 && listicleProductIds(a.listicles).length === 0)
+    .filter(
+      (a) =>
+        !a.automotive &&
+        typeof a.canonicalUrl === 'string' &&
+        ARTICLE_PATH.test(a.canonicalUrl) &&
+        commerceIds(a.body ?? '').length === 0 &&
+        listicleProductIds(a.listicles).length === 0,
+    )
     .map((a) => a.canonicalUrl);
 }
 const median = (values) => {
@@ -61,7 +68,14 @@ export function timedGet(url) {
         tail = (tail + chunk).slice(-16);
         if (Number.isNaN(htmlEnd) && (tail.includes('</html>') || chunk.includes('</html>'))) htmlEnd = at;
       });
-      res.on('end', () => resolve({ status: res.statusCode, serverTiming: String(res.headers['server-timing'] ?? ''), ttfbMs: round(firstByte), htmlMs: round(htmlEnd) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          serverTiming: String(res.headers['server-timing'] ?? ''),
+          ttfbMs: round(firstByte),
+          htmlMs: round(htmlEnd),
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -74,7 +88,11 @@ async function startLatentUpstream(root) {
   const url = `http://${HOST}:${port}`;
   const handle = startChild('upstream (cold path)', ['--import', 'tsx', 'upstream/main.ts'], {
     cwd: root,
-    env: { UPSTREAM_PORT: String(port), UPSTREAM_LIVE_INTERVAL_MS: '0', UPSTREAM_LATENCY_MS: String(COLD_PATH.latencyMs) },
+    env: {
+      UPSTREAM_PORT: String(port),
+      UPSTREAM_LIVE_INTERVAL_MS: '0',
+      UPSTREAM_LATENCY_MS: String(COLD_PATH.latencyMs),
+    },
   });
   await waitUntilUp(handle, `${url}/__health`);
   return { handle, url };
@@ -84,9 +102,19 @@ async function startLatentUpstream(root) {
 async function startFresh(root, upstreamUrl) {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const env = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production' };
+  const env = {
+    PORT: String(port),
+    HOST,
+    CONTENT_API_URL: upstreamUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'neutron-bench-session-secret-not-for-production',
+  };
   const spawned = performance.now();
-  const handle = startChild('server (cold path)', [...serverNodeArgs({ ...process.env, ...env }), SERVER_ENTRY], { cwd: root, env: { ...serverEnv({ ...process.env, ...env }), ...env } });
+  const handle = startChild('server (cold path)', [...serverNodeArgs({ ...process.env, ...env }), SERVER_ENTRY], {
+    cwd: root,
+    env: { ...serverEnv({ ...process.env, ...env }), ...env },
+  });
   for (;;) {
     if (handle.exit) await whileAlive([handle], () => Promise.reject(new Error('exited before ready')));
     const status = await fetch(`${origin}/readyz`).then(
@@ -94,7 +122,8 @@ async function startFresh(root, upstreamUrl) {
       () => 0,
     );
     if (status === 200) return { handle, origin, readyMs: round(performance.now() - spawned) };
-    if (performance.now() - spawned > 60_000) throw new Error(`a fresh server did not turn ready within 60 s on ${origin}`);
+    if (performance.now() - spawned > 60_000)
+      throw new Error(`a fresh server did not turn ready within 60 s on ${origin}`);
     await new Promise((resolve) => setTimeout(resolve, COLD_PATH.readinessPollMs));
   }
 }
@@ -119,7 +148,13 @@ async function firstRequests(root, upstream, count, pathOf) {
   return samples;
 }
 
-const row = (name, samples) => ({ name, samples, ttfb: stats(samples, 'ttfbMs'), html: stats(samples, 'htmlMs'), statuses: samples.map((s) => s.status) });
+const row = (name, samples) => ({
+  name,
+  samples,
+  ttfb: stats(samples, 'ttfbMs'),
+  html: stats(samples, 'htmlMs'),
+  statuses: samples.map((s) => s.status),
+});
 
 /** Measures the cold path on its own upstream; `say` prints a line. */
 export async function measureColdPath({ root, say }) {
@@ -135,7 +170,8 @@ export async function measureColdPath({ root, say }) {
     let warm = [];
     try {
       await timedGet(`${server.origin}${articles[120]}`); // the process has served a page
-      for (const path of articles.slice(0, COLD_PATH.warmUncached)) warm.push(await whileAlive([server.handle, upstream.handle], () => timedGet(server.origin + path)));
+      for (const path of articles.slice(0, COLD_PATH.warmUncached))
+        warm.push(await whileAlive([server.handle, upstream.handle], () => timedGet(server.origin + path)));
     } finally {
       await stopChild(server.handle);
     }
@@ -143,7 +179,11 @@ export async function measureColdPath({ root, say }) {
     const result = {
       latencyMs: COLD_PATH.latencyMs,
       readiness: { median: median(readiness), min: Math.min(...readiness), max: Math.max(...readiness) },
-      rows: [row(`first article (${COLD_PATH.processes} processes)`, firstArticle), row(`first front door (${COLD_PATH.processes})`, firstDoor), row(`warm process, uncached article (${COLD_PATH.warmUncached})`, warm)],
+      rows: [
+        row(`first article (${COLD_PATH.processes} processes)`, firstArticle),
+        row(`first front door (${COLD_PATH.processes})`, firstDoor),
+        row(`warm process, uncached article (${COLD_PATH.warmUncached})`, warm),
+      ],
     };
     say(formatColdPath(result));
     return result;
@@ -154,8 +194,14 @@ export async function measureColdPath({ root, say }) {
 
 export function formatColdPath(result) {
   const range = ({ median: m, min, max }) => `${m} (${min}–${max})`;
-  const lines = [`readiness after spawn, ms: ${range(result.readiness)}`, `${'case'.padEnd(42)} ${'TTFB ms median (min–max)'.padEnd(28)} </html> ms median (min–max)   statuses`];
-  for (const r of result.rows) lines.push(`${r.name.padEnd(42)} ${range(r.ttfb).padEnd(28)} ${range(r.html).padEnd(30)} ${[...new Set(r.statuses)].join(',')}`);
+  const lines = [
+    `readiness after spawn, ms: ${range(result.readiness)}`,
+    `${'case'.padEnd(42)} ${'TTFB ms median (min–max)'.padEnd(28)} </html> ms median (min–max)   statuses`,
+  ];
+  for (const r of result.rows)
+    lines.push(
+      `${r.name.padEnd(42)} ${range(r.ttfb).padEnd(28)} ${range(r.html).padEnd(30)} ${[...new Set(r.statuses)].join(',')}`,
+    );
   return lines.join('\n');
 }
 
@@ -163,14 +209,28 @@ export function formatColdPath(result) {
 export function coldPathBudget(result) {
   if (!result) return [];
   const trip = result.latencyMs;
-  const line = (name, limit, value) => ({ name, limit: `<= ${limit} ms`, value, unit: 'ms', verdict: Number.isFinite(value) ? (value <= limit ? 'PASS' : 'FAIL') : 'SKIP' });
+  const line = (name, limit, value) => ({
+    name,
+    limit: `<= ${limit} ms`,
+    value,
+    unit: 'ms',
+    verdict: Number.isFinite(value) ? (value <= limit ? 'PASS' : 'FAIL') : 'SKIP',
+  });
   const [article, door, warm] = result.rows;
   const first = trip + COLD_PATH_GOALS.firstRequestOverRoundTripMs;
   return [
     line(`cold path: first article of a fresh process, TTFB median (upstream ${trip} ms)`, first, article.ttfb.median),
     line(`cold path: first front door of a fresh process, TTFB median (upstream ${trip} ms)`, first, door.ttfb.median),
-    line(`cold path: warm process, uncached article, TTFB median (upstream ${trip} ms)`, trip + COLD_PATH_GOALS.warmUncachedOverRoundTripMs, warm.ttfb.median),
-    line(`cold path: readiness after spawn, worst of ${result.rows[0].samples.length + result.rows[1].samples.length} processes`, COLD_PATH_GOALS.readinessMs, result.readiness.max),
+    line(
+      `cold path: warm process, uncached article, TTFB median (upstream ${trip} ms)`,
+      trip + COLD_PATH_GOALS.warmUncachedOverRoundTripMs,
+      warm.ttfb.median,
+    ),
+    line(
+      `cold path: readiness after spawn, worst of ${result.rows[0].samples.length + result.rows[1].samples.length} processes`,
+      COLD_PATH_GOALS.readinessMs,
+      result.readiness.max,
+    ),
   ];
 }
 

@@ -27,7 +27,8 @@ function metricSum(text, name, labels = {}) {
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{([^}]*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    if (Object.entries(labels).every(([key, value]) => (match[3] ?? '').includes(`${key}="${value}"`))) sum += Number(match[4]);
+    if (Object.entries(labels).every(([key, value]) => (match[3] ?? '').includes(`${key}="${value}"`)))
+      sum += Number(match[4]);
   }
   return sum;
 }
@@ -68,7 +69,9 @@ export async function connectionFigures({ launch }) {
   await waitUntilUp(server, `${origin}/readyz`);
   const scrape = async () => (await fetch(`${origin}/metrics`)).text();
   const door = await (await fetch(origin)).text();
-  const article = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)].map((m) => m[1]).at(-1);
+  const article = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)]
+    .map((m) => m[1])
+    .at(-1);
   const bundle = /src="(\/static\/main\.[^"]+\.js)"/.exec(door)?.[1] ?? /\/static\/main\.[0-9a-f]+\.js/.exec(door)?.[0];
   const rows = [];
 
@@ -90,13 +93,25 @@ export async function connectionFigures({ launch }) {
       cut = metricSum(await scrape(), 'neutron_connections_cut_total', { reason: 'write_timeout' });
     }
     stalled.destroy();
-    rows.push([`stalled answers: ${SOCKETS} conn × 60 × 250 KB bundle: reader / RSS / cut in 15 s`, `${stalledSeen.reader} / +${stalledSeen.growth} MB / ${cut}`]);
+    rows.push([
+      `stalled answers: ${SOCKETS} conn × 60 × 250 KB bundle: reader / RSS / cut in 15 s`,
+      `${stalledSeen.reader} / +${stalledSeen.growth} MB / ${cut}`,
+    ]);
   }
 
-  rows.push(['duplicate Host: status', await rawAnswer(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n')]);
+  rows.push([
+    'duplicate Host: status',
+    await rawAnswer(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n'),
+  ]);
 
   let answered = 0;
-  const load = keepAliveLoad({ port, paths: ['/healthz', '/', article], connections: 24, until: () => false, onAnswer: () => answered++ });
+  const load = keepAliveLoad({
+    port,
+    paths: ['/healthz', '/', article],
+    connections: 24,
+    until: () => false,
+    onAnswer: () => answered++,
+  });
   while (answered < 200) await sleep(50);
   server.stopping = true; // one SIGTERM: a second one exits at once
   server.child.kill('SIGTERM');

@@ -61,9 +61,11 @@ async function throughput(instances, paths, connections, seconds) {
     // Warm-up: every instance renders every page once (its own process cache and JIT), then a run as long as the measured one.
     for (const instance of fleet.instances) {
       let next = 0;
-      await Promise.all(Array.from({ length: 4 }, async () => {
-        while (next < paths.length) await fetch(`${instance.url}${paths[next++]}`).then((res) => res.arrayBuffer());
-      }));
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < paths.length) await fetch(`${instance.url}${paths[next++]}`).then((res) => res.arrayBuffer());
+        }),
+      );
     }
     await roundRobin(fleet.url, paths, connections, seconds);
     const neutronPids = fleet.instances.map((instance) => instance.child.process.pid);
@@ -88,7 +90,11 @@ async function throughput(instances, paths, connections, seconds) {
 }
 
 async function upstreamCalls(label, redis, redisTimeoutMs, paths) {
-  const fleet = await startFleet({ instances: 3, redis, env: { LOG_LEVEL: 'error', ...(redisTimeoutMs ? { REDIS_TIMEOUT_MS: String(redisTimeoutMs) } : {}) } });
+  const fleet = await startFleet({
+    instances: 3,
+    redis,
+    env: { LOG_LEVEL: 'error', ...(redisTimeoutMs ? { REDIS_TIMEOUT_MS: String(redisTimeoutMs) } : {}) },
+  });
   try {
     await fetch(`${fleet.upstreamUrl}/__calls`, { method: 'DELETE' });
     const order = shuffled(Array.from({ length: 1000 }, (_, i) => paths[i % paths.length]));
@@ -101,7 +107,8 @@ async function upstreamCalls(label, redis, redisTimeoutMs, paths) {
         }
       }),
     );
-    const count = async (prefix) => (await (await fetch(`${fleet.upstreamUrl}/__calls?prefix=${encodeURIComponent(prefix)}`)).json()).total;
+    const count = async (prefix) =>
+      (await (await fetch(`${fleet.upstreamUrl}/__calls?prefix=${encodeURIComponent(prefix)}`)).json()).total;
     let skipped = 0;
     for (const instance of fleet.instances) {
       const text = await (await fetch(`${instance.url}/metrics`)).text();
@@ -118,7 +125,14 @@ async function heal(paths, connections, script) {
   const cluster = await startRunner({ instances: 3, script, env: { LOG_LEVEL: 'error' } });
   try {
     // 4 passes over the pool before the first kill: every instance holds each page (render cache and L1).
-    const result = await healUnderLoad(cluster, { paths, connections, warmRequests: paths.length * 4, settleRequests: paths.length * 2, maxRequests: paths.length * 40, backBoundMs: 60_000 });
+    const result = await healUnderLoad(cluster, {
+      paths,
+      connections,
+      warmRequests: paths.length * 4,
+      settleRequests: paths.length * 2,
+      maxRequests: paths.length * 40,
+      backBoundMs: 60_000,
+    });
     const [instance, redis] = result.kills;
     const restarted = cluster.events().filter((event) => event.msg === 'program restarted');
     return {
@@ -128,7 +142,12 @@ async function heal(paths, connections, script) {
       lost: result.lost.length,
       refused: result.refused,
       // What the failures were (a 503 is an instance shedding load, not the runner losing a request).
-      failedStatuses: Object.fromEntries([...result.held, ...result.lost].reduce((counts, sample) => counts.set(String(sample.status), (counts.get(String(sample.status)) ?? 0) + 1), new Map())),
+      failedStatuses: Object.fromEntries(
+        [...result.held, ...result.lost].reduce(
+          (counts, sample) => counts.set(String(sample.status), (counts.get(String(sample.status)) ?? 0) + 1),
+          new Map(),
+        ),
+      ),
       instanceInFlight: instance.inFlight,
       instanceBackMs: instance.backMs,
       redisBackMs: redis.backMs,
@@ -146,9 +165,12 @@ const PARTS = ['throughput', 'upstream', 'redis-kill', 'heal'];
 function parts() {
   const at = process.argv.indexOf('--parts');
   if (at < 0) return PARTS;
-  const chosen = String(process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const chosen = String(process.argv[at + 1] ?? '')
+    .split(',')
+    .filter(Boolean);
   const unknown = chosen.filter((part) => !PARTS.includes(part));
-  if (chosen.length === 0 || unknown.length > 0) throw new Error(`--parts takes a comma-separated list of ${PARTS.join(', ')}`);
+  if (chosen.length === 0 || unknown.length > 0)
+    throw new Error(`--parts takes a comma-separated list of ${PARTS.join(', ')}`);
   return chosen;
 }
 
@@ -163,10 +185,16 @@ async function main() {
   if (chosen.includes('throughput')) {
     const rows = [await throughput(1, hot, connections, seconds), await throughput(3, hot, connections, seconds)];
     results.throughput = rows;
-    say(`\nthroughput: round robin over ${THROUGHPUT_ARTICLES} articles through nginx, ${connections} connections, ${seconds} s (every instance warmed with each article, then a run as long)`);
-    say(`${'fleet'.padEnd(14)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'Neutron CPU ms/req'.padStart(20)}${'nginx'.padStart(8)}${'Redis'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+    say(
+      `\nthroughput: round robin over ${THROUGHPUT_ARTICLES} articles through nginx, ${connections} connections, ${seconds} s (every instance warmed with each article, then a run as long)`,
+    );
+    say(
+      `${'fleet'.padEnd(14)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'Neutron CPU ms/req'.padStart(20)}${'nginx'.padStart(8)}${'Redis'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
+    );
     for (const row of rows) {
-      say(`${row.label.padEnd(14)}${row.reqPerSec.toFixed(0).padStart(9)}${String(row.p99).padStart(9)}${row.neutronCpu.toFixed(2).padStart(20)}${row.nginxCpu.toFixed(2).padStart(8)}${row.redisCpu.toFixed(2).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`);
+      say(
+        `${row.label.padEnd(14)}${row.reqPerSec.toFixed(0).padStart(9)}${String(row.p99).padStart(9)}${row.neutronCpu.toFixed(2).padStart(20)}${row.nginxCpu.toFixed(2).padStart(8)}${row.redisCpu.toFixed(2).padStart(8)}${String(row.non2xx).padStart(9)}${String(row.errors).padStart(8)}`,
+      );
     }
   }
   if (chosen.includes('upstream')) {
@@ -176,25 +204,51 @@ async function main() {
       await upstreamCalls('no Redis (L1 only)', false, undefined, paths.slice(0, 300)),
     ];
     results.upstreamCalls = calls;
-    say('\nupstream calls per 1,000 requests (3 instances, cold caches, 1,000 requests over 300 articles in shuffled order, 10 connections)');
-    for (const row of calls) say(`${row.label.padEnd(22)} article calls ${String(row.articles).padStart(5)}   all content API calls ${String(row.all).padStart(5)}   Redis skipped ${String(row.skipped).padStart(5)}`);
+    say(
+      '\nupstream calls per 1,000 requests (3 instances, cold caches, 1,000 requests over 300 articles in shuffled order, 10 connections)',
+    );
+    for (const row of calls)
+      say(
+        `${row.label.padEnd(22)} article calls ${String(row.articles).padStart(5)}   all content API calls ${String(row.all).padStart(5)}   Redis skipped ${String(row.skipped).padStart(5)}`,
+      );
   }
   if (chosen.includes('redis-kill')) {
-    const kill = await redisKillLatency({ paths: paths.slice(0, 600), connections: Math.min(connections, 10), seconds });
+    const kill = await redisKillLatency({
+      paths: paths.slice(0, 600),
+      connections: Math.min(connections, 10),
+      seconds,
+    });
     results.redisKill = kill;
-    say(`\nRedis killed mid-run (3 instances, shipped config, ${kill.articles} articles already in Redis, ${kill.connections} connections; phases by request start: before ${seconds} s, during = first 2 s after SIGKILL, after = next ${seconds} s with Redis down, back = ${seconds} s after Redis restarted)`);
-    say(`${'phase'.padEnd(8)}${'requests'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'lost'.padStart(6)}`);
-    for (const row of kill.phases) say(`${row.phase.padEnd(8)}${String(row.requests).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.max.toFixed(1).padStart(9)}${String(row.lost).padStart(6)}`);
+    say(
+      `\nRedis killed mid-run (3 instances, shipped config, ${kill.articles} articles already in Redis, ${kill.connections} connections; phases by request start: before ${seconds} s, during = first 2 s after SIGKILL, after = next ${seconds} s with Redis down, back = ${seconds} s after Redis restarted)`,
+    );
+    say(
+      `${'phase'.padEnd(8)}${'requests'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'lost'.padStart(6)}`,
+    );
+    for (const row of kill.phases)
+      say(
+        `${row.phase.padEnd(8)}${String(row.requests).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${row.max.toFixed(1).padStart(9)}${String(row.lost).padStart(6)}`,
+      );
     say(`Redis commands skipped (late or down), all instances: ${kill.redisSkipped}`);
   }
   if (chosen.includes('heal')) {
     const at = process.argv.indexOf('--runner');
-    const row = await heal(paths.slice(0, 100), Math.min(connections, 10), at >= 0 ? process.argv[at + 1] : 'scripts/cluster.ts');
+    const row = await heal(
+      paths.slice(0, 100),
+      Math.min(connections, 10),
+      at >= 0 ? process.argv[at + 1] : 'scripts/cluster.ts',
+    );
     results.heal = row;
     const ms = (value) => (value === undefined ? 'never' : `${(value / 1000).toFixed(1)} s`);
-    say(`\nself-healing through the runner (${row.runner}, 3 instances, 100 articles, ${Math.min(connections, 10)} connections): SIGKILL of one instance, then of Redis`);
-    say(`requests ${row.requests}   failed: held by the instance at its kill ${row.held} (of ${row.instanceInFlight} in flight), lost beyond those ${row.lost}, of them refused ${row.refused}; failures by status ${JSON.stringify(row.failedStatuses)}`);
-    say(`answering again after the kill: instance ${ms(row.instanceBackMs)}, Redis ${ms(row.redisBackMs)}; runner ${row.runnerAlive ? 'still running' : 'gone'}`);
+    say(
+      `\nself-healing through the runner (${row.runner}, 3 instances, 100 articles, ${Math.min(connections, 10)} connections): SIGKILL of one instance, then of Redis`,
+    );
+    say(
+      `requests ${row.requests}   failed: held by the instance at its kill ${row.held} (of ${row.instanceInFlight} in flight), lost beyond those ${row.lost}, of them refused ${row.refused}; failures by status ${JSON.stringify(row.failedStatuses)}`,
+    );
+    say(
+      `answering again after the kill: instance ${ms(row.instanceBackMs)}, Redis ${ms(row.redisBackMs)}; runner ${row.runnerAlive ? 'still running' : 'gone'}`,
+    );
   }
   mkdirSync(join(ROOT, 'results'), { recursive: true });
   const file = join(ROOT, 'results', `bench-fleet-${results.date.replace(/[:.]/g, '-')}.json`);

@@ -52,9 +52,29 @@ async function countedRun(dist, upstreamUrl, target, count) {
   const dir = mkdtempSync(join(tmpdir(), 'neutron-callgrind-'));
   const out = join(dir, 'callgrind.out');
   // Under callgrind the event loop is ~100 times slower: admission control would shed (503) what it measures.
-  const env = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', DRAIN_DELAY_MS: '0', RENDER_CACHE_TTL_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '0', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...serverEnv(process.env) };
+  const env = {
+    PORT: String(port),
+    HOST,
+    CONTENT_API_URL: upstreamUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DRAIN_DELAY_MS: '0',
+    RENDER_CACHE_TTL_MS: '0',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SESSION_SECRET: 'neutron-bench-session-secret-not-for-production',
+    ...serverEnv(process.env),
+  };
   // --smc-check: V8 writes the code it runs (without it valgrind may run stale JIT code).
-  const args = ['--tool=callgrind', `--callgrind-out-file=${out}`, '--smc-check=all-non-file', '--dump-line=no', '--dump-instr=no', process.execPath, ...serverNodeArgs({ ...process.env, ...env }).filter((arg) => arg !== '--enable-source-maps'), join(dist, 'server/main.cjs')];
+  const args = [
+    '--tool=callgrind',
+    `--callgrind-out-file=${out}`,
+    '--smc-check=all-non-file',
+    '--dump-line=no',
+    '--dump-instr=no',
+    process.execPath,
+    ...serverNodeArgs({ ...process.env, ...env }).filter((arg) => arg !== '--enable-source-maps'),
+    join(dist, 'server/main.cjs'),
+  ];
   const handle = startChild('server (callgrind)', args, { cwd: root, env, command: VALGRIND });
   try {
     await waitUntilUp(handle, `${origin}/readyz`, START_TIMEOUT_MS);
@@ -80,12 +100,19 @@ async function main() {
   const warmup = argument('warmup', 10, 0);
   const baseline = argument('baseline', '');
   const names = argument('targets', 'article,rsc').split(',');
-  const builds = [...(baseline ? [{ name: 'baseline', dist: baseline }] : []), { name: 'this build', dist: join(root, 'dist') }];
-  for (const build of builds) if (!existsSync(join(build.dist, 'server/main.cjs'))) throw new Error(`no server build in ${build.dist}`);
+  const builds = [
+    ...(baseline ? [{ name: 'baseline', dist: baseline }] : []),
+    { name: 'this build', dist: join(root, 'dist') },
+  ];
+  for (const build of builds)
+    if (!existsSync(join(build.dist, 'server/main.cjs'))) throw new Error(`no server build in ${build.dist}`);
 
   const upstreamPort = await freePort();
   const upstreamUrl = `http://${HOST}:${upstreamPort}`;
-  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], { cwd: root, env: { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_LIVE_INTERVAL_MS: '0' } });
+  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], {
+    cwd: root,
+    env: { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_LIVE_INTERVAL_MS: '0' },
+  });
   await waitUntilUp(upstream, `${upstreamUrl}/__health`);
   const [article] = await worldArticlePaths(1);
   const known = {
@@ -103,11 +130,23 @@ async function main() {
     for (const target of targets) {
       // Builds in a rotated order each round, so a busy moment does not always fall on one of them.
       for (const build of builds.map((_, i) => builds[(i + round) % builds.length])) {
-        say(`• round ${round + 1}/${rounds}, ${target.name}, ${build.name}: ${warmup} requests, then ${warmup + requests}, each under callgrind`);
+        say(
+          `• round ${round + 1}/${rounds}, ${target.name}, ${build.name}: ${warmup} requests, then ${warmup + requests}, each under callgrind`,
+        );
         const short = await countedRun(build.dist, upstreamUrl, target, warmup);
         const long = await countedRun(build.dist, upstreamUrl, target, warmup + requests);
         const perRequest = (long - short) / requests;
-        rows.push({ round: round + 1, target: target.name, build: build.name, dist: build.dist, requests, warmup, instructionsShort: short, instructionsLong: long, instructionsPerRequest: Math.round(perRequest) });
+        rows.push({
+          round: round + 1,
+          target: target.name,
+          build: build.name,
+          dist: build.dist,
+          requests,
+          warmup,
+          instructionsShort: short,
+          instructionsLong: long,
+          instructionsPerRequest: Math.round(perRequest),
+        });
         say(`  ${(perRequest / 1e6).toFixed(2)} M instructions per request`);
       }
     }
@@ -115,18 +154,25 @@ async function main() {
   await stopChild(upstream);
 
   const mean = (target, build) => {
-    const values = rows.filter((row) => row.target === target && row.build === build).map((row) => row.instructionsPerRequest);
+    const values = rows
+      .filter((row) => row.target === target && row.build === build)
+      .map((row) => row.instructionsPerRequest);
     return values.reduce((sum, value) => sum + value, 0) / values.length;
   };
   say(`\ninstructions per request (millions), render cache off, sequential requests, mean of ${rounds} round(s)`);
   for (const target of targets) {
     const mine = mean(target.name, 'this build');
-    const change = baseline ? `  ${((mine / mean(target.name, 'baseline') - 1) * 100).toFixed(1)}% vs baseline (${(mean(target.name, 'baseline') / 1e6).toFixed(2)})` : '';
+    const change = baseline
+      ? `  ${((mine / mean(target.name, 'baseline') - 1) * 100).toFixed(1)}% vs baseline (${(mean(target.name, 'baseline') / 1e6).toFixed(2)})`
+      : '';
     say(`${target.name.padEnd(8)} ${(mine / 1e6).toFixed(2).padStart(8)}${change}`);
   }
   mkdirSync(join(root, 'results'), { recursive: true });
   const file = join(root, 'results', `bench-instructions-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ when: new Date().toISOString(), valgrind: execFileSync(VALGRIND, ['--version'], { encoding: 'utf8' }).trim(), rows }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ when: new Date().toISOString(), valgrind: execFileSync(VALGRIND, ['--version'], { encoding: 'utf8' }).trim(), rows }, null, 2)}\n`,
+  );
   say(`\nfigures written to ${file}`);
 }
 
@@ -136,4 +182,3 @@ main().catch(async (error) => {
   await stopAll();
   process.exit(1);
 });
-

@@ -17,8 +17,21 @@ export const JS_BUDGET_GZIP_BYTES = { article: 100 * 1024, other: 110 * 1024 };
 
 /** The page types measured: one per page family (names from test/support/pageTypes.ts). */
 export const JS_WEIGHT_PAGE_TYPES = [
-  'front door', 'section door', 'topic listing', 'article with topic', 'roadshow article', 'deal article', 'personal finance article', 'how-to article',
-  'review', 'gallery', 'video', 'live article', 'profile', 'VPN paid-search landing', 'utility /newsletters/',
+  'front door',
+  'section door',
+  'topic listing',
+  'article with topic',
+  'roadshow article',
+  'deal article',
+  'personal finance article',
+  'how-to article',
+  'review',
+  'gallery',
+  'video',
+  'live article',
+  'profile',
+  'VPN paid-search landing',
+  'utility /newsletters/',
   '404 page (unmatched route)',
 ];
 
@@ -53,7 +66,10 @@ export async function measureScripts(context, url) {
   });
   try {
     await page.goto(url, { waitUntil: 'load' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => undefined);
     // Step down the page so islands that start when visible do (one viewport at a time).
     for (let step = 0; step < 40; step++) {
       const atBottom = await page.evaluate(() => {
@@ -80,5 +96,7 @@ export async function measureScripts(context, url) {
 /** Adds the all-categories consent cookie for `baseUrl`'s host to a context. */
 export async function grantAllConsent(context, baseUrl) {
   const { hostname } = new URL(baseUrl);
-  await context.addCookies([{ name: 'neutron_consent', value: encodeURIComponent(ALL_CONSENT), domain: hostname, path: '/', sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'neutron_consent', value: encodeURIComponent(ALL_CONSENT), domain: hostname, path: '/', sameSite: 'Lax' },
+  ]);
 }

@@ -46,8 +46,25 @@ function takeResponse(buffer, headOnly) {
  * its listener now (a reset before any answer on a new connection is then counted apart).
  * Resolves with the counts.
  */
-export function keepAliveLoad({ port, host = '127.0.0.1', paths, connections, until, onAnswer = () => {}, stopping = () => false }) {
-  const counts = { answered: 0, statuses: {}, errors: {}, hangUps: 0, droppedAfterClose: 0, refused: 0, backlogResets: 0, connectionsOpened: 0 };
+export function keepAliveLoad({
+  port,
+  host = '127.0.0.1',
+  paths,
+  connections,
+  until,
+  onAnswer = () => {},
+  stopping = () => false,
+}) {
+  const counts = {
+    answered: 0,
+    statuses: {},
+    errors: {},
+    hangUps: 0,
+    droppedAfterClose: 0,
+    refused: 0,
+    backlogResets: 0,
+    connectionsOpened: 0,
+  };
   let next = 0;
   const loop = () =>
     new Promise((resolve) => {
@@ -64,7 +81,9 @@ export function keepAliveLoad({ port, host = '127.0.0.1', paths, connections, un
         const send = () => {
           if (until() || socket.destroyed || !socket.writable) return;
           outstanding++;
-          socket.write(`GET ${paths[next++ % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`);
+          socket.write(
+            `GET ${paths[next++ % paths.length]} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`,
+          );
         };
         socket.on('connect', () => {
           connected = true;

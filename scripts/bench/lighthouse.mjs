@@ -23,7 +23,17 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 
 /** Flags for a headless Chromium on a machine without a network or a GPU (the suite's set). */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** Main-thread time (ms) of the costliest scripts, rounded, biggest first. */
 function topScripts(audit, origin, count = 3) {
@@ -32,7 +42,11 @@ function topScripts(audit, origin, count = 3) {
     .filter((item) => typeof item.url === 'string' && item.url.startsWith('http'))
     .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
     .slice(0, count)
-    .map((item) => ({ script: item.url.startsWith(origin) ? item.url.slice(origin.length) : item.url, ms: Math.round(item.total ?? 0), scriptingMs: Math.round(item.scripting ?? 0) }));
+    .map((item) => ({
+      script: item.url.startsWith(origin) ? item.url.slice(origin.length) : item.url,
+      ms: Math.round(item.total ?? 0),
+      scriptingMs: Math.round(item.scripting ?? 0),
+    }));
 }
 
 /**
@@ -60,7 +74,8 @@ async function auditPage(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id) => lhr.audits[id]?.numericValue;
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -97,7 +112,9 @@ export async function measureLighthouse(origin, pages, { chromePath = '/usr/bin/
     try {
       const figures = await auditPage(origin + page.path, chrome.port);
       rows.push({ name: page.name, path: page.path, ...figures });
-      const lcp = figures.lcp.image ? `img ${figures.lcp.eager ? 'eager' : 'LAZY'} ${figures.lcp.highPriority ? 'high' : 'no-priority'}` : figures.lcp.element;
+      const lcp = figures.lcp.image
+        ? `img ${figures.lcp.eager ? 'eager' : 'LAZY'} ${figures.lcp.highPriority ? 'high' : 'no-priority'}`
+        : figures.lcp.element;
       say(
         `${page.name.padEnd(28)} perf ${String(figures.performance).padStart(3)}  TBT ${String(figures.tbtMs).padStart(5)} ms  LCP ${String(figures.lcpMs).padStart(5)} ms  CLS ${figures.cls.toFixed(3)}  ` +
           `LCP element: ${lcp}  top script: ${figures.scripts[0] ? `${figures.scripts[0].script} ${figures.scripts[0].ms} ms` : 'none'}`,

@@ -69,9 +69,23 @@ function statusCounts(result) {
  * Returns throughput, latency, errors and the CPU each process spent per completed request.
  */
 export async function loadRun(target, pids, { connections, ...load }) {
-  const before = { server: cpuMs(pids.server), serverMain: mainThreadCpuMs(pids.server), upstream: cpuMs(pids.upstream) };
-  const { result, seconds, latencies } = await runAutocannon(target.url, target.headers, connections, load, target.paths);
-  const after = { server: cpuMs(pids.server), serverMain: mainThreadCpuMs(pids.server), upstream: cpuMs(pids.upstream) };
+  const before = {
+    server: cpuMs(pids.server),
+    serverMain: mainThreadCpuMs(pids.server),
+    upstream: cpuMs(pids.upstream),
+  };
+  const { result, seconds, latencies } = await runAutocannon(
+    target.url,
+    target.headers,
+    connections,
+    load,
+    target.paths,
+  );
+  const after = {
+    server: cpuMs(pids.server),
+    serverMain: mainThreadCpuMs(pids.server),
+    upstream: cpuMs(pids.upstream),
+  };
   const completed = result.requests.total;
   const perRequest = (name) => (completed > 0 ? (after[name] - before[name]) / completed : NaN);
   return {
@@ -117,7 +131,9 @@ function timedRequest(url, headers, agent) {
         if (ttfbMs === null) ttfbMs = elapsedMs();
         bodyBytes += chunk.length;
       });
-      res.on('end', () => resolve({ status: res.statusCode, ttfbMs: ttfbMs ?? elapsedMs(), totalMs: elapsedMs(), bodyBytes }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, ttfbMs: ttfbMs ?? elapsedMs(), totalMs: elapsedMs(), bodyBytes }),
+      );
       res.on('error', reject);
     });
     req.setTimeout(30_000, () => req.destroy(new Error(`no answer from ${url} within 30 s`)));

@@ -40,14 +40,23 @@ function sourceFiles(dir) {
 
 function stampOf(root) {
   const hash = createHash('sha256');
-  for (const file of sourceFiles(join(root, SOURCE))) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of sourceFiles(join(root, SOURCE)))
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
 function run(command, args, cwd, say) {
   say(`  $ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...QUIET }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.signal ?? `exit code ${result.status}`}) in ${cwd}:\n${(result.stdout + result.stderr).slice(-2000)}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...QUIET },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.signal ?? `exit code ${result.status}`}) in ${cwd}:\n${(result.stdout + result.stderr).slice(-2000)}`,
+    );
 }
 
 /** The installed and built peer's directory: installs and builds only when its sources changed. */
@@ -55,7 +64,8 @@ export function preparePeer(root, say) {
   const dir = join(root, CACHE);
   const stamp = stampOf(root);
   const stampFile = join(dir, STAMP);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(join(dir, '.next', 'BUILD_ID'))) return dir;
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(join(dir, '.next', 'BUILD_ID')))
+    return dir;
   say(`• preparing the Next.js peer in ${CACHE} (npm install of pinned versions, then next build)`);
   mkdirSync(dir, { recursive: true });
   rmSync(join(dir, 'app'), { recursive: true, force: true });
@@ -111,7 +121,11 @@ export async function measureAgainstNext({ root, upstream, startServer, article,
     const runs = [];
     for (const encoding of ENCODINGS) {
       for (const side of sides) {
-        const target = { name: `${side.name}/${encoding.name}`, url: side.origin + article, headers: encoding[side.name] };
+        const target = {
+          name: `${side.name}/${encoding.name}`,
+          url: side.origin + article,
+          headers: encoding[side.name],
+        };
         say(`• warming ${target.name} (${options.warmup} s)`);
         await whileAlive(children, () => warmUp(target, { connections: options.connections, seconds: options.warmup }));
         runs.push({ encoding: encoding.name, side, target, samples: [] });
@@ -120,9 +134,17 @@ export async function measureAgainstNext({ root, upstream, startServer, article,
     for (let round = 0; round < options.nextRounds; round++) {
       // Rotate the order each round, so neither side always runs first (or right after the other).
       const order = runs.map((_, i) => runs[(i + round) % runs.length]);
-      say(`• round ${round + 1} of ${options.nextRounds}: ${order.map((r) => r.target.name).join(', ')} (${options.duration} s each)`);
+      say(
+        `• round ${round + 1} of ${options.nextRounds}: ${order.map((r) => r.target.name).join(', ')} (${options.duration} s each)`,
+      );
       for (const entry of order) {
-        const load = await whileAlive(children, () => loadRun(entry.target, { server: entry.side.pid, upstream: upstream.handle.pid }, { connections: options.connections, duration: options.duration }));
+        const load = await whileAlive(children, () =>
+          loadRun(
+            entry.target,
+            { server: entry.side.pid, upstream: upstream.handle.pid },
+            { connections: options.connections, duration: options.duration },
+          ),
+        );
         entry.samples.push(load);
       }
     }
@@ -137,11 +159,19 @@ export async function measureAgainstNext({ root, upstream, startServer, article,
       samples: entry.samples.map((s) => s.serverCpuMsPerRequest),
     });
     const rows = ENCODINGS.map(({ name }) => {
-      const [ours, theirs] = ['neutron', 'next'].map((side) => summary(runs.find((r) => r.encoding === name && r.side.name === side)));
-      return { encoding: name, neutron: ours, next: theirs, ratio: round(theirs.cpuMsPerRequest / ours.cpuMsPerRequest, 2) };
+      const [ours, theirs] = ['neutron', 'next'].map((side) =>
+        summary(runs.find((r) => r.encoding === name && r.side.name === side)),
+      );
+      return {
+        encoding: name,
+        neutron: ours,
+        next: theirs,
+        ratio: round(theirs.cpuMsPerRequest / ours.cpuMsPerRequest, 2),
+      };
     });
     const htmlBytes = {};
-    for (const side of sides) htmlBytes[side.name] = (await (await fetch(side.origin + article)).arrayBuffer()).byteLength;
+    for (const side of sides)
+      htmlBytes[side.name] = (await (await fetch(side.origin + article)).arrayBuffer()).byteLength;
     return { article, rounds: options.nextRounds, rows, htmlBytes };
   } finally {
     await stopChild(peer.handle);

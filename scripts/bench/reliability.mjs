@@ -53,7 +53,9 @@ function metric(text, name, labels = {}) {
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{([^}]*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[3] ?? '').matchAll(/([a-zA-Z_]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const found = Object.fromEntries(
+      [...(match[3] ?? '').matchAll(/([a-zA-Z_]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) sum += Number(match[4]);
   }
   return sum;
@@ -96,7 +98,11 @@ async function readLoop(origin, paths, readers, seconds) {
 async function hungUpstream(origin, upstreamUrl, cached, uncached, seconds) {
   for (const path of cached) await fetch(origin + path).then((res) => res.arrayBuffer());
   const alone = await readLoop(origin, cached, CACHED_READERS, seconds);
-  await fetch(`${upstreamUrl}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'hang' }] }) });
+  await fetch(`${upstreamUrl}/__control`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'hang' }] }),
+  });
   const hung = readLoop(origin, uncached, HUNG_READERS, seconds);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const during = await readLoop(origin, cached, CACHED_READERS, seconds);
@@ -115,7 +121,9 @@ const loopText = ({ statuses, failed, perSecond }) =>
  * `/readyz`, `/metrics` on ADMIN_PORT (answered by the admin thread; decision 055).
  */
 async function underLoad(options, probes) {
-  const prober = new Worker(new URL('./healthProbe.mjs', import.meta.url), { workerData: { urls: Object.values(probes), intervalMs: HEALTH_PROBE_MS } });
+  const prober = new Worker(new URL('./healthProbe.mjs', import.meta.url), {
+    workerData: { urls: Object.values(probes), intervalMs: HEALTH_PROBE_MS },
+  });
   const result = await autocannon(options);
   const summary = new Promise((resolve, reject) => {
     prober.once('message', resolve);
@@ -128,7 +136,8 @@ async function underLoad(options, probes) {
 }
 
 /** "slowest / p99 ms (non-200)" of one probe. */
-const probeText = ({ maxMs, p99Ms, count, non200, failed }) => `${Math.round(maxMs)} / ${Math.round(p99Ms)}  (${count} probes, ${non200} non-200, ${failed} failed)`;
+const probeText = ({ maxMs, p99Ms, count, non200, failed }) =>
+  `${Math.round(maxMs)} / ${Math.round(p99Ms)}  (${count} probes, ${non200} non-200, ${failed} failed)`;
 
 async function main() {
   const connections = argument('connections', 200);
@@ -136,15 +145,37 @@ async function main() {
   const root = new URL('../..', import.meta.url).pathname;
   const upstreamPort = await freePort();
   const upstreamUrl = `http://${HOST}:${upstreamPort}`;
-  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], { cwd: root, env: { UPSTREAM_PORT: String(upstreamPort) } });
+  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], {
+    cwd: root,
+    env: { UPSTREAM_PORT: String(upstreamPort) },
+  });
   await waitUntilUp(upstream, `${upstreamUrl}/__health`);
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const adminPort = await freePort();
   const admin = `http://${HOST}:${adminPort}`;
-  const probes = { public: `${origin}/healthz`, health: `${admin}/healthz`, ready: `${admin}/readyz`, metrics: `${admin}/metrics` };
-  const env = { PORT: String(port), ADMIN_PORT: String(adminPort), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', RENDER_CACHE_TTL_MS: '0', ...serverEnv() };
-  const server = startChild('server', [...serverNodeArgs({ ...process.env, ...env }), textArgument('server', 'dist/server/main.cjs')], { cwd: root, env });
+  const probes = {
+    public: `${origin}/healthz`,
+    health: `${admin}/healthz`,
+    ready: `${admin}/readyz`,
+    metrics: `${admin}/metrics`,
+  };
+  const env = {
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    HOST,
+    CONTENT_API_URL: upstreamUrl,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'neutron-bench-session-secret-not-for-production',
+    RENDER_CACHE_TTL_MS: '0',
+    ...serverEnv(),
+  };
+  const server = startChild(
+    'server',
+    [...serverNodeArgs({ ...process.env, ...env }), textArgument('server', 'dist/server/main.cjs')],
+    { cwd: root, env },
+  );
   await waitUntilUp(server, `${origin}/readyz`);
 
   const paths = await worldArticlePaths(1000);
@@ -153,17 +184,42 @@ async function main() {
   const unloaded = await ttfbRun({ url: `${origin}${article}`, headers: {} }, 50);
 
   const overload = await underLoad({ url: `${origin}${article}`, connections, duration: seconds }, probes);
-  const codes = Object.fromEntries(Object.entries(overload.result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+  const codes = Object.fromEntries(
+    Object.entries(overload.result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
   const all = Object.values(codes).reduce((sum, n) => sum + n, 0);
 
-  const hung = await hungUpstream(origin, upstreamUrl, paths.slice(1, 1 + CACHED_PAGES), paths.slice(500, 900), seconds);
+  const hung = await hungUpstream(
+    origin,
+    upstreamUrl,
+    paths.slice(1, 1 + CACHED_PAGES),
+    paths.slice(500, 900),
+    seconds,
+  );
 
   const before = await scrape(admin);
-  await fetch(`${upstreamUrl}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'error500' }] }) });
-  const outage = await underLoad({ url: origin, connections: OUTAGE_CONNECTIONS, duration: seconds, requests: paths.slice(1).map((path) => ({ method: 'GET', path })) }, probes);
+  await fetch(`${upstreamUrl}/__control`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ faults: [{ match: '/articles/', mode: 'error500' }] }),
+  });
+  const outage = await underLoad(
+    {
+      url: origin,
+      connections: OUTAGE_CONNECTIONS,
+      duration: seconds,
+      requests: paths.slice(1).map((path) => ({ method: 'GET', path })),
+    },
+    probes,
+  );
   const during = await scrape(admin);
   await fetch(`${upstreamUrl}/__control`, { method: 'DELETE' });
-  const calls = (text) => ['http_error', 'timeout', 'unavailable', 'ok', 'invalid'].reduce((sum, outcome) => sum + metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome }), 0);
+  const calls = (text) =>
+    ['http_error', 'timeout', 'unavailable', 'ok', 'invalid'].reduce(
+      (sum, outcome) =>
+        sum + metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome }),
+      0,
+    );
   const recoveryStarted = performance.now();
   let recovered = false;
   for (let i = 0; i < 60 && !recovered; i++) {
@@ -175,7 +231,10 @@ async function main() {
   const rows = [
     ['unloaded (50 sequential): total p50 / first byte p90 (ms)', `${unloaded.totalP50Ms} / ${unloaded.ttfbP90Ms}`],
     [`overload ${connections} conn: admitted p99 (ms)`, overload.result.latency.p99],
-    ['overload: served 2xx / fast 503 / shed ratio', `${codes[200] ?? 0} / ${codes[503] ?? 0} / ${all ? ((codes[503] ?? 0) / all).toFixed(2) : '-'}`],
+    [
+      'overload: served 2xx / fast 503 / shed ratio',
+      `${codes[200] ?? 0} / ${codes[503] ?? 0} / ${all ? ((codes[503] ?? 0) / all).toFixed(2) : '-'}`,
+    ],
     ['overload: client timeouts / errors', `${overload.result.timeouts} / ${overload.result.errors}`],
     ['overload: public-port /healthz slowest / p99 (ms)', probeText(overload.probes.public)],
     ['overload: admin /healthz slowest / p99 (ms)', probeText(overload.probes.health)],
@@ -184,16 +243,30 @@ async function main() {
     [`hung: ${CACHED_READERS} readers of ${CACHED_PAGES} cached articles, no fault`, loopText(hung.alone)],
     [`hung: the same while ${HUNG_READERS} readers wait on hung article calls`, loopText(hung.during)],
     ['hung: what the readers of uncached articles got', loopText(hung.others)],
-    [`outage ${OUTAGE_CONNECTIONS} conn: requests / article calls upstream`, `${outage.result.requests.total} / ${calls(during) - calls(before)}`],
+    [
+      `outage ${OUTAGE_CONNECTIONS} conn: requests / article calls upstream`,
+      `${outage.result.requests.total} / ${calls(during) - calls(before)}`,
+    ],
     ['outage: public-port /healthz slowest / p99 (ms)', probeText(outage.probes.public)],
     ['outage: admin /healthz slowest / p99 (ms)', probeText(outage.probes.health)],
-    ['recovery after the outage (s)', recovered ? ((performance.now() - recoveryStarted) / 1000).toFixed(1) : 'not within 30 s'],
+    [
+      'recovery after the outage (s)',
+      recovered ? ((performance.now() - recoveryStarted) / 1000).toFixed(1) : 'not within 30 s',
+    ],
     ['RSS at the end (MB)', rssMb.toFixed(0)],
   ];
   // Oversized bodies to the user-data relay (issue 42, decision 057), after the RSS figure above.
   rows.push(...(await bodyFigures({ origin, pid: server.pid })));
   // Pipelines never read, stalled answers, duplicate Host, SIGTERM under eager clients (decision 104): a server of its own.
-  rows.push(...(await connectionFigures({ launch: { root, env, args: [...serverNodeArgs({ ...process.env, ...env }), textArgument('server', 'dist/server/main.cjs')] } })));
+  rows.push(
+    ...(await connectionFigures({
+      launch: {
+        root,
+        env,
+        args: [...serverNodeArgs({ ...process.env, ...env }), textArgument('server', 'dist/server/main.cjs')],
+      },
+    })),
+  );
   // Queue-delay shedding and a flood of unique 404 paths (issue 42 points 6, 7; decision 106).
   rows.push(...(await admissionHoleFigures({ origin, upstreamUrl, seconds })));
   for (const [label, value] of rows) process.stdout.write(`${label.padEnd(60)} ${value}\n`);

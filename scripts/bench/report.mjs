@@ -64,7 +64,8 @@ export const LIGHTHOUSE_GOALS = { tbtMs: 100, performance: 97, lcpMs: 1800, cls:
 
 const cpuOf = (pass, prefix) => pass?.targets.find((t) => t.name.startsWith(prefix))?.load.serverCpuMsPerRequest;
 const bytesOf = (pass, name) => pass?.targets.find((t) => t.name === name)?.ttfb.bodyBytes;
-const ratio = (ours, theirs, when) => (Number.isFinite(ours) && ours > 0 ? ` — ${(theirs / ours).toFixed(1)}× Next.js's ${theirs} (${when})` : '');
+const ratio = (ours, theirs, when) =>
+  Number.isFinite(ours) && ours > 0 ? ` — ${(theirs / ours).toFixed(1)}× Next.js's ${theirs} (${when})` : '';
 
 /**
  * The Next.js figures the ratios use: measured in this run beside the article (--next; the
@@ -99,40 +100,148 @@ function nextFigures(uncached, nextPeer) {
 export function checkBudget(shipped, uncached, javaScript = [], lighthouse = [], nextPeer = null) {
   const peer = nextFigures(uncached, nextPeer);
   const lines = [];
-  const line = (name, limit, value, unit, ok, note = '') => lines.push({ name: `${name}${note}`, limit, value, unit, verdict: verdict(value, ok) });
+  const line = (name, limit, value, unit, ok, note = '') =>
+    lines.push({ name: `${name}${note}`, limit, value, unit, verdict: verdict(value, ok) });
   for (const row of javaScript) {
     const kb = Number((row.gzip / 1024).toFixed(1));
-    lines.push({ name: `JavaScript of the ${row.name} page (gzip)`, limit: `<= ${row.budget / 1024} KB`, value: kb, unit: 'KB', verdict: verdict(row.gzip, (v) => v <= row.budget) });
+    lines.push({
+      name: `JavaScript of the ${row.name} page (gzip)`,
+      limit: `<= ${row.budget / 1024} KB`,
+      value: kb,
+      unit: 'KB',
+      verdict: verdict(row.gzip, (v) => v <= row.budget),
+    });
   }
   const atMost = (goal) => (v) => v <= goal;
   if (uncached) {
     const suffix = '/uncached';
     const article = cpuOf(uncached, `article${suffix}`);
     const articleBr = cpuOf(uncached, `article/br${suffix}`);
-    line('article CPU per request, every request rendered', `<= ${RENDER_GOALS.article} ms`, article, 'ms', atMost(RENDER_GOALS.article), ratio(peer.article, peer.next, peer.when));
-    line('article CPU per request with br, every request rendered', `<= ${RENDER_GOALS.articleBr} ms`, articleBr, 'ms', atMost(RENDER_GOALS.articleBr), ratio(peer.articleBr, peer.nextCompressed, peer.when));
-    line('front door CPU per request, every request rendered', `<= ${RENDER_GOALS.door} ms`, cpuOf(uncached, `door${suffix}`), 'ms', atMost(RENDER_GOALS.door));
-    line('front door CPU per request with br, every request rendered', `<= ${RENDER_GOALS.doorBr} ms`, cpuOf(uncached, `door/br${suffix}`), 'ms', atMost(RENDER_GOALS.doorBr));
-    line('1,000 distinct articles round robin, CPU per request', `<= ${RENDER_GOALS.roundRobin} ms`, cpuOf(uncached, 'articles×'), 'ms', atMost(RENDER_GOALS.roundRobin));
-    line('RSC payload of an article, CPU per request', `<= ${RENDER_GOALS.rsc} ms`, cpuOf(uncached, `rsc${suffix}`), 'ms', atMost(RENDER_GOALS.rsc));
+    line(
+      'article CPU per request, every request rendered',
+      `<= ${RENDER_GOALS.article} ms`,
+      article,
+      'ms',
+      atMost(RENDER_GOALS.article),
+      ratio(peer.article, peer.next, peer.when),
+    );
+    line(
+      'article CPU per request with br, every request rendered',
+      `<= ${RENDER_GOALS.articleBr} ms`,
+      articleBr,
+      'ms',
+      atMost(RENDER_GOALS.articleBr),
+      ratio(peer.articleBr, peer.nextCompressed, peer.when),
+    );
+    line(
+      'front door CPU per request, every request rendered',
+      `<= ${RENDER_GOALS.door} ms`,
+      cpuOf(uncached, `door${suffix}`),
+      'ms',
+      atMost(RENDER_GOALS.door),
+    );
+    line(
+      'front door CPU per request with br, every request rendered',
+      `<= ${RENDER_GOALS.doorBr} ms`,
+      cpuOf(uncached, `door/br${suffix}`),
+      'ms',
+      atMost(RENDER_GOALS.doorBr),
+    );
+    line(
+      '1,000 distinct articles round robin, CPU per request',
+      `<= ${RENDER_GOALS.roundRobin} ms`,
+      cpuOf(uncached, 'articles×'),
+      'ms',
+      atMost(RENDER_GOALS.roundRobin),
+    );
+    line(
+      'RSC payload of an article, CPU per request',
+      `<= ${RENDER_GOALS.rsc} ms`,
+      cpuOf(uncached, `rsc${suffix}`),
+      'ms',
+      atMost(RENDER_GOALS.rsc),
+    );
   }
   if (shipped) {
     const articleBytes = bytesOf(shipped, 'article');
-    line('article HTML bytes (identity)', `<= ${RENDER_GOALS.articleHtmlBytes} B`, articleBytes, 'B', atMost(RENDER_GOALS.articleHtmlBytes), Number.isFinite(articleBytes) ? ` — Next.js ${peer.nextHtmlBytes} B (${peer.when})` : '');
-    line('front door HTML bytes (identity)', `<= ${RENDER_GOALS.doorHtmlBytes} B`, bytesOf(shipped, 'door'), 'B', atMost(RENDER_GOALS.doorHtmlBytes));
-    line('render-cache replay of the article, CPU per request', `<= ${RENDER_GOALS.replay} ms`, cpuOf(shipped, 'article'), 'ms', atMost(RENDER_GOALS.replay));
-    line('render-cache replay of the article with br, CPU per request', `<= ${RENDER_GOALS.replay} ms`, cpuOf(shipped, 'article/br'), 'ms', atMost(RENDER_GOALS.replay));
-    line(`server RSS after the soak over 1,000 articles`, `< ${BUDGET.rssMbAfterSoak} MB`, shipped.soak?.serverMemory.rssMb, 'MB', (v) => v < BUDGET.rssMbAfterSoak);
+    line(
+      'article HTML bytes (identity)',
+      `<= ${RENDER_GOALS.articleHtmlBytes} B`,
+      articleBytes,
+      'B',
+      atMost(RENDER_GOALS.articleHtmlBytes),
+      Number.isFinite(articleBytes) ? ` — Next.js ${peer.nextHtmlBytes} B (${peer.when})` : '',
+    );
+    line(
+      'front door HTML bytes (identity)',
+      `<= ${RENDER_GOALS.doorHtmlBytes} B`,
+      bytesOf(shipped, 'door'),
+      'B',
+      atMost(RENDER_GOALS.doorHtmlBytes),
+    );
+    line(
+      'render-cache replay of the article, CPU per request',
+      `<= ${RENDER_GOALS.replay} ms`,
+      cpuOf(shipped, 'article'),
+      'ms',
+      atMost(RENDER_GOALS.replay),
+    );
+    line(
+      'render-cache replay of the article with br, CPU per request',
+      `<= ${RENDER_GOALS.replay} ms`,
+      cpuOf(shipped, 'article/br'),
+      'ms',
+      atMost(RENDER_GOALS.replay),
+    );
+    line(
+      `server RSS after the soak over 1,000 articles`,
+      `< ${BUDGET.rssMbAfterSoak} MB`,
+      shipped.soak?.serverMemory.rssMb,
+      'MB',
+      (v) => v < BUDGET.rssMbAfterSoak,
+    );
   }
   for (const row of lighthouse) {
     const page = `Lighthouse, ${row.name} page`;
-    line(`${page}: total blocking time`, `<= ${LIGHTHOUSE_GOALS.tbtMs} ms`, row.tbtMs, 'ms', atMost(LIGHTHOUSE_GOALS.tbtMs));
-    line(`${page}: performance score`, `>= ${LIGHTHOUSE_GOALS.performance}`, row.performance, '', (v) => v >= LIGHTHOUSE_GOALS.performance);
-    line(`${page}: largest contentful paint`, `<= ${LIGHTHOUSE_GOALS.lcpMs} ms`, row.lcpMs, 'ms', atMost(LIGHTHOUSE_GOALS.lcpMs));
+    line(
+      `${page}: total blocking time`,
+      `<= ${LIGHTHOUSE_GOALS.tbtMs} ms`,
+      row.tbtMs,
+      'ms',
+      atMost(LIGHTHOUSE_GOALS.tbtMs),
+    );
+    line(
+      `${page}: performance score`,
+      `>= ${LIGHTHOUSE_GOALS.performance}`,
+      row.performance,
+      '',
+      (v) => v >= LIGHTHOUSE_GOALS.performance,
+    );
+    line(
+      `${page}: largest contentful paint`,
+      `<= ${LIGHTHOUSE_GOALS.lcpMs} ms`,
+      row.lcpMs,
+      'ms',
+      atMost(LIGHTHOUSE_GOALS.lcpMs),
+    );
     line(`${page}: cumulative layout shift`, `<= ${LIGHTHOUSE_GOALS.cls}`, row.cls, '', atMost(LIGHTHOUSE_GOALS.cls));
-    if (row.lcp?.image) lines.push({ name: `${page}: LCP image eager with fetchpriority high`, limit: 'yes', value: row.lcp.eager && row.lcp.highPriority ? 'yes' : 'no', unit: '', verdict: row.lcp.eager && row.lcp.highPriority ? 'PASS' : 'FAIL' });
+    if (row.lcp?.image)
+      lines.push({
+        name: `${page}: LCP image eager with fetchpriority high`,
+        limit: 'yes',
+        value: row.lcp.eager && row.lcp.highPriority ? 'yes' : 'no',
+        unit: '',
+        verdict: row.lcp.eager && row.lcp.highPriority ? 'PASS' : 'FAIL',
+      });
   }
-  if (uncached?.soak) lines.push({ name: 'server RSS after the soak, render cache off', limit: `< ${BUDGET.rssMbAfterSoak} MB`, value: uncached.soak.serverMemory.rssMb, unit: 'MB', verdict: infoVerdict(uncached.soak.serverMemory.rssMb, (v) => v < BUDGET.rssMbAfterSoak) });
+  if (uncached?.soak)
+    lines.push({
+      name: 'server RSS after the soak, render cache off',
+      limit: `< ${BUDGET.rssMbAfterSoak} MB`,
+      value: uncached.soak.serverMemory.rssMb,
+      unit: 'MB',
+      verdict: infoVerdict(uncached.soak.serverMemory.rssMb, (v) => v < BUDGET.rssMbAfterSoak),
+    });
   return lines;
 }
 
@@ -193,7 +302,10 @@ export function summariseProblems(handle) {
   }
   return {
     lines: handle.problemCount,
-    top: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([message, count]) => ({ message, count })),
+    top: [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([message, count]) => ({ message, count })),
     samples: handle.problems.slice(0, 5),
   };
 }
@@ -202,14 +314,19 @@ export function summariseProblems(handle) {
 export function collectWarnings(runs, problems) {
   const warnings = [];
   for (const { name, load, ttfb } of runs) {
-    if (load?.non2xx > 0) warnings.push(`${name}: ${load.non2xx} non-2xx responses under load ${JSON.stringify(load.statusCodes)}`);
-    if (load && load.errors + load.timeouts > 0) warnings.push(`${name}: ${load.errors} socket errors, ${load.timeouts} timeouts under load`);
+    if (load?.non2xx > 0)
+      warnings.push(`${name}: ${load.non2xx} non-2xx responses under load ${JSON.stringify(load.statusCodes)}`);
+    if (load && load.errors + load.timeouts > 0)
+      warnings.push(`${name}: ${load.errors} socket errors, ${load.timeouts} timeouts under load`);
     if (ttfb && Object.keys(ttfb.statusCodes).some((code) => !code.startsWith('2'))) {
       warnings.push(`${name}: sequential requests answered ${JSON.stringify(ttfb.statusCodes)}`);
     }
   }
   for (const [name, summary] of Object.entries(problems)) {
-    if (summary.lines > 0) warnings.push(`${name} wrote ${summary.lines} warn/error/stderr lines: ${summary.top.map((p) => `${p.count}× ${p.message}`).join('; ')}`);
+    if (summary.lines > 0)
+      warnings.push(
+        `${name} wrote ${summary.lines} warn/error/stderr lines: ${summary.top.map((p) => `${p.count}× ${p.message}`).join('; ')}`,
+      );
   }
   return warnings;
 }

@@ -10,8 +10,15 @@ const ARTICLE_PATH = /^\/[a-z0-9-]+\/(?:[a-z0-9-]+\/)*[a-z0-9]+(?:-[a-z0-9]+)*\/
 export async function worldArticlePaths(count) {
   const { createWorld, DEFAULT_SEED } = await import('../../upstream/world/world.ts');
   const world = createWorld({ seed: DEFAULT_SEED });
-  const paths = [...new Set(world.articles.map((article) => article.canonicalUrl).filter((url) => typeof url === 'string' && ARTICLE_PATH.test(url)))];
-  if (paths.length < count) throw new Error(`the world has ${paths.length} article paths, fewer than the ${count} asked for`);
+  const paths = [
+    ...new Set(
+      world.articles
+        .map((article) => article.canonicalUrl)
+        .filter((url) => typeof url === 'string' && ARTICLE_PATH.test(url)),
+    ),
+  ];
+  if (paths.length < count)
+    throw new Error(`the world has ${paths.length} article paths, fewer than the ${count} asked for`);
   return paths.slice(0, count);
 }
 

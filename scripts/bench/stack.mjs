@@ -84,7 +84,8 @@ export function startChild(name, args, { cwd, env, command = process.execPath })
       running.delete(handle);
       // A SIGINT/SIGTERM we did not send came to the whole process group (Ctrl-C): we stop too.
       const groupSignal = signal === 'SIGINT' || signal === 'SIGTERM';
-      if (!handle.stopping && !groupSignal) process.stderr.write(`\n!! ${name} exited unexpectedly (${describeExit(handle.exit)})\n`);
+      if (!handle.stopping && !groupSignal)
+        process.stderr.write(`\n!! ${name} exited unexpectedly (${describeExit(handle.exit)})\n`);
       resolve(handle.exit);
     });
   });
@@ -96,7 +97,9 @@ function describeExit(exit) {
   if (exit.error) return `spawn error: ${exit.error}`;
   if (exit.signal) return `signal ${exit.signal}`;
   // The server and the upstream exit 0 only after a graceful shutdown, i.e. on a signal.
-  return exit.code === 0 ? 'exit code 0: it shut down gracefully, so something sent it SIGTERM or SIGINT' : `exit code ${exit.code}`;
+  return exit.code === 0
+    ? 'exit code 0: it shut down gracefully, so something sent it SIGTERM or SIGINT'
+    : `exit code ${exit.code}`;
 }
 
 /** The last lines a child wrote, indented, for an error message. */
@@ -108,7 +111,9 @@ export function tailOf(handle) {
 export function assertAlive(...handles) {
   for (const handle of handles) {
     if (handle.exit) {
-      throw new Error(`${handle.name} (pid ${handle.pid}) is not running: ${describeExit(handle.exit)}. Last output:\n${tailOf(handle)}`);
+      throw new Error(
+        `${handle.name} (pid ${handle.pid}) is not running: ${describeExit(handle.exit)}. Last output:\n${tailOf(handle)}`,
+      );
     }
   }
 }
@@ -145,7 +150,9 @@ export async function waitUntilUp(handle, url, timeoutMs = START_TIMEOUT_MS) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${handle.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s (last: ${last}). Last output:\n${tailOf(handle)}`);
+  throw new Error(
+    `${handle.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s (last: ${last}). Last output:\n${tailOf(handle)}`,
+  );
 }
 
 /** SIGTERM, then SIGKILL after a grace period. Resolves when the child has exited. */

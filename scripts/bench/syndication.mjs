@@ -32,7 +32,9 @@ function brotliBytes(url) {
 async function largestMonth(origin) {
   const index = await fetchOnce(`${origin}/sitemaps/index.xml`);
   if (index.status !== 200) throw new Error(`/sitemaps/index.xml answered ${index.status}`);
-  const months = [...index.body.matchAll(/<loc>[^<]*?(\/sitemaps\/[a-z-]+\/\d{4}\/\d{2}\.xml)<\/loc>/g)].map((m) => m[1]);
+  const months = [...index.body.matchAll(/<loc>[^<]*?(\/sitemaps\/[a-z-]+\/\d{4}\/\d{2}\.xml)<\/loc>/g)].map(
+    (m) => m[1],
+  );
   let best = { path: months[0], urls: -1 };
   for (const path of months) {
     const { body } = await fetchOnce(origin + path);
@@ -65,7 +67,12 @@ export async function measureSyndication({ upstream, startServer, stopChild, whi
     for (const target of targets) {
       const url = server.origin + target.path;
       const plain = await fetchOnce(url);
-      const load = await whileAlive(children, () => loadRun({ name: target.name, url, headers: target.headers ?? {} }, pids, { connections: CONNECTIONS, duration }));
+      const load = await whileAlive(children, () =>
+        loadRun({ name: target.name, url, headers: target.headers ?? {} }, pids, {
+          connections: CONNECTIONS,
+          duration,
+        }),
+      );
       const row = {
         name: target.name,
         path: target.path,

@@ -43,14 +43,31 @@ async function startOtlpSink() {
     });
   });
   await new Promise((resolve) => server.listen(0, HOST, resolve));
-  return { url: `http://${HOST}:${server.address().port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://${HOST}:${server.address().port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function startServer(dist, upstreamUrl, env) {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const full = { PORT: String(port), HOST, CONTENT_API_URL: upstreamUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', DRAIN_DELAY_MS: '0', SESSION_SECRET: 'neutron-bench-session-secret-not-for-production', ...serverEnv({ ...process.env, ...env }), ...env };
-  const handle = startChild('server', [...serverNodeArgs({ ...process.env, ...full }), join(dist, 'server/main.cjs')], { cwd: root, env: full });
+  const full = {
+    PORT: String(port),
+    HOST,
+    CONTENT_API_URL: upstreamUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DRAIN_DELAY_MS: '0',
+    SESSION_SECRET: 'neutron-bench-session-secret-not-for-production',
+    ...serverEnv({ ...process.env, ...env }),
+    ...env,
+  };
+  const handle = startChild('server', [...serverNodeArgs({ ...process.env, ...full }), join(dist, 'server/main.cjs')], {
+    cwd: root,
+    env: full,
+  });
   await waitUntilUp(handle, `${origin}/readyz`);
   return { handle, origin };
 }
@@ -68,21 +85,40 @@ async function main() {
   const dist = join(root, 'dist');
   const sink = await startOtlpSink();
   const configs = [
-    ...(existsSync(join(baselineDir, 'server/main.cjs')) ? [{ name: 'baseline', dist: baselineDir, env: {}, headers: {} }] : []),
+    ...(existsSync(join(baselineDir, 'server/main.cjs'))
+      ? [{ name: 'baseline', dist: baselineDir, env: {}, headers: {} }]
+      : []),
     { name: 'off', dist, env: { TRACING: 'off' }, headers: {} },
     { name: 'off+traceparent', dist, env: { TRACING: 'off' }, headers: { traceparent: TRACEPARENT } },
     { name: 'on', dist, env: { TRACING: 'on', TRACING_SAMPLE_RATIO: '1' }, headers: {} },
-    { name: 'on+otlp', dist, env: { TRACING: 'on', TRACING_SAMPLE_RATIO: '1', OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_BSP_SCHEDULE_DELAY: '1000' }, headers: {} },
+    {
+      name: 'on+otlp',
+      dist,
+      env: {
+        TRACING: 'on',
+        TRACING_SAMPLE_RATIO: '1',
+        OTEL_EXPORTER_OTLP_ENDPOINT: sink.url,
+        OTEL_BSP_SCHEDULE_DELAY: '1000',
+      },
+      headers: {},
+    },
   ];
   // --configs off,baseline: only those (a longer A/B of two of them).
   const only = argument('configs', '');
   if (only) configs.splice(0, configs.length, ...configs.filter((c) => only.split(',').includes(c.name)));
   if (configs.length === 0) throw new Error(`--configs names none of baseline, off, off+traceparent, on, on+otlp`);
-  if (configs[0].name !== 'baseline') say(`! no baseline build at ${baselineDir}: comparing this build's configurations only`);
-  else say(`• baseline: ${baselineDir} (commit ${existsSync(join(baselineDir, 'COMMIT')) ? readFileSync(join(baselineDir, 'COMMIT'), 'utf8').trim().slice(0, 12) : 'unknown'})`);
+  if (configs[0].name !== 'baseline')
+    say(`! no baseline build at ${baselineDir}: comparing this build's configurations only`);
+  else
+    say(
+      `• baseline: ${baselineDir} (commit ${existsSync(join(baselineDir, 'COMMIT')) ? readFileSync(join(baselineDir, 'COMMIT'), 'utf8').trim().slice(0, 12) : 'unknown'})`,
+    );
   const upstreamPort = await freePort();
   const upstreamUrl = `http://${HOST}:${upstreamPort}`;
-  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], { cwd: root, env: { UPSTREAM_PORT: String(upstreamPort) } });
+  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], {
+    cwd: root,
+    env: { UPSTREAM_PORT: String(upstreamPort) },
+  });
   await waitUntilUp(upstream, `${upstreamUrl}/__health`);
   const [article] = await worldArticlePaths(1);
   // Two targets on one server process: the article replayed from the render cache, and the same
@@ -90,7 +126,11 @@ async function main() {
   // pages read, so each is a render-cache miss). Fixed request counts, not durations: on a
   // crowded machine a slow minute then costs time, not samples.
   const targets = [
-    { name: 'article rendered', amount: renders, paths: (tag) => Array.from({ length: renders }, (_, i) => `${article}?utm_content=${tag}-${i}`) },
+    {
+      name: 'article rendered',
+      amount: renders,
+      paths: (tag) => Array.from({ length: renders }, (_, i) => `${article}?utm_content=${tag}-${i}`),
+    },
     { name: 'article replayed', amount: renders * 8, paths: () => [article] },
   ];
   const env = { SHED_EVENT_LOOP_DELAY_MS: '0', QUERY_RENDERS_PER_MINUTE: '100000', RENDER_CACHE_MAX_MB: '64' };
@@ -104,12 +144,21 @@ async function main() {
       for (const target of targets) {
         const requests = (tag) => target.paths(tag).map((path) => ({ method: 'GET', path }));
         const run = { name: target.name, url: `${server.origin}${article}`, headers: config.headers };
-        await loadRun({ ...run, requests: requests(`w${round}`) }, pids, { connections, amount: Math.ceil(target.amount / 4) });
-        const result = await loadRun({ ...run, requests: requests(`m${round}`) }, pids, { connections, amount: target.amount });
-        if (result.non2xx > 0 || result.errors > 0) say(`! ${config.name} / ${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        await loadRun({ ...run, requests: requests(`w${round}`) }, pids, {
+          connections,
+          amount: Math.ceil(target.amount / 4),
+        });
+        const result = await loadRun({ ...run, requests: requests(`m${round}`) }, pids, {
+          connections,
+          amount: target.amount,
+        });
+        if (result.non2xx > 0 || result.errors > 0)
+          say(`! ${config.name} / ${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         const key = `${config.name} ${target.name}`;
         samples.set(key, [...(samples.get(key) ?? []), result.serverCpuMsPerRequest]);
-        say(`round ${round + 1}/${rounds}  ${config.name.padEnd(16)} ${target.name.padEnd(17)} ${result.serverCpuMsPerRequest.toFixed(3)} ms CPU/req  ${result.overallRequestsPerSec} req/s`);
+        say(
+          `round ${round + 1}/${rounds}  ${config.name.padEnd(16)} ${target.name.padEnd(17)} ${result.serverCpuMsPerRequest.toFixed(3)} ms CPU/req  ${result.overallRequestsPerSec} req/s`,
+        );
       }
       await stopChild(server.handle);
     }
@@ -124,14 +173,29 @@ async function main() {
       const values = samples.get(`${config.name} ${target.name}`);
       const value = median(values);
       const change = ((value / base - 1) * 100).toFixed(1);
-      rows.push({ target: target.name, config: config.name, medianCpuMsPerRequest: value, samples: values, changePercent: Number(change) });
-      say(`${target.name.padEnd(17)} ${config.name.padEnd(16)} ${value.toFixed(3)} (${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)})  ${config.name === reference ? '' : `${Number(change) >= 0 ? '+' : ''}${change}%`}`);
+      rows.push({
+        target: target.name,
+        config: config.name,
+        medianCpuMsPerRequest: value,
+        samples: values,
+        changePercent: Number(change),
+      });
+      say(
+        `${target.name.padEnd(17)} ${config.name.padEnd(16)} ${value.toFixed(3)} (${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)})  ${config.name === reference ? '' : `${Number(change) >= 0 ? '+' : ''}${change}%`}`,
+      );
     }
   }
   say(`OTLP sink received ${sink.received.requests} export requests, ${(sink.received.bytes / 1024).toFixed(0)} KB`);
   mkdirSync(join(root, 'results'), { recursive: true });
   const file = join(root, 'results', `bench-telemetry-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rounds, renders, connections, article, reference, rows, otlp: sink.received }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), rounds, renders, connections, article, reference, rows, otlp: sink.received },
+      null,
+      2,
+    ),
+  );
   say(`figures written to ${file}`);
   await sink.close();
   await stopAll();

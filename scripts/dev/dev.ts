@@ -40,7 +40,11 @@ const build: { watcher?: { close(): Promise<void> } } = {};
 let upstreamChild: ChildProcess | undefined;
 const upstream = localUpstream(env, sitePort);
 if (upstream) {
-  upstreamChild = spawn(process.execPath, upstream.args, { cwd: root, env: { ...env, ...upstream.env }, stdio: 'inherit' });
+  upstreamChild = spawn(process.execPath, upstream.args, {
+    cwd: root,
+    env: { ...env, ...upstream.env },
+    stdio: 'inherit',
+  });
   upstreamChild.once('exit', (code, signal) => {
     if (!stopping) say(`the upstream exited (${signal ?? code}); stopping.`);
     void stop(1);
@@ -55,7 +59,11 @@ const server = serverProcess({
   main: join(root, 'dist/dev/server/main.cjs'),
   port: serverPort,
   // As `npm start` runs it; canonical URLs name the proxy's port, not the server's.
-  env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production', SITE_ORIGIN: env.SITE_ORIGIN ?? `http://localhost:${sitePort}` },
+  env: {
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? 'production',
+    SITE_ORIGIN: env.SITE_ORIGIN ?? `http://localhost:${sitePort}`,
+  },
   readyUrl: `http://127.0.0.1:${env.ADMIN_PORT ?? serverPort}/readyz`,
 });
 say(`building; the site will be on http://localhost:${sitePort} (server on :${serverPort})`);
@@ -69,7 +77,9 @@ let queue = Promise.resolve();
 async function onRound(round: BuildRound): Promise<void> {
   if (stopping) return;
   if (!round.ok) {
-    say(`build failed after ${seconds(round.ms)}${serving ? '; the last good server keeps running' : ''}:\n${round.report(process.stderr.isTTY)}`);
+    say(
+      `build failed after ${seconds(round.ms)}${serving ? '; the last good server keeps running' : ''}:\n${round.report(process.stderr.isTTY)}`,
+    );
     if (!serving) proxy.fail(round.report(false));
     return;
   }
@@ -89,13 +99,17 @@ async function onRound(round: BuildRound): Promise<void> {
   }
   builds += 1;
   proxy.serve(serverPort, `${runId}.${builds}`);
-  say(`${round.emitted.join(', ') || 'bundles'} built in ${seconds(round.ms)}, server ready in ${seconds(Date.now() - restartStarted)}: http://localhost:${sitePort}/`);
+  say(
+    `${round.emitted.join(', ') || 'bundles'} built in ${seconds(round.ms)}, server ready in ${seconds(Date.now() - restartStarted)}: http://localhost:${sitePort}/`,
+  );
 }
 
 build.watcher = await watchBuild(root, (round) => {
-  queue = queue.then(() => onRound(round)).catch((error: unknown) => {
-    say(`dev loop error: ${String(error)}`);
-  });
+  queue = queue
+    .then(() => onRound(round))
+    .catch((error: unknown) => {
+      say(`dev loop error: ${String(error)}`);
+    });
 });
 
 async function stop(code: number): Promise<void> {

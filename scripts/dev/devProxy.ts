@@ -15,7 +15,15 @@ import { DEV_EVENTS_PATH, DEV_MAPS_PATH, HELLO_EVENT, RELOAD_EVENT } from './eve
 /** How long a request waits for a server that is starting (the first build included). */
 const WAIT_FOR_SERVER_MS = 120_000;
 /** Headers that describe one hop, not the message: never passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 type Target = { kind: 'waiting' } | { kind: 'ready'; port: number } | { kind: 'failed'; message: string };
 
@@ -31,7 +39,8 @@ export interface DevProxy {
 
 function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
   return kept;
 }
 
@@ -44,8 +53,11 @@ function failurePage(message: string): string {
 
 /** A source map of the browser bundle, by file name only. */
 async function serveMap(mapsDir: string, name: string, res: ServerResponse): Promise<void> {
-  const map = /^[\w-]+(\.[\w-]+)*\.map$/.test(name) ? await readFile(join(mapsDir, name)).catch(() => undefined) : undefined;
-  if (map) res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(map);
+  const map = /^[\w-]+(\.[\w-]+)*\.map$/.test(name)
+    ? await readFile(join(mapsDir, name)).catch(() => undefined)
+    : undefined;
+  if (map)
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(map);
   else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('no such source map\n');
 }
 
@@ -66,21 +78,37 @@ export async function startDevProxy(options: { port: number; host: string; mapsD
     const deadline = Date.now() + WAIT_FOR_SERVER_MS;
     while (target.kind === 'waiting' && Date.now() < deadline) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([targetChanged, new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
+      await Promise.race([
+        targetChanged,
+        new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+      ]);
       clearTimeout(timer);
     }
     return target;
   }
 
   function forward(req: IncomingMessage, res: ServerResponse, port: number) {
-    const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: withoutHopByHop(req.headers), agent: false }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    });
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.url,
+        headers: withoutHopByHop(req.headers),
+        agent: false,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
     upstream.on('error', (error) => {
       if (res.headersSent) res.destroy();
-      else res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`npm run dev: the server did not answer (${error.message}); see the terminal.\n`);
+      else
+        res
+          .writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+          .end(`npm run dev: the server did not answer (${error.message}); see the terminal.\n`);
     });
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
@@ -101,8 +129,14 @@ export async function startDevProxy(options: { port: number; host: string; mapsD
     const settled = await settledTarget();
     if (res.destroyed) return;
     if (settled.kind === 'ready') forward(req, res, settled.port);
-    else if (settled.kind === 'failed') res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(failurePage(settled.message));
-    else res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' }).end('npm run dev: the server is not up yet; see the terminal.\n');
+    else if (settled.kind === 'failed')
+      res
+        .writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end(failurePage(settled.message));
+    else
+      res
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' })
+        .end('npm run dev: the server is not up yet; see the terminal.\n');
   }
 
   const server = createServer((req, res) => {

@@ -23,7 +23,13 @@ export interface ServerProcess {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-export function serverProcess(options: { root: string; main: string; port: number; env: NodeJS.ProcessEnv; readyUrl: string }): ServerProcess {
+export function serverProcess(options: {
+  root: string;
+  main: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  readyUrl: string;
+}): ServerProcess {
   let child: ChildProcess | undefined;
 
   async function stop(): Promise<void> {
@@ -54,9 +60,16 @@ export function serverProcess(options: { root: string; main: string; port: numbe
     async restart() {
       await stop();
       const env = { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' };
-      const started = spawn(process.execPath, [...serverNodeArgs(env), options.main], { cwd: options.root, env: { ...env, ...serverEnv(env) }, stdio: 'inherit' });
+      const started = spawn(process.execPath, [...serverNodeArgs(env), options.main], {
+        cwd: options.root,
+        env: { ...env, ...serverEnv(env) },
+        stdio: 'inherit',
+      });
       started.once('exit', (code, signal) => {
-        if (child === started) process.stderr.write(`[dev] the server exited (${signal ?? code}); it starts again after the next successful rebuild.\n`);
+        if (child === started)
+          process.stderr.write(
+            `[dev] the server exited (${signal ?? code}); it starts again after the next successful rebuild.\n`,
+          );
       });
       child = started;
       if (await ready(started)) return true;

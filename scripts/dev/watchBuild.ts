@@ -20,9 +20,13 @@ export interface BuildRound {
   ms: number;
 }
 
-export async function watchBuild(root: string, onRound: (round: BuildRound) => void): Promise<{ close(): Promise<void> }> {
+export async function watchBuild(
+  root: string,
+  onRound: (round: BuildRound) => void,
+): Promise<{ close(): Promise<void> }> {
   process.env.NEUTRON_DEV_LOOP = '1';
-  const configs = ((await import(pathToFileURL(join(root, 'webpack.config.ts')).href)) as { default: Configuration[] }).default;
+  const configs = ((await import(pathToFileURL(join(root, 'webpack.config.ts')).href)) as { default: Configuration[] })
+    .default;
   const compiler = webpack(configs);
   let started = Date.now();
   let idle = true;
@@ -37,8 +41,16 @@ export async function watchBuild(root: string, onRound: (round: BuildRound) => v
       onRound({ ok: false, emitted: [], warnings: false, report: () => String(error?.stack ?? error), ms });
       return;
     }
-    const emitted = stats.stats.filter((one) => one.compilation.emittedAssets.size > 0).map((one) => one.compilation.name ?? '?');
-    onRound({ ok: !stats.hasErrors(), emitted, warnings: stats.hasWarnings(), report: (colors) => stats.toString({ preset: 'errors-warnings', colors }), ms });
+    const emitted = stats.stats
+      .filter((one) => one.compilation.emittedAssets.size > 0)
+      .map((one) => one.compilation.name ?? '?');
+    onRound({
+      ok: !stats.hasErrors(),
+      emitted,
+      warnings: stats.hasWarnings(),
+      report: (colors) => stats.toString({ preset: 'errors-warnings', colors }),
+      ms,
+    });
   });
   return { close: () => new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve())) };
 }

@@ -42,7 +42,12 @@ function groupAlive(pgid: number): boolean {
 }
 
 export function startChild(name: string, command: string, args: readonly string[], options: ChildOptions): Child {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.group ?? false });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group ?? false,
+  });
   const lines: string[] = [];
   let running = true;
   const exited = new Promise<number | string>((resolve) => {
@@ -99,7 +104,12 @@ export function startChild(name: string, command: string, args: readonly string[
 }
 
 /** Resolves once `check` answers true, or rejects after `timeoutMs` (or when `signal` aborts) with `what` in the message. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (signal?.aborted) throw new Error(`${what}: start abandoned (the fleet is stopping)`);

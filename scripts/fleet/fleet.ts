@@ -110,7 +110,8 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const count = options.instances ?? 3;
   if (!existsSync(MAIN)) throw new Error('dist/server/main.cjs is missing: run `npm run build` first');
   for (const program of [NGINX, ...(options.redis === false ? [] : [REDIS_SERVER])]) {
-    if (!existsSync(program)) throw new Error(`${program} is missing: apt-get install -y redis-server nginx (.ci/run does)`);
+    if (!existsSync(program))
+      throw new Error(`${program} is missing: apt-get install -y redis-server nginx (.ci/run does)`);
   }
   const base = options.port ?? 0;
   const port = async (offset: number) => (base > 0 ? base + offset : freePort());
@@ -132,13 +133,27 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const stop = async () => {
     // Readers' door first (every nginx started, with any workers a killed master left), then the instances (graceful), then what they depend on.
     await Promise.all(started.filter((child) => child.name === 'nginx').map((child) => child.stop('SIGQUIT')));
-    await Promise.all(started.filter((child) => child.name.startsWith('neutron')).map((child) => child.stop('SIGTERM')));
-    await Promise.all(started.filter((child) => child.name !== 'nginx' && !child.name.startsWith('neutron')).map((child) => child.stop('SIGTERM')));
+    await Promise.all(
+      started.filter((child) => child.name.startsWith('neutron')).map((child) => child.stop('SIGTERM')),
+    );
+    await Promise.all(
+      started
+        .filter((child) => child.name !== 'nginx' && !child.name.startsWith('neutron'))
+        .map((child) => child.stop('SIGTERM')),
+    );
     rmSync(dir, { recursive: true, force: true });
   };
 
   /** Starts a program and waits until it answers; stops it again if it does not. */
-  const launch = async (name: string, command: string, args: readonly string[], ready: () => Promise<boolean>, timeoutMs: number, options: { cwd: string; env: NodeJS.ProcessEnv; group?: boolean }, signal?: AbortSignal) => {
+  const launch = async (
+    name: string,
+    command: string,
+    args: readonly string[],
+    ready: () => Promise<boolean>,
+    timeoutMs: number,
+    options: { cwd: string; env: NodeJS.ProcessEnv; group?: boolean },
+    signal?: AbortSignal,
+  ) => {
     const child = startChild(name, command, args, { echo, ...options });
     started.push(child);
     try {
@@ -152,20 +167,53 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   };
 
   const startUpstream = (signal?: AbortSignal) =>
-    launch('upstream', process.execPath, ['--import', 'tsx', 'upstream/main.ts'], () => answers(`${upstreamUrl}/__health`), 60_000, {
-      cwd: ROOT,
-      env: {
-        ...baseEnv,
-        UPSTREAM_PORT: String(upstreamPort),
-        UPSTREAM_LATENCY_MS: String(options.upstreamLatencyMs ?? 0),
-        UPSTREAM_LIVE_INTERVAL_MS: '0',
-        UPSTREAM_PURGE_URL: `${url}/_purge`,
-        UPSTREAM_PURGE_KEY: purgeKey,
+    launch(
+      'upstream',
+      process.execPath,
+      ['--import', 'tsx', 'upstream/main.ts'],
+      () => answers(`${upstreamUrl}/__health`),
+      60_000,
+      {
+        cwd: ROOT,
+        env: {
+          ...baseEnv,
+          UPSTREAM_PORT: String(upstreamPort),
+          UPSTREAM_LATENCY_MS: String(options.upstreamLatencyMs ?? 0),
+          UPSTREAM_LIVE_INTERVAL_MS: '0',
+          UPSTREAM_PURGE_URL: `${url}/_purge`,
+          UPSTREAM_PURGE_KEY: purgeKey,
+        },
       },
-    }, signal);
+      signal,
+    );
   // Memory-only, bounded, least-recently-used eviction over every key (decision 080).
   const startRedis = (signal?: AbortSignal) =>
-    launch('redis', REDIS_SERVER, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '128mb', '--maxmemory-policy', 'allkeys-lru', '--dir', dir, '--daemonize', 'no'], () => redisAnswers(redisPort), 10_000, { cwd: dir, env: baseEnv }, signal);
+    launch(
+      'redis',
+      REDIS_SERVER,
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory',
+        '128mb',
+        '--maxmemory-policy',
+        'allkeys-lru',
+        '--dir',
+        dir,
+        '--daemonize',
+        'no',
+      ],
+      () => redisAnswers(redisPort),
+      10_000,
+      { cwd: dir, env: baseEnv },
+      signal,
+    );
   const startInstance = (i: number, signal?: AbortSignal) => {
     const env: Record<string, string> = {
       ...baseEnv,
@@ -180,17 +228,41 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       PURGE_KEY: purgeKey,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     };
-    return launch(`neutron-${i + 1}`, process.execPath, [...serverNodeArgs(env), MAIN], () => answers(`http://127.0.0.1:${instancePorts[i]}/healthz`), 60_000, { cwd: ROOT, env: { ...serverEnv(env), ...env } }, signal);
+    return launch(
+      `neutron-${i + 1}`,
+      process.execPath,
+      [...serverNodeArgs(env), MAIN],
+      () => answers(`http://127.0.0.1:${instancePorts[i]}/healthz`),
+      60_000,
+      { cwd: ROOT, env: { ...serverEnv(env), ...env } },
+      signal,
+    );
   };
-  const writeConfig = () => writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port: nginxPort, instancePorts, workers: options.nginxWorkers }));
+  const writeConfig = () =>
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      nginxConfig({ dir, port: nginxPort, instancePorts, workers: options.nginxWorkers }),
+    );
   const startNginx = (signal?: AbortSignal) =>
-    launch('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], () => answers(`${url}/healthz`), 20_000, { cwd: dir, env: baseEnv, group: true }, signal);
+    launch(
+      'nginx',
+      NGINX,
+      ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'],
+      () => answers(`${url}/healthz`),
+      20_000,
+      { cwd: dir, env: baseEnv, group: true },
+      signal,
+    );
 
   try {
     const upstream = await startUpstream(options.signal);
     const redis = redisUrl ? await startRedis(options.signal) : undefined;
     const children = await Promise.all(instancePorts.map((_, i) => startInstance(i, options.signal)));
-    const instances: Instance[] = children.map((child, i) => ({ port: instancePorts[i]!, url: `http://127.0.0.1:${instancePorts[i]}`, child }));
+    const instances: Instance[] = children.map((child, i) => ({
+      port: instancePorts[i]!,
+      url: `http://127.0.0.1:${instancePorts[i]}`,
+      child,
+    }));
     writeConfig();
     const nginx = await startNginx(options.signal);
 
@@ -226,7 +298,12 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
         return (instance.child = await startInstance(instances.indexOf(instance), signal));
       },
       programs() {
-        return [fleet.upstream, ...(fleet.redis ? [fleet.redis] : []), ...instances.map((instance) => instance.child), fleet.nginx];
+        return [
+          fleet.upstream,
+          ...(fleet.redis ? [fleet.redis] : []),
+          ...instances.map((instance) => instance.child),
+          fleet.nginx,
+        ];
       },
       reload() {
         writeConfig();

@@ -73,11 +73,26 @@ export interface RunningCluster {
 }
 
 /** Starts `node --import tsx scripts/cluster.ts` with `instances` instances on free ports; `env` reaches the runner (and through it the instances). */
-export async function startRunner({ instances, env = {}, script = 'scripts/cluster.ts' }: { instances: number; env?: Record<string, string>; script?: string }): Promise<RunningCluster> {
+export async function startRunner({
+  instances,
+  env = {},
+  script = 'scripts/cluster.ts',
+}: {
+  instances: number;
+  env?: Record<string, string>;
+  script?: string;
+}): Promise<RunningCluster> {
   const base = await freePortRun(3 + instances);
   const runner = startChild('cluster', process.execPath, ['--import', 'tsx', join(ROOT, script)], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? ROOT, ...env, CLUSTER_INSTANCES: String(instances), CLUSTER_PORT: String(base), CLUSTER_QUIET: '1' },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? ROOT,
+      ...env,
+      CLUSTER_INSTANCES: String(instances),
+      CLUSTER_PORT: String(base),
+      CLUSTER_QUIET: '1',
+    },
   });
   const events = () =>
     runner.lines.flatMap((line) => {
@@ -159,14 +174,25 @@ async function backWithin(check: () => Promise<boolean>, from: number, boundMs: 
  * `settleRequests` more were answered, SIGKILL of Redis; once Redis answers again and
  * `settleRequests` more were answered, the load ends. At most `maxRequests` requests in all.
  */
-export async function healUnderLoad(cluster: RunningCluster, options: { paths: readonly string[]; connections: number; warmRequests: number; settleRequests: number; maxRequests: number; backBoundMs: number }): Promise<HealResult> {
+export async function healUnderLoad(
+  cluster: RunningCluster,
+  options: {
+    paths: readonly string[];
+    connections: number;
+    warmRequests: number;
+    settleRequests: number;
+    maxRequests: number;
+    backBoundMs: number;
+  },
+): Promise<HealResult> {
   const samples: Sample[] = [];
   let sent = 0;
   let inFlight = 0;
   let stopped = false;
   let finished = false;
   const waiters: Array<{ count: number; resolve: () => void }> = [];
-  const afterMore = (count: number) => new Promise<void>((resolve) => (finished ? resolve() : waiters.push({ count: samples.length + count, resolve })));
+  const afterMore = (count: number) =>
+    new Promise<void>((resolve) => (finished ? resolve() : waiters.push({ count: samples.length + count, resolve })));
   const client = async () => {
     while (!stopped && sent < options.maxRequests) {
       const path = options.paths[sent++ % options.paths.length]!;
@@ -178,7 +204,10 @@ export async function healUnderLoad(cluster: RunningCluster, options: { paths: r
         await res.arrayBuffer();
         status = res.status;
       } catch (error) {
-        status = error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error);
+        status =
+          error instanceof Error
+            ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`
+            : String(error);
       }
       inFlight--;
       samples.push({ at, end: performance.now(), status });
@@ -200,7 +229,11 @@ export async function healUnderLoad(cluster: RunningCluster, options: { paths: r
     if (pid === undefined) return record;
     process.kill(pid, 'SIGKILL');
     // Not back before the old process is gone (a port still answering from the dying one would count).
-    await backWithin(async () => procText(pid, 'stat') === '' || procText(pid, 'stat').includes(') Z'), at, options.backBoundMs);
+    await backWithin(
+      async () => procText(pid, 'stat') === '' || procText(pid, 'stat').includes(') Z'),
+      at,
+      options.backBoundMs,
+    );
     record.backMs = await backWithin(back, at, options.backBoundMs);
     return record;
   };

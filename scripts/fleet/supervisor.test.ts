@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, createSupervisor, readersLost, RESTART_POLICY, type Clock, type Supervisable, type SupervisorEvent } from './supervisor';
+import {
+  backoffMs,
+  createSupervisor,
+  readersLost,
+  RESTART_POLICY,
+  type Clock,
+  type Supervisable,
+  type SupervisorEvent,
+} from './supervisor';
 
 /** A clock whose time moves only when the test says so. */
 function fakeClock() {
@@ -62,7 +70,12 @@ function setUp(startBehaviour?: (attempt: number, signal: AbortSignal) => Promis
   const started: FakeChild[] = [];
   const restarted: Supervisable[] = [];
   const givenUp: string[] = [];
-  const supervisor = createSupervisor({ clock, log: (event) => events.push(event), onRestart: (_, child) => restarted.push(child), onGiveUp: (name) => givenUp.push(name) });
+  const supervisor = createSupervisor({
+    clock,
+    log: (event) => events.push(event),
+    onRestart: (_, child) => restarted.push(child),
+    onGiveUp: (name) => givenUp.push(name),
+  });
   const first = fakeChild('neutron-1 #0');
   const signals: AbortSignal[] = [];
   let attempts = 0;
@@ -71,7 +84,9 @@ function setUp(startBehaviour?: (attempt: number, signal: AbortSignal) => Promis
     child: first,
     async start(signal) {
       signals.push(signal);
-      const child = startBehaviour ? await startBehaviour(++attempts, signal) : fakeChild(`neutron-1 #${started.length + 1}`);
+      const child = startBehaviour
+        ? await startBehaviour(++attempts, signal)
+        : fakeChild(`neutron-1 #${started.length + 1}`);
       started.push(child);
       return child;
     },
@@ -82,7 +97,9 @@ function setUp(startBehaviour?: (attempt: number, signal: AbortSignal) => Promis
 
 describe('the cluster supervisor', () => {
   it('backs off exponentially up to a cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map((failures) => backoffMs(RESTART_POLICY, failures))).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((failures) => backoffMs(RESTART_POLICY, failures))).toEqual([
+      250, 500, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 
   it.each([
@@ -105,7 +122,15 @@ describe('the cluster supervisor', () => {
     expect(started).toHaveLength(1);
     expect(restarted).toEqual([started[0]]);
     expect(events).toEqual([
-      { level: 'error', msg: 'program exited; restarting', name: 'neutron-1', code: 'SIGKILL', upMs: 60_000, failures: 1, restartInMs: 250 },
+      {
+        level: 'error',
+        msg: 'program exited; restarting',
+        name: 'neutron-1',
+        code: 'SIGKILL',
+        upMs: 60_000,
+        failures: 1,
+        restartInMs: 250,
+      },
       { level: 'info', msg: 'program restarted', name: 'neutron-1', downMs: 250, failures: 1 },
     ]);
     await supervisor.stop();
@@ -120,7 +145,9 @@ describe('the cluster supervisor', () => {
     await clock.advance(RESTART_POLICY.stableMs);
     current().exit(1);
     await clock.advance(10_000);
-    const waits = events.filter((event) => event.msg === 'program exited; restarting').map((event) => (event as { restartInMs: number }).restartInMs);
+    const waits = events
+      .filter((event) => event.msg === 'program exited; restarting')
+      .map((event) => (event as { restartInMs: number }).restartInMs);
     expect(waits).toEqual([250, 500, 1000, 250]);
     await supervisor.stop();
   });
@@ -133,7 +160,13 @@ describe('the cluster supervisor', () => {
     }
     expect(started).toHaveLength(RESTART_POLICY.maxFailures);
     expect(givenUp).toEqual(['neutron-1']);
-    expect(events.at(-1)).toEqual({ level: 'fatal', msg: 'crash loop: program given up', name: 'neutron-1', failures: RESTART_POLICY.maxFailures + 1, lastCode: 1 });
+    expect(events.at(-1)).toEqual({
+      level: 'fatal',
+      msg: 'crash loop: program given up',
+      name: 'neutron-1',
+      failures: RESTART_POLICY.maxFailures + 1,
+      lastCode: 1,
+    });
     await clock.advance(600_000);
     expect(started).toHaveLength(RESTART_POLICY.maxFailures);
   });
@@ -168,7 +201,9 @@ describe('the cluster supervisor', () => {
 
   it('a stop aborts a start under way and stops what it started', async () => {
     let finish!: (child: FakeChild) => void;
-    const { clock, signals, restarted, first, supervisor } = setUp(() => new Promise<FakeChild>((resolve) => (finish = resolve)));
+    const { clock, signals, restarted, first, supervisor } = setUp(
+      () => new Promise<FakeChild>((resolve) => (finish = resolve)),
+    );
     first.exit(1);
     await clock.advance(250);
     expect(signals).toHaveLength(1);

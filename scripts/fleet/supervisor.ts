@@ -28,7 +28,12 @@ export interface RestartPolicy {
 }
 
 /** Shipped policy: 0.25, 0.5, 1, 2, 4, 8 s; a 7th failure in a row (≈ 16 s of retrying, more with slow starts) gives up. */
-export const RESTART_POLICY: RestartPolicy = { initialDelayMs: 250, maxDelayMs: 8000, maxFailures: 6, stableMs: 30_000 };
+export const RESTART_POLICY: RestartPolicy = {
+  initialDelayMs: 250,
+  maxDelayMs: 8000,
+  maxFailures: 6,
+  stableMs: 30_000,
+};
 
 export interface Clock {
   now(): number;
@@ -44,8 +49,23 @@ export const systemClock: Clock = {
 
 /** One line of the supervisor's log; `level` says how loud. */
 export type SupervisorEvent =
-  | { level: 'error'; msg: 'program exited; restarting'; name: string; code: number | string; upMs: number; failures: number; restartInMs: number }
-  | { level: 'error'; msg: 'program did not start; retrying'; name: string; error: string; failures: number; restartInMs: number }
+  | {
+      level: 'error';
+      msg: 'program exited; restarting';
+      name: string;
+      code: number | string;
+      upMs: number;
+      failures: number;
+      restartInMs: number;
+    }
+  | {
+      level: 'error';
+      msg: 'program did not start; retrying';
+      name: string;
+      error: string;
+      failures: number;
+      restartInMs: number;
+    }
   | { level: 'info'; msg: 'program restarted'; name: string; downMs: number; failures: number }
   | { level: 'fatal'; msg: 'crash loop: program given up'; name: string; failures: number; lastCode: number | string };
 
@@ -93,7 +113,9 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
   const givenUp: string[] = [];
   const waits = new Set<() => void>();
   const STOPPED = Symbol('stopped');
-  const stopped = new Promise<typeof STOPPED>((resolve) => abort.signal.addEventListener('abort', () => resolve(STOPPED), { once: true }));
+  const stopped = new Promise<typeof STOPPED>((resolve) =>
+    abort.signal.addEventListener('abort', () => resolve(STOPPED), { once: true }),
+  );
 
   /** Resolves after `ms`, or at once when supervision stops. */
   const wait = (ms: number) =>
@@ -121,7 +143,15 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
       let lastCode: number | string = code;
       let restartInMs = backoffMs(policy, failures);
       if (failures > policy.maxFailures) return giveUp(program.name, failures, lastCode);
-      options.log({ level: 'error', msg: 'program exited; restarting', name: program.name, code, upMs: downSince - startedAt, failures, restartInMs });
+      options.log({
+        level: 'error',
+        msg: 'program exited; restarting',
+        name: program.name,
+        code,
+        upMs: downSince - startedAt,
+        failures,
+        restartInMs,
+      });
       for (;;) {
         await wait(restartInMs);
         if (abort.signal.aborted) return;
@@ -134,7 +164,14 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
           lastCode = 'did not start';
           if (failures > policy.maxFailures) return giveUp(program.name, failures, lastCode);
           restartInMs = backoffMs(policy, failures);
-          options.log({ level: 'error', msg: 'program did not start; retrying', name: program.name, error: error instanceof Error ? error.message.split('\n')[0]! : String(error), failures, restartInMs });
+          options.log({
+            level: 'error',
+            msg: 'program did not start; retrying',
+            name: program.name,
+            error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+            failures,
+            restartInMs,
+          });
         }
       }
       if (abort.signal.aborted) {
@@ -142,7 +179,13 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
         return;
       }
       startedAt = clock.now();
-      options.log({ level: 'info', msg: 'program restarted', name: program.name, downMs: startedAt - downSince, failures });
+      options.log({
+        level: 'info',
+        msg: 'program restarted',
+        name: program.name,
+        downMs: startedAt - downSince,
+        failures,
+      });
       options.onRestart?.(program.name, child);
     }
   }

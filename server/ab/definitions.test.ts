@@ -13,13 +13,18 @@ const definition = (id: string, patch: Record<string, unknown> = {}) => ({
   version: '1',
   startDate: '2026-01-01T00:00:00Z',
   endDate: '2027-01-01T00:00:00Z',
-  allocations: [{ percentage: 50, bucket: 'control' }, { percentage: 50, bucket: 'testA' }],
+  allocations: [
+    { percentage: 50, bucket: 'control' },
+    { percentage: 50, bucket: 'testA' },
+  ],
   ...patch,
 });
 
 function fakeLogger() {
   const warnings: Array<{ msg: string; fields: Record<string, unknown> | undefined }> = [];
-  const logger = { warn: (msg: string, fields?: Record<string, unknown>) => warnings.push({ msg, fields }) } as unknown as Logger;
+  const logger = {
+    warn: (msg: string, fields?: Record<string, unknown>) => warnings.push({ msg, fields }),
+  } as unknown as Logger;
   return { logger, warnings };
 }
 
@@ -48,10 +53,17 @@ function setup(answers: Array<Record<string, unknown> | Error>) {
 
 describe('createAbDefinitions', () => {
   it('loads data.tests for the site with a short timeout, keeps the valid ones and caches them', async () => {
-    const { definitions, calls, warnings } = setup([{ data: { tests: [definition('vpn_ads'), definition('char_count_test')] } }]);
+    const { definitions, calls, warnings } = setup([
+      { data: { tests: [definition('vpn_ads'), definition('char_count_test')] } },
+    ]);
     const tests = await definitions.get('cnet');
     expect(tests?.map((t) => t.id)).toEqual(['vpn_ads', 'char_count_test']);
-    expect(calls).toEqual([{ path: '/api/neutron/abtests/cnet/web', options: expect.objectContaining({ endpoint: 'abtests', timeoutMs: 2000 }) }]);
+    expect(calls).toEqual([
+      {
+        path: '/api/neutron/abtests/cnet/web',
+        options: expect.objectContaining({ endpoint: 'abtests', timeoutMs: 2000 }),
+      },
+    ]);
     const timing = new ServerTiming();
     expect(await definitions.get('cnet', timing)).toBe(tests);
     expect(timing.header()).toMatch(/^cache;dur=[\d.]+;desc="abtests hit"$/);
@@ -72,12 +84,31 @@ describe('createAbDefinitions', () => {
 
   it('rejects an invalid definition with the spec message and logs it, without losing the others', async () => {
     const { definitions, warnings } = setup([
-      { data: { tests: [definition('9lives'), definition('ok_test'), definition('over', { allocations: [{ percentage: 70, bucket: 'a' }, { percentage: 31, bucket: 'b' }] })] } },
+      {
+        data: {
+          tests: [
+            definition('9lives'),
+            definition('ok_test'),
+            definition('over', {
+              allocations: [
+                { percentage: 70, bucket: 'a' },
+                { percentage: 31, bucket: 'b' },
+              ],
+            }),
+          ],
+        },
+      },
     ]);
     expect((await definitions.get('cnet'))?.map((t) => t.id)).toEqual(['ok_test']);
     expect(warnings).toEqual([
-      { msg: 'A/B test definition rejected', fields: { site: 'cnet', index: 0, testId: '9lives', errors: [AB_MESSAGES.idStart] } },
-      { msg: 'A/B test definition rejected', fields: { site: 'cnet', index: 2, testId: 'over', errors: [AB_MESSAGES.allocationsTotal] } },
+      {
+        msg: 'A/B test definition rejected',
+        fields: { site: 'cnet', index: 0, testId: '9lives', errors: [AB_MESSAGES.idStart] },
+      },
+      {
+        msg: 'A/B test definition rejected',
+        fields: { site: 'cnet', index: 2, testId: 'over', errors: [AB_MESSAGES.allocationsTotal] },
+      },
     ]);
   });
 
@@ -92,7 +123,10 @@ describe('createAbDefinitions', () => {
   });
 
   it('after a failure with nothing cached, does not call again until the retry time', async () => {
-    const { definitions, calls, advance } = setup([new UpstreamTimeoutError('abtests', 2000), { data: { tests: [definition('vpn_ads')] } }]);
+    const { definitions, calls, advance } = setup([
+      new UpstreamTimeoutError('abtests', 2000),
+      { data: { tests: [definition('vpn_ads')] } },
+    ]);
     expect(await definitions.get('cnet')).toBeNull();
     advance(4999);
     expect(await definitions.get('cnet')).toBeNull();
@@ -113,7 +147,10 @@ describe('createAbDefinitions', () => {
   });
 
   it('keeps one list per site', async () => {
-    const { definitions, calls } = setup([{ data: { tests: [definition('a_test')] } }, { data: { tests: [definition('b_test')] } }]);
+    const { definitions, calls } = setup([
+      { data: { tests: [definition('a_test')] } },
+      { data: { tests: [definition('b_test')] } },
+    ]);
     expect((await definitions.get('cnet'))?.map((t) => t.id)).toEqual(['a_test']);
     expect((await definitions.get('roadshow'))?.map((t) => t.id)).toEqual(['b_test']);
     expect(calls.map((c) => c.path)).toEqual(['/api/neutron/abtests/cnet/web', '/api/neutron/abtests/roadshow/web']);
@@ -126,7 +163,9 @@ describe('against the local upstream', () => {
 
   beforeAll(async () => {
     upstream = await startUpstream({ port: 0 });
-    http = createContentHttp({ config: { contentApiUrl: upstream.url, contentApiKey: 'key', upstreamTimeoutMs: 2000, upstreamConnections: 2 } });
+    http = createContentHttp({
+      config: { contentApiUrl: upstream.url, contentApiKey: 'key', upstreamTimeoutMs: 2000, upstreamConnections: 2 },
+    });
   });
 
   afterAll(async () => {
@@ -136,10 +175,23 @@ describe('against the local upstream', () => {
 
   it('loads the served list and rejects exactly the broken definitions', async () => {
     const { logger, warnings } = fakeLogger();
-    const definitions = createAbDefinitions({ http, cache: createContentCache({ maxEntries: 10, maxBytes: 1e6 }), logger });
+    const definitions = createAbDefinitions({
+      http,
+      cache: createContentCache({ maxEntries: 10, maxBytes: 1e6 }),
+      logger,
+    });
     const tests = await definitions.get('cnet');
     expect(tests?.map((t) => t.id)).toContain('char_count_test');
     expect(tests?.find((t) => t.id === 'char_count_test')?.version).toBe('1');
-    expect(warnings.map((w) => w.fields?.testId)).toEqual(['4k_tv_test', 'hero-image', 'over_allocated', 'headline_length_test', 'criteria_flag', 'bad_bucket', 'no_start', 'char_count_test']);
+    expect(warnings.map((w) => w.fields?.testId)).toEqual([
+      '4k_tv_test',
+      'hero-image',
+      'over_allocated',
+      'headline_length_test',
+      'criteria_flag',
+      'bad_bucket',
+      'no_start',
+      'char_count_test',
+    ]);
   });
 });

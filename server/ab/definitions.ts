@@ -24,7 +24,12 @@ export const AB_DEFINITIONS_ENDPOINT = 'abtests';
  * A started, stopped or re-allocated test shows within a minute; an outage is covered for an hour.
  * Site-wide data: renewed in the background in the last 20 s of its minute (decision 108).
  */
-export const AB_DEFINITIONS_CACHE_POLICY: CachePolicy = { ttlMs: 60_000, staleMs: 3_600_000, negativeTtlMs: 10_000, refreshAheadMs: 20_000 };
+export const AB_DEFINITIONS_CACHE_POLICY: CachePolicy = {
+  ttlMs: 60_000,
+  staleMs: 3_600_000,
+  negativeTtlMs: 10_000,
+  refreshAheadMs: 20_000,
+};
 /** Every page waits for the list on a cold cache: keep that wait short (the vanity call's 2000 ms). */
 export const AB_DEFINITIONS_TIMEOUT_MS = 2_000;
 /** After a failed load with nothing cached, answer "unavailable" at once for this long. */
@@ -85,14 +90,24 @@ export function createAbDefinitions({
       if (now() < (retryAt.get(site) ?? 0)) return null;
       const started = performance.now();
       try {
-        const outcome = await cache.get(AB_DEFINITIONS_ENDPOINT, abDefinitionsPath(site), AB_DEFINITIONS_CACHE_POLICY, () => load(site, timing));
-        if (outcome.result !== 'miss') timing?.add('cache', performance.now() - started, `${AB_DEFINITIONS_ENDPOINT} ${outcome.result}`);
+        const outcome = await cache.get(
+          AB_DEFINITIONS_ENDPOINT,
+          abDefinitionsPath(site),
+          AB_DEFINITIONS_CACHE_POLICY,
+          () => load(site, timing),
+        );
+        if (outcome.result !== 'miss')
+          timing?.add('cache', performance.now() - started, `${AB_DEFINITIONS_ENDPOINT} ${outcome.result}`);
         return outcome.value;
       } catch (error) {
         // A shed or abandoned request says nothing about the service: no pause, and the page is shed.
         if (error instanceof ShedError) throw error;
         retryAt.set(site, now() + retryAfterFailureMs);
-        logger?.warn('A/B test definitions unavailable; no test assignment', { site, retryInMs: retryAfterFailureMs, err: error });
+        logger?.warn('A/B test definitions unavailable; no test assignment', {
+          site,
+          retryInMs: retryAfterFailureMs,
+          err: error,
+        });
         return null;
       }
     },

@@ -13,28 +13,92 @@ const { tests, rejected } = validateAbTests([
     id: 'char_count_test',
     version: '1',
     ...window,
-    allocations: [{ percentage: 28, bucket: 'control' }, { percentage: 33, bucket: 'testA' }, { percentage: 33, bucket: 'testB' }, { percentage: 0, bucket: 'testC' }],
+    allocations: [
+      { percentage: 28, bucket: 'control' },
+      { percentage: 33, bucket: 'testA' },
+      { percentage: 33, bucket: 'testB' },
+      { percentage: 0, bucket: 'testC' },
+    ],
     criteria: 'articlePages',
   },
-  { id: 'genius_link', version: '2', ...window, allocations: [{ percentage: 50, bucket: 'control' }, { percentage: 50, bucket: 'testA' }], criteria: 'techArticles' },
-  { id: 'service_off', version: '1', ...window, allocations: [{ percentage: 50, bucket: 'control' }, { percentage: 50, bucket: 'testA' }], criteria: 'doorPages' },
-  { id: 'old_test', version: '1', startDate: at(-300), endDate: at(-1), allocations: [{ percentage: 50, bucket: 'control' }], criteria: 'allPages' },
+  {
+    id: 'genius_link',
+    version: '2',
+    ...window,
+    allocations: [
+      { percentage: 50, bucket: 'control' },
+      { percentage: 50, bucket: 'testA' },
+    ],
+    criteria: 'techArticles',
+  },
+  {
+    id: 'service_off',
+    version: '1',
+    ...window,
+    allocations: [
+      { percentage: 50, bucket: 'control' },
+      { percentage: 50, bucket: 'testA' },
+    ],
+    criteria: 'doorPages',
+  },
+  {
+    id: 'old_test',
+    version: '1',
+    startDate: at(-300),
+    endDate: at(-1),
+    allocations: [{ percentage: 50, bucket: 'control' }],
+    criteria: 'allPages',
+  },
 ]);
 
-const article: AbPage = { path: '/tech/phones/x/', routeName: 'tech-article', kind: 'article', pageType: 'tech-article', section: 'tech', layout: 'default', brand: 'cnet', device: 'mobile' };
-const newsArticle: AbPage = { ...article, path: '/news/x/', routeName: 'news-article', pageType: 'news-article', section: 'news' };
-const frontDoor: AbPage = { ...article, path: '/', routeName: 'index', kind: 'door', pageType: 'frontdoor', section: undefined };
+const article: AbPage = {
+  path: '/tech/phones/x/',
+  routeName: 'tech-article',
+  kind: 'article',
+  pageType: 'tech-article',
+  section: 'tech',
+  layout: 'default',
+  brand: 'cnet',
+  device: 'mobile',
+};
+const newsArticle: AbPage = {
+  ...article,
+  path: '/news/x/',
+  routeName: 'news-article',
+  pageType: 'news-article',
+  section: 'news',
+};
+const frontDoor: AbPage = {
+  ...article,
+  path: '/',
+  routeName: 'index',
+  kind: 'door',
+  pageType: 'frontdoor',
+  section: undefined,
+};
 const profile: AbPage = { ...article, path: '/static/', kind: 'static-error', section: undefined };
 
 const never = () => {
   throw new Error('no draw expected');
 };
 /** Answers the given values in turn. */
-const sequence = (...values: number[]) => () => values.shift() ?? never();
+const sequence =
+  (...values: number[]) =>
+  () =>
+    values.shift() ?? never();
 
 function resolve(patch: Partial<AbInput> & { cookie?: Record<string, string> }) {
   const { cookie, ...rest } = patch;
-  return resolveAbState({ tests, now, page: newsArticle, cookies: new Map(Object.entries(cookie ?? {})), query: null, header: null, random: never, ...rest });
+  return resolveAbState({
+    tests,
+    now,
+    page: newsArticle,
+    cookies: new Map(Object.entries(cookie ?? {})),
+    query: null,
+    header: null,
+    random: never,
+    ...rest,
+  });
 }
 
 const maxAge = 30 * 86_400;
@@ -129,15 +193,24 @@ describe('100,000 first visits (seeded)', () => {
 
 describe('state from cookies', () => {
   it('is sticky: the cookie’s bucket, no draw, no Set-Cookie', () => {
-    expect(resolve({ cookie: { nemo_highlander: 'char_count_test:1:testB' } })).toEqual({ ab: [state('char_count_test', '1', 'testB')], cookies: [] });
+    expect(resolve({ cookie: { nemo_highlander: 'char_count_test:1:testB' } })).toEqual({
+      ab: [state('char_count_test', '1', 'testB')],
+      cookies: [],
+    });
   });
 
   it('keeps a visitor in one test: another eligible test does not draw them', () => {
-    expect(resolve({ page: article, cookie: { nemo_highlander: 'service_off:1:control' } })).toEqual({ ab: [state('service_off', '1', 'control')], cookies: [] });
+    expect(resolve({ page: article, cookie: { nemo_highlander: 'service_off:1:control' } })).toEqual({
+      ab: [state('service_off', '1', 'control')],
+      cookies: [],
+    });
   });
 
   it('keeps an excluded visitor out of that test', () => {
-    expect(resolve({ cookie: { nemo_exclude_char_count_test: '1' } })).toEqual({ ab: [state('char_count_test', '1', 'exclude')], cookies: [] });
+    expect(resolve({ cookie: { nemo_exclude_char_count_test: '1' } })).toEqual({
+      ab: [state('char_count_test', '1', 'exclude')],
+      cookies: [],
+    });
   });
 
   it.each([
@@ -153,7 +226,10 @@ describe('state from cookies', () => {
       ab: [state('char_count_test', '1', 'control')],
       cookies: [{ name: 'nemo_highlander', value: 'char_count_test:1:control', maxAgeSeconds: maxAge }],
     });
-    expect(resolve({ page: profile, cookie: { nemo_highlander: value } })).toEqual({ ab: [], cookies: [{ name: 'nemo_highlander', value: null }] });
+    expect(resolve({ page: profile, cookie: { nemo_highlander: value } })).toEqual({
+      ab: [],
+      cookies: [{ name: 'nemo_highlander', value: null }],
+    });
   });
 
   it('removes stale or malformed exclusion cookies', () => {
@@ -169,7 +245,9 @@ describe('state from cookies', () => {
   });
 
   it('drops an exclusion from the test the visitor is in', () => {
-    expect(resolve({ cookie: { nemo_highlander: 'char_count_test:1:testA', nemo_exclude_char_count_test: '1' } })).toEqual({
+    expect(
+      resolve({ cookie: { nemo_highlander: 'char_count_test:1:testA', nemo_exclude_char_count_test: '1' } }),
+    ).toEqual({
       ab: [state('char_count_test', '1', 'testA')],
       cookies: [{ name: 'nemo_exclude_char_count_test', value: null }],
     });
@@ -177,20 +255,27 @@ describe('state from cookies', () => {
 
   it('lists the visitor’s test first, then the tests that excluded them', () => {
     const cookie = { nemo_exclude_char_count_test: '1', nemo_highlander: 'genius_link:2:control' };
-    expect(resolve({ page: article, cookie }).ab).toEqual([state('genius_link', '2', 'control'), state('char_count_test', '1', 'exclude')]);
+    expect(resolve({ page: article, cookie }).ab).toEqual([
+      state('genius_link', '2', 'control'),
+      state('char_count_test', '1', 'exclude'),
+    ]);
   });
 });
 
 describe('the ab query parameter', () => {
   it('overrides the cookie and is remembered', () => {
-    expect(resolve({ query: 'char_count_test:1:testC', cookie: { nemo_highlander: 'char_count_test:1:testA' } })).toEqual({
+    expect(
+      resolve({ query: 'char_count_test:1:testC', cookie: { nemo_highlander: 'char_count_test:1:testA' } }),
+    ).toEqual({
       ab: [state('char_count_test', '1', 'testC')],
       cookies: [{ name: 'nemo_highlander', value: 'char_count_test:1:testC', maxAgeSeconds: maxAge }],
     });
   });
 
   it('writes nothing when the cookie already says so', () => {
-    expect(resolve({ query: 'char_count_test:1:testA', cookie: { nemo_highlander: 'char_count_test:1:testA' } }).cookies).toEqual([]);
+    expect(
+      resolve({ query: 'char_count_test:1:testA', cookie: { nemo_highlander: 'char_count_test:1:testA' } }).cookies,
+    ).toEqual([]);
   });
 
   it('moves an excluded visitor into a bucket', () => {
@@ -204,7 +289,9 @@ describe('the ab query parameter', () => {
   });
 
   it('excludes a visitor from the test they were in, freeing nemo_highlander', () => {
-    expect(resolve({ query: 'char_count_test:1:exclude', cookie: { nemo_highlander: 'char_count_test:1:testA' } })).toEqual({
+    expect(
+      resolve({ query: 'char_count_test:1:exclude', cookie: { nemo_highlander: 'char_count_test:1:testA' } }),
+    ).toEqual({
       ab: [state('char_count_test', '1', 'exclude')],
       cookies: [
         { name: 'nemo_highlander', value: null },
@@ -220,27 +307,45 @@ describe('the ab query parameter', () => {
     });
   });
 
-  it.each(['old_test:1:control', 'char_count_test:2:testA', 'char_count_test:1:nope', 'garbage', 'a'.repeat(5000)])('ignores %s', (query) => {
-    expect(resolve({ query, cookie: { nemo_highlander: 'char_count_test:1:testB' } })).toEqual({ ab: [state('char_count_test', '1', 'testB')], cookies: [] });
-  });
+  it.each(['old_test:1:control', 'char_count_test:2:testA', 'char_count_test:1:nope', 'garbage', 'a'.repeat(5000)])(
+    'ignores %s',
+    (query) => {
+      expect(resolve({ query, cookie: { nemo_highlander: 'char_count_test:1:testB' } })).toEqual({
+        ab: [state('char_count_test', '1', 'testB')],
+        cookies: [],
+      });
+    },
+  );
 });
 
 describe('the id:version:bucket header', () => {
   it('overrides for this request only: no cookie, no draw', () => {
-    expect(resolve({ header: 'service_off:1:testA' })).toEqual({ ab: [state('service_off', '1', 'testA')], cookies: [] });
-    expect(resolve({ header: 'service_off:1:testA', cookie: { nemo_highlander: 'char_count_test:1:testB' } })).toEqual({ ab: [state('service_off', '1', 'testA')], cookies: [] });
+    expect(resolve({ header: 'service_off:1:testA' })).toEqual({
+      ab: [state('service_off', '1', 'testA')],
+      cookies: [],
+    });
+    expect(resolve({ header: 'service_off:1:testA', cookie: { nemo_highlander: 'char_count_test:1:testB' } })).toEqual({
+      ab: [state('service_off', '1', 'testA')],
+      cookies: [],
+    });
   });
 
   it('can exclude for this request without touching the cookie', () => {
-    expect(resolve({ header: 'char_count_test:1:exclude', cookie: { nemo_highlander: 'char_count_test:1:testB' } })).toEqual({ ab: [state('char_count_test', '1', 'exclude')], cookies: [] });
+    expect(
+      resolve({ header: 'char_count_test:1:exclude', cookie: { nemo_highlander: 'char_count_test:1:testB' } }),
+    ).toEqual({ ab: [state('char_count_test', '1', 'exclude')], cookies: [] });
   });
 
   it('gives way to the query parameter', () => {
-    expect(resolve({ header: 'service_off:1:testA', query: 'service_off:1:control' }).ab).toEqual([state('service_off', '1', 'control')]);
+    expect(resolve({ header: 'service_off:1:testA', query: 'service_off:1:control' }).ab).toEqual([
+      state('service_off', '1', 'control'),
+    ]);
   });
 
   it('is ignored when invalid', () => {
-    expect(resolve({ header: 'service_off:1:testZ', random: () => 0 }).ab).toEqual([state('char_count_test', '1', 'control')]);
+    expect(resolve({ header: 'service_off:1:testZ', random: () => 0 }).ab).toEqual([
+      state('char_count_test', '1', 'control'),
+    ]);
   });
 });
 
@@ -256,7 +361,10 @@ describe('without definitions (the service is down)', () => {
   it('still removes malformed cookies', () => {
     expect(resolve({ tests: null, cookie: { nemo_highlander: 'x', nemo_exclude_ok: '!' } })).toEqual({
       ab: [],
-      cookies: [{ name: 'nemo_highlander', value: null }, { name: 'nemo_exclude_ok', value: null }],
+      cookies: [
+        { name: 'nemo_highlander', value: null },
+        { name: 'nemo_exclude_ok', value: null },
+      ],
     });
   });
 });

@@ -82,7 +82,11 @@ export function activeTests(tests: readonly AbTest[], now: number): ReadonlyMap<
       else until = Math.min(until, edge);
     }
   }
-  const active: ActiveTests = { from, until, tests: new Map(tests.filter((test) => isActive(test, now)).map((test) => [test.id, test])) };
+  const active: ActiveTests = {
+    from,
+    until,
+    tests: new Map(tests.filter((test) => isActive(test, now)).map((test) => [test.id, test])),
+  };
   activeByDefinitions.set(tests, active);
   return active.tests;
 }
@@ -152,7 +156,10 @@ export function resolveAbState(input: AbInput): AbOutcome {
   return { ab: current ? [current, ...excluded.values()] : [...excluded.values()], cookies: [...writes.values()] };
 }
 
-function override(active: ReadonlyMap<string, AbTest>, text: string | null): { state: AbAssignment; test: AbTest } | undefined {
+function override(
+  active: ReadonlyMap<string, AbTest>,
+  text: string | null,
+): { state: AbAssignment; test: AbTest } | undefined {
   const state = parseLabel(text);
   const test = state ? testFor(active, state) : undefined;
   return state && test ? { state, test } : undefined;

@@ -4,7 +4,16 @@ import { loadAbSummary } from './summary';
 
 const now = Date.parse('2026-11-22T00:00:00Z');
 const { tests } = validateAbTests([
-  { id: 'vpn_ads', version: '1', startDate: '2026-01-01T00:00:00Z', endDate: '2027-01-01T00:00:00Z', allocations: [{ percentage: 45, bucket: 'control' }, { percentage: 45, bucket: 'testA' }] },
+  {
+    id: 'vpn_ads',
+    version: '1',
+    startDate: '2026-01-01T00:00:00Z',
+    endDate: '2027-01-01T00:00:00Z',
+    allocations: [
+      { percentage: 45, bucket: 'control' },
+      { percentage: 45, bucket: 'testA' },
+    ],
+  },
   { id: 'bf_deals', version: '1', startDate: '2025-01-01T00:00:00Z', endDate: '2025-02-01T00:00:00Z', allocations: [] },
 ]);
 

@@ -7,7 +7,12 @@ import type { Brand } from '../../shared/routes/types';
 import type { ServerTimingSink } from '../ops/timing';
 import type { AbDefinitions } from './definitions';
 
-export async function loadAbSummary(definitions: AbDefinitions, site: Brand, now: number, timing?: ServerTimingSink): Promise<AbTestSummaryRow[] | null> {
+export async function loadAbSummary(
+  definitions: AbDefinitions,
+  site: Brand,
+  now: number,
+  timing?: ServerTimingSink,
+): Promise<AbTestSummaryRow[] | null> {
   const tests = await definitions.get(site, timing);
   return tests === null ? null : summarizeAbTests(tests, now);
 }

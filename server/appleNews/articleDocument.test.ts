@@ -15,7 +15,11 @@ describe('bodyComponents', () => {
   it('makes site links absolute on the origin (Apple News resolves nothing) and keeps the others', () => {
     const html = '<p><a href="/tech/a/?x=1&amp;y=2">site</a> <a href="https://shop.test/b">shop</a></p>';
     const [body] = bodyComponents(html, 'https://www.example.com');
-    expect(body).toEqual({ role: 'body', text: '<p><a href="https://www.example.com/tech/a/?x=1&amp;y=2">site</a> <a href="https://shop.test/b">shop</a></p>', format: 'html' });
+    expect(body).toEqual({
+      role: 'body',
+      text: '<p><a href="https://www.example.com/tech/a/?x=1&amp;y=2">site</a> <a href="https://shop.test/b">shop</a></p>',
+      format: 'html',
+    });
   });
 });
 
@@ -31,10 +35,22 @@ describe('articleDocument', () => {
     datePublished: { date: '2025-05-01T10:00:00Z' },
     seoNewsKeywords: ['Phones'],
   });
-  const doc = articleDocument(article, { canonicalUrl: 'https://www.example.com/tech/a-phone/', imageBase: 'https://img.example.com' });
+  const doc = articleDocument(article, {
+    canonicalUrl: 'https://www.example.com/tech/a-phone/',
+    imageBase: 'https://img.example.com',
+  });
 
   it('has every property the format requires', () => {
-    for (const key of ['version', 'identifier', 'title', 'language', 'layout', 'components', 'componentTextStyles'] as const) expect(doc[key]).toBeDefined();
+    for (const key of [
+      'version',
+      'identifier',
+      'title',
+      'language',
+      'layout',
+      'components',
+      'componentTextStyles',
+    ] as const)
+      expect(doc[key]).toBeDefined();
     expect(doc.layout.columns).toBeGreaterThan(0);
     expect(doc.layout.width).toBeGreaterThan(0);
     expect(doc.componentTextStyles.default).toBeDefined();
@@ -42,7 +58,12 @@ describe('articleDocument', () => {
   });
 
   it('links back to the canonical article and names its authors', () => {
-    expect(doc.metadata).toMatchObject({ canonicalURL: 'https://www.example.com/tech/a-phone/', authors: ['Wes Yarrow'], datePublished: '2025-05-01T10:00:00.000Z', keywords: ['Phones'] });
+    expect(doc.metadata).toMatchObject({
+      canonicalURL: 'https://www.example.com/tech/a-phone/',
+      authors: ['Wes Yarrow'],
+      datePublished: '2025-05-01T10:00:00.000Z',
+      keywords: ['Phones'],
+    });
     expect(doc.metadata.thumbnailURL).toMatch(/^https:\/\/img\.example\.com\/resize\//);
   });
 });

@@ -29,7 +29,10 @@ export interface AnfDocument {
   language: string;
   layout: typeof ANF_LAYOUT;
   components: AnfComponent[];
-  componentTextStyles: Record<string, { fontName?: string; fontSize?: number; lineHeight?: number; textColor?: string }>;
+  componentTextStyles: Record<
+    string,
+    { fontName?: string; fontSize?: number; lineHeight?: number; textColor?: string }
+  >;
   metadata: {
     canonicalURL: string;
     datePublished?: string;
@@ -47,7 +50,10 @@ const TAG = /<[^>]+>/g;
 
 /** Text of an HTML fragment (headings are plain text in ANF). */
 function plain(html: string): string {
-  return html.replace(TAG, '').replace(/&nbsp;/g, ' ').trim();
+  return html
+    .replace(TAG, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }
 
 const SITE_HREF = /\bhref="(\/[^"]*)"/g;
@@ -99,13 +105,22 @@ function originOf(url: string): string | undefined {
 export function articleDocument(article: Article, ctx: AnfContext): AnfDocument {
   const authors = [article.author, ...article.moreAuthors].filter((a) => a !== undefined).map(authorName);
   const image = article.image ? imagePath(article.image) : undefined;
-  const photo = image && article.image ? imageUrl(ctx.imageBase, image, SHARING_IMAGE.width, SHARING_IMAGE.height, article.image) : undefined;
+  const photo =
+    image && article.image
+      ? imageUrl(ctx.imageBase, image, SHARING_IMAGE.width, SHARING_IMAGE.height, article.image)
+      : undefined;
   const published = parseContentDate(article.datePublished);
   const modified = parseContentDate(article.dateUpdated);
   const components: AnfComponent[] = [{ role: 'title', text: article.headline }];
   if (article.dek) components.push({ role: 'intro', text: article.dek });
   if (authors.length) components.push({ role: 'byline', text: `By ${authors.join(', ')}` });
-  if (photo) components.push({ role: 'photo', URL: photo, caption: article.image?.caption, accessibilityCaption: article.image?.alt });
+  if (photo)
+    components.push({
+      role: 'photo',
+      URL: photo,
+      caption: article.image?.caption,
+      accessibilityCaption: article.image?.alt,
+    });
   components.push(...bodyComponents(article.body ?? '', originOf(ctx.canonicalUrl)));
   return {
     version: ANF_VERSION,

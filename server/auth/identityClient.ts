@@ -52,7 +52,8 @@ export const CHANGE_PASSWORD_PATH = '/dbconnections/change_password';
 /** The connection of email-and-password accounts. */
 export const PASSWORD_CONNECTION = 'Username-Password-Authentication';
 
-const isLoopbackHttp = (url: URL) => url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+const isLoopbackHttp = (url: URL) =>
+  url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /** An OAuth error answer of the provider (invalid_grant...) as opposed to it being unreachable. */
 export function isRefusal(error: unknown): boolean {
@@ -79,12 +80,18 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   let pending: Promise<oidc.Configuration> | undefined;
 
   async function discover(): Promise<oidc.Configuration> {
-    const config = await oidc.discovery(issuer, options.clientId, undefined, oidc.ClientSecretBasic(options.clientSecret), {
-      timeout: options.timeoutMs / 1000,
-      execute: insecure ? [oidc.allowInsecureRequests] : [],
-      // Every call openid-client makes (discovery, token, userinfo, revocation, JWKS) is traced (decision 087).
-      [oidc.customFetch]: (url, init) => identityFetch(url, init as RequestInit),
-    });
+    const config = await oidc.discovery(
+      issuer,
+      options.clientId,
+      undefined,
+      oidc.ClientSecretBasic(options.clientSecret),
+      {
+        timeout: options.timeoutMs / 1000,
+        execute: insecure ? [oidc.allowInsecureRequests] : [],
+        // Every call openid-client makes (discovery, token, userinfo, revocation, JWKS) is traced (decision 087).
+        [oidc.customFetch]: (url, init) => identityFetch(url, init as RequestInit),
+      },
+    );
     config.timeout = options.timeoutMs / 1000;
     return config;
   }
@@ -92,7 +99,8 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   async function configuration(): Promise<oidc.Configuration> {
     const now = Date.now();
     if (cached && now - cached.at < DISCOVERY_TTL_MS) return cached.config;
-    if (now - failedAt < DISCOVERY_RETRY_MS && !cached) throw new IdentityUnavailableError('identity provider unavailable (recent discovery failure)');
+    if (now - failedAt < DISCOVERY_RETRY_MS && !cached)
+      throw new IdentityUnavailableError('identity provider unavailable (recent discovery failure)');
     pending ??= discover()
       .then((config) => {
         cached = { config, at: Date.now() };
@@ -100,7 +108,9 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       })
       .catch((error: unknown) => {
         failedAt = Date.now();
-        options.logger?.warn('identity discovery failed', { err: error instanceof Error ? error.message : String(error) });
+        options.logger?.warn('identity discovery failed', {
+          err: error instanceof Error ? error.message : String(error),
+        });
         // A stale configuration is better than none: endpoints rarely move.
         if (cached) return cached.config;
         throw new IdentityUnavailableError('identity provider unavailable', { cause: error });
@@ -149,20 +159,34 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
     },
     finishSignIn(callbackUrl, checks) {
       return call('code exchange', async (config) =>
-        tokenSet(await oidc.authorizationCodeGrant(config, callbackUrl, { expectedState: checks.state, expectedNonce: checks.nonce, pkceCodeVerifier: checks.codeVerifier, idTokenExpected: true })));
+        tokenSet(
+          await oidc.authorizationCodeGrant(config, callbackUrl, {
+            expectedState: checks.state,
+            expectedNonce: checks.nonce,
+            pkceCodeVerifier: checks.codeVerifier,
+            idTokenExpected: true,
+          }),
+        ),
+      );
     },
     refresh(refreshToken) {
       return call('refresh', async (config) => tokenSet(await oidc.refreshTokenGrant(config, refreshToken)));
     },
     userinfo(accessToken, sub) {
-      return call('userinfo', async (config) => (await oidc.fetchUserInfo(config, accessToken, sub)) as Record<string, unknown>);
+      return call(
+        'userinfo',
+        async (config) => (await oidc.fetchUserInfo(config, accessToken, sub)) as Record<string, unknown>,
+      );
     },
     revoke(token) {
       return call('revocation', (config) => oidc.tokenRevocation(config, token));
     },
     async endSessionUrl(idToken, postLogoutRedirectUri) {
       const config = await configuration();
-      const parameters: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: options.clientId };
+      const parameters: Record<string, string> = {
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: options.clientId,
+      };
       if (idToken) parameters.id_token_hint = idToken;
       return oidc.buildEndSessionUrl(config, parameters);
     },

@@ -53,7 +53,16 @@ export function registerImplicitReturn(app: App, deps: ImplicitReturnDeps): void
     const secure = secureCookiesFor(new URL(c.req.url));
     const clearTransaction = [expireCookie(SIGN_IN_TRANSACTION_COOKIE, { secure })];
     const read = await readBoundedText(c.req.raw, MAX_IMPLICIT_FORM_BYTES, c.env.outgoing);
-    if (!read.ok) return json({ error: read.status === 413 ? `A sign-in answer is at most ${MAX_IMPLICIT_FORM_BYTES} bytes.` : AUTH_MESSAGES.signInExpired }, read.status);
+    if (!read.ok)
+      return json(
+        {
+          error:
+            read.status === 413
+              ? `A sign-in answer is at most ${MAX_IMPLICIT_FORM_BYTES} bytes.`
+              : AUTH_MESSAGES.signInExpired,
+        },
+        read.status,
+      );
     const answer = parseImplicitReturn(new URLSearchParams(read.text).toString());
     const raw = parseCookies(c.req.header('cookie')).get(SIGN_IN_TRANSACTION_COOKIE);
     const transaction = raw ? await deps.transactions.open(raw) : null;
@@ -72,10 +81,16 @@ export function registerImplicitReturn(app: App, deps: ImplicitReturnDeps): void
       // The Token call refuses a token it does not know (401/403); anything else is an outage.
       const refused = / answered 40[13]$/.test(message);
       log.info('implicit return: token not accepted', { err: message, refused });
-      return refused ? json({ error: AUTH_MESSAGES.signInRefused }, 400, clearTransaction) : json({ error: AUTH_MESSAGES.providerDown }, 503);
+      return refused
+        ? json({ error: AUTH_MESSAGES.signInRefused }, 400, clearTransaction)
+        : json({ error: AUTH_MESSAGES.providerDown }, 503);
     }
     const lifetime = Math.min(answer.expiresIn ?? AUTH_MAX_AGE_SECONDS, AUTH_MAX_AGE_SECONDS);
-    const cookies = await deps.sessions.start({ accessToken: answer.accessToken, expiresAt: Math.floor(Date.now() / 1000) + lifetime }, user, secure);
+    const cookies = await deps.sessions.start(
+      { accessToken: answer.accessToken, expiresAt: Math.floor(Date.now() / 1000) + lifetime },
+      user,
+      secure,
+    );
     log.info('signed in (implicit return)', { newSignup: (user.login_count ?? 2) <= 1 });
     return json({ returnTo: transaction.returnTo }, 200, [...clearTransaction, ...cookies]);
   });

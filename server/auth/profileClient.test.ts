@@ -22,11 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('user-data calls name the reader\'s site (000 §7 /uds/{site}/…)', () => {
+describe("user-data calls name the reader's site (000 §7 /uds/{site}/…)", () => {
   it.each(['cnet', 'roadshow'] as const)('asks the %s site for the token, profile and comment token', async (site) => {
     // The default URLs, as configuration builds them.
     const config = loadConfig({ CONTENT_API_URL: base, SESSION_SECRET: 'x'.repeat(40) });
-    const client = createProfileClient({ url: config.profileUrl, commentTokenUrl: config.commentTokenUrl, tokenUrl: `${base}/api/neutron/uds/{site}/user/token`, timeoutMs: 2000 });
+    const client = createProfileClient({
+      url: config.profileUrl,
+      commentTokenUrl: config.commentTokenUrl,
+      tokenUrl: `${base}/api/neutron/uds/{site}/user/token`,
+      timeoutMs: 2000,
+    });
     asked.length = 0;
     expect((await client.user('at', site)).sub).toBe('u1');
     expect((await client.commentToken('at', site)).token).toBe('t');
@@ -41,8 +46,17 @@ describe('user-data calls name the reader\'s site (000 §7 /uds/{site}/…)', ()
   });
 
   it('fills the site into a configured URL that names it', async () => {
-    const config = loadConfig({ PROFILE_URL: `${base}/profiles/{site}/me`, COMMENT_TOKEN_URL: `${base}/comments/token`, SESSION_SECRET: 'x'.repeat(40) });
-    const client = createProfileClient({ url: config.profileUrl, commentTokenUrl: config.commentTokenUrl, tokenUrl: `${base}/t/{site}/user/token`, timeoutMs: 2000 });
+    const config = loadConfig({
+      PROFILE_URL: `${base}/profiles/{site}/me`,
+      COMMENT_TOKEN_URL: `${base}/comments/token`,
+      SESSION_SECRET: 'x'.repeat(40),
+    });
+    const client = createProfileClient({
+      url: config.profileUrl,
+      commentTokenUrl: config.commentTokenUrl,
+      tokenUrl: `${base}/t/{site}/user/token`,
+      timeoutMs: 2000,
+    });
     asked.length = 0;
     await client.read('at', 'roadshow');
     await client.commentToken('at', 'roadshow');

@@ -32,7 +32,8 @@ export interface ProfileClient {
 
 /** Where a configured user-data URL names the site (as written, or as the URL parser escaped it). */
 export const SITE_PLACEHOLDER = '{site}';
-const forSite = (template: string, site: Brand) => template.replaceAll(SITE_PLACEHOLDER, site).replaceAll(encodeURI(SITE_PLACEHOLDER), site);
+const forSite = (template: string, site: Brand) =>
+  template.replaceAll(SITE_PLACEHOLDER, site).replaceAll(encodeURI(SITE_PLACEHOLDER), site);
 
 /** The user-data service refused the bearer token (401): the session behind it can no longer act for the reader. */
 export class BearerRefusedError extends Error {}
@@ -43,11 +44,17 @@ export interface CommentToken {
   expiresIn: number;
 }
 
-const commentTokenEnvelope = z.object({ data: z.object({ token: z.string().min(1).max(512), expiresIn: z.number().int().positive().max(86_400) }) });
+const commentTokenEnvelope = z.object({
+  data: z.object({ token: z.string().min(1).max(512), expiresIn: z.number().int().positive().max(86_400) }),
+});
 
 const userEnvelope = z.object({
   data: z.object({
-    user: z.object({ sub: z.string().min(1).max(255), email: z.object({ email: z.string().max(254) }).optional(), login_count: z.number().int().min(0).optional() }),
+    user: z.object({
+      sub: z.string().min(1).max(255),
+      email: z.object({ email: z.string().max(254) }).optional(),
+      login_count: z.number().int().min(0).optional(),
+    }),
   }),
 });
 
@@ -58,16 +65,36 @@ async function parse(res: Response): Promise<Profile> {
   return profileSchema.parse(body.data[PROFILE_SCOPE_KEY]);
 }
 
-export function createProfileClient({ url, tokenUrl, commentTokenUrl, timeoutMs }: { url: string; tokenUrl: string; commentTokenUrl: string; timeoutMs: number }): ProfileClient {
+export function createProfileClient({
+  url,
+  tokenUrl,
+  commentTokenUrl,
+  timeoutMs,
+}: {
+  url: string;
+  tokenUrl: string;
+  commentTokenUrl: string;
+  timeoutMs: number;
+}): ProfileClient {
   async function call(method: 'GET' | 'PUT', accessToken: string, site: Brand, body?: Profile): Promise<Profile> {
     const res = await send('profile', forSite(url, site), method, accessToken, body);
     return parse(res);
   }
-  async function send(what: string, target: string, method: 'GET' | 'PUT' | 'POST', accessToken: string, body?: Profile): Promise<Response> {
+  async function send(
+    what: string,
+    target: string,
+    method: 'GET' | 'PUT' | 'POST',
+    accessToken: string,
+    body?: Profile,
+  ): Promise<Response> {
     const res = await profileFetch(target, {
       method,
       redirect: 'manual',
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -4,7 +4,7 @@ import { readerSiteOf, siteOfPath } from './readerSite';
 
 const router = createRouter();
 
-describe('the reader\'s site', () => {
+describe("the reader's site", () => {
   it.each([
     ['/roadshow/news/some-car-story/', 'roadshow'],
     ['/roadshow/', 'roadshow'],

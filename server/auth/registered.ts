@@ -4,7 +4,12 @@ import { PREVIOUS_LOGIN_COOKIE, USER_COOKIE } from '../../shared/authConstants';
 export const MAX_REGISTRATION_COOKIE_LENGTH = 512;
 
 function present(value: string | undefined): boolean {
-  return value !== undefined && value.length > 0 && value.length <= MAX_REGISTRATION_COOKIE_LENGTH && !/[\x00-\x1f\x7f]/.test(value);
+  return (
+    value !== undefined &&
+    value.length > 0 &&
+    value.length <= MAX_REGISTRATION_COOKIE_LENGTH &&
+    !/[\x00-\x1f\x7f]/.test(value)
+  );
 }
 
 /**

@@ -35,7 +35,10 @@ export interface RevocationListOptions {
  * had one, a digest of who signed in and when (unchanged by refreshes, like `sid`).
  */
 export function sessionIdOf(session: Pick<Session, 'sid' | 'user' | 'auth_time'>): string {
-  return session.sid ?? `u.${createHash('sha256').update(`${session.user.sub}\n${session.auth_time}`).digest('base64url').slice(0, 32)}`;
+  return (
+    session.sid ??
+    `u.${createHash('sha256').update(`${session.user.sub}\n${session.auth_time}`).digest('base64url').slice(0, 32)}`
+  );
 }
 
 export function createRevocationList({ maxEntries, ttlMs, now = Date.now }: RevocationListOptions): RevocationList {

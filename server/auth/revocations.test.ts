@@ -13,7 +13,12 @@ let port: number;
 const opened: Array<{ redis: FleetRedis; revocations: Revocations }> = [];
 
 function startRedis(): Child {
-  return startChild('redis', '/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { cwd: '/tmp', env: { PATH: process.env.PATH } });
+  return startChild(
+    'redis',
+    '/usr/bin/redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { cwd: '/tmp', env: { PATH: process.env.PATH } },
+  );
 }
 
 async function metricValue(registry: Registry, series: string): Promise<number> {
@@ -83,7 +88,14 @@ describe('sign-outs shared through Redis', () => {
     // Redis comes back empty (no persistence here): the next sync that reaches it writes what it missed.
     redisServer = startRedis();
     await waitUntil('redis', () => redisAnswers(port), 10_000);
-    await waitUntil('the unshared sign-out written', async () => (await a.revocations.sync(), (await metricValue(a.registry, 'neutron_session_revocations_unshared')) === 0), 10_000);
+    await waitUntil(
+      'the unshared sign-out written',
+      async () => (
+        await a.revocations.sync(),
+        (await metricValue(a.registry, 'neutron_session_revocations_unshared')) === 0
+      ),
+      10_000,
+    );
     const b = await instance();
     expect(b.revocations.has('session-during-outage')).toBe(true);
   }, 30_000);
@@ -92,12 +104,22 @@ describe('sign-outs shared through Redis', () => {
 describe('sign-outs without Redis', () => {
   it('hold in the process that made them', async () => {
     const registry = new Registry();
-    const revocations = createRevocations({ ttlMs: REVOCATION_TTL_MS, maxEntries: 10, registry, logger: createLogger({ write: () => {} }) });
+    const revocations = createRevocations({
+      ttlMs: REVOCATION_TTL_MS,
+      maxEntries: 10,
+      registry,
+      logger: createLogger({ write: () => {} }),
+    });
     expect(await revocations.revoke('local-only-session')).toBe(false);
     expect(revocations.has('local-only-session')).toBe(true);
     expect(await metricValue(registry, 'neutron_session_revocations_unshared')).toBe(0);
     // Every series is there before anything happened to it (alerts read them).
     const text = await registry.render();
-    for (const series of ['neutron_session_revocations_total{source="fleet"} 0', 'neutron_session_revocations_unshared 0', 'neutron_session_revocations_held 1']) expect(text).toContain(series);
+    for (const series of [
+      'neutron_session_revocations_total{source="fleet"} 0',
+      'neutron_session_revocations_unshared 0',
+      'neutron_session_revocations_held 1',
+    ])
+      expect(text).toContain(series);
   });
 });

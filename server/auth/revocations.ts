@@ -47,7 +47,14 @@ export interface RevocationsOptions {
   now?: () => number;
 }
 
-export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, now = Date.now }: RevocationsOptions): Revocations {
+export function createRevocations({
+  ttlMs,
+  maxEntries,
+  redis,
+  registry,
+  logger,
+  now = Date.now,
+}: RevocationsOptions): Revocations {
   const list = createRevocationList({ ttlMs, maxEntries, now });
   const instance = randomUUID();
   const counted = registry.counter({
@@ -55,8 +62,14 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
     help: 'Sessions signed out, by source (signout: POST /signout/ here; fleet: learned from another instance through Redis).',
     labelNames: ['source'],
   });
-  const unshared = registry.gauge({ name: 'neutron_session_revocations_unshared', help: 'Sign-outs made here that Redis does not hold yet (Redis unusable); other instances honour those cookies meanwhile.' });
-  const held = registry.gauge({ name: 'neutron_session_revocations_held', help: 'Signed-out sessions this process refuses (bounded by REVOCATION_MAX_ENTRIES).' });
+  const unshared = registry.gauge({
+    name: 'neutron_session_revocations_unshared',
+    help: 'Sign-outs made here that Redis does not hold yet (Redis unusable); other instances honour those cookies meanwhile.',
+  });
+  const held = registry.gauge({
+    name: 'neutron_session_revocations_held',
+    help: 'Signed-out sessions this process refuses (bounded by REVOCATION_MAX_ENTRIES).',
+  });
   registry.onCollect(() => held.set(list.size));
   // Every series from the start, at 0: an alert on them needs them before the first sign-out.
   const bySource = { signout: counted.labels('signout'), fleet: counted.labels('fleet') };
@@ -99,7 +112,9 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
     }
     const startedAt = now();
     // The newest first (at most as many as the list holds), learnt oldest first like sign-outs made here.
-    const rows = await redis.runPatiently((client) => client.zrevrangebyscore(REVOCATION_KEY, '+inf', readFrom, 'WITHSCORES', 'LIMIT', 0, maxEntries));
+    const rows = await redis.runPatiently((client) =>
+      client.zrevrangebyscore(REVOCATION_KEY, '+inf', readFrom, 'WITHSCORES', 'LIMIT', 0, maxEntries),
+    );
     if (rows === undefined) return;
     for (let i = rows.length - 2; i >= 0; i -= 2) {
       const id = idSchema.safeParse(rows[i]);
@@ -124,7 +139,9 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
     });
     const tick = () => {
       sync()
-        .catch((error: unknown) => logger.warn('sign-out sync failed', { err: error instanceof Error ? error.message : String(error) }))
+        .catch((error: unknown) =>
+          logger.warn('sign-out sync failed', { err: error instanceof Error ? error.message : String(error) }),
+        )
         .finally(() => {
           if (closed) return;
           timer = setTimeout(tick, SYNC_EVERY_MS);
@@ -150,7 +167,9 @@ export function createRevocations({ ttlMs, maxEntries, redis, registry, logger, 
           pending.delete(old);
         }
         unshared.set(pending.size);
-        logger.warn('sign-out not shared with the fleet (Redis unusable); written when Redis answers again', { pending: pending.size });
+        logger.warn('sign-out not shared with the fleet (Redis unusable); written when Redis answers again', {
+          pending: pending.size,
+        });
       }
       return shared;
     },

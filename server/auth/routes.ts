@@ -23,7 +23,11 @@ import { SETTINGS_STATUS } from '../../shared/auth/accountPage';
 import { AUTH_MESSAGES } from '../../shared/auth/messages';
 import { profileFromForm } from '../../shared/auth/profile';
 import { safeReturnTo } from '../../shared/auth/returnTo';
-import { SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_MAX_AGE_SECONDS, SOCIAL_CONNECTIONS } from '../../shared/authConstants';
+import {
+  SIGN_IN_TRANSACTION_COOKIE,
+  SIGN_IN_TRANSACTION_MAX_AGE_SECONDS,
+  SOCIAL_CONNECTIONS,
+} from '../../shared/authConstants';
 import { AUTH_ROUTES, signInHref } from '../../shared/routes/authRoutes';
 import { isValidEmail } from '../../shared/forms/email';
 import { FORM_MESSAGES } from '../../shared/forms/messages';
@@ -65,7 +69,11 @@ function seeOther(location: string, cookies: readonly string[] = []): Response {
 
 /** JSON about the reader: never stored by anyone, varies with the cookie. */
 function readerJson(body: unknown, status: number, cookies: readonly string[]): Response {
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', vary: 'Cookie' });
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'private, no-store',
+    vary: 'Cookie',
+  });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers });
 }
@@ -83,13 +91,26 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   const { identity, sessions, transactions } = deps;
 
   /** Renders the page at `path` (a page route) with what it should show, answering `status`. */
-  async function showPage(c: AppContext, path: string, status: number, shown: AccountRequest['shown'], setCookies: string[] = []) {
+  async function showPage(
+    c: AppContext,
+    path: string,
+    status: number,
+    shown: AccountRequest['shown'],
+    setCookies: string[] = [],
+  ) {
     const url = new URL(path, c.req.url);
     attachAccountRequest(c.req.raw.headers, { profiles: deps.profiles, shown });
     const res = c.env.outgoing;
     if (status !== 200) answerWith(res, status);
     if (setCookies.length > 0) res.appendHeader('set-cookie', setCookies);
-    await handlePage(deps, { url, headers: c.req.raw.headers, res, requestId: c.get('requestId'), logger: c.get('log'), setRouteName: (name) => c.set('routeName', name) });
+    await handlePage(deps, {
+      url,
+      headers: c.req.raw.headers,
+      res,
+      requestId: c.get('requestId'),
+      logger: c.get('log'),
+      setRouteName: (name) => c.set('routeName', name),
+    });
     return RESPONSE_ALREADY_SENT;
   }
 
@@ -100,10 +121,22 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
   };
   /** 401 for a JSON endpoint without a live session; `ended`: the provider refused its token, so its cookies go. */
   const notSignedIn = (c: AppContext, setCookies: string[], body: Record<string, unknown>, ended = false) =>
-    readerJson({ ...body, error: AUTH_MESSAGES.notSignedIn }, 401, ended ? sessions.end(secureCookiesFor(new URL(c.req.url))) : setCookies);
+    readerJson(
+      { ...body, error: AUTH_MESSAGES.notSignedIn },
+      401,
+      ended ? sessions.end(secureCookiesFor(new URL(c.req.url))) : setCookies,
+    );
 
-  const sameOrigin = (c: AppContext) => isSameOrigin(c.req.raw.headers, allowedOrigins(deps.services.siteOrigin, c.req.url));
-  registerImplicitReturn(app, { identity, profiles: deps.profiles, sessions, transactions, sameOrigin, siteOf: (path) => siteOfPath(deps.router, path) });
+  const sameOrigin = (c: AppContext) =>
+    isSameOrigin(c.req.raw.headers, allowedOrigins(deps.services.siteOrigin, c.req.url));
+  registerImplicitReturn(app, {
+    identity,
+    profiles: deps.profiles,
+    sessions,
+    transactions,
+    sameOrigin,
+    siteOf: (path) => siteOfPath(deps.router, path),
+  });
 
   app.get(AUTH_ROUTES.signin, async (c) => {
     c.set('routeName', 'signin');
@@ -120,12 +153,22 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     const redirectUri = `${callbackOrigin(c, deps.services.siteOrigin)}${AUTH_ROUTES['signin-callback']}`;
     try {
       const started = await identity.startSignIn(redirectUri, extra);
-      const sealed = await transactions.seal({ state: started.state, nonce: started.nonce, verifier: started.codeVerifier, returnTo, redirectUri }, SIGN_IN_TRANSACTION_MAX_AGE_SECONDS);
-      const cookie = serializeCookie(SIGN_IN_TRANSACTION_COOKIE, sealed, { maxAge: SIGN_IN_TRANSACTION_MAX_AGE_SECONDS, httpOnly: true, secure });
+      const sealed = await transactions.seal(
+        { state: started.state, nonce: started.nonce, verifier: started.codeVerifier, returnTo, redirectUri },
+        SIGN_IN_TRANSACTION_MAX_AGE_SECONDS,
+      );
+      const cookie = serializeCookie(SIGN_IN_TRANSACTION_COOKIE, sealed, {
+        maxAge: SIGN_IN_TRANSACTION_MAX_AGE_SECONDS,
+        httpOnly: true,
+        secure,
+      });
       return seeOther(started.url.href, [cookie]);
     } catch (error) {
       c.get('log').warn('sign-in could not start', { err: error instanceof Error ? error.message : String(error) });
-      return showPage(c, AUTH_ROUTES.signin, 503, { problem: AUTH_MESSAGES.providerDown, signInHref: signInHref(returnTo) });
+      return showPage(c, AUTH_ROUTES.signin, 503, {
+        problem: AUTH_MESSAGES.providerDown,
+        signInHref: signInHref(returnTo),
+      });
     }
   });
 
@@ -138,7 +181,13 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     const transaction = raw ? await transactions.open(raw) : null;
     const log = c.get('log');
     const problem = (status: 400 | 503, message: string) =>
-      showPage(c, AUTH_ROUTES['signin-callback'], status, { problem: message, signInHref: signInHref(transaction?.returnTo) }, clearTransaction);
+      showPage(
+        c,
+        AUTH_ROUTES['signin-callback'],
+        status,
+        { problem: message, signInHref: signInHref(transaction?.returnTo) },
+        clearTransaction,
+      );
 
     if (!transaction || url.searchParams.get('state') !== transaction.state) {
       log.info('sign-in callback refused: no matching transaction', { hasTransaction: Boolean(transaction) });
@@ -148,7 +197,11 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     const callbackUrl = new URL(`${transaction.redirectUri}${url.search}`);
     let tokens;
     try {
-      tokens = await identity.finishSignIn(callbackUrl, { state: transaction.state, nonce: transaction.nonce, codeVerifier: transaction.verifier });
+      tokens = await identity.finishSignIn(callbackUrl, {
+        state: transaction.state,
+        nonce: transaction.nonce,
+        codeVerifier: transaction.verifier,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof IdentityUnavailableError) {
@@ -164,7 +217,9 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     try {
       claims = { ...claims, ...(await identity.userinfo(tokens.accessToken, sub)) };
     } catch (error) {
-      log.warn('userinfo failed; signing in with the ID token claims', { err: error instanceof Error ? error.message : String(error) });
+      log.warn('userinfo failed; signing in with the ID token claims', {
+        err: error instanceof Error ? error.message : String(error),
+      });
     }
     const user = sessionUserOf(sub, claims);
     const cookies = await sessions.start(tokens, user, secure);
@@ -184,7 +239,10 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     const cleared = sessions.end(secure);
     let location = '/';
     if (session) {
-      if (session.rt) await identity.revoke(session.rt).catch((error: unknown) => c.get('log').warn('refresh token revocation failed', { err: String(error) }));
+      if (session.rt)
+        await identity
+          .revoke(session.rt)
+          .catch((error: unknown) => c.get('log').warn('refresh token revocation failed', { err: String(error) }));
       try {
         location = (await identity.endSessionUrl(session.it, `${callbackOrigin(c, deps.services.siteOrigin)}/`)).href;
       } catch {
@@ -193,10 +251,14 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     }
     return seeOther(location, cleared);
   });
-  app.on(['GET', 'HEAD'], AUTH_ROUTES.signout, (c) => c.text('Method Not Allowed', 405, { allow: 'POST', ...NO_STORE }));
+  app.on(['GET', 'HEAD'], AUTH_ROUTES.signout, (c) =>
+    c.text('Method Not Allowed', 405, { allow: 'POST', ...NO_STORE }),
+  );
 
   // The settings page itself (GET) carries the profile client for its loader.
-  app.on(['GET', 'HEAD'], AUTH_ROUTES['user-settings'], (c) => showPage(c, `${AUTH_ROUTES['user-settings']}${new URL(c.req.url).search}`, 200, undefined));
+  app.on(['GET', 'HEAD'], AUTH_ROUTES['user-settings'], (c) =>
+    showPage(c, `${AUTH_ROUTES['user-settings']}${new URL(c.req.url).search}`, 200, undefined),
+  );
 
   app.post(AUTH_ROUTES['user-settings'], async (c) => {
     c.set('routeName', 'form:user-settings');
@@ -204,18 +266,39 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     const { session, setCookies } = await sessionOfRequest(c);
     if (!session) return seeOther(signInHref(AUTH_ROUTES['user-settings']));
     const read = await readBoundedText(c.req.raw, MAX_SETTINGS_FORM_BYTES, c.env.outgoing);
-    if (!read.ok) return showPage(c, AUTH_ROUTES['user-settings'], read.status, { formError: FORM_MESSAGES.unreadable, input: { displayName: '', newsletters: [] } }, setCookies);
+    if (!read.ok)
+      return showPage(
+        c,
+        AUTH_ROUTES['user-settings'],
+        read.status,
+        { formError: FORM_MESSAGES.unreadable, input: { displayName: '', newsletters: [] } },
+        setCookies,
+      );
     const form = new URLSearchParams(read.text);
     const parsed = profileFromForm(form);
-    const input = { displayName: (form.get('displayName') ?? '').slice(0, 200), newsletters: form.getAll('newsletters').slice(0, 50) };
-    if (!parsed.ok) return showPage(c, AUTH_ROUTES['user-settings'], 400, { formError: parsed.error, input }, setCookies);
+    const input = {
+      displayName: (form.get('displayName') ?? '').slice(0, 200),
+      newsletters: form.getAll('newsletters').slice(0, 50),
+    };
+    if (!parsed.ok)
+      return showPage(c, AUTH_ROUTES['user-settings'], 400, { formError: parsed.error, input }, setCookies);
     try {
       // The settings page is one page of the default site; its form writes that site's profile.
       const current = await deps.profiles.read(session.at, DEFAULT_BRAND);
-      await deps.profiles.write(session.at, { ...current, displayName: parsed.displayName, newsletters: parsed.newsletters }, DEFAULT_BRAND);
+      await deps.profiles.write(
+        session.at,
+        { ...current, displayName: parsed.displayName, newsletters: parsed.newsletters },
+        DEFAULT_BRAND,
+      );
     } catch (error) {
       c.get('log').warn('profile write failed', { err: error instanceof Error ? error.message : String(error) });
-      return showPage(c, AUTH_ROUTES['user-settings'], 503, { profileError: AUTH_MESSAGES.failedToUpdateProfile, input }, setCookies);
+      return showPage(
+        c,
+        AUTH_ROUTES['user-settings'],
+        503,
+        { profileError: AUTH_MESSAGES.failedToUpdateProfile, input },
+        setCookies,
+      );
     }
     return seeOther(`${AUTH_ROUTES['user-settings']}?status=${SETTINGS_STATUS.saved}`, setCookies);
   });
@@ -229,7 +312,9 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
     try {
       await identity.resetPassword(email);
     } catch (error) {
-      c.get('log').warn('password reset request failed', { err: error instanceof Error ? error.message : String(error) });
+      c.get('log').warn('password reset request failed', {
+        err: error instanceof Error ? error.message : String(error),
+      });
       return showPage(c, AUTH_ROUTES['user-settings'], 503, { profileError: AUTH_MESSAGES.resetFailed }, setCookies);
     }
     return seeOther(`${AUTH_ROUTES['user-settings']}?status=${SETTINGS_STATUS.reset}`, setCookies);
@@ -263,7 +348,9 @@ export function registerAuthRoutes(app: App, deps: AuthRoutesDeps): void {
       return json(await deps.profiles.commentToken(session.at, site), 200);
     } catch (error) {
       if (error instanceof BearerRefusedError) return notSignedIn(c, setCookies, {}, true);
-      c.get('log').warn('comment login token call failed', { err: error instanceof Error ? error.message : String(error) });
+      c.get('log').warn('comment login token call failed', {
+        err: error instanceof Error ? error.message : String(error),
+      });
       return json({ error: 'comment sign-in is unavailable right now' }, 502);
     }
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createSessionSeal, type Session } from './sessionSeal';
 
 const secret = 'a'.repeat(40);
-const session: Session = { user: { sub: 'local|1', email: { email: 'r@x.test' }, login_count: 3, name: 'R' }, at: 'access', rt: 'refresh', it: 'id.token.x', exp_at: 2_000_000_000, auth_time: 1_700_000_000 };
+const session: Session = {
+  user: { sub: 'local|1', email: { email: 'r@x.test' }, login_count: 3, name: 'R' },
+  at: 'access',
+  rt: 'refresh',
+  it: 'id.token.x',
+  exp_at: 2_000_000_000,
+  auth_time: 1_700_000_000,
+};
 
 describe('session seal', () => {
   it('opens what it sealed, and nothing of the tokens can be read from the value', async () => {

@@ -66,7 +66,11 @@ function createSeal<T extends Record<string, unknown>>(secret: string, purpose: 
     async open(sealed) {
       if (sealed.length > MAX_SEALED_LENGTH || !JWE_COMPACT.test(sealed)) return null;
       try {
-        const { payload } = await jwtDecrypt(sealed, key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'], typ });
+        const { payload } = await jwtDecrypt(sealed, key, {
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+          typ,
+        });
         const parsed = schema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {

@@ -7,7 +7,8 @@ import type { SessionUser } from './sessionSeal';
 export function sessionUserOf(sub: string, claims: Record<string, unknown>): SessionUser {
   const user: SessionUser = { sub };
   if (typeof claims.email === 'string') user.email = { email: claims.email.slice(0, 254) };
-  if (typeof claims.login_count === 'number' && Number.isInteger(claims.login_count) && claims.login_count >= 0) user.login_count = claims.login_count;
+  if (typeof claims.login_count === 'number' && Number.isInteger(claims.login_count) && claims.login_count >= 0)
+    user.login_count = claims.login_count;
   if (typeof claims.name === 'string') user.name = claims.name.slice(0, 200);
   return user;
 }

@@ -11,9 +11,19 @@ const NOW = 1_800_000_000;
 const seal = createSessionSeal('s'.repeat(48));
 const USER = { sub: 'local|abc', email: { email: 'reader1@readers.neutron.test' } };
 
-function manager(refresh: () => Promise<{ accessToken: string; expiresAt: number }> = async () => ({ accessToken: 'at-2', expiresAt: NOW + 3600 })) {
+function manager(
+  refresh: () => Promise<{ accessToken: string; expiresAt: number }> = async () => ({
+    accessToken: 'at-2',
+    expiresAt: NOW + 3600,
+  }),
+) {
   const registry = new Registry();
-  const revocations = createRevocations({ ttlMs: REVOCATION_TTL_MS, maxEntries: 100, registry, logger: createLogger({ write: () => {} }) });
+  const revocations = createRevocations({
+    ttlMs: REVOCATION_TTL_MS,
+    maxEntries: 100,
+    registry,
+    logger: createLogger({ write: () => {} }),
+  });
   const sessions = createSessionManager({
     seal,
     identity: { refresh },
@@ -31,7 +41,9 @@ function jar(setCookies: readonly string[]): Map<string, string> {
 }
 
 async function signIn(sessions: ReturnType<typeof manager>['sessions']) {
-  const cookies = jar(await sessions.start({ accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: NOW + 3600 }, USER, true));
+  const cookies = jar(
+    await sessions.start({ accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: NOW + 3600 }, USER, true),
+  );
   const read = await sessions.read(cookies, true);
   if (read.status !== 'valid') throw new Error(`a new session reads ${read.status}`);
   return { cookies, session: read.session };
@@ -45,7 +57,7 @@ describe('sessions and sign-out', () => {
     expect(two.session.sid).not.toBe(one.session.sid);
   });
 
-  it('refuses a copy of a signed-out session cookie, removes it, and leaves the reader\'s other sessions alone', async () => {
+  it("refuses a copy of a signed-out session cookie, removes it, and leaves the reader's other sessions alone", async () => {
     const { sessions, registry } = manager();
     const laptop = await signIn(sessions);
     const phone = await signIn(sessions);
@@ -53,7 +65,9 @@ describe('sessions and sign-out', () => {
     await sessions.revoke(laptop.session);
     const replayed = await sessions.read(copy, true);
     expect(replayed.status).toBe('invalid');
-    expect(replayed.status === 'invalid' && replayed.setCookies).toContain(`${SESSION_COOKIE}=; Path=/; SameSite=Lax; Secure; Max-Age=0`);
+    expect(replayed.status === 'invalid' && replayed.setCookies).toContain(
+      `${SESSION_COOKIE}=; Path=/; SameSite=Lax; Secure; Max-Age=0`,
+    );
     expect((await sessions.read(phone.cookies, true)).status).toBe('valid');
     expect(await registry.render()).toContain('neutron_auth_sessions_total{outcome="revoked"} 1');
   });
@@ -66,7 +80,9 @@ describe('sessions and sign-out', () => {
     const refreshed = await sessions.read(new Map([[SESSION_COOKIE, ending]]), true);
     expect(refreshed.status === 'valid' && refreshed.session).toMatchObject({ at: 'at-2', sid: session.sid });
     await sessions.revoke(session);
-    expect((await sessions.read(jar(refreshed.status === 'valid' ? refreshed.setCookies : []), true)).status).toBe('invalid');
+    expect((await sessions.read(jar(refreshed.status === 'valid' ? refreshed.setCookies : []), true)).status).toBe(
+      'invalid',
+    );
   });
 
   it('signs out a session sealed before sessions had an id', async () => {

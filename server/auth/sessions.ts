@@ -67,7 +67,14 @@ export function authUserOf(user: SessionUser): AuthUser {
   return authUser;
 }
 
-export function createSessionManager({ seal, identity, revocations, logger, metrics, now = () => Date.now() }: SessionManagerOptions): SessionManager {
+export function createSessionManager({
+  seal,
+  identity,
+  revocations,
+  logger,
+  metrics,
+  now = () => Date.now(),
+}: SessionManagerOptions): SessionManager {
   const counter: Counter<'outcome'> | undefined = metrics?.registry.counter({
     name: 'neutron_auth_sessions_total',
     help: 'Session cookies read, by outcome (valid, refreshed, invalid, revoked, refused, unavailable).',
@@ -78,7 +85,11 @@ export function createSessionManager({ seal, identity, revocations, logger, metr
 
   async function cookiesOf(session: Session, secure: boolean): Promise<string[]> {
     return [
-      serializeCookie(SESSION_COOKIE, await seal.seal(session, SESSION_MAX_AGE_SECONDS), { maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true, secure }),
+      serializeCookie(SESSION_COOKIE, await seal.seal(session, SESSION_MAX_AGE_SECONDS), {
+        maxAge: SESSION_MAX_AGE_SECONDS,
+        httpOnly: true,
+        secure,
+      }),
       serializeCookie(USER_COOKIE, '1', { maxAge: SESSION_MAX_AGE_SECONDS, secure }),
     ];
   }
@@ -121,13 +132,21 @@ export function createSessionManager({ seal, identity, revocations, logger, metr
       }
       try {
         const tokens = await refresh(session.rt);
-        const renewed: Session = { ...session, at: tokens.accessToken, rt: tokens.refreshToken ?? session.rt, it: tokens.idToken ?? session.it, exp_at: tokens.expiresAt };
+        const renewed: Session = {
+          ...session,
+          at: tokens.accessToken,
+          rt: tokens.refreshToken ?? session.rt,
+          it: tokens.idToken ?? session.it,
+          exp_at: tokens.expiresAt,
+        };
         counter?.labels('refreshed').inc();
         return { status: 'valid', session: renewed, setCookies: await cookiesOf(renewed, secure) };
       } catch (error) {
         if (isRefusal(error)) {
           counter?.labels('refused').inc();
-          logger?.info('session refresh refused: signed out', { err: error instanceof Error ? error.message : String(error) });
+          logger?.info('session refresh refused: signed out', {
+            err: error instanceof Error ? error.message : String(error),
+          });
           return { status: 'invalid', setCookies: end(secure) };
         }
         counter?.labels('unavailable').inc();
@@ -136,10 +155,21 @@ export function createSessionManager({ seal, identity, revocations, logger, metr
       }
     },
     async start(tokens, user, secure) {
-      const session: Session = { sid: randomBytes(18).toString('base64url'), user, at: tokens.accessToken, rt: tokens.refreshToken, it: tokens.idToken, exp_at: tokens.expiresAt, auth_time: seconds() };
+      const session: Session = {
+        sid: randomBytes(18).toString('base64url'),
+        user,
+        at: tokens.accessToken,
+        rt: tokens.refreshToken,
+        it: tokens.idToken,
+        exp_at: tokens.expiresAt,
+        auth_time: seconds(),
+      };
       return [
         ...(await cookiesOf(session, secure)),
-        serializeCookie(PREVIOUS_LOGIN_COOKIE, new Date(now()).toISOString().slice(0, 10), { maxAge: PREVIOUS_LOGIN_MAX_AGE_SECONDS, secure }),
+        serializeCookie(PREVIOUS_LOGIN_COOKIE, new Date(now()).toISOString().slice(0, 10), {
+          maxAge: PREVIOUS_LOGIN_MAX_AGE_SECONDS,
+          secure,
+        }),
       ];
     },
     end,

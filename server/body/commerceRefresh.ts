@@ -10,13 +10,20 @@ const COMMERCE = /<shortcode type="commerce" data='([^']*)'><\/shortcode>/g;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function encodeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/'/g, '&#39;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 function readData(attribute: string): Record<string, unknown> | undefined {
   try {
     const value = JSON.parse(decodeEntities(attribute)) as unknown;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -39,7 +46,13 @@ export function withCurrentOffers(body: string, offers: ReadonlyMap<string, Comm
     const data = readData(attribute);
     const offer = typeof data?.id === 'string' ? offers.get(data.id) : undefined;
     if (!data || !offer) return whole;
-    const fresh = { ...data, url: offer.url, ...(offer.price ? { price: offer.price } : {}), ...(offer.merchant ? { merchant: offer.merchant } : {}), ...(offer.productName ? { productName: offer.productName } : {}) };
+    const fresh = {
+      ...data,
+      url: offer.url,
+      ...(offer.price ? { price: offer.price } : {}),
+      ...(offer.merchant ? { merchant: offer.merchant } : {}),
+      ...(offer.productName ? { productName: offer.productName } : {}),
+    };
     return `<shortcode type="commerce" data='${encodeAttribute(JSON.stringify(fresh))}'></shortcode>`;
   });
 }

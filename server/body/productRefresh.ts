@@ -29,13 +29,23 @@ export function listicleProductIds(listicles: readonly Listicle[]): string[] {
 function offersOf(product: TechProduct): MerchantOffer[] {
   return product.resellers.flatMap((reseller) =>
     reseller.url && reseller.name
-      ? [{ offerMerchant: reseller.name, offerPrice: reseller.price === undefined ? undefined : `$${reseller.price}`, url: reseller.url, rawUrl: reseller.url }]
+      ? [
+          {
+            offerMerchant: reseller.name,
+            offerPrice: reseller.price === undefined ? undefined : `$${reseller.price}`,
+            url: reseller.url,
+            rawUrl: reseller.url,
+          },
+        ]
       : [],
   );
 }
 
 /** The entries with the current offers of the products found; the others as saved. */
-export function withCurrentListicleOffers(listicles: readonly Listicle[], products: ReadonlyMap<string, TechProduct>): Listicle[] {
+export function withCurrentListicleOffers(
+  listicles: readonly Listicle[],
+  products: ReadonlyMap<string, TechProduct>,
+): Listicle[] {
   return listicles.map((entry) => {
     const id = productUuid(entry.techProd) ?? productUuid(entry.tapiProduct);
     const product = id ? products.get(id) : undefined;
@@ -46,5 +56,9 @@ export function withCurrentListicleOffers(listicles: readonly Listicle[], produc
 /** A related product with the current record's resellers (and reviews, when it lists some). */
 export function withCurrentRelatedProduct(related: RelatedProduct, product: TechProduct | undefined): RelatedProduct {
   if (!product) return related;
-  return { ...related, resellers: product.resellers, reviews: product.reviews.length > 0 ? product.reviews : related.reviews };
+  return {
+    ...related,
+    resellers: product.resellers,
+    reviews: product.reviews.length > 0 ? product.reviews : related.reviews,
+  };
 }

@@ -15,7 +15,13 @@ let server: Server;
 let http: ContentHttp;
 let api: ContentApi;
 
-const article = { id: 'a1', slug: 'my-story', headline: 'My story', body: '<p>Hi</p>', canonicalUrl: '/tech/my-story/' };
+const article = {
+  id: 'a1',
+  slug: 'my-story',
+  headline: 'My story',
+  body: '<p>Hi</p>',
+  canonicalUrl: '/tech/my-story/',
+};
 const link = { id: 'c1', slug: 'one', title: 'One', url: '/one/', type: 'content_article' };
 
 beforeAll(async () => {
@@ -52,7 +58,11 @@ describe('createContentApi', () => {
   it('reads an article from data.article and caches it', async () => {
     routes.set('/api/neutron/articles/cnet/my-story/web', [200, { data: { article } }]);
     const first = new ServerTiming();
-    expect(await api.getArticle('cnet', 'my-story', first)).toMatchObject({ id: 'a1', headline: 'My story', canonicalUrl: '/tech/my-story/' });
+    expect(await api.getArticle('cnet', 'my-story', first)).toMatchObject({
+      id: 'a1',
+      headline: 'My story',
+      canonicalUrl: '/tech/my-story/',
+    });
     expect(first.header()).toMatch(/^upstream;dur=[\d.]+;desc="article"$/);
     const second = new ServerTiming();
     await api.getArticle('cnet', 'my-story', second);
@@ -72,30 +82,49 @@ describe('createContentApi', () => {
   });
 
   it('turns a moved article into a RedirectError and remembers it briefly', async () => {
-    const moved = { status: 404, errors: [{ code: '404', context: { availableOn: [{ edition: 'us', slug: 'new-story' }] } }] };
+    const moved = {
+      status: 404,
+      errors: [{ code: '404', context: { availableOn: [{ edition: 'us', slug: 'new-story' }] } }],
+    };
     routes.set('/api/neutron/articles/cnet/old-story/web', [404, moved]);
-    await expect(api.getArticle('cnet', 'old-story')).rejects.toMatchObject({ name: 'RedirectError', slug: 'new-story' });
+    await expect(api.getArticle('cnet', 'old-story')).rejects.toMatchObject({
+      name: 'RedirectError',
+      slug: 'new-story',
+    });
     await expect(api.getArticle('cnet', 'old-story')).rejects.toBeInstanceOf(RedirectError);
     expect(seen).toHaveLength(1);
   });
 
-  it.each(['..', '.hidden', 'a/b', 'a?b', '', 'x'.repeat(300)])('answers not found for the slug %j without calling upstream', async (slug) => {
-    await expect(api.getArticle('cnet', slug)).rejects.toBeInstanceOf(NotFoundError);
-    expect(seen).toHaveLength(0);
-  });
+  it.each(['..', '.hidden', 'a/b', 'a?b', '', 'x'.repeat(300)])(
+    'answers not found for the slug %j without calling upstream',
+    async (slug) => {
+      await expect(api.getArticle('cnet', slug)).rejects.toBeInstanceOf(NotFoundError);
+      expect(seen).toHaveLength(0);
+    },
+  );
 
   it('reads a composer page with useNeonHeader, and money pages from the bridge', async () => {
-    const page = { pageType: 'door', id: 'p1', components: [{ meta: { componentType: 'ContentList' }, items: [link] }] };
+    const page = {
+      pageType: 'door',
+      id: 'p1',
+      components: [{ meta: { componentType: 'ContentList' }, items: [link] }],
+    };
     routes.set('/api/neutron/composer/cnet/pages/door/frontdoor/web', [200, { data: { page } }]);
     routes.set('/api/bridge/composer/cnet/pages/article/best-cd-rates/web', [200, { data: { page } }]);
     expect((await api.getPage('cnet', 'door', 'frontdoor')).components).toHaveLength(1);
     await api.getPage('cnet', 'money', 'best-cd-rates');
-    expect(seen.map((u) => u.pathname)).toEqual(['/api/neutron/composer/cnet/pages/door/frontdoor/web', '/api/bridge/composer/cnet/pages/article/best-cd-rates/web']);
+    expect(seen.map((u) => u.pathname)).toEqual([
+      '/api/neutron/composer/cnet/pages/door/frontdoor/web',
+      '/api/bridge/composer/cnet/pages/article/best-cd-rates/web',
+    ]);
     expect(seen[0]!.searchParams.get('useNeonHeader')).toBe('true');
   });
 
   it('asks for a listing early only when it is not fresh, and the later call shares that answer', async () => {
-    routes.set('/api/neutron/components/cnet/listing/topic/phones/web', [200, { data: { component: { meta: { componentType: 'ContentList' }, items: [link] } } }]);
+    routes.set('/api/neutron/components/cnet/listing/topic/phones/web', [
+      200,
+      { data: { component: { meta: { componentType: 'ContentList' }, items: [link] } } },
+    ]);
     api.prefetchListing('cnet', 'topic', 'phones', { limit: 5 });
     expect((await api.getListing('cnet', 'topic', 'phones', { limit: 5 })).items).toHaveLength(1);
     api.prefetchListing('cnet', 'topic', 'phones', { limit: 5 });
@@ -104,18 +133,32 @@ describe('createContentApi', () => {
   });
 
   it('reads a listing with paging, caching each page separately', async () => {
-    routes.set('/api/neutron/components/cnet/listing/topic/phones/web', [200, { data: { component: { meta: { componentType: 'ContentList' }, items: [link] } } }]);
+    routes.set('/api/neutron/components/cnet/listing/topic/phones/web', [
+      200,
+      { data: { component: { meta: { componentType: 'ContentList' }, items: [link] } } },
+    ]);
     expect((await api.getListing('cnet', 'topic', 'phones', { limit: 24, offset: 24 })).items).toHaveLength(1);
     await api.getListing('cnet', 'topic', 'phones', { limit: 24, offset: 48 });
     await api.getListing('cnet', 'topic', 'phones', { limit: 24, offset: 24 });
     expect(seen).toHaveLength(2);
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ searchBy: 'slug', componentType: 'ContentList', limit: '24', offset: '24', apiKey: 'key' });
-    await expect(api.getListing('cnet', 'topic', 'phones', { limit: 24, offset: -1 })).rejects.toBeInstanceOf(NotFoundError);
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
+      searchBy: 'slug',
+      componentType: 'ContentList',
+      limit: '24',
+      offset: '24',
+      apiKey: 'key',
+    });
+    await expect(api.getListing('cnet', 'topic', 'phones', { limit: 24, offset: -1 })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 
   it('reads navigation items from data.component', async () => {
     const item = { title: 'Tech', metaData: { origin: 'header', linkUrl: '/tech/' } };
-    routes.set('/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web', [200, { data: { component: { meta: { componentType: 'CuratedNav' }, items: [item, { bad: true }] } } }]);
+    routes.set('/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web', [
+      200,
+      { data: { component: { meta: { componentType: 'CuratedNav' }, items: [item, { bad: true }] } } },
+    ]);
     expect(await api.getNavigation('cnet')).toMatchObject([{ title: 'Tech' }]);
     expect(seen[0]!.searchParams.get('componentName')).toBe('curated-nav-redesign');
   });
@@ -124,14 +167,24 @@ describe('createContentApi', () => {
     const item = { id: 's1', slug: 'next', url: '/tech/next/' };
     routes.set('/api/neutron/seamless/cnet/my-story/web', [200, { data: { items: [item] } }]);
     expect(await api.getSeamless('cnet', 'my-story', 'a1')).toMatchObject([{ slug: 'next' }]);
-    expect(Object.fromEntries(seen[0]!.searchParams)).toMatchObject({ contentId: 'a1', componentName: 'seamless', componentType: 'Seamless', limit: '3' });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toMatchObject({
+      contentId: 'a1',
+      componentName: 'seamless',
+      componentType: 'Seamless',
+      limit: '3',
+    });
   });
 
   it('sends the optional seamless collectionId and leaves out what is not given', async () => {
     routes.set('/api/neutron/seamless/cnet/my-story/web', [200, { data: { items: [] } }]);
     await api.getSeamless('cnet', 'my-story', undefined, undefined, 'c-9');
     const query = Object.fromEntries(seen[0]!.searchParams);
-    expect(query).toMatchObject({ collectionId: 'c-9', componentDisplayName: 'Seamless', recommendationContentType: 'content_article', limit: '3' });
+    expect(query).toMatchObject({
+      collectionId: 'c-9',
+      componentDisplayName: 'Seamless',
+      recommendationContentType: 'content_article',
+      limit: '3',
+    });
     expect(query).not.toHaveProperty('contentId');
   });
 });

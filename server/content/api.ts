@@ -1,14 +1,24 @@
 import type { z } from 'zod';
 import { articleSchema, type Article } from '../../shared/models/article';
 import { authorsResponseSchema, type Author } from '../../shared/models/author';
-import { contentListComponentSchema, navComponentSchema, type ContentListComponent, type NavItem } from '../../shared/models/component';
+import {
+  contentListComponentSchema,
+  navComponentSchema,
+  type ContentListComponent,
+  type NavItem,
+} from '../../shared/models/component';
 import { feedSchema, type Feed } from '../../shared/node/models/feed';
 import { commerceShortcodeSchema, type CommerceShortcode } from '../models/commerceShortcode';
 import { DEFAULT_EDITION } from '../../shared/constants';
 import { generatedUrlSchema, type GeneratedUrl } from '../models/generatedUrl';
 import { productsResponseSchema, type TechProduct } from '../../shared/models/product';
 import { pageSchema, type Page } from '../../shared/models/page';
-import { sitemapIndexSchema, sitemapPageSchema, type SitemapIndex, type SitemapPage } from '../../shared/node/models/sitemap';
+import {
+  sitemapIndexSchema,
+  sitemapPageSchema,
+  type SitemapIndex,
+  type SitemapPage,
+} from '../../shared/node/models/sitemap';
 import { seamlessResponseSchema, type SeamlessItem } from '../models/seamless';
 import {
   SEAMLESS_COMPONENT_DISPLAY_NAME,
@@ -48,7 +58,11 @@ const CAPTIONS_EXTENSION = 'vtt';
 /** The experience segment of every path. */
 const EXPERIENCE = 'web';
 /** Query values the spec names but does not give; one place to change them. */
-const NAV_QUERY = { componentName: 'curated-nav-redesign', componentDisplayName: 'Curated Nav Redesign', componentType: 'CuratedNav' } as const;
+const NAV_QUERY = {
+  componentName: 'curated-nav-redesign',
+  componentDisplayName: 'Curated Nav Redesign',
+  componentType: 'CuratedNav',
+} as const;
 /** 001 §7 / §9: the seamless call's query (limit 3); the values live in shared/seamless/constants. */
 const SEAMLESS_QUERY = {
   recommendationContentType: SEAMLESS_RECOMMENDATION_CONTENT_TYPE,
@@ -95,13 +109,25 @@ export interface ContentApi {
   /** `type` is the page type: 'door' (slug 'frontdoor' for the front door), 'money'... */
   getPage(site: Brand, type: string, slug: string, timing?: ServerTimingSink): Promise<Page>;
   /** `type` is section, topic, collection, tag or author; `id` a slug or a uuid. */
-  getListing(site: Brand, type: string, id: string, query: ListingQuery, timing?: ServerTimingSink): Promise<ContentListComponent>;
+  getListing(
+    site: Brand,
+    type: string,
+    id: string,
+    query: ListingQuery,
+    timing?: ServerTimingSink,
+  ): Promise<ContentListComponent>;
   /** Starts the same call unless its answer is fresh in the cache; counts no hit, never throws (decision 108). */
   prefetchListing(site: Brand, type: string, id: string, query: ListingQuery): void;
   /** Header and footer items together; split them with `navItemsOf`. */
   getNavigation(site: Brand, timing?: ServerTimingSink): Promise<NavItem[]>;
   /** 001 §7: `slug` names the path; contentId and the optional collectionId go in the query. */
-  getSeamless(site: Brand, slug: string, contentId: string | undefined, timing?: ServerTimingSink, collectionId?: string): Promise<SeamlessItem[]>;
+  getSeamless(
+    site: Brand,
+    slug: string,
+    contentId: string | undefined,
+    timing?: ServerTimingSink,
+    collectionId?: string,
+  ): Promise<SeamlessItem[]>;
   /** WebVTT captions of a video (000 §7: format webvtt, extension vtt). */
   getCaptions(site: Brand, slug: string, timing?: ServerTimingSink): Promise<string>;
   /** Authors by id or username, in the order asked (000 §7 Authors); unknown ones are left out. */
@@ -116,7 +142,12 @@ export interface ContentApi {
    * 000 §7 Products: tech products by uuid, in the order asked; unknown ones are left out. Pages
    * that show products pass `timeoutMs` (PRODUCT_REFRESH_TIMEOUT_MS): it runs before the status line.
    */
-  getProducts(site: Brand, uuids: readonly string[], timing?: ServerTimingSink, timeoutMs?: number): Promise<TechProduct[]>;
+  getProducts(
+    site: Brand,
+    uuids: readonly string[],
+    timing?: ServerTimingSink,
+    timeoutMs?: number,
+  ): Promise<TechProduct[]>;
   /** 000 §7 URL generator: the canonical URL of a content type and slug. */
   getGeneratedUrl(site: Brand, contentType: string, slug: string, timing?: ServerTimingSink): Promise<GeneratedUrl>;
   /** 000 §7 Shortcodes: the current offer of a commerce shortcode's product (edition, contentType content_article). */
@@ -155,7 +186,8 @@ export const contentPaths = {
     type === 'money'
       ? `/api/bridge/composer/${segment(site)}/pages/article/${segment(slug)}/${EXPERIENCE}`
       : `/api/neutron/composer/${segment(site)}/pages/${segment(type)}/${segment(slug)}/${EXPERIENCE}`,
-  listing: (site: Brand, type: string, id: string) => `/api/neutron/components/${segment(site)}/listing/${segment(type)}/${segment(id)}/${EXPERIENCE}`,
+  listing: (site: Brand, type: string, id: string) =>
+    `/api/neutron/components/${segment(site)}/listing/${segment(type)}/${segment(id)}/${EXPERIENCE}`,
 };
 
 /** What application/x-www-form-urlencoding leaves as it is (URLSearchParams' serializer). */
@@ -169,7 +201,12 @@ const FORM_SAFE = /^[\w.*-]*$/;
  */
 /** The listing call's query (000 §7), the same for a call and an early ask so both share one cache key. */
 function listingQuery(id: string, limit: number, offset: number) {
-  return { searchBy: UUID.test(id) ? 'id' : 'slug', componentType: 'ContentList', limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT), offset };
+  return {
+    searchBy: UUID.test(id) ? 'id' : 'slug',
+    componentType: 'ContentList',
+    limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT),
+    offset,
+  };
 }
 
 export function queryString(query: Record<string, QueryValue>): string {
@@ -229,7 +266,9 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
       return fresh;
     }
     const outcome = await cache.get(endpoint, key, policy, async () => {
-      const { body, bytes, ageMs } = await shared.through(endpoint, path, search, policy, () => http.getJson(path, { endpoint, query, timing, timeoutMs }));
+      const { body, bytes, ageMs } = await shared.through(endpoint, path, search, policy, () =>
+        http.getJson(path, { endpoint, query, timing, timeoutMs }),
+      );
       try {
         return { value: readEnvelope(body, property, schema), size: bytes, ageMs };
       } catch (error) {
@@ -257,7 +296,8 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
     },
 
     prefetchListing(site, type, id, { limit, offset = 0 }) {
-      if (cache.isFresh(`${contentPaths.listing(site, type, id)}?${queryString(listingQuery(id, limit, offset))}`)) return;
+      if (cache.isFresh(`${contentPaths.listing(site, type, id)}?${queryString(listingQuery(id, limit, offset))}`))
+        return;
       api.getListing(site, type, id, { limit, offset }).catch(() => undefined);
     },
 
@@ -288,7 +328,8 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
 
     async getSitemapPage(site, slug, { year, month, day, hydrate, limit, offset }, timing) {
       if (!Number.isInteger(offset) || offset < 0 || offset > MAX_SITEMAP_OFFSET) throw new NotFoundError();
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SITEMAP_LIMIT) throw new RangeError(`Sitemap limit out of range: ${limit}`);
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SITEMAP_LIMIT)
+        throw new RangeError(`Sitemap limit out of range: ${limit}`);
       let dated = '';
       if (year !== undefined) {
         dated = `/year/${year}`;
@@ -307,7 +348,14 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
     async getFeed(site, endpoint, { offset, limit }, timing) {
       if (!Number.isInteger(offset) || offset < 0 || offset > MAX_LISTING_OFFSET) throw new NotFoundError();
       const path = `/api/neutron/feeds/${segment(site)}/${segment(endpoint)}/`;
-      return call('feed', path, { offset, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT) }, 'feed', feedSchema, timing);
+      return call(
+        'feed',
+        path,
+        { offset, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTING_LIMIT) },
+        'feed',
+        feedSchema,
+        timing,
+      );
     },
 
     async getProducts(site, uuids, timing, timeoutMs) {
@@ -316,7 +364,16 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
         if (!UUID.test(id)) throw new NotFoundError();
         return id.toLowerCase();
       });
-      return call('products', path, { uuids: ids.join(',') }, 'products', productsResponseSchema.shape.data.shape.products, timing, undefined, timeoutMs);
+      return call(
+        'products',
+        path,
+        { uuids: ids.join(',') },
+        'products',
+        productsResponseSchema.shape.data.shape.products,
+        timing,
+        undefined,
+        timeoutMs,
+      );
     },
 
     async getGeneratedUrl(site, contentType, slug, timing) {
@@ -328,12 +385,28 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
       if (!UUID.test(id)) throw new NotFoundError();
       const path = `/api/neutron/shortcodes/${segment(site)}/commerce/${id.toLowerCase()}/${EXPERIENCE}`;
       const query = { edition: DEFAULT_EDITION, contentType: 'content_article' };
-      return call('shortcodes', path, query, 'shortcode', commerceShortcodeSchema, timing, undefined, COMMERCE_SHORTCODE_TIMEOUT_MS);
+      return call(
+        'shortcodes',
+        path,
+        query,
+        'shortcode',
+        commerceShortcodeSchema,
+        timing,
+        undefined,
+        COMMERCE_SHORTCODE_TIMEOUT_MS,
+      );
     },
 
     async getAuthors(site, ids, timing) {
       const path = `/api/neutron/authors/${segment(site)}/voices/data/${EXPERIENCE}`;
-      return call('authors', path, { ids: ids.map(segment).join(',') }, 'authors', authorsResponseSchema.shape.data.shape.authors, timing);
+      return call(
+        'authors',
+        path,
+        { ids: ids.map(segment).join(',') },
+        'authors',
+        authorsResponseSchema.shape.data.shape.authors,
+        timing,
+      );
     },
   };
   return api;

@@ -8,7 +8,9 @@ import { createRequestScope, currentScope, LazyAbort, runInScope, ShedError } fr
 
 const policy: CachePolicy = { ttlMs: 1000, staleMs: 5000, negativeTtlMs: 200 };
 
-function setup(options: { maxEntries?: number; maxBytes?: number; staleIfErrorMs?: number; failureTtlMs?: number } = {}) {
+function setup(
+  options: { maxEntries?: number; maxBytes?: number; staleIfErrorMs?: number; failureTtlMs?: number } = {},
+) {
   let clock = 0;
   const metrics = createNeutronMetrics({ processMetrics: false });
   const logs: string[] = [];
@@ -27,7 +29,10 @@ function setup(options: { maxEntries?: number; maxBytes?: number; staleIfErrorMs
   };
   const counts = async () => {
     const out: Record<string, number> = {};
-    for (const m of (await metrics.render()).matchAll(/^neutron_cache_requests_total\{endpoint="(\w+)",result="(\w+)"\} (\d+)$/gm)) out[`${m[1]}:${m[2]}`] = Number(m[3]);
+    for (const m of (await metrics.render()).matchAll(
+      /^neutron_cache_requests_total\{endpoint="(\w+)",result="(\w+)"\} (\d+)$/gm,
+    ))
+      out[`${m[1]}:${m[2]}`] = Number(m[3]);
     return out;
   };
   return { cache, advance, counts, logs, metrics };
@@ -162,7 +167,10 @@ describe('createContentCache', () => {
     const load = vi.fn(async () => {
       throw new UpstreamTimeoutError('article', 1);
     });
-    const results = await Promise.allSettled([cache.get('article', 'a', policy, load), cache.get('article', 'a', policy, load)]);
+    const results = await Promise.allSettled([
+      cache.get('article', 'a', policy, load),
+      cache.get('article', 'a', policy, load),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     await expect(cache.get('article', 'a', policy, load)).rejects.toBeInstanceOf(UpstreamTimeoutError);
     expect(load).toHaveBeenCalledTimes(2);
@@ -218,16 +226,21 @@ describe('createContentCache', () => {
     const failing = vi.fn(async () => {
       throw new UpstreamTimeoutError('article', 100);
     });
-    for (let i = 0; i < 5; i++) await expect(cache.get('article', 'k', policy, failing)).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    for (let i = 0; i < 5; i++)
+      await expect(cache.get('article', 'k', policy, failing)).rejects.toBeInstanceOf(UpstreamTimeoutError);
     expect(failing).toHaveBeenCalledOnce();
     expect((await counts())['article:negative']).toBe(4);
     advance(2000);
-    expect(await cache.get('article', 'k', policy, async () => ({ value: 'back', size: 1 }))).toEqual({ value: 'back', result: 'miss' });
+    expect(await cache.get('article', 'k', policy, async () => ({ value: 'back', size: 1 }))).toEqual({
+      value: 'back',
+      result: 'miss',
+    });
   });
 });
 
 describe('waiting on the network (decision 058)', () => {
-  const slots = () => createAdmission({ maxConcurrent: 1, maxQueue: 0, queueTimeoutMs: 1000, maxLoopDelayMs: 0, loopDelayMs: () => 0 });
+  const slots = () =>
+    createAdmission({ maxConcurrent: 1, maxQueue: 0, queueTimeoutMs: 1000, maxLoopDelayMs: 0, loopDelayMs: () => 0 });
 
   it('loads a miss without a render slot, so a dead upstream cannot take them all', async () => {
     const { cache } = setup();
@@ -260,7 +273,7 @@ describe('waiting on the network (decision 058)', () => {
     expect(admission.active).toBe(0);
   });
 
-  it('serves the expired value when the call is refused because the upstream\'s connections are busy', async () => {
+  it("serves the expired value when the call is refused because the upstream's connections are busy", async () => {
     const { cache, advance } = setup({ staleIfErrorMs: 60_000 });
     await cache.get('article', 'k', policy, async () => ({ value: 'v1', size: 1 }));
     advance(policy.ttlMs + policy.staleMs + 1000);
@@ -272,7 +285,7 @@ describe('waiting on the network (decision 058)', () => {
     await expect(cache.get('article', 'other', policy, busy)).rejects.toMatchObject({ reason: 'upstream_busy' });
   });
 
-  it('marks a background refresh\'s calls as background', async () => {
+  it("marks a background refresh's calls as background", async () => {
     const { cache, advance } = setup();
     await cache.get('article', 'k', policy, async () => ({ value: 'v1', size: 1 }));
     advance(policy.ttlMs + 1);
@@ -300,15 +313,20 @@ describe('peek', () => {
     // Stale: get() decides (serves it and refreshes); peek leaves it to get() and counts nothing.
     expect(cache.peek('article', '/a')).toBeUndefined();
     expect((await counts())['article:hit']).toBe(1);
-    await expect(cache.get('article', '/gone', policy, async () => Promise.reject(new NotFoundError()))).rejects.toThrow(NotFoundError);
+    await expect(
+      cache.get('article', '/gone', policy, async () => Promise.reject(new NotFoundError())),
+    ).rejects.toThrow(NotFoundError);
     // A remembered "not found" is get()'s to throw.
     expect(cache.peek('article', '/gone')).toBeUndefined();
   });
 });
 
-
 describe('freshness told to the request (decision 090)', () => {
-  const scopeOf = () => createRequestScope({ acquire: async () => ({ admitted: true }), release: () => {}, late: () => false } as never, new LazyAbort());
+  const scopeOf = () =>
+    createRequestScope(
+      { acquire: async () => ({ admitted: true }), release: () => {}, late: () => false } as never,
+      new LazyAbort(),
+    );
 
   it('a fresh hit tells how long it stays fresh; a stale, missed or loaded value tells "not fresh"', async () => {
     const { cache, advance } = setup();

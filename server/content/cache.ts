@@ -102,7 +102,16 @@ function isDefinitive(error: unknown): error is NotFoundError | RedirectError {
   return error instanceof NotFoundError || error instanceof RedirectError;
 }
 
-export function createContentCache({ maxEntries, maxBytes, metrics, logger, staleIfErrorMs = 0, failureTtlMs = 0, maxNegativeTtlMs = Infinity, now = () => performance.now() }: ContentCacheOptions): ContentCache {
+export function createContentCache({
+  maxEntries,
+  maxBytes,
+  metrics,
+  logger,
+  staleIfErrorMs = 0,
+  failureTtlMs = 0,
+  maxNegativeTtlMs = Infinity,
+  now = () => performance.now(),
+}: ContentCacheOptions): ContentCache {
   const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes });
   /** Recent upstream failures by key (bounded; decision 054). */
   const failures = new LRUCache<string, { error: unknown; until: number }>({ max: 10_000 });
@@ -112,7 +121,10 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
 
   if (metrics) {
     const entries = metrics.registry.gauge({ name: 'neutron_cache_entries', help: 'Entries in the content cache.' });
-    const bytes = metrics.registry.gauge({ name: 'neutron_cache_bytes', help: 'Approximate bytes held by the content cache (upstream JSON as received).' });
+    const bytes = metrics.registry.gauge({
+      name: 'neutron_cache_bytes',
+      help: 'Approximate bytes held by the content cache (upstream JSON as received).',
+    });
     metrics.registry.onCollect(() => {
       entries.set(lru.size);
       bytes.set(lru.calculatedSize);
@@ -132,26 +144,42 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     metrics?.cacheRequests.labels(endpoint, result).inc();
   }
 
-  function load<T>(key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>, deadline?: number, background = false): SharedCall<T> {
+  function load<T>(
+    key: string,
+    policy: CachePolicy,
+    loader: () => Promise<Loaded<T>>,
+    deadline?: number,
+    background = false,
+  ): SharedCall<T> {
     const startedIn = generation;
-    const call = startSharedCall(async () => {
-      try {
-        const { value, size, ageMs = 0 } = await loader();
-        if (startedIn !== generation) return value;
-        const at = now() - Math.max(0, ageMs);
-        const entry: Entry = { kind: 'value', value, freshUntil: at + policy.ttlMs, staleUntil: at + policy.ttlMs + policy.staleMs, retryAt: 0 };
-        lru.set(key, entry, { size: Math.max(1, Math.ceil(size)) });
-        return value;
-      } catch (error) {
-        const negativeTtlMs = Math.min(policy.negativeTtlMs, maxNegativeTtlMs);
-        if (isDefinitive(error) && negativeTtlMs > 0) {
-          lru.set(key, { kind: 'error', error, freshUntil: now() + negativeTtlMs }, { size: 1 });
-        } else if (!isDefinitive(error) && !(error instanceof ShedError) && failureTtlMs > 0) {
-          failures.set(key, { error, until: now() + failureTtlMs });
+    const call = startSharedCall(
+      async () => {
+        try {
+          const { value, size, ageMs = 0 } = await loader();
+          if (startedIn !== generation) return value;
+          const at = now() - Math.max(0, ageMs);
+          const entry: Entry = {
+            kind: 'value',
+            value,
+            freshUntil: at + policy.ttlMs,
+            staleUntil: at + policy.ttlMs + policy.staleMs,
+            retryAt: 0,
+          };
+          lru.set(key, entry, { size: Math.max(1, Math.ceil(size)) });
+          return value;
+        } catch (error) {
+          const negativeTtlMs = Math.min(policy.negativeTtlMs, maxNegativeTtlMs);
+          if (isDefinitive(error) && negativeTtlMs > 0) {
+            lru.set(key, { kind: 'error', error, freshUntil: now() + negativeTtlMs }, { size: 1 });
+          } else if (!isDefinitive(error) && !(error instanceof ShedError) && failureTtlMs > 0) {
+            failures.set(key, { error, until: now() + failureTtlMs });
+          }
+          throw error;
         }
-        throw error;
-      }
-    }, deadline, background);
+      },
+      deadline,
+      background,
+    );
     const forget = () => {
       if (inflight.get(key) === call) inflight.delete(key);
     };
@@ -160,19 +188,33 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     return call;
   }
 
-  function refresh(endpoint: string, key: string, entry: Entry & { kind: 'value' }, policy: CachePolicy, loader: () => Promise<Loaded<unknown>>): void {
+  function refresh(
+    endpoint: string,
+    key: string,
+    entry: Entry & { kind: 'value' },
+    policy: CachePolicy,
+    loader: () => Promise<Loaded<unknown>>,
+  ): void {
     if (inflight.has(key) || now() < entry.retryAt) return;
     // A background refresh outlives the request that noticed the stale entry: nobody cancels it.
-    load(key, policy, loader, undefined, true).join(undefined).catch((error: unknown) => {
-      if (isDefinitive(error)) return; // gone or moved: load() replaced the stale entry.
-      entry.retryAt = now() + REFRESH_RETRY_MS;
-      // Refused because the background share of the upstream connections is busy: not a failure (decision 058).
-      if (error instanceof ShedError) logger?.debug('content cache refresh deferred: background calls busy', { endpoint, key });
-      else logger?.warn('content cache refresh failed; serving stale', { endpoint, key, err: error });
-    });
+    load(key, policy, loader, undefined, true)
+      .join(undefined)
+      .catch((error: unknown) => {
+        if (isDefinitive(error)) return; // gone or moved: load() replaced the stale entry.
+        entry.retryAt = now() + REFRESH_RETRY_MS;
+        // Refused because the background share of the upstream connections is busy: not a failure (decision 058).
+        if (error instanceof ShedError)
+          logger?.debug('content cache refresh deferred: background calls busy', { endpoint, key });
+        else logger?.warn('content cache refresh failed; serving stale', { endpoint, key, err: error });
+      });
   }
 
-  async function get<T>(endpoint: string, key: string, policy: CachePolicy, loader: () => Promise<Loaded<T>>): Promise<CacheOutcome<T>> {
+  async function get<T>(
+    endpoint: string,
+    key: string,
+    policy: CachePolicy,
+    loader: () => Promise<Loaded<T>>,
+  ): Promise<CacheOutcome<T>> {
     const entry = lru.get(key);
     /** An expired value that may still stand in if reloading it fails. */
     let fallback: (Entry & { kind: 'value' }) | undefined;
@@ -182,7 +224,8 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
         noteFresh(entry.freshUntil - at);
         count(endpoint, 'hit');
         if (entry.kind === 'error') throw entry.error;
-        if (policy.refreshAheadMs !== undefined && entry.freshUntil - at < policy.refreshAheadMs) refresh(endpoint, key, entry, policy, loader);
+        if (policy.refreshAheadMs !== undefined && entry.freshUntil - at < policy.refreshAheadMs)
+          refresh(endpoint, key, entry, policy, loader);
         return { value: entry.value as T, result: 'hit' };
       }
       if (entry.kind === 'value' && at < entry.staleUntil) {
@@ -215,7 +258,8 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
     const pending = inflight.get(key) as SharedCall<T> | undefined;
     // Waiting on the network needs no render slot: a render that asks for more content gives its
     // slot back meanwhile; the call itself takes one of the upstream's slots (decision 058).
-    const wait = (call: SharedCall<T>) => (scope?.waitOnNetwork ? scope.waitOnNetwork(call.join(scope.signal)) : call.join(scope?.signal));
+    const wait = (call: SharedCall<T>) =>
+      scope?.waitOnNetwork ? scope.waitOnNetwork(call.join(scope.signal)) : call.join(scope?.signal);
     try {
       if (pending !== undefined) {
         count(endpoint, 'coalesced');
@@ -256,7 +300,8 @@ export function createContentCache({ maxEntries, maxBytes, metrics, logger, stal
       for (const key of [...lru.keys()]) {
         if (key !== path && !key.startsWith(`${path}?`)) continue;
         const entry = lru.peek(key);
-        if (entry?.kind === 'value' && typeof entry.value === 'object' && entry.value !== null) dropped.push(entry.value);
+        if (entry?.kind === 'value' && typeof entry.value === 'object' && entry.value !== null)
+          dropped.push(entry.value);
         lru.delete(key);
         failures.delete(key);
       }

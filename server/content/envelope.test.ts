@@ -6,7 +6,10 @@ const article = z.object({ id: z.string(), title: z.string() });
 
 describe('readEnvelope', () => {
   it('returns the parsed property', () => {
-    expect(readEnvelope({ data: { article: { id: 'a', title: 'T', extra: 1 } } }, 'article', article)).toEqual({ id: 'a', title: 'T' });
+    expect(readEnvelope({ data: { article: { id: 'a', title: 'T', extra: 1 } } }, 'article', article)).toEqual({
+      id: 'a',
+      title: 'T',
+    });
   });
 
   it.each([
@@ -17,7 +20,9 @@ describe('readEnvelope', () => {
     ['the property null', { data: { article: null } }],
     ['the property not matching its model', { data: { article: { id: 'a' } } }],
   ])('throws "API response is not in the correct format" with %s', (_name, body) => {
-    expect(() => readEnvelope(body, 'article', article)).toThrow(new Error('API response is not in the correct format'));
+    expect(() => readEnvelope(body, 'article', article)).toThrow(
+      new Error('API response is not in the correct format'),
+    );
   });
 
   it('keeps the zod issues as the cause', () => {

@@ -7,9 +7,16 @@ import { NOT_IN_CORRECT_FORMAT } from './errors';
  * `Error('API response is not in the correct format')` (001 §8); the zod issues ride along as
  * `cause` for the log line.
  */
-export function readEnvelope<S extends z.ZodType>(body: Record<string, unknown>, property: string, schema: S): z.output<S> {
+export function readEnvelope<S extends z.ZodType>(
+  body: Record<string, unknown>,
+  property: string,
+  schema: S,
+): z.output<S> {
   const data = body.data;
-  const value = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>)[property] : undefined;
+  const value =
+    data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)[property]
+      : undefined;
   if (value === undefined || value === null) throw new Error(NOT_IN_CORRECT_FORMAT);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(NOT_IN_CORRECT_FORMAT, { cause: parsed.error });

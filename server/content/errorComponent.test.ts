@@ -36,7 +36,9 @@ describe('assertComponentOk (001 §8)', () => {
   });
 
   it('throws not found for a 404 component', () => {
-    expect(() => assertComponentOk({ status: 404, errors: [{ code: '404' }] }, 'hero')).toThrow(new NotFoundError('component had 404 response'));
+    expect(() => assertComponentOk({ status: 404, errors: [{ code: '404' }] }, 'hero')).toThrow(
+      new NotFoundError('component had 404 response'),
+    );
   });
 
   it('redirects a 301 component to the slug for the current edition', () => {
@@ -51,7 +53,9 @@ describe('assertComponentOk (001 §8)', () => {
   });
 
   it('throws a generic error for a 301 without a slug for this edition', () => {
-    expect(() => assertComponentOk({ status: 301, errors: [{ code: '301', ...moved('uk', 'x') }] }, 'hero')).toThrow(ComponentError);
+    expect(() => assertComponentOk({ status: 301, errors: [{ code: '301', ...moved('uk', 'x') }] }, 'hero')).toThrow(
+      ComponentError,
+    );
   });
 
   it('throws a generic error naming the component for anything else', () => {

@@ -46,10 +46,22 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
 });
 
-function client(overrides: { url?: string; timeoutMs?: number; maxBodyBytes?: number; slots?: ReturnType<typeof upstreamShares> } = {}) {
+function client(
+  overrides: {
+    url?: string;
+    timeoutMs?: number;
+    maxBodyBytes?: number;
+    slots?: ReturnType<typeof upstreamShares>;
+  } = {},
+) {
   const metrics = createNeutronMetrics({ processMetrics: false });
   const http = createContentHttp({
-    config: { contentApiUrl: overrides.url ?? baseUrl, contentApiKey: 'k3y', upstreamTimeoutMs: overrides.timeoutMs ?? 2000, upstreamConnections: 4 },
+    config: {
+      contentApiUrl: overrides.url ?? baseUrl,
+      contentApiKey: 'k3y',
+      upstreamTimeoutMs: overrides.timeoutMs ?? 2000,
+      upstreamConnections: 4,
+    },
     metrics,
     maxBodyBytes: overrides.maxBodyBytes,
     slots: overrides.slots,
@@ -71,12 +83,18 @@ describe('createContentHttp', () => {
     handler = (_req, res) => json(res, 200, { data: { article: { id: 1 } } });
     const { http, metrics } = client();
     const timing = new ServerTiming();
-    const result = await http.getJson('/api/neutron/articles/cnet/a/web', { endpoint: 'article', query: { limit: 3, skip: undefined }, timing });
+    const result = await http.getJson('/api/neutron/articles/cnet/a/web', {
+      endpoint: 'article',
+      query: { limit: 3, skip: undefined },
+      timing,
+    });
     expect(result.body).toEqual({ data: { article: { id: 1 } } });
     expect(result.bytes).toBe(JSON.stringify(result.body).length);
     expect(seen).toEqual(['/api/neutron/articles/cnet/a/web?limit=3&apiKey=k3y']);
     expect(timing.header()).toMatch(/^upstream;dur=[\d.]+;desc="article"$/);
-    expect(await metrics.render()).toContain('neutron_upstream_request_duration_seconds_count{endpoint="article",outcome="ok"} 1');
+    expect(await metrics.render()).toContain(
+      'neutron_upstream_request_duration_seconds_count{endpoint="article",outcome="ok"} 1',
+    );
   });
 
   it('keeps a path prefix from CONTENT_API_URL', async () => {
@@ -85,11 +103,14 @@ describe('createContentHttp', () => {
     expect(seen).toEqual(['/prefix/api/x?apiKey=k3y']);
   });
 
-  it.each(['/api/neutron/uds/cnet/user/token', '/api/neutron/newsletter/cnet/web'])('does not add the api key to %s', async (path) => {
-    handler = (_req, res) => json(res, 200, {});
-    await client().http.getJson(path, { endpoint: 'x' });
-    expect(seen).toEqual([path]);
-  });
+  it.each(['/api/neutron/uds/cnet/user/token', '/api/neutron/newsletter/cnet/web'])(
+    'does not add the api key to %s',
+    async (path) => {
+      handler = (_req, res) => json(res, 200, {});
+      await client().http.getJson(path, { endpoint: 'x' });
+      expect(seen).toEqual([path]);
+    },
+  );
 
   it('gives up with UpstreamTimeoutError within the configured bound', async () => {
     handler = () => {}; // never answers
@@ -107,7 +128,9 @@ describe('createContentHttp', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"data":');
     };
-    await expect(client().http.getJson('/api/x', { endpoint: 'x', timeoutMs: 100 })).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    await expect(client().http.getJson('/api/x', { endpoint: 'x', timeoutMs: 100 })).rejects.toBeInstanceOf(
+      UpstreamTimeoutError,
+    );
   });
 
   it('reports a refused connection as UpstreamUnavailableError', async () => {
@@ -115,14 +138,18 @@ describe('createContentHttp', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await client({ url: `http://127.0.0.1:${port}` }).http.getJson('/api/x', { endpoint: 'x' }).catch((e: unknown) => e);
+    const error = await client({ url: `http://127.0.0.1:${port}` })
+      .http.getJson('/api/x', { endpoint: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect((error as Error).message).toContain('ECONNREFUSED');
   });
 
   it('reports a reset connection as UpstreamUnavailableError after one retry', async () => {
     handler = (req) => req.socket.destroy();
-    await expect(client().http.getJson('/api/reset', { endpoint: 'x' })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(client().http.getJson('/api/reset', { endpoint: 'x' })).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
     expect(seen).toEqual(['/api/reset?apiKey=k3y', '/api/reset?apiKey=k3y']);
   });
 
@@ -133,7 +160,9 @@ describe('createContentHttp', () => {
     ['a string', '"text"'],
   ])('throws the spec TypeError when the body is %s', async (_name, body) => {
     handler = (_req, res) => res.writeHead(200).end(body);
-    const error = await client().http.getJson('/api/x', { endpoint: 'x' }).catch((e: unknown) => e);
+    const error = await client()
+      .http.getJson('/api/x', { endpoint: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toBe('API request did not return a JSON object');
   });
@@ -143,28 +172,51 @@ describe('createContentHttp', () => {
       json(res, 404, {
         name: 'article',
         status: 404,
-        errors: [{ code: '404', message: 'moved', context: { availableOn: [{ edition: 'uk', slug: 'uk-slug' }, { edition: 'us', slug: 'new-slug' }] } }],
+        errors: [
+          {
+            code: '404',
+            message: 'moved',
+            context: {
+              availableOn: [
+                { edition: 'uk', slug: 'uk-slug' },
+                { edition: 'us', slug: 'new-slug' },
+              ],
+            },
+          },
+        ],
       });
-    const error = await client().http.getJson('/api/x', { endpoint: 'article' }).catch((e: unknown) => e);
+    const error = await client()
+      .http.getJson('/api/x', { endpoint: 'article' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedirectError);
     expect(error).toMatchObject({ slug: 'new-slug', status: 301 });
   });
 
   it.each([
     ['an error without availableOn', { status: 404, errors: [{ code: '404', message: 'gone' }] }],
-    ['another edition only', { status: 404, errors: [{ code: '404', context: { availableOn: [{ edition: 'uk', slug: 'x' }] } }] }],
-    ['an unsafe slug', { status: 404, errors: [{ code: '404', context: { availableOn: [{ edition: 'us', slug: '//evil.example' }] } }] }],
+    [
+      'another edition only',
+      { status: 404, errors: [{ code: '404', context: { availableOn: [{ edition: 'uk', slug: 'x' }] } }] },
+    ],
+    [
+      'an unsafe slug',
+      { status: 404, errors: [{ code: '404', context: { availableOn: [{ edition: 'us', slug: '//evil.example' }] } }] },
+    ],
     ['a non-JSON body', 'Not Found'],
   ])('turns a 404 with %s into NotFoundError "API responded with 404"', async (_name, body) => {
     handler = (_req, res) => (typeof body === 'string' ? res.writeHead(404).end(body) : json(res, 404, body));
-    const error = await client().http.getJson('/api/x', { endpoint: 'article' }).catch((e: unknown) => e);
+    const error = await client()
+      .http.getJson('/api/x', { endpoint: 'article' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toBe('API responded with 404');
   });
 
   it.each([500, 503, 301, 400])('throws UpstreamHttpError for HTTP %i and never follows redirects', async (status) => {
     handler = (_req, res) => res.writeHead(status, { location: '/elsewhere' }).end('{}');
-    const error = await client().http.getJson('/api/x', { endpoint: 'x' }).catch((e: unknown) => e);
+    const error = await client()
+      .http.getJson('/api/x', { endpoint: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamHttpError);
     expect(error).toMatchObject({ upstreamStatus: status });
     expect(seen).toEqual(['/api/x?apiKey=k3y']);
@@ -204,17 +256,35 @@ describe('createContentHttp', () => {
 
   describe('connection slots (decision 058)', () => {
     // A pool of 4: one for background refreshes, three for readers, one reader may queue.
-    const shares = (queueTimeoutMs = 60_000) => upstreamShares(4, { upstreamBackgroundConnections: 1, upstreamQueueSize: 1, upstreamQueueTimeoutMs: queueTimeoutMs });
-    const reader = (deadline?: number): RequestScope => ({ signal: new AbortController().signal, deadline, admit: () => Promise.resolve() });
-    const refresh: RequestScope = { signal: new AbortController().signal, background: true, admit: () => Promise.resolve() };
+    const shares = (queueTimeoutMs = 60_000) =>
+      upstreamShares(4, {
+        upstreamBackgroundConnections: 1,
+        upstreamQueueSize: 1,
+        upstreamQueueTimeoutMs: queueTimeoutMs,
+      });
+    const reader = (deadline?: number): RequestScope => ({
+      signal: new AbortController().signal,
+      deadline,
+      admit: () => Promise.resolve(),
+    });
+    const refresh: RequestScope = {
+      signal: new AbortController().signal,
+      background: true,
+      admit: () => Promise.resolve(),
+    };
 
     it('bounds the calls readers have waiting on a hung upstream, and refuses the rest at once', async () => {
       const hung: ServerResponse[] = [];
       handler = (_req, res) => void hung.push(res);
       const slots = shares();
       const { http, metrics } = client({ slots });
-      const calls = Array.from({ length: 6 }, (_, i) => runInScope(reader(), () => http.getJson(`/api/a${i}`, { endpoint: 'article' })).catch((e: unknown) => e));
-      const refused = await Promise.race([Promise.all(calls.slice(4)), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000))]);
+      const calls = Array.from({ length: 6 }, (_, i) =>
+        runInScope(reader(), () => http.getJson(`/api/a${i}`, { endpoint: 'article' })).catch((e: unknown) => e),
+      );
+      const refused = await Promise.race([
+        Promise.all(calls.slice(4)),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+      ]);
       expect(refused).toMatchObject([{ reason: 'upstream_busy' }, { reason: 'upstream_busy' }]);
       expect([slots.readers.active, slots.readers.queued]).toEqual([3, 1]);
       // A background refresh still has its own connection.
@@ -236,7 +306,9 @@ describe('createContentHttp', () => {
       const slots = shares();
       const { http } = client({ slots });
       const first = runInScope(refresh, () => http.getJson('/api/r1', { endpoint: 'article' }));
-      await expect(runInScope(refresh, () => http.getJson('/api/r2', { endpoint: 'article' }))).rejects.toMatchObject({ reason: 'upstream_busy' });
+      await expect(runInScope(refresh, () => http.getJson('/api/r2', { endpoint: 'article' }))).rejects.toMatchObject({
+        reason: 'upstream_busy',
+      });
       const readerCall = runInScope(reader(), () => http.getJson('/api/page', { endpoint: 'article' }));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(slots.readers.active).toBe(1);
@@ -244,15 +316,21 @@ describe('createContentHttp', () => {
       await Promise.all([first, readerCall]);
     });
 
-    it('counts the wait for a connection against the call\'s deadline', async () => {
+    it("counts the wait for a connection against the call's deadline", async () => {
       const hung: ServerResponse[] = [];
       handler = (_req, res) => void hung.push(res);
-      const slots = upstreamShares(2, { upstreamBackgroundConnections: 1, upstreamQueueSize: 4, upstreamQueueTimeoutMs: 60_000 });
+      const slots = upstreamShares(2, {
+        upstreamBackgroundConnections: 1,
+        upstreamQueueSize: 4,
+        upstreamQueueTimeoutMs: 60_000,
+      });
       const { http } = client({ slots });
       const holder = runInScope(reader(), () => http.getJson('/api/hold', { endpoint: 'article', timeoutMs: 10_000 }));
       await new Promise((resolve) => setTimeout(resolve, 20));
       // Its own budget is 150 ms; it spends all of it waiting for the one readers' connection.
-      const queued = await runInScope(reader(), () => http.getJson('/api/queued', { endpoint: 'live', timeoutMs: 150 })).catch((e: unknown) => e);
+      const queued = await runInScope(reader(), () =>
+        http.getJson('/api/queued', { endpoint: 'live', timeoutMs: 150 }),
+      ).catch((e: unknown) => e);
       expect(queued).toBeInstanceOf(UpstreamTimeoutError);
       expect(slots.readers.queued).toBe(0);
       expect(seen).not.toContain('/api/queued?apiKey=k3y');

@@ -104,7 +104,11 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Reads a response body of at most `limit` bytes; past it the body is dropped and UpstreamBodyTooLargeError thrown. */
-export async function readBody(body: Dispatcher.ResponseData['body'], limit: number, endpoint: string): Promise<Buffer> {
+export async function readBody(
+  body: Dispatcher.ResponseData['body'],
+  limit: number,
+  endpoint: string,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -144,7 +148,16 @@ function outcomeOf(error: unknown): string {
 /** Outcomes that say the upstream is failing (a "not found" is an answer). */
 const FAILURES = new Set(['timeout', 'unavailable', 'http_error', 'invalid', 'too_large']);
 
-export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, onAnswer, breakers, slots, onShed }: ContentHttpOptions): ContentHttp {
+export function createContentHttp({
+  config,
+  metrics,
+  logger,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+  onAnswer,
+  breakers,
+  slots,
+  onShed,
+}: ContentHttpOptions): ContentHttp {
   const base = new URL(config.contentApiUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
   const pool = new Pool(base.origin, {
@@ -154,8 +167,22 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
   });
 
   /** One attempt: status line, headers and body, or a transport error. */
-  async function exchange(path: string, headers: Record<string, string>, signal: AbortSignal, timeoutMs: number, endpoint: string, edition: string) {
-    const response = await pool.request({ path, method: 'GET', headers, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  async function exchange(
+    path: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+    timeoutMs: number,
+    endpoint: string,
+    edition: string,
+  ) {
+    const response = await pool.request({
+      path,
+      method: 'GET',
+      headers,
+      signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
     const { statusCode, body } = response;
     if (statusCode < 500) onAnswer?.();
     if (statusCode >= 200 && statusCode < 300) {
@@ -186,11 +213,17 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
    * api key, one jittered retry of a reset keep-alive socket within the deadline, the endpoint's
    * circuit breaker, metrics and errors.
    */
-  async function call<T>(path: string, options: GetJsonOptions, accept: string, decode: (bytes: Buffer) => T): Promise<T> {
+  async function call<T>(
+    path: string,
+    options: GetJsonOptions,
+    accept: string,
+    decode: (bytes: Buffer) => T,
+  ): Promise<T> {
     assertSafePath(path);
     const { endpoint, timing } = options;
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) params.append(key, String(value));
+    for (const [key, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) params.append(key, String(value));
     if (needsApiKey(path)) params.set('apiKey', config.contentApiKey);
     const search = params.size > 0 ? `?${params.toString()}` : '';
     const headers: Record<string, string> = { accept, 'user-agent': 'neutron', ...options.headers };
@@ -205,10 +238,22 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
     const share = scope === undefined ? undefined : scope.background ? slots?.background : slots?.readers;
     let holding = false;
     // A client span per call, whose traceparent the upstream receives (decision 087).
-    const span = startSpan(`upstream ${endpoint}`, { 'neutron.endpoint': endpoint, 'http.request.method': 'GET', 'url.path': prefix + path, 'server.address': base.host }, SpanKind.CLIENT);
+    const span = startSpan(
+      `upstream ${endpoint}`,
+      {
+        'neutron.endpoint': endpoint,
+        'http.request.method': 'GET',
+        'url.path': prefix + path,
+        'server.address': base.host,
+      },
+      SpanKind.CLIENT,
+    );
     injectTrace(headers, span);
     const ownTimeout = options.timeoutMs ?? config.upstreamTimeoutMs;
-    const timeoutMs = Math.max(0, Math.min(ownTimeout, scope?.deadline === undefined ? ownTimeout : scope.deadline - started));
+    const timeoutMs = Math.max(
+      0,
+      Math.min(ownTimeout, scope?.deadline === undefined ? ownTimeout : scope.deadline - started),
+    );
     let outcome = 'ok';
     let allowed = false;
     const controller = new AbortController();
@@ -237,13 +282,25 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
       let bytes: Buffer | undefined;
       for (let attempt = 0; bytes === undefined; attempt++) {
         try {
-          bytes = await exchange(prefix + path + search, headers, controller.signal, timeoutMs, endpoint, options.edition ?? DEFAULT_EDITION);
+          bytes = await exchange(
+            prefix + path + search,
+            headers,
+            controller.signal,
+            timeoutMs,
+            endpoint,
+            options.edition ?? DEFAULT_EDITION,
+          );
         } catch (error) {
           if (scope?.signal.aborted && !timedOut) throw new ShedError('gone');
-          if (timedOut || TIMEOUT_CODES.has(errorCode(error) ?? '')) throw new UpstreamTimeoutError(endpoint, timeoutMs);
+          if (timedOut || TIMEOUT_CODES.has(errorCode(error) ?? ''))
+            throw new UpstreamTimeoutError(endpoint, timeoutMs);
           if (error instanceof ContentError) throw error;
           const jitter = Math.random() * RETRY_JITTER_MS;
-          if (attempt < MAX_RETRIES && RETRYABLE_CODES.has(errorCode(error) ?? '') && performance.now() + jitter + MIN_CALL_MS < started + timeoutMs) {
+          if (
+            attempt < MAX_RETRIES &&
+            RETRYABLE_CODES.has(errorCode(error) ?? '') &&
+            performance.now() + jitter + MIN_CALL_MS < started + timeoutMs
+          ) {
             await new Promise((resolve) => setTimeout(resolve, jitter));
             continue;
           }
@@ -277,7 +334,8 @@ export function createContentHttp({ config, metrics, logger, maxBodyBytes = DEFA
   }
 
   return {
-    getJson: (path, options) => call(path, options, 'application/json', (bytes) => ({ body: parseObject(bytes), bytes: bytes.length })),
+    getJson: (path, options) =>
+      call(path, options, 'application/json', (bytes) => ({ body: parseObject(bytes), bytes: bytes.length })),
     getText: (path, options) => call(path, options, 'text/*', (bytes) => bytes.toString('utf8')),
     close: () => pool.close(),
   };

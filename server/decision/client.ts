@@ -7,7 +7,15 @@ import { hostname } from 'node:os';
 import { LRUCache } from 'lru-cache';
 import { tracedFetch } from '../ops/upstreamSpan';
 import { DECISION_TIMEOUT_MS } from '../../shared/constants';
-import { DECISION_PATH, EMPTY_DECISION, STRATEGY_CONFIG, decisionRequestBody, decisionResponseSchema, type Decision, type DecisionInput } from '../../shared/decision/decision';
+import {
+  DECISION_PATH,
+  EMPTY_DECISION,
+  STRATEGY_CONFIG,
+  decisionRequestBody,
+  decisionResponseSchema,
+  type Decision,
+  type DecisionInput,
+} from '../../shared/decision/decision';
 
 export interface DecisionClientOptions {
   /** Base URL of the service; undefined when the service is disabled. */
@@ -60,7 +68,11 @@ export function createDecisionClient(options: DecisionClientOptions): DecideFn {
         method: 'POST',
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs ?? DECISION_TIMEOUT_MS),
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${options.token}` },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${options.token}`,
+        },
         body: JSON.stringify(decisionRequestBody(input, identity)),
       });
       const text = await res.text();
@@ -70,7 +82,10 @@ export function createDecisionClient(options: DecisionClientOptions): DecideFn {
       if (!parsed.success) throw new Error('decision answer is not in the correct format');
       return { decision: parsed.data.options, decisionId: parsed.data.decisionId };
     } catch (error) {
-      logger.warn('decision unavailable', { agent: input.agentName, err: error instanceof Error ? error.message : String(error) });
+      logger.warn('decision unavailable', {
+        agent: input.agentName,
+        err: error instanceof Error ? error.message : String(error),
+      });
       return EMPTY_DECISION;
     }
   }

@@ -5,7 +5,13 @@
  * failure: the rate table says rates are unavailable and the page stands.
  */
 import { tracedFetch } from '../ops/upstreamSpan';
-import { feedParams, rateFeedSchema, type FinanceProduct, type RateFeed, type RateQuery } from '../../shared/finance/feed';
+import {
+  feedParams,
+  rateFeedSchema,
+  type FinanceProduct,
+  type RateFeed,
+  type RateQuery,
+} from '../../shared/finance/feed';
 
 const MAX_ANSWER_BYTES = 256 * 1024;
 

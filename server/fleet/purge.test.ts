@@ -18,19 +18,37 @@ describe('applyLocally', () => {
     const segments = createSegmentCache({ maxBytes: 1_000_000 });
     const edited = contentPaths.article('cnet', 'edited-story');
     const other = contentPaths.article('cnet', 'other-story');
-    const a = (await cache.get('article', `${edited}?`, policy, async () => ({ value: { headline: 'old' }, size: 10 }))).value;
-    const b = (await cache.get('article', `${other}?`, policy, async () => ({ value: { headline: 'other' }, size: 10 }))).value;
+    const a = (await cache.get('article', `${edited}?`, policy, async () => ({ value: { headline: 'old' }, size: 10 })))
+      .value;
+    const b = (
+      await cache.get('article', `${other}?`, policy, async () => ({ value: { headline: 'other' }, size: 10 }))
+    ).value;
     // Render keys as server/pages/handlePage.ts makes them: "... {url} {version} {state}".
-    renders.set(`html  cnet /tech/edited-story/ ${versionOf(a)} {"device":"desktop"}`, Buffer.from('<p>old</p>'), 'text/html', null);
-    renders.set(`html  cnet /tech/other-story/ ${versionOf(b)} {"device":"desktop"}`, Buffer.from('<p>other</p>'), 'text/html', null);
+    renders.set(
+      `html  cnet /tech/edited-story/ ${versionOf(a)} {"device":"desktop"}`,
+      Buffer.from('<p>old</p>'),
+      'text/html',
+      null,
+    );
+    renders.set(
+      `html  cnet /tech/other-story/ ${versionOf(b)} {"device":"desktop"}`,
+      Buffer.from('<p>other</p>'),
+      'text/html',
+      null,
+    );
     segments.html(a, 'toc', () => 'old toc');
     segments.html(b, 'toc', () => 'other toc');
 
-    const counts = applyLocally({ cache, renders, segments }, [{ type: 'article', site: 'cnet', slug: 'edited-story' }]);
+    const counts = applyLocally({ cache, renders, segments }, [
+      { type: 'article', site: 'cnet', slug: 'edited-story' },
+    ]);
     expect(counts).toEqual({ content: 1, renders: 1, segments: 1 });
     expect(renders.size).toBe(1);
     expect(segments.entries).toBe(1);
-    const reloaded = await cache.get('article', `${edited}?`, policy, async () => ({ value: { headline: 'new' }, size: 10 }));
+    const reloaded = await cache.get('article', `${edited}?`, policy, async () => ({
+      value: { headline: 'new' },
+      size: 10,
+    }));
     expect(reloaded).toEqual({ value: { headline: 'new' }, result: 'miss' });
     expect((await cache.get('article', `${other}?`, policy, async () => ({ value: {}, size: 1 }))).result).toBe('hit');
   });
@@ -39,36 +57,62 @@ describe('applyLocally', () => {
     const cache = createContentCache({ maxEntries: 100, maxBytes: 1_000_000 });
     const path = contentPaths.article('cnet', 'edited-story');
     let finish: (value: { value: object; size: number }) => void = () => {};
-    const inFlight = cache.get('article', `${path}?`, policy, () => new Promise<{ value: object; size: number }>((resolve) => (finish = resolve)));
+    const inFlight = cache.get(
+      'article',
+      `${path}?`,
+      policy,
+      () => new Promise<{ value: object; size: number }>((resolve) => (finish = resolve)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     cache.purgePath(path);
     finish({ value: { headline: 'old' }, size: 10 });
     expect((await inFlight).value).toEqual({ headline: 'old' });
-    const after = await cache.get('article', `${path}?`, policy, async () => ({ value: { headline: 'new' }, size: 10 }));
+    const after = await cache.get('article', `${path}?`, policy, async () => ({
+      value: { headline: 'new' },
+      size: 10,
+    }));
     expect(after).toEqual({ value: { headline: 'new' }, result: 'miss' });
   });
 
   it('drops every query of a listing path', async () => {
     const cache = createContentCache({ maxEntries: 100, maxBytes: 1_000_000 });
     const listing = contentPaths.listing('cnet', 'topic', 'phones');
-    for (const offset of [0, 4, 8]) await cache.get('listing', `${listing}?limit=4&offset=${offset}`, policy, async () => ({ value: { offset }, size: 10 }));
+    for (const offset of [0, 4, 8])
+      await cache.get('listing', `${listing}?limit=4&offset=${offset}`, policy, async () => ({
+        value: { offset },
+        size: 10,
+      }));
     const renders = createRenderCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
-    const counts = applyLocally({ cache, renders, segments: createSegmentCache({ maxBytes: 1000 }) }, [{ type: 'listing', site: 'cnet', listingType: 'topic', id: 'phones' }]);
+    const counts = applyLocally({ cache, renders, segments: createSegmentCache({ maxBytes: 1000 }) }, [
+      { type: 'listing', site: 'cnet', listingType: 'topic', id: 'phones' },
+    ]);
     expect(counts.content).toBe(3);
     expect(cache.entries).toBe(0);
   });
 
-  it('drops the renders and segments made from parts of a composer page (a door\'s lists, a live article)', async () => {
+  it("drops the renders and segments made from parts of a composer page (a door's lists, a live article)", async () => {
     const cache = createContentCache({ maxEntries: 100, maxBytes: 1_000_000 });
     const renders = createRenderCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
     const segments = createSegmentCache({ maxBytes: 1_000_000 });
     const path = contentPaths.page('cnet', 'door', 'frontdoor');
-    const page = (await cache.get('page', `${path}?`, policy, async () => ({ value: { components: [{ items: [1] }, { items: [2] }] }, size: 10 }))).value as { components: object[] };
+    const page = (
+      await cache.get('page', `${path}?`, policy, async () => ({
+        value: { components: [{ items: [1] }, { items: [2] }] },
+        size: 10,
+      }))
+    ).value as { components: object[] };
     segments.html(page.components[0]!, 'list', () => 'first list');
     segments.html(page.components[1]!, 'list', () => 'second list');
     segments.html({ unrelated: true }, 'list', () => 'kept');
-    renders.set(`html  cnet / ${versionOf(page.components[1]!)} {"device":"desktop"}`, Buffer.from('<p>door</p>'), 'text/html', null);
-    const counts = applyLocally({ cache, renders, segments }, [{ type: 'page', site: 'cnet', pageType: 'door', slug: 'frontdoor' }]);
+    renders.set(
+      `html  cnet / ${versionOf(page.components[1]!)} {"device":"desktop"}`,
+      Buffer.from('<p>door</p>'),
+      'text/html',
+      null,
+    );
+    const counts = applyLocally({ cache, renders, segments }, [
+      { type: 'page', site: 'cnet', pageType: 'door', slug: 'frontdoor' },
+    ]);
     expect(counts).toEqual({ content: 1, renders: 1, segments: 2 });
     expect(segments.entries).toBe(1);
   });
@@ -78,7 +122,9 @@ describe('applyLocally', () => {
     renders.set('html  cnet /tech/a/ 1 {}', Buffer.from('a'), 'text/html', null);
     renders.set('html  cnet /tech/b/ 2 {}', Buffer.from('b'), 'text/html', null);
     const cache = createContentCache({ maxEntries: 10, maxBytes: 1000 });
-    const counts = applyLocally({ cache, renders, segments: createSegmentCache({ maxBytes: 1000 }) }, [{ type: 'listing', site: 'cnet', listingType: 'section', id: 'news' }]);
+    const counts = applyLocally({ cache, renders, segments: createSegmentCache({ maxBytes: 1000 }) }, [
+      { type: 'listing', site: 'cnet', listingType: 'section', id: 'news' },
+    ]);
     expect(counts.renders).toBe(2);
     expect(renders.size).toBe(0);
   });
@@ -87,12 +133,22 @@ describe('applyLocally', () => {
 describe('POST /_purge', () => {
   function app(key: string | undefined) {
     const received: Change[][] = [];
-    const purger: Purger = { purge: async (changes) => (received.push([...changes]), { content: 1, renders: 0, segments: 0, fleet: true }) };
+    const purger: Purger = {
+      purge: async (changes) => (received.push([...changes]), { content: 1, renders: 0, segments: 0, fleet: true }),
+    };
     const hono = new Hono<AppEnv>();
     registerPurgeRoute(hono, { purger, key });
     const post = (body: string, authorization?: string) =>
       // The server's response object, as @hono/node-server hands it to a route (the body reader keeps a 413's connection open).
-      hono.request('/_purge', { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body }, { outgoing: { shouldKeepAlive: false } } as unknown as AppEnv['Bindings']);
+      hono.request(
+        '/_purge',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          body,
+        },
+        { outgoing: { shouldKeepAlive: false } } as unknown as AppEnv['Bindings'],
+      );
     return { post, received };
   }
   const body = JSON.stringify({ changes: [{ type: 'article', site: 'cnet', slug: 'edited-story' }] });
@@ -122,7 +178,10 @@ describe('POST /_purge', () => {
     ['an unknown type', '{"changes":[{"type":"everything","site":"cnet"}]}'],
     ['an unknown site', '{"changes":[{"type":"article","site":"elsewhere","slug":"x"}]}'],
     ['a slug that names no content', '{"changes":[{"type":"article","site":"cnet","slug":"../../etc"}]}'],
-    ['too many changes', JSON.stringify({ changes: Array.from({ length: 101 }, () => ({ type: 'article', site: 'cnet', slug: 'x' })) })],
+    [
+      'too many changes',
+      JSON.stringify({ changes: Array.from({ length: 101 }, () => ({ type: 'article', site: 'cnet', slug: 'x' })) }),
+    ],
   ])('answers 400 to %s', async (_name, text) => {
     const { post, received } = app(KEY);
     expect((await post(text, `Bearer ${KEY}`)).status).toBe(400);

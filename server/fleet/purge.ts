@@ -79,7 +79,8 @@ function versionsWithin(value: object, into: Set<number>): void {
     if (typeof next !== 'object' || next === null) continue;
     const version = knownVersionOf(next);
     if (version !== undefined) into.add(version);
-    for (const child of Array.isArray(next) ? next : Object.values(next)) if (typeof child === 'object' && child !== null) stack.push(child);
+    for (const child of Array.isArray(next) ? next : Object.values(next))
+      if (typeof child === 'object' && child !== null) stack.push(child);
   }
 }
 
@@ -96,13 +97,33 @@ export function applyLocally(targets: PurgeTargets, changes: readonly Change[]):
     content += dropped.length;
     for (const value of dropped) versionsWithin(value, versions);
   }
-  const renders = changes.some((change) => change.type === 'listing') ? targets.renders.dropAll() : versions.size > 0 ? targets.renders.dropVersions(versions) : 0;
+  const renders = changes.some((change) => change.type === 'listing')
+    ? targets.renders.dropAll()
+    : versions.size > 0
+      ? targets.renders.dropVersions(versions)
+      : 0;
   return { content, renders, segments: versions.size > 0 ? targets.segments.dropVersions(versions) : 0 };
 }
 
-export function createPurger({ targets, redis, shared, registry, logger }: { targets: PurgeTargets; redis?: FleetRedis; shared: SharedCache; registry: Registry; logger: Logger }): Purger {
+export function createPurger({
+  targets,
+  redis,
+  shared,
+  registry,
+  logger,
+}: {
+  targets: PurgeTargets;
+  redis?: FleetRedis;
+  shared: SharedCache;
+  registry: Registry;
+  logger: Logger;
+}): Purger {
   const instance = randomUUID();
-  const purges = registry.counter({ name: 'neutron_purges_total', help: 'Purges applied by this process, by source (request: POST /_purge here; fleet: announced by another instance).', labelNames: ['source'] });
+  const purges = registry.counter({
+    name: 'neutron_purges_total',
+    help: 'Purges applied by this process, by source (request: POST /_purge here; fleet: announced by another instance).',
+    labelNames: ['source'],
+  });
   // Both series exist from the start at 0: an instance that never receives a fleet message still
   // shows `source="fleet"` (the missed-purge alert compares it with what the others announced).
   const bySource = { request: purges.labels('request'), fleet: purges.labels('fleet') };
@@ -127,9 +148,15 @@ export function createPurger({ targets, redis, shared, registry, logger }: { tar
       const counts = applyLocally(targets, changes);
       // Redis first, then the announcement: an instance that reloads on the message finds Redis clean.
       await shared.drop(changes.map(pathOf));
-      const receivers = await redis?.runPatiently((client) => client.publish(PURGE_CHANNEL, JSON.stringify({ from: instance, changes })));
+      const receivers = await redis?.runPatiently((client) =>
+        client.publish(PURGE_CHANNEL, JSON.stringify({ from: instance, changes })),
+      );
       const fleet = receivers !== undefined;
-      if (redis && !fleet) logger.warn('purge not announced to the fleet (Redis unusable); other instances keep their copies until their ttl', { changes: changes.length });
+      if (redis && !fleet)
+        logger.warn(
+          'purge not announced to the fleet (Redis unusable); other instances keep their copies until their ttl',
+          { changes: changes.length },
+        );
       logger.info('purge applied', { source: 'request', changes: changes.length, ...counts, fleet });
       return { ...counts, fleet };
     },

@@ -28,11 +28,19 @@ export function registerPurgeRoute(app: App, { purger, key }: { purger: Purger; 
     c.set('routeName', 'purge');
     const headers = { 'cache-control': 'no-store' };
     const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(c.req.header('authorization') ?? '');
-    if (!match?.[1]) return c.json({ error: 'a purge needs Authorization: Bearer <key>' }, 401, { ...headers, 'www-authenticate': 'Bearer realm="purge"' });
-    if (key === undefined || !keyMatches(match[1], key)) return c.json({ error: 'this key may not purge' }, 403, headers);
+    if (!match?.[1])
+      return c.json({ error: 'a purge needs Authorization: Bearer <key>' }, 401, {
+        ...headers,
+        'www-authenticate': 'Bearer realm="purge"',
+      });
+    if (key === undefined || !keyMatches(match[1], key))
+      return c.json({ error: 'this key may not purge' }, 403, headers);
     // Read as it streams, at most MAX_PURGE_BODY_BYTES (decision 057).
     const read = await readBoundedText(c.req.raw, MAX_PURGE_BODY_BYTES, c.env.outgoing);
-    if (!read.ok) return read.status === 413 ? c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers) : c.json({ error: 'the body could not be read' }, 400, headers);
+    if (!read.ok)
+      return read.status === 413
+        ? c.json({ error: `a purge body is at most ${MAX_PURGE_BODY_BYTES} bytes` }, 413, headers)
+        : c.json({ error: 'the body could not be read' }, 400, headers);
     let body: unknown;
     try {
       body = JSON.parse(read.text);
@@ -41,7 +49,14 @@ export function registerPurgeRoute(app: App, { purger, key }: { purger: Purger; 
     }
     const parsed = purgeSchema.safeParse(body);
     if (!parsed.success) {
-      return c.json({ error: `expected {"changes":[...]} with 1 to ${MAX_PURGE_CHANGES} changes`, detail: z.prettifyError(parsed.error) }, 400, headers);
+      return c.json(
+        {
+          error: `expected {"changes":[...]} with 1 to ${MAX_PURGE_CHANGES} changes`,
+          detail: z.prettifyError(parsed.error),
+        },
+        400,
+        headers,
+      );
     }
     const purged = await purger.purge(parsed.data.changes);
     return c.json({ purged }, 200, headers);

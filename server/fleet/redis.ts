@@ -39,7 +39,11 @@ export interface FleetRedisOptions {
 }
 
 export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedisOptions): FleetRedis {
-  const skipped = registry.counter({ name: 'neutron_redis_skipped_total', help: 'Redis commands not made or abandoned (Redis down, late or being skipped); the page went on without Redis.', labelNames: ['reason'] });
+  const skipped = registry.counter({
+    name: 'neutron_redis_skipped_total',
+    help: 'Redis commands not made or abandoned (Redis down, late or being skipped); the page went on without Redis.',
+    labelNames: ['reason'],
+  });
   const lastLog: Record<string, number> = {};
   const warn = (reason: string, fields: Record<string, unknown>) => {
     const at = performance.now();
@@ -55,9 +59,24 @@ export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedi
   };
   // No offline queue and no retries: while disconnected a command fails at once.
   // The client's own command timeout only bounds what is kept pending; the page's budget is `run`'s race.
-  const redis = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: Math.max(1000, 10 * timeoutMs) });
-  const subscriber = new Redis(url, { ...common, enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: true });
-  const patientClient = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: PATIENT_TIMEOUT_MS });
+  const redis = new Redis(url, {
+    ...common,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: Math.max(1000, 10 * timeoutMs),
+  });
+  const subscriber = new Redis(url, {
+    ...common,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    autoResubscribe: true,
+  });
+  const patientClient = new Redis(url, {
+    ...common,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: PATIENT_TIMEOUT_MS,
+  });
   patientClient.on('error', (error: Error) => warn('error', { err: error.message }));
   redis.on('error', (error: Error) => warn('error', { err: error.message }));
   subscriber.on('error', (error: Error) => warn('subscriber', { err: error.message }));
@@ -73,7 +92,9 @@ export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedi
     let timer: NodeJS.Timeout | undefined;
     // When the timer fires, an answer may already sit unread in the socket (the event loop was busy
     // rendering): setImmediate runs after the loop's I/O phase, so such an answer still wins.
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => setImmediate(() => resolve('late')), limitMs)));
+    const late = new Promise<'late'>(
+      (resolve) => (timer = setTimeout(() => setImmediate(() => resolve('late')), limitMs)),
+    );
     try {
       // A patient command has a connection of its own, with a longer command timeout.
       const answer = await Promise.race([command(client), late]);
@@ -101,7 +122,11 @@ export function createFleetRedis({ url, timeoutMs, registry, logger }: FleetRedi
     runPatiently: (command) => run(command, true),
     subscribe(channel, onMessage) {
       handlers.set(channel, onMessage);
-      subscriber.subscribe(channel).catch((error: unknown) => warn('subscribe', { channel, err: error instanceof Error ? error.message : String(error) }));
+      subscriber
+        .subscribe(channel)
+        .catch((error: unknown) =>
+          warn('subscribe', { channel, err: error instanceof Error ? error.message : String(error) }),
+        );
     },
     async close() {
       redis.disconnect();

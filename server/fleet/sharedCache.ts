@@ -36,7 +36,13 @@ export interface SharedBody extends Body {
 
 export interface SharedCache {
   /** The upstream body of `path` + `query`: from Redis when there, else from `load`, once across the fleet. */
-  through(endpoint: string, path: string, query: string, policy: CachePolicy, load: () => Promise<Body>): Promise<SharedBody>;
+  through(
+    endpoint: string,
+    path: string,
+    query: string,
+    policy: CachePolicy,
+    load: () => Promise<Body>,
+  ): Promise<SharedBody>;
   /** Drops every stored body of these paths and refuses writes of loads begun before now. */
   drop(paths: readonly string[]): Promise<void>;
 }
@@ -77,7 +83,17 @@ export const NO_SHARED_CACHE: SharedCache = {
   drop: async () => {},
 };
 
-export function createSharedCache({ redis, maxValueBytes, metrics, instance }: { redis: FleetRedis; maxValueBytes: number; metrics: Pick<NeutronMetrics, 'registry'>; instance: string }): SharedCache {
+export function createSharedCache({
+  redis,
+  maxValueBytes,
+  metrics,
+  instance,
+}: {
+  redis: FleetRedis;
+  maxValueBytes: number;
+  metrics: Pick<NeutronMetrics, 'registry'>;
+  instance: string;
+}): SharedCache {
   const requests = metrics.registry.counter({
     name: 'neutron_shared_cache_requests_total',
     help: 'Content cache misses in process answered by the shared cache in Redis, by endpoint and result (hit, stale, waited, miss, skipped, too_large).',
@@ -85,7 +101,10 @@ export function createSharedCache({ redis, maxValueBytes, metrics, instance }: {
   });
   const count = (endpoint: string, result: SharedResult) => requests.labels(endpoint, result).inc();
 
-  async function read(path: string, query: string): Promise<{ body: Record<string, unknown>; bytes: number; fetchedAt: number } | undefined | null> {
+  async function read(
+    path: string,
+    query: string,
+  ): Promise<{ body: Record<string, unknown>; bytes: number; fetchedAt: number } | undefined | null> {
     const text = await redis.run((client) => client.hget(valueKey(path), query));
     if (text === undefined) return undefined; // Redis not usable
     if (text === null) return null;
@@ -97,22 +116,48 @@ export function createSharedCache({ redis, maxValueBytes, metrics, instance }: {
     }
   }
 
-  async function loadAndWrite(endpoint: string, path: string, query: string, policy: CachePolicy, load: () => Promise<Body>, locked: boolean): Promise<SharedBody> {
+  async function loadAndWrite(
+    endpoint: string,
+    path: string,
+    query: string,
+    policy: CachePolicy,
+    load: () => Promise<Body>,
+    locked: boolean,
+  ): Promise<SharedBody> {
     const startedAt = Date.now();
     try {
       const loaded = await load();
       const text = JSON.stringify({ t: startedAt, b: loaded.body });
       if (text.length > maxValueBytes) count(endpoint, 'too_large');
-      else await redis.run((client) => client.eval(WRITE_SCRIPT, 2, valueKey(path), tombstoneKey(path), query, text, String(startedAt), String(policy.ttlMs + policy.staleMs)));
+      else
+        await redis.run((client) =>
+          client.eval(
+            WRITE_SCRIPT,
+            2,
+            valueKey(path),
+            tombstoneKey(path),
+            query,
+            text,
+            String(startedAt),
+            String(policy.ttlMs + policy.staleMs),
+          ),
+        );
       return { ...loaded, ageMs: 0 };
     } finally {
       if (locked) void redis.run((client) => client.del(lockKey(path, query)));
     }
   }
 
-  const lock = (path: string, query: string) => redis.run((client) => client.set(lockKey(path, query), instance, 'PX', LOCK_MS, 'NX'));
+  const lock = (path: string, query: string) =>
+    redis.run((client) => client.set(lockKey(path, query), instance, 'PX', LOCK_MS, 'NX'));
 
-  async function through(endpoint: string, path: string, query: string, policy: CachePolicy, load: () => Promise<Body>): Promise<SharedBody> {
+  async function through(
+    endpoint: string,
+    path: string,
+    query: string,
+    policy: CachePolicy,
+    load: () => Promise<Body>,
+  ): Promise<SharedBody> {
     const found = await read(path, query);
     if (found === undefined) {
       count(endpoint, 'skipped');

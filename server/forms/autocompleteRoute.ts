@@ -14,14 +14,21 @@ export function registerAutocompleteRoute(app: App, forms: FormsClient): void {
     const values = c.req.queries('q') ?? [];
     const q = values.length === 1 ? values[0]!.trim() : '';
     if (q.length < AUTOCOMPLETE_MIN_LENGTH || q.length > ADDRESS_MAX_LENGTH) {
-      return c.json({ error: `q must be ${AUTOCOMPLETE_MIN_LENGTH} to ${ADDRESS_MAX_LENGTH} characters` }, 400, { 'cache-control': 'no-cache' });
+      return c.json({ error: `q must be ${AUTOCOMPLETE_MIN_LENGTH} to ${ADDRESS_MAX_LENGTH} characters` }, 400, {
+        'cache-control': 'no-cache',
+      });
     }
     try {
       const suggestions = await forms.autocomplete('cnet', q);
-      return c.json({ suggestions: suggestions.map((s) => ({ text: s.text, zipcode: s.zipcode })) }, 200, { 'cache-control': 'private, max-age=300' });
+      return c.json({ suggestions: suggestions.map((s) => ({ text: s.text, zipcode: s.zipcode })) }, 200, {
+        'cache-control': 'private, max-age=300',
+      });
     } catch (error) {
       const status = statusForError(error) === 504 ? 504 : 502;
-      c.get('log').warn('address suggestions failed', { status, err: error instanceof Error ? error.message : String(error) });
+      c.get('log').warn('address suggestions failed', {
+        status,
+        err: error instanceof Error ? error.message : String(error),
+      });
       return c.json({ error: 'Suggestions are not available' }, status, { 'cache-control': 'no-cache' });
     }
   });

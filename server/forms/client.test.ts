@@ -7,7 +7,10 @@ import { createFormsClient } from './client';
 
 /** A stand-in platform that records each request and answers what the test sets. */
 const seen: Array<{ method: string; url: string; body: string }> = [];
-let answer: (req: IncomingMessage) => { status: number; body: string; delayMs?: number } = () => ({ status: 200, body: '{}' });
+let answer: (req: IncomingMessage) => { status: number; body: string; delayMs?: number } = () => ({
+  status: 200,
+  body: '{}',
+});
 let server: Server;
 let baseUrl: string;
 
@@ -18,14 +21,21 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', body });
       const reply = answer(req);
-      setTimeout(() => res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body), reply.delayMs ?? 0);
+      setTimeout(
+        () => res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body),
+        reply.delayMs ?? 0,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-const http = { getJson: async () => ({ body: { data: { authors: [{ username: 'voice1' }, { nope: 1 }] } }, bytes: 0 }), getText: async () => '', close: async () => {} } as ContentHttp;
+const http = {
+  getJson: async () => ({ body: { data: { authors: [{ username: 'voice1' }, { nope: 1 }] } }, bytes: 0 }),
+  getText: async () => '',
+  close: async () => {},
+} as ContentHttp;
 let forms: ReturnType<typeof createFormsClient> | undefined;
 const client = () => (forms ??= createFormsClient({ baseUrl, apiKey: 'k3y', timeoutMs: 300, http }));
 afterAll(async () => {
@@ -39,11 +49,18 @@ describe('createFormsClient', () => {
     answer = () => ({ status: 200, body: '{"data":{"receipt":{"id":"nl-1"}}}' });
     seen.length = 0;
     expect(await client().subscribe('cnet', { email: 'a@b.co', newsletter: 'deals' })).toEqual({ id: 'nl-1' });
-    expect(seen[0]).toEqual({ method: 'POST', url: '/api/neutron/newsletter/cnet/subscriptions/web', body: '{"email":"a@b.co","newsletter":"deals"}' });
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: '/api/neutron/newsletter/cnet/subscriptions/web',
+      body: '{"email":"a@b.co","newsletter":"deals"}',
+    });
   });
 
   it('adds the api key on the other paths (000 §7)', async () => {
-    answer = () => ({ status: 200, body: '{"data":{"providers":{"zipcode":"94105","providers":[{"key":"x","name":"X","downloadMbps":100,"uploadMbps":10},{"bad":true}]}}}' });
+    answer = () => ({
+      status: 200,
+      body: '{"data":{"providers":{"zipcode":"94105","providers":[{"key":"x","name":"X","downloadMbps":100,"uploadMbps":10},{"bad":true}]}}}',
+    });
     seen.length = 0;
     const result = await client().providers('cnet', '94105');
     expect(seen[0]!.url).toBe('/api/neutron/geo/cnet/allconnect/providers/web?apiKey=k3y');

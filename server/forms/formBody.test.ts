@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { FORM_BODY_LIMIT, readFormBody } from './formBody';
 
 const FORM = 'application/x-www-form-urlencoded';
-const request = (body: string | Uint8Array<ArrayBuffer>, type: string | null = FORM, extra: Record<string, string> = {}) =>
-  new Request('http://localhost/newsletters/', { method: 'POST', headers: { ...(type ? { 'content-type': type } : {}), ...extra }, body });
+const request = (
+  body: string | Uint8Array<ArrayBuffer>,
+  type: string | null = FORM,
+  extra: Record<string, string> = {},
+) =>
+  new Request('http://localhost/newsletters/', {
+    method: 'POST',
+    headers: { ...(type ? { 'content-type': type } : {}), ...extra },
+    body,
+  });
 
 describe('readFormBody', () => {
   it('reads an urlencoded body, charset parameter or not', async () => {
@@ -21,7 +29,9 @@ describe('readFormBody', () => {
 
   it('refuses a body over the limit, declared or not', async () => {
     expect(await readFormBody(request('x'.repeat(FORM_BODY_LIMIT + 1)))).toEqual({ ok: false, status: 413 });
-    expect(await readFormBody(request('x'.repeat(100), FORM, { 'content-length': String(FORM_BODY_LIMIT * 2) }))).toEqual({ ok: false, status: 413 });
+    expect(
+      await readFormBody(request('x'.repeat(100), FORM, { 'content-length': String(FORM_BODY_LIMIT * 2) })),
+    ).toEqual({ ok: false, status: 413 });
   });
 
   it('reads broken percent-encoding and invalid UTF-8 without throwing', async () => {

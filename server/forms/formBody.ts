@@ -11,7 +11,11 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 export type FormBody = { ok: true; body: URLSearchParams } | { ok: false; status: 400 | 413 | 415 };
 
 /** `connection`: the response, kept open to discard the rest of a refused body (boundedBody.ts). */
-export async function readFormBody(request: Request, limit = FORM_BODY_LIMIT, connection?: BodyConnection): Promise<FormBody> {
+export async function readFormBody(
+  request: Request,
+  limit = FORM_BODY_LIMIT,
+  connection?: BodyConnection,
+): Promise<FormBody> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { ok: false, status: 415 };
   const read = await readBoundedText(request, limit, connection);

@@ -84,11 +84,19 @@ async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {
   }
 
   const def = FORMS[form];
-  const input = formInput(def.fields.map((field) => field.name), read.body);
+  const input = formInput(
+    def.fields.map((field) => field.name),
+    read.body,
+  );
   const result = validateForm(form, input);
   if (!result.ok) {
     deps.postGuard.countForm(form, 'invalid');
-    return servePage(c, deps, { id: form, input: result.input, errors: result.errors, failure: FORM_MESSAGES.summary }, 400);
+    return servePage(
+      c,
+      deps,
+      { id: form, input: result.input, errors: result.errors, failure: FORM_MESSAGES.summary },
+      400,
+    );
   }
   // Mail to strangers: a strict quota per sender and per recipient (decision 052).
   if (form === 'email-forward' && 'to' in result.values) {
@@ -116,7 +124,8 @@ async function handlePost(c: FormContext, deps: FormRoutesDeps, form: FormId) {
   const location = `${new URL(c.req.url).pathname}?${new URLSearchParams({ status: def.successStatus, ...query }).toString()}`;
   // An accepted opt-out also turns on health privacy mode for this browser (decision 071).
   const headers: Record<string, string> = { location, 'cache-control': 'no-store' };
-  if (form === 'do-not-sell') headers['set-cookie'] = serializeCookie(PRIVACY_OPT_OUT_COOKIE, '1', { maxAge: PRIVACY_COOKIE_MAX_AGE });
+  if (form === 'do-not-sell')
+    headers['set-cookie'] = serializeCookie(PRIVACY_OPT_OUT_COOKIE, '1', { maxAge: PRIVACY_COOKIE_MAX_AGE });
   return c.body(null, 303, headers);
 }
 
@@ -128,7 +137,11 @@ function keep(input: FormInput): FormInput {
 type ValidForm = { [F in FormId]: { form: F; values: FormValues<F> } }[FormId];
 
 /** Sends a valid form upstream; answers what the redirect's query carries for the page to show. */
-async function submit(client: FormsClient, valid: ValidForm, slug: string | undefined): Promise<Record<string, string>> {
+async function submit(
+  client: FormsClient,
+  valid: ValidForm,
+  slug: string | undefined,
+): Promise<Record<string, string>> {
   const site = DEFAULT_BRAND;
   switch (valid.form) {
     case 'newsletter':

@@ -8,7 +8,11 @@ describe('isSameOrigin (CSRF check of form posts)', () => {
     ['the site’s Origin', { origin: 'https://www.example.com' }, true],
     ['the addressed Origin', { origin: 'http://127.0.0.1:3000' }, true],
     ['another Origin', { origin: 'https://evil.example' }, false],
-    ['another Origin even with our Referer', { origin: 'https://evil.example', referer: 'https://www.example.com/x/' }, false],
+    [
+      'another Origin even with our Referer',
+      { origin: 'https://evil.example', referer: 'https://www.example.com/x/' },
+      false,
+    ],
     ['Origin null', { origin: 'null' }, false],
     ['our Referer without Origin', { referer: 'https://www.example.com/newsletters/' }, true],
     ['another Referer', { referer: 'https://evil.example/newsletters/' }, false],
@@ -22,12 +26,21 @@ describe('isSameOrigin (CSRF check of form posts)', () => {
 
 describe('allowedOrigins', () => {
   it('is SITE_ORIGIN alone in production, whatever the Host header said', () => {
-    expect(allowedOrigins('https://www.example.com', 'http://evil.example/newsletters/')).toEqual(['https://www.example.com']);
-    expect(allowedOrigins('https://www.example.com', 'http://127.0.0.1:3000/newsletters/')).toEqual(['https://www.example.com']);
+    expect(allowedOrigins('https://www.example.com', 'http://evil.example/newsletters/')).toEqual([
+      'https://www.example.com',
+    ]);
+    expect(allowedOrigins('https://www.example.com', 'http://127.0.0.1:3000/newsletters/')).toEqual([
+      'https://www.example.com',
+    ]);
   });
 
   it('adds the loopback origin a request came to when the site itself is loopback (development, tests)', () => {
-    expect(allowedOrigins('http://localhost:3000', 'http://127.0.0.1:4100/newsletters/')).toEqual(['http://localhost:3000', 'http://127.0.0.1:4100']);
-    expect(allowedOrigins('http://localhost:3000', 'http://evil.example/newsletters/')).toEqual(['http://localhost:3000']);
+    expect(allowedOrigins('http://localhost:3000', 'http://127.0.0.1:4100/newsletters/')).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:4100',
+    ]);
+    expect(allowedOrigins('http://localhost:3000', 'http://evil.example/newsletters/')).toEqual([
+      'http://localhost:3000',
+    ]);
   });
 });

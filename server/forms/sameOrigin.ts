@@ -27,5 +27,7 @@ export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localh
 export function allowedOrigins(siteOrigin: string, requestUrl: string): string[] {
   const site = new URL(siteOrigin);
   const request = new URL(requestUrl);
-  return LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(request.hostname) && request.origin !== siteOrigin ? [siteOrigin, request.origin] : [siteOrigin];
+  return LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(request.hostname) && request.origin !== siteOrigin
+    ? [siteOrigin, request.origin]
+    : [siteOrigin];
 }

@@ -6,13 +6,16 @@ const LIMIT = 1024;
 /** A request whose body arrives in `chunks` pieces of `size` bytes; counts the pieces pulled. */
 function streamed(chunks: number, size: number, headers: Record<string, string> = {}) {
   const pulled = { count: 0 };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.count === chunks) return controller.close();
-      pulled.count++;
-      controller.enqueue(new Uint8Array(size).fill(0x78));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled.count === chunks) return controller.close();
+        pulled.count++;
+        controller.enqueue(new Uint8Array(size).fill(0x78));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   const request = new Request('http://localhost/x', { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
   return { request, pulled };
 }

@@ -28,7 +28,11 @@ export function declaredOver(headers: Headers, limit: number): boolean {
   return !Number.isSafeInteger(length) || length > limit;
 }
 
-export async function readBoundedBody(request: Request, limit: number, connection?: BodyConnection): Promise<BoundedBody> {
+export async function readBoundedBody(
+  request: Request,
+  limit: number,
+  connection?: BodyConnection,
+): Promise<BoundedBody> {
   const tooLarge = () => {
     if (connection) connection.shouldKeepAlive = true;
     return TOO_LARGE;
@@ -57,7 +61,11 @@ export async function readBoundedBody(request: Request, limit: number, connectio
 }
 
 /** The body as UTF-8 text (bad sequences become U+FFFD), at most `limit` bytes. */
-export async function readBoundedText(request: Request, limit: number, connection?: BodyConnection): Promise<{ ok: true; text: string } | { ok: false; status: 400 | 413 }> {
+export async function readBoundedText(
+  request: Request,
+  limit: number,
+  connection?: BodyConnection,
+): Promise<{ ok: true; text: string } | { ok: false; status: 400 | 413 }> {
   const read = await readBoundedBody(request, limit, connection);
   return read.ok ? { ok: true, text: read.bytes.toString('utf8') } : read;
 }

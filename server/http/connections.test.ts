@@ -42,7 +42,11 @@ describe('withConnectionGuards', () => {
       }, 20);
     });
     const answers = await new Promise<string>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: a\r\n\r\n'.repeat(4) + 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n'));
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          'GET / HTTP/1.1\r\nHost: a\r\n\r\n'.repeat(4) + 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
+        ),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('close', () => resolve(text));
@@ -55,10 +59,13 @@ describe('withConnectionGuards', () => {
     const { port, connections } = await serve((_req, res) => res.end('ok'));
     const ask = () =>
       new Promise<string | undefined>((resolve, reject) => {
-        const req = request({ port, host: '127.0.0.1', path: '/', agent: false, headers: { connection: 'keep-alive' } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.headers.connection));
-        });
+        const req = request(
+          { port, host: '127.0.0.1', path: '/', agent: false, headers: { connection: 'keep-alive' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers.connection));
+          },
+        );
         req.on('error', reject);
         req.end();
       });

@@ -91,7 +91,10 @@ export function hasDuplicateHost(rawHeaders: readonly string[]): boolean {
  * Wraps a server factory (`serve({ createServer })` of @hono/node-server) with the guards above.
  * `connections` acts on every connection of the servers it makes.
  */
-export function withConnectionGuards(create: typeof createServer, options: ConnectionGuardOptions): { createServer: typeof createServer; connections: Connections } {
+export function withConnectionGuards(
+  create: typeof createServer,
+  options: ConnectionGuardOptions,
+): { createServer: typeof createServer; connections: Connections } {
   const lingerMs = options.lingerMs ?? DEFAULT_LINGER_MS;
   const states = new Map<HttpSocket, ConnectionState>();
   let closing = false;
@@ -125,7 +128,12 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
       if (state?.lingering || socket.destroyed) return;
       if (hasDuplicateHost(req.rawHeaders)) {
         options.onCut?.('duplicate_host');
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(DUPLICATE_HOST_BODY), 'cache-control': 'no-store', connection: 'close' });
+        res.writeHead(400, {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-length': Buffer.byteLength(DUPLICATE_HOST_BODY),
+          'cache-control': 'no-store',
+          connection: 'close',
+        });
         res.end(DUPLICATE_HOST_BODY);
         return;
       }
@@ -156,7 +164,9 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
 
   const guardedCreate = ((optionsOrListener?: ServerOptions | RequestListener, listener?: RequestListener): Server => {
     const server =
-      typeof optionsOrListener === 'function' ? create(guard(optionsOrListener)) : create(optionsOrListener ?? {}, guard(listener));
+      typeof optionsOrListener === 'function'
+        ? create(guard(optionsOrListener))
+        : create(optionsOrListener ?? {}, guard(listener));
     server.on('connection', onConnection);
     // Node arms the socket's inactivity timer with server.timeout while a request is answered
     // (and with the keep-alive timeout between requests).
@@ -167,7 +177,8 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
       if (busy(socket, state)) {
         options.onCut?.('write_timeout');
         socket.destroy();
-      } else if (state) linger(socket, state); // the keep-alive timeout: closed as after a last answer
+      } else if (state)
+        linger(socket, state); // the keep-alive timeout: closed as after a last answer
       else socket.destroy();
     });
     return server;
@@ -193,7 +204,8 @@ export function withConnectionGuards(create: typeof createServer, options: Conne
       },
       closeIdle(quietMs) {
         const now = performance.now();
-        for (const [socket, state] of states) if (!busy(socket, state) && now - state.lastActive >= quietMs) linger(socket, state);
+        for (const [socket, state] of states)
+          if (!busy(socket, state) && now - state.lastActive >= quietMs) linger(socket, state);
       },
       get size() {
         return states.size;

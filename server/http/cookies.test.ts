@@ -3,7 +3,13 @@ import { expireCookie, parseCookies, serializeCookie } from './cookies';
 
 describe('parseCookies', () => {
   it('reads name=value pairs and decodes values', () => {
-    expect(parseCookies('a=1; b=hello%20world; c="quoted"')).toEqual(new Map([['a', '1'], ['b', 'hello world'], ['c', 'quoted']]));
+    expect(parseCookies('a=1; b=hello%20world; c="quoted"')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['b', 'hello world'],
+        ['c', 'quoted'],
+      ]),
+    );
   });
 
   it.each([
@@ -19,8 +25,12 @@ describe('parseCookies', () => {
 
 describe('serializeCookie', () => {
   it('uses the spec attributes', () => {
-    expect(serializeCookie('device', 'mobile', { maxAge: 604800 })).toBe('device=mobile; Path=/; SameSite=Lax; Secure; Max-Age=604800');
-    expect(serializeCookie('s', 'a b;c', { httpOnly: true })).toBe('s=a%20b%3Bc; Path=/; SameSite=Lax; Secure; HttpOnly');
+    expect(serializeCookie('device', 'mobile', { maxAge: 604800 })).toBe(
+      'device=mobile; Path=/; SameSite=Lax; Secure; Max-Age=604800',
+    );
+    expect(serializeCookie('s', 'a b;c', { httpOnly: true })).toBe(
+      's=a%20b%3Bc; Path=/; SameSite=Lax; Secure; HttpOnly',
+    );
     expect(expireCookie('x')).toBe('x=; Path=/; SameSite=Lax; Secure; Max-Age=0');
   });
 

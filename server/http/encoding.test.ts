@@ -21,7 +21,11 @@ describe('negotiateEncoding', () => {
 
 describe('compression quality', () => {
   const page = Buffer.from(
-    Array.from({ length: 300 }, (_, i) => `<li><a href="/tech/story-${i * 7919}/">Story ${i}: a headline of ${(i * 31) % 17} words</a><p>By Author ${i % 13}</p></li>`).join(''),
+    Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<li><a href="/tech/story-${i * 7919}/">Story ${i}: a headline of ${(i * 31) % 17} words</a><p>By Author ${i % 13}</p></li>`,
+    ).join(''),
   );
 
   it('compresses a whole body at the configured brotli quality, more bytes for less work, the same page either way', () => {
@@ -44,4 +48,3 @@ describe('compression quality', () => {
     expect(Buffer.concat(pieces).length).toBeLessThan(compressWhole(page, 'br', { brotliQuality: 1 }).length);
   });
 });
-

@@ -3,7 +3,11 @@ import { createProxyTrust, LOOPBACK_PROXIES, parseProxy } from './forwarded';
 
 describe('createProxyTrust (decision 104)', () => {
   const untrusted: string[] = [];
-  const trust = createProxyTrust({ hops: 1, proxies: ['10.1.0.0/16', '192.0.2.7', 'fd00::/8'], onUntrusted: (peer) => untrusted.push(peer) });
+  const trust = createProxyTrust({
+    hops: 1,
+    proxies: ['10.1.0.0/16', '192.0.2.7', 'fd00::/8'],
+    onUntrusted: (peer) => untrusted.push(peer),
+  });
 
   it.each([
     ['a proxy in a trusted range', '10.1.2.3', '203.0.113.9', '203.0.113.9'],
@@ -22,14 +26,19 @@ describe('createProxyTrust (decision 104)', () => {
   });
 
   it('believes no header with no hops, and trusts loopback by default', () => {
-    expect(createProxyTrust({ hops: 0, proxies: LOOPBACK_PROXIES }).client('127.0.0.1', '203.0.113.9')).toBe('127.0.0.1');
+    expect(createProxyTrust({ hops: 0, proxies: LOOPBACK_PROXIES }).client('127.0.0.1', '203.0.113.9')).toBe(
+      '127.0.0.1',
+    );
     const loopback = createProxyTrust({ hops: 1, proxies: LOOPBACK_PROXIES });
     expect(loopback.client('127.0.0.1', '203.0.113.9')).toBe('203.0.113.9');
     expect(loopback.client('::1', '203.0.113.9')).toBe('203.0.113.9');
     expect(loopback.client('192.0.2.1', '203.0.113.9')).toBe('192.0.2.1');
   });
 
-  it.each(['10.0.0.0/33', '10.0.0.1/x', 'host.example', '10.0.0.1/8/1', '::1/129', ''])('refuses %j as a proxy', (entry) => {
-    expect(parseProxy(entry)).toBeUndefined();
-  });
+  it.each(['10.0.0.0/33', '10.0.0.1/x', 'host.example', '10.0.0.1/8/1', '::1/129', ''])(
+    'refuses %j as a proxy',
+    (entry) => {
+      expect(parseProxy(entry)).toBeUndefined();
+    },
+  );
 });

@@ -52,7 +52,8 @@ function listen(server: NetServer, options: { port: number; host: string; reuseP
  * Stops listening and waits for the socket's connections to close, leaving them be: `net`'s
  * close, not `http.Server#close`, which would also cut idle keep-alive ones (decision 104).
  */
-const stop = (server: NetServer) => new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+const stop = (server: NetServer) =>
+  new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
 
 /**
  * The most sockets listening on `port` at one local address, from the kernel's tables (Linux;
@@ -80,7 +81,10 @@ function listenersOnPort(port: number): number {
  * Listens with `server` and `sockets - 1` more sockets on the same port. Where `SO_REUSEPORT`
  * is refused (not Linux), `server` listens alone.
  */
-export async function listenPublic(server: HttpServer, { port, host, sockets = ACCEPT_SOCKETS }: ListenAt): Promise<PublicListeners> {
+export async function listenPublic(
+  server: HttpServer,
+  { port, host, sockets = ACCEPT_SOCKETS }: ListenAt,
+): Promise<PublicListeners> {
   const shared = sockets > 1;
   try {
     await listen(server, { port, host, reusePort: shared });
@@ -91,7 +95,9 @@ export async function listenPublic(server: HttpServer, { port, host, sockets = A
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   // Node's HTTP server listens with these (allowHalfOpen for HTTP's half-closes, noDelay its default).
-  const extra = Array.from({ length: sockets - 1 }, () => createNetServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit('connection', socket)));
+  const extra = Array.from({ length: sockets - 1 }, () =>
+    createNetServer({ allowHalfOpen: true, noDelay: true }, (socket) => server.emit('connection', socket)),
+  );
   await Promise.all(extra.map((socket) => listen(socket, { port: bound, host, reusePort: true })));
   const close = async () => {
     await Promise.all([server, ...extra].map(stop));

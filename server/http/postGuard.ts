@@ -47,13 +47,18 @@ export function createPostGuard(options: PostGuardOptions): PostGuard {
   const posts = createRateLimiter({ limit: options.postsPerMinute, windowMs: 60_000 });
   const bySender = createRateLimiter({ limit: options.emailForwardsPerHour, windowMs: HOUR_MS });
   const byRecipient = createRateLimiter({ limit: options.emailForwardsPerHour, windowMs: DAY_MS });
-  const limited = options.registry?.counter({ name: 'neutron_rate_limited_total', help: 'Requests refused 429 by a per-client limit (posts, email_forward).', labelNames: ['limit'] });
+  const limited = options.registry?.counter({
+    name: 'neutron_rate_limited_total',
+    help: 'Requests refused 429 by a per-client limit (posts, email_forward).',
+    labelNames: ['limit'],
+  });
   const forms = options.registry?.counter({
     name: 'neutron_form_posts_total',
     help: 'Form posts by form and outcome (accepted, invalid, forbidden, limited, failed).',
     labelNames: ['form', 'outcome'],
   });
-  const clientOf = (c: AppContext) => options.proxies.client(c.env.incoming.socket.remoteAddress, c.req.header('x-forwarded-for'));
+  const clientOf = (c: AppContext) =>
+    options.proxies.client(c.env.incoming.socket.remoteAddress, c.req.header('x-forwarded-for'));
 
   const spend = (c: AppContext): RateDecision => {
     const decision = posts.take(clientOf(c));

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createNonce } from './security';
 import { baseSecurityHeaders } from './security';
 
-const origins = { images: ['https://images.example'], media: ['https://media.example'], services: ['https://collect.example'], sockets: ['wss://live.example'] };
+const origins = {
+  images: ['https://images.example'],
+  media: ['https://media.example'],
+  services: ['https://collect.example'],
+  sockets: ['wss://live.example'],
+};
 
 describe('nonces', () => {
   it('are 16 random bytes in base64, never repeated (also across pool refills)', () => {
@@ -32,8 +37,14 @@ describe('content security policy', () => {
 describe('baseSecurityHeaders', () => {
   it('always says nosniff and the permissions policy; HSTS only for an https site and a max-age above 0', () => {
     const names = (headers: ReadonlyArray<readonly [string, string]>) => headers.map(([name]) => name);
-    expect(names(baseSecurityHeaders('http://localhost:3000', 31_536_000))).toEqual(['x-content-type-options', 'permissions-policy']);
-    expect(baseSecurityHeaders('https://www.example.com', 31_536_000)).toContainEqual(['strict-transport-security', 'max-age=31536000']);
+    expect(names(baseSecurityHeaders('http://localhost:3000', 31_536_000))).toEqual([
+      'x-content-type-options',
+      'permissions-policy',
+    ]);
+    expect(baseSecurityHeaders('https://www.example.com', 31_536_000)).toContainEqual([
+      'strict-transport-security',
+      'max-age=31536000',
+    ]);
     expect(names(baseSecurityHeaders('https://www.example.com', 0))).not.toContain('strict-transport-security');
   });
 });

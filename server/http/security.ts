@@ -72,13 +72,15 @@ function otherDirectives(origins: PolicyOrigins): string {
  * https, Strict-Transport-Security (browsers ignore it over plain http, so sending it whatever
  * the hop from the load balancer is costs nothing).
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 export function baseSecurityHeaders(siteOrigin: string, hstsMaxAge: number): ReadonlyArray<readonly [string, string]> {
   const headers: Array<readonly [string, string]> = [
     ['x-content-type-options', 'nosniff'],
     ['permissions-policy', PERMISSIONS_POLICY],
   ];
-  if (hstsMaxAge > 0 && siteOrigin.startsWith('https://')) headers.push(['strict-transport-security', `max-age=${hstsMaxAge}`]);
+  if (hstsMaxAge > 0 && siteOrigin.startsWith('https://'))
+    headers.push(['strict-transport-security', `max-age=${hstsMaxAge}`]);
   return headers;
 }

@@ -43,7 +43,12 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     files.set(
       name,
       COMPRESSIBLE.test(type)
-        ? { type, identity, br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(identity, { level: 9 }) }
+        ? {
+            type,
+            identity,
+            br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip: gzipSync(identity, { level: 9 }),
+          }
         : { type, identity },
     );
   }

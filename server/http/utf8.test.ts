@@ -6,7 +6,10 @@ describe('utf8Bytes', () => {
     ['empty', ''],
     ['short ASCII', '<p>hello</p>'],
     ['a page of ASCII', '<p>paragraph</p>'.repeat(2000)],
-    ['a page with typographic quotes, private-use tokens and emoji', `<p>It\u2019s \u201cfine\u201d \uE000k12\uE001 \u{1F600}</p>`.repeat(500)],
+    [
+      'a page with typographic quotes, private-use tokens and emoji',
+      `<p>It\u2019s \u201cfine\u201d \uE000k12\uE001 \u{1F600}</p>`.repeat(500),
+    ],
     ['a lone surrogate inside a long string', `${'a'.repeat(3000)}\uD800${'b'.repeat(10)}`],
     ['a string longer than the scratch buffer', '\u00e9'.repeat(400_000)],
   ])('encodes %s exactly as Buffer.from does', (_name, text) => {

@@ -26,7 +26,8 @@ export function utf8BytesOf(pieces: readonly string[]): Buffer {
   if (length < SHORT || length * 3 > SCRATCH_BYTES) return Buffer.from(pieces.join(''), 'utf8');
   scratch ??= new Uint8Array(SCRATCH_BYTES);
   let written = 0;
-  for (const piece of pieces) written += encoder.encodeInto(piece, written === 0 ? scratch : scratch.subarray(written)).written;
+  for (const piece of pieces)
+    written += encoder.encodeInto(piece, written === 0 ? scratch : scratch.subarray(written)).written;
   const bytes = Buffer.allocUnsafeSlow(written);
   bytes.set(scratch.subarray(0, written));
   return bytes;

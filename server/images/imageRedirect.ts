@@ -8,7 +8,8 @@ import { IMAGE_SIZES, isImageSizeKey, type ImageSize } from '../../shared/images
 
 export const IMAGE_REDIRECT_PREFIX = '/a/img/';
 /** A hub image path: /yyyy/mm/dd/{hex id}/{file name}.{image extension}. */
-const HUB_IMAGE_PATH = /^\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{6,64}\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(?:jpe?g|png|gif|webp|avif|svg)$/;
+const HUB_IMAGE_PATH =
+  /^\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{6,64}\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(?:jpe?g|png|gif|webp|avif|svg)$/;
 const DIMENSIONS = /^(\d{1,4})x(\d{1,4})$/;
 const KNOWN_DIMENSIONS = new Set(Object.values(IMAGE_SIZES).map(({ width, height }) => `${width}x${height}`));
 
@@ -25,7 +26,8 @@ export function parseImageRedirect(pathname: string): ImageRedirect | undefined 
   const sizeName = rest.slice(0, slash);
   const path = rest.slice(slash);
   if (!HUB_IMAGE_PATH.test(path)) return undefined;
-  if (isImageSizeKey(sizeName)) return { path, size: { width: IMAGE_SIZES[sizeName].width, height: IMAGE_SIZES[sizeName].height } };
+  if (isImageSizeKey(sizeName))
+    return { path, size: { width: IMAGE_SIZES[sizeName].width, height: IMAGE_SIZES[sizeName].height } };
   const dims = DIMENSIONS.exec(sizeName);
   if (!dims || !KNOWN_DIMENSIONS.has(sizeName)) return undefined;
   return { path, size: { width: Number(dims[1]), height: Number(dims[2]) } };

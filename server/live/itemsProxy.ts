@@ -30,10 +30,17 @@ export function registerLiveItemsProxy(app: App, http: ContentHttp): void {
     const contentId = c.req.param('contentId') ?? '';
     const start = c.req.param('start') ?? '';
     if (!SITES.includes(site) || !CONTENT_ID.test(contentId) || !START.test(start)) {
-      return c.json({ error: 'expected /{site}/{contentId}/{start} with a known site and a non-negative start' }, 400, HEADERS);
+      return c.json(
+        { error: 'expected /{site}/{contentId}/{start} with a known site and a non-negative start' },
+        400,
+        HEADERS,
+      );
     }
     try {
-      const { body } = await http.getJson(liveItemsPath(site, contentId, Number(start)), { endpoint: 'live-items', timeoutMs: LIVE_ITEMS_TIMEOUT_MS });
+      const { body } = await http.getJson(liveItemsPath(site, contentId, Number(start)), {
+        endpoint: 'live-items',
+        timeoutMs: LIVE_ITEMS_TIMEOUT_MS,
+      });
       const result = readCatchUpResponse(body);
       if (!result.ok) {
         c.get('log').warn('live items response is not in the correct format', { contentId, err: result.error });
@@ -42,8 +49,15 @@ export function registerLiveItemsProxy(app: App, http: ContentHttp): void {
       return c.json({ data: { items: result.items } }, 200, HEADERS);
     } catch (error) {
       const timeout = error instanceof UpstreamTimeoutError;
-      c.get('log').warn('live items call failed', { contentId, err: error instanceof Error ? error.message : String(error) });
-      return c.json({ error: timeout ? 'live items call timed out' : 'live items call failed' }, timeout ? 504 : 502, HEADERS);
+      c.get('log').warn('live items call failed', {
+        contentId,
+        err: error instanceof Error ? error.message : String(error),
+      });
+      return c.json(
+        { error: timeout ? 'live items call timed out' : 'live items call failed' },
+        timeout ? 504 : 502,
+        HEADERS,
+      );
     }
   });
 }

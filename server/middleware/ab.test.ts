@@ -17,22 +17,42 @@ const { tests } = validateAbTests([
     id: 'char_count_test',
     version: '1',
     ...window,
-    allocations: [{ percentage: 28, bucket: 'control' }, { percentage: 33, bucket: 'testA' }, { percentage: 33, bucket: 'testB' }, { percentage: 0, bucket: 'testC' }],
+    allocations: [
+      { percentage: 28, bucket: 'control' },
+      { percentage: 33, bucket: 'testA' },
+      { percentage: 33, bucket: 'testB' },
+      { percentage: 0, bucket: 'testC' },
+    ],
     criteria: { name: 'articlePages' },
   },
-  { id: 'service_off', version: '1', ...window, allocations: [{ percentage: 50, bucket: 'control' }, { percentage: 50, bucket: 'testA' }], criteria: { name: 'doorPages' } },
+  {
+    id: 'service_off',
+    version: '1',
+    ...window,
+    allocations: [
+      { percentage: 50, bucket: 'control' },
+      { percentage: 50, bucket: 'testA' },
+    ],
+    criteria: { name: 'doorPages' },
+  },
 ]);
 
 const router = createRouter();
 
-function context(path: string, { cookie, headers = {}, brand = 'cnet' }: { cookie?: string; headers?: Record<string, string>; brand?: Brand } = {}): PageContext {
+function context(
+  path: string,
+  { cookie, headers = {}, brand = 'cnet' }: { cookie?: string; headers?: Record<string, string>; brand?: Brand } = {},
+): PageContext {
   const url = new URL(path, 'http://localhost');
   const resolution = router.resolve(url.pathname, url.search);
   if (resolution.type !== 'match') throw new Error(`no route for ${path}`);
-  const ctx = createPageContext({ url, match: resolution.match, headers: new Headers({ ...headers, ...(cookie === undefined ? {} : { cookie }) }) });
+  const ctx = createPageContext({
+    url,
+    match: resolution.match,
+    headers: new Headers({ ...headers, ...(cookie === undefined ? {} : { cookie }) }),
+  });
   ctx.brand = brand;
   return ctx;
-
 }
 
 function middleware({ random = () => 0.6, available = true }: { random?: () => number; available?: boolean } = {}) {
@@ -51,7 +71,9 @@ describe('createAbMiddleware', () => {
     expect(await ab(ctx)).toBeUndefined();
     expect(get).toHaveBeenCalledWith('cnet', ctx.timing);
     expect(ctx.state.ab).toEqual([{ id: 'service_off', version: '1', bucket: 'testA' }]);
-    expect(ctx.setCookies).toEqual([`nemo_highlander=service_off%3A1%3AtestA; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`]);
+    expect(ctx.setCookies).toEqual([
+      `nemo_highlander=service_off%3A1%3AtestA; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`,
+    ]);
   });
 
   it.each([
@@ -76,7 +98,9 @@ describe('createAbMiddleware', () => {
     const first = context('/news/some-story/');
     await middleware({ random: () => 0.97 }).ab(first);
     expect(first.state.ab).toEqual([{ id: 'char_count_test', version: '1', bucket: 'exclude' }]);
-    expect(first.setCookies).toEqual([`nemo_exclude_char_count_test=1; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`]);
+    expect(first.setCookies).toEqual([
+      `nemo_exclude_char_count_test=1; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`,
+    ]);
 
     const next = context('/news/other-story/', { cookie: 'nemo_exclude_char_count_test=1' });
     await middleware({ random: never }).ab(next);
@@ -88,7 +112,9 @@ describe('createAbMiddleware', () => {
     const ctx = context('/news/some-story/', { cookie: 'nemo_highlander=char_count_test%3A1%3Anope' });
     await middleware({ random: () => 0 }).ab(ctx);
     expect(ctx.state.ab).toEqual([{ id: 'char_count_test', version: '1', bucket: 'control' }]);
-    expect(ctx.setCookies).toEqual([`nemo_highlander=char_count_test%3A1%3Acontrol; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`]);
+    expect(ctx.setCookies).toEqual([
+      `nemo_highlander=char_count_test%3A1%3Acontrol; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`,
+    ]);
 
     const elsewhere = context('/_error/static/', { cookie: 'nemo_highlander=junk' });
     await middleware().ab(elsewhere);
@@ -96,10 +122,14 @@ describe('createAbMiddleware', () => {
   });
 
   it('takes the ab query parameter and remembers it', async () => {
-    const ctx = context('/news/some-story/?ab=char_count_test:1:testC', { cookie: 'nemo_highlander=char_count_test%3A1%3AtestA' });
+    const ctx = context('/news/some-story/?ab=char_count_test:1:testC', {
+      cookie: 'nemo_highlander=char_count_test%3A1%3AtestA',
+    });
     await middleware({ random: never }).ab(ctx);
     expect(ctx.state.ab).toEqual([{ id: 'char_count_test', version: '1', bucket: 'testC' }]);
-    expect(ctx.setCookies).toEqual([`nemo_highlander=char_count_test%3A1%3AtestC; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`]);
+    expect(ctx.setCookies).toEqual([
+      `nemo_highlander=char_count_test%3A1%3AtestC; Path=/; SameSite=Lax; Secure; Max-Age=${tenDays}; HttpOnly`,
+    ]);
   });
 
   it('takes the x-ab-test header for this request only', async () => {
@@ -129,7 +159,10 @@ describe('createAbMiddleware', () => {
     const ctx = context('/news/some-story/?ab=%00%ff:1:x', { cookie, headers: { 'x-ab-test': '\u00e9:1:a' } });
     await expect(middleware({ random: () => 0.5 }).ab(ctx)).resolves.toBeUndefined();
     expect(ctx.state.ab.filter((state) => state.bucket !== 'exclude').length).toBeLessThanOrEqual(1);
-    for (const value of ctx.setCookies) expect(value).toMatch(/^nemo_(highlander|exclude_[^=;\s]*)=[^;\s]*; Path=\/; SameSite=Lax; Secure; Max-Age=\d+(; HttpOnly)?$/);
+    for (const value of ctx.setCookies)
+      expect(value).toMatch(
+        /^nemo_(highlander|exclude_[^=;\s]*)=[^;\s]*; Path=\/; SameSite=Lax; Secure; Max-Age=\d+(; HttpOnly)?$/,
+      );
   });
 });
 
@@ -148,7 +181,6 @@ describe('definitions at hand', () => {
     expect(a.setCookies).toEqual(b.setCookies);
   });
 });
-
 
 describe('draws handed on by the fast replay path (decision 090)', () => {
   it('resolves with the draws the fast path made first, then its own', async () => {

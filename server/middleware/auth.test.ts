@@ -13,7 +13,14 @@ const NOW = 1_800_000_000;
 const seal = createSessionSeal('s'.repeat(48));
 const USER = { sub: 'local|abc', email: { email: 'reader1@readers.neutron.test' }, login_count: 1, name: 'Reader 1' };
 const LOGGED_OUT: AuthState = { fetchComplete: true, loggedIn: false, profile: null, user: null };
-const session = (expiresIn: number, rt: string | undefined = 'rt-1'): Session => ({ user: USER, at: 'at-1', rt, it: 'id-1', exp_at: NOW + expiresIn, auth_time: NOW - 100 });
+const session = (expiresIn: number, rt: string | undefined = 'rt-1'): Session => ({
+  user: USER,
+  at: 'at-1',
+  rt,
+  it: 'id-1',
+  exp_at: NOW + expiresIn,
+  auth_time: NOW - 100,
+});
 
 /** The identity side of a refresh: answers with tokens (or fails as told) and counts the calls. */
 function refresher(answer: TokenSet | Error) {
@@ -30,11 +37,20 @@ function refresher(answer: TokenSet | Error) {
   };
 }
 
-async function run(cookies: Record<string, string>, answer: TokenSet | Error = { accessToken: 'at-2', expiresAt: NOW + 3600 }) {
+async function run(
+  cookies: Record<string, string>,
+  answer: TokenSet | Error = { accessToken: 'at-2', expiresAt: NOW + 3600 },
+) {
   const { identity, calls } = refresher(answer);
   const sessions = createSessionManager({ seal, identity, now: () => NOW * 1000 });
-  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
-  const ctx = createPageContext({ url: new URL('https://www.example.com/'), match: {} as RouteMatch, headers: new Headers(cookie ? { cookie } : {}) });
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  const ctx = createPageContext({
+    url: new URL('https://www.example.com/'),
+    match: {} as RouteMatch,
+    headers: new Headers(cookie ? { cookie } : {}),
+  });
   await createAuthMiddleware({ sessions })(ctx);
   return { ctx, calls };
 }
@@ -89,7 +105,10 @@ describe('auth middleware', () => {
   });
 
   it('keeps an expired session (logged out for now) when the provider cannot be reached', async () => {
-    const { ctx } = await run({ [SESSION_COOKIE]: await seal.seal(session(-10), 600) }, new Error('connect ECONNREFUSED'));
+    const { ctx } = await run(
+      { [SESSION_COOKIE]: await seal.seal(session(-10), 600) },
+      new Error('connect ECONNREFUSED'),
+    );
     expect(ctx.state.auth).toEqual(LOGGED_OUT);
     expect(ctx.setCookies).toEqual([]);
   });

@@ -22,16 +22,28 @@ function context(path: string, middleware?: readonly string[]): PageContext {
 
 describe('the route middleware chain', () => {
   it('runs every route through the spec order: brand, nuxti18n, featureFlags, ab, auth, cache, transaction, vanity', () => {
-    expect(MIDDLEWARE_ORDER).toEqual(['brand', 'nuxti18n', 'featureFlags', 'ab', 'auth', 'cache', 'transaction', 'vanity']);
-    for (const path of ['/', '/news/some-story/', '/tech/', '/_error/static/']) expect(context(path).match.meta.middleware).toEqual(MIDDLEWARE_ORDER);
+    expect(MIDDLEWARE_ORDER).toEqual([
+      'brand',
+      'nuxti18n',
+      'featureFlags',
+      'ab',
+      'auth',
+      'cache',
+      'transaction',
+      'vanity',
+    ]);
+    for (const path of ['/', '/news/some-story/', '/tech/', '/_error/static/'])
+      expect(context(path).match.meta.middleware).toEqual(MIDDLEWARE_ORDER);
   });
 
   it('runs the steps in order, records their timings and stops at the first outcome', async () => {
     const ran: string[] = [];
-    const step = (name: string, outcome?: ReturnType<RouteMiddleware>): RouteMiddleware => () => {
-      ran.push(name);
-      return outcome;
-    };
+    const step =
+      (name: string, outcome?: ReturnType<RouteMiddleware>): RouteMiddleware =>
+      () => {
+        ran.push(name);
+        return outcome;
+      };
     const registry = new Map<string, RouteMiddleware>([
       ['a', step('a')],
       ['b', step('b', { type: 'redirect', status: 302, location: '/x/' })],
@@ -45,12 +57,17 @@ describe('the route middleware chain', () => {
 
   it('waits for an asynchronous step before the next one, and stops at its outcome or its error', async () => {
     const ran: string[] = [];
-    const sync = (name: string): RouteMiddleware => () => void ran.push(name);
-    const later = (name: string, outcome?: ReturnType<RouteMiddleware>): RouteMiddleware => async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      ran.push(name);
-      return outcome as Awaited<ReturnType<RouteMiddleware>>;
-    };
+    const sync =
+      (name: string): RouteMiddleware =>
+      () =>
+        void ran.push(name);
+    const later =
+      (name: string, outcome?: ReturnType<RouteMiddleware>): RouteMiddleware =>
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        ran.push(name);
+        return outcome as Awaited<ReturnType<RouteMiddleware>>;
+      };
     const registry = new Map<string, RouteMiddleware>([
       ['a', sync('a')],
       ['b', later('b')],

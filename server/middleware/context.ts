@@ -13,7 +13,12 @@ export interface PageContextInput {
   timing?: ServerTiming;
 }
 
-export function createPageContext({ url, match, headers = new Headers(), timing = new ServerTiming() }: PageContextInput): PageContext {
+export function createPageContext({
+  url,
+  match,
+  headers = new Headers(),
+  timing = new ServerTiming(),
+}: PageContextInput): PageContext {
   return {
     url,
     match,

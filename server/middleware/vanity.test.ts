@@ -24,17 +24,32 @@ function context(path: string): PageContext {
   const resolution = router.resolve(url.pathname);
   if (resolution.type !== 'match') throw new Error(`${path} has no route`);
   return createPageContext({ url, match: resolution.match });
-
 }
 
 describe('vanity middleware on matched routes', () => {
   const rows: Array<[name: string, outcome: VanityOutcome | null, result: unknown]> = [
     ['nothing to do → continue', null, undefined],
-    ['301 ends the request', { type: 'redirect', status: 301, location: '/tech/a/' }, { type: 'redirect', status: 301, location: '/tech/a/' }],
-    ['302 ends the request', { type: 'redirect', status: 302, location: '/tech/a/' }, { type: 'redirect', status: 302, location: '/tech/a/' }],
+    [
+      '301 ends the request',
+      { type: 'redirect', status: 301, location: '/tech/a/' },
+      { type: 'redirect', status: 301, location: '/tech/a/' },
+    ],
+    [
+      '302 ends the request',
+      { type: 'redirect', status: 302, location: '/tech/a/' },
+      { type: 'redirect', status: 302, location: '/tech/a/' },
+    ],
     ['NOT_FOUND ends the request', { type: 'not-found' }, { type: 'not-found' }],
-    ['a mask is handed to the page handler', { type: 'mask', path: '/tech/a/', temporary: false }, { type: 'mask', path: '/tech/a/', temporary: false }],
-    ['a temporary mask too', { type: 'mask', path: '/tech/a/', temporary: true }, { type: 'mask', path: '/tech/a/', temporary: true }],
+    [
+      'a mask is handed to the page handler',
+      { type: 'mask', path: '/tech/a/', temporary: false },
+      { type: 'mask', path: '/tech/a/', temporary: false },
+    ],
+    [
+      'a temporary mask too',
+      { type: 'mask', path: '/tech/a/', temporary: true },
+      { type: 'mask', path: '/tech/a/', temporary: true },
+    ],
   ];
   it.each(rows)('%s', async (_name, outcome, result) => {
     const { resolver } = fakeResolver(outcome);
@@ -46,7 +61,13 @@ describe('vanity middleware on matched routes', () => {
     const { resolver, requests } = fakeResolver(null);
     const ctx = context('/tech/mobile/some-story/?utm_source=x');
     await createVanityMiddleware({ resolver })(ctx);
-    expect(requests[0]).toMatchObject({ brand: 'cnet', edition: 'us', contentType: 'article', slug: 'some-story', timing: ctx.timing });
+    expect(requests[0]).toMatchObject({
+      brand: 'cnet',
+      edition: 'us',
+      contentType: 'article',
+      slug: 'some-story',
+      timing: ctx.timing,
+    });
     expect(requests[0]?.url.href).toBe('http://localhost/tech/mobile/some-story/?utm_source=x');
     await createVanityMiddleware({ resolver })(context('/'));
     expect(requests[1]).toMatchObject({ contentType: 'door', slug: undefined });

@@ -23,7 +23,14 @@ export type VanityMask = Extract<VanityOutcome, { type: 'mask' }>;
 /** The chain step for matched routes: looks up `ctx.url` with the route's kind and slug. */
 export function createVanityMiddleware({ resolver }: VanityDeps): RouteMiddleware {
   return (ctx) => {
-    const request = { url: ctx.url, brand: ctx.brand, edition: ctx.edition, contentType: ctx.match.meta.kind, slug: ctx.match.params.slug, timing: ctx.timing };
+    const request = {
+      url: ctx.url,
+      brand: ctx.brand,
+      edition: ctx.edition,
+      contentType: ctx.match.meta.kind,
+      slug: ctx.match.params.slug,
+      timing: ctx.timing,
+    };
     // Usually answered at once: no vanity entry for this path, known from the cached dictionary (decision 026).
     const outcome = resolver.resolveSoon ? resolver.resolveSoon(request) : resolver.resolve(request);
     return outcome instanceof Promise ? outcome.then((answer) => answer ?? undefined) : (outcome ?? undefined);

@@ -23,7 +23,11 @@ describe('stampSamples', () => {
   });
 
   it('stamps OpenMetrics samples in seconds and leaves its end marker alone', () => {
-    const stamped = stampSamples(`${TEXT}# EOF\n`, 1_765_000_000_123, 'application/openmetrics-text; version=1.0.0; charset=utf-8');
+    const stamped = stampSamples(
+      `${TEXT}# EOF\n`,
+      1_765_000_000_123,
+      'application/openmetrics-text; version=1.0.0; charset=utf-8',
+    );
     expect(stamped).toContain('neutron_requests_total{route="front"} 3 1765000000.123\n# EOF\n');
   });
 });

@@ -58,25 +58,42 @@ export async function startAdminThread(options: AdminThreadOptions): Promise<Adm
     maxSnapshotAgeMs: options.maxSnapshotAgeMs ?? MAX_SNAPSHOT_AGE_MS,
   };
   // A small heap of its own: the thread holds one metrics text and one report at a time.
-  const worker = new Worker(options.workerFile, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 } });
+  const worker = new Worker(options.workerFile, {
+    workerData: data,
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+  });
   let closing = false;
 
   const answer = async (ask: AdminAsk): Promise<AdminAnswer> =>
     ask.what === 'readiness'
       ? { type: 'answer', id: ask.id, what: 'readiness', report: await options.readiness() }
-      : { type: 'answer', id: ask.id, what: 'metrics', text: await options.metrics.render(), contentType: options.metrics.contentType };
+      : {
+          type: 'answer',
+          id: ask.id,
+          what: 'metrics',
+          text: await options.metrics.render(),
+          contentType: options.metrics.contentType,
+        };
 
   const port = await new Promise<number>((resolve, reject) => {
     worker.on('message', (message: AdminAsk | AdminStatus) => {
       if (message.type === 'listening') resolve(message.port);
-      else if (message.type === 'failed') reject(new Error(`admin listener on port ${options.port}: ${message.message}`));
-      else answer(message).then((reply) => worker.postMessage(reply), (error: unknown) => options.logger.error('admin answer failed', { err: error }));
+      else if (message.type === 'failed')
+        reject(new Error(`admin listener on port ${options.port}: ${message.message}`));
+      else
+        answer(message).then(
+          (reply) => worker.postMessage(reply),
+          (error: unknown) => options.logger.error('admin answer failed', { err: error }),
+        );
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       reject(new Error(`admin thread exited with code ${code} before listening`));
       // Probes then fail and the supervisor restarts the process: say why.
-      if (!closing) options.logger.error('admin thread stopped; /healthz, /readyz and /metrics on ADMIN_PORT no longer answer', { code });
+      if (!closing)
+        options.logger.error('admin thread stopped; /healthz, /readyz and /metrics on ADMIN_PORT no longer answer', {
+          code,
+        });
     });
   }).catch(async (error: unknown) => {
     closing = true;

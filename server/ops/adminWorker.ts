@@ -42,7 +42,12 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
 
   port.on('message', (answer: AdminAnswer) => {
     if (answer.what === 'readiness') readiness = { value: answer.report, at: performance.now(), wall: Date.now() };
-    else metrics = { value: { text: answer.text, contentType: answer.contentType }, at: performance.now(), wall: Date.now() };
+    else
+      metrics = {
+        value: { text: answer.text, contentType: answer.contentType },
+        at: performance.now(),
+        wall: Date.now(),
+      };
     waiting.get(answer.id)?.(answer);
     waiting.delete(answer.id);
   });
@@ -76,10 +81,13 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
   async function readyz(res: ServerResponse): Promise<void> {
     if (Atomics.load(views.flags, 0) === 1) return json(res, 503, { ready: false, checks: { shutdown: 'draining' } });
     const stalled = stalledFor();
-    if (stalled !== undefined) return json(res, 503, { ready: false, checks: { eventLoop: `stalled for ${stalled} ms` } });
+    if (stalled !== undefined)
+      return json(res, 503, { ready: false, checks: { eventLoop: `stalled for ${stalled} ms` } });
     const fresh = await ask('readiness');
     if (!readiness) return json(res, 503, { ready: false, checks: { mainThread: 'no report yet' } });
-    const report = fresh ? readiness.value : { ...readiness.value, stale: true, ageMs: Math.round(performance.now() - readiness.at) };
+    const report = fresh
+      ? readiness.value
+      : { ...readiness.value, stale: true, ageMs: Math.round(performance.now() - readiness.at) };
     json(res, report.ready ? 200 : 503, report);
   }
 
@@ -88,7 +96,9 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
     const ageMs = metrics === undefined ? -1 : fresh ? 0 : performance.now() - metrics.at;
     if (ageMs > data.maxSnapshotAgeMs) {
       // Too old to stand for the process: a failed scrape (`up` 0) says so where alerts look.
-      res.writeHead(503, { ...NO_STORE, 'content-type': TEXT }).end(`metrics snapshot is ${Math.round(ageMs / 1000)} s old: the main event loop has not answered\n`);
+      res
+        .writeHead(503, { ...NO_STORE, 'content-type': TEXT })
+        .end(`metrics snapshot is ${Math.round(ageMs / 1000)} s old: the main event loop has not answered\n`);
       return;
     }
     const own = [
@@ -102,7 +112,12 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
     ].join('\n');
     const contentType = metrics?.value.contentType ?? 'text/plain; version=0.0.4; charset=utf-8';
     // A snapshot's samples carry the time they were taken, so Prometheus stores them as of then.
-    const text = metrics === undefined ? '' : fresh ? metrics.value.text : stampSamples(metrics.value.text, metrics.wall, contentType);
+    const text =
+      metrics === undefined
+        ? ''
+        : fresh
+          ? metrics.value.text
+          : stampSamples(metrics.value.text, metrics.wall, contentType);
     res.writeHead(200, { ...NO_STORE, 'content-type': contentType }).end(text + own);
   }
 
@@ -129,7 +144,10 @@ function startAdminWorker(data: AdminWorkerData, port: NonNullable<typeof parent
   server.once('error', (error) => port.postMessage({ type: 'failed', message: error.message } satisfies AdminStatus));
   server.listen(data.port, data.host, () => {
     const address = server.address();
-    port.postMessage({ type: 'listening', port: typeof address === 'object' && address ? address.port : data.port } satisfies AdminStatus);
+    port.postMessage({
+      type: 'listening',
+      port: typeof address === 'object' && address ? address.port : data.port,
+    } satisfies AdminStatus);
     // First snapshots, so even the first probe of a busy process has something to answer with.
     void ask('readiness');
     void ask('metrics');

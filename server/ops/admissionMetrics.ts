@@ -10,7 +10,12 @@ import type { Registry } from './metrics';
 /** Seconds; the queue-delay target (1 s by default) falls between two buckets' bounds. */
 const QUEUE_DELAY_BUCKETS = [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2, 5, 10];
 
-export function registerAdmissionMetrics(registry: Registry, admission: Admission, loopDelayMs: () => number, upstream?: UpstreamSlots): (reason: ShedReason) => void {
+export function registerAdmissionMetrics(
+  registry: Registry,
+  admission: Admission,
+  loopDelayMs: () => number,
+  upstream?: UpstreamSlots,
+): (reason: ShedReason) => void {
   const shed = registry.counter({
     name: 'neutron_shed_total',
     help: 'Requests answered 503 for overload, by reason (queue_full, queue_timeout, event_loop, queue_delay); upstream_busy counts content API calls refused for want of a connection (the page may still be served stale).',
@@ -22,11 +27,27 @@ export function registerAdmissionMetrics(registry: Registry, admission: Admissio
     buckets: QUEUE_DELAY_BUCKETS,
   });
   admission.onQueueDelay = (ms) => queueDelay.observe(ms / 1000);
-  const active = registry.gauge({ name: 'neutron_render_slots_active', help: 'Page requests holding a render slot (rendering).' });
-  const upstreamActive = registry.gauge({ name: 'neutron_upstream_slots_active', help: 'Content API calls holding a connection slot, by share (reader, background).', labelNames: ['share'] });
-  const upstreamQueued = registry.gauge({ name: 'neutron_upstream_queue_length', help: 'Content API calls for readers waiting for a connection slot.' });
-  const queued = registry.gauge({ name: 'neutron_render_queue_length', help: 'Page requests waiting for a render slot.' });
-  const delay = registry.gauge({ name: 'neutron_event_loop_delay_seconds', help: 'Current event-loop delay as the shedding decision sees it, in seconds.' });
+  const active = registry.gauge({
+    name: 'neutron_render_slots_active',
+    help: 'Page requests holding a render slot (rendering).',
+  });
+  const upstreamActive = registry.gauge({
+    name: 'neutron_upstream_slots_active',
+    help: 'Content API calls holding a connection slot, by share (reader, background).',
+    labelNames: ['share'],
+  });
+  const upstreamQueued = registry.gauge({
+    name: 'neutron_upstream_queue_length',
+    help: 'Content API calls for readers waiting for a connection slot.',
+  });
+  const queued = registry.gauge({
+    name: 'neutron_render_queue_length',
+    help: 'Page requests waiting for a render slot.',
+  });
+  const delay = registry.gauge({
+    name: 'neutron_event_loop_delay_seconds',
+    help: 'Current event-loop delay as the shedding decision sees it, in seconds.',
+  });
   registry.onCollect(() => {
     active.set(admission.active);
     queued.set(admission.queued);

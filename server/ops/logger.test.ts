@@ -52,7 +52,11 @@ describe('createLogger (pino)', () => {
     const cause = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
     logger.error('upstream failed', { err: new Error('boom', { cause }) });
     const err = records()[0]!.err as Record<string, unknown>;
-    expect(err).toMatchObject({ name: 'Error', message: 'boom', cause: { message: 'socket hang up', code: 'ECONNRESET' } });
+    expect(err).toMatchObject({
+      name: 'Error',
+      message: 'boom',
+      cause: { message: 'socket hang up', code: 'ECONNRESET' },
+    });
     expect(err.stack).toEqual(expect.stringContaining('boom'));
   });
 
@@ -67,7 +71,12 @@ describe('createLogger (pino)', () => {
   it('redacts secrets, cookies, authorization headers and session values wherever they are', () => {
     const { logger, lines, records } = capture();
     logger.child({ session: { accessToken: 'child-session-secret' } }).warn('suspicious request', {
-      headers: { cookie: 'neutron_session=abc-cookie-secret', authorization: 'Bearer auth-secret', 'set-cookie': ['a=set-cookie-secret'], accept: 'text/html' },
+      headers: {
+        cookie: 'neutron_session=abc-cookie-secret',
+        authorization: 'Bearer auth-secret',
+        'set-cookie': ['a=set-cookie-secret'],
+        accept: 'text/html',
+      },
       req: { headers: { cookie: 'nested-cookie-secret', authorization: 'Basic nested-auth-secret' } },
       apiKey: 'api-key-secret',
       user: { password: 'password-secret', token: 'token-secret', name: 'reader' },
@@ -90,13 +99,21 @@ describe('createLogger (pino)', () => {
     context.setGlobalContextManager(manager);
     try {
       const { logger, lines, records } = capture();
-      const ids = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', traceFlags: TraceFlags.SAMPLED };
+      const ids = {
+        traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+        spanId: '00f067aa0ba902b7',
+        traceFlags: TraceFlags.SAMPLED,
+      };
       context.with(trace.setSpanContext(context.active(), ids), () => {
         logger.info('inside');
         logger.child({ traceId: ids.traceId, spanId: 'aaaaaaaaaaaaaaaa' }).info('bound');
       });
       logger.info('outside');
-      expect(records()).toMatchObject([{ msg: 'inside', traceId: ids.traceId, spanId: ids.spanId }, { msg: 'bound', traceId: ids.traceId, spanId: 'aaaaaaaaaaaaaaaa' }, { msg: 'outside' }]);
+      expect(records()).toMatchObject([
+        { msg: 'inside', traceId: ids.traceId, spanId: ids.spanId },
+        { msg: 'bound', traceId: ids.traceId, spanId: 'aaaaaaaaaaaaaaaa' },
+        { msg: 'outside' },
+      ]);
       expect(records()[2]).not.toHaveProperty('traceId');
       expect(lines[1]!.match(/"traceId"/g)).toHaveLength(1);
     } finally {

@@ -15,7 +15,11 @@ describe('Registry (prom-client underneath)', () => {
     const family = parsePrometheusText(text).get('x_total')!;
     expect(family.type).toBe('counter');
     expect(family.samples).toContainEqual({ name: 'x_total', labels: { route: 'article', status: '200' }, value: 3 });
-    expect(family.samples).toContainEqual({ name: 'x_total', labels: { route: 'we"ird\\ro\nute', status: '500' }, value: 1 });
+    expect(family.samples).toContainEqual({
+      name: 'x_total',
+      labels: { route: 'we"ird\\ro\nute', status: '500' },
+      value: 1,
+    });
     expect(family.samples.find((s) => s.labels.status === '404')?.value ?? 0).toBe(0);
   });
 
@@ -30,12 +34,23 @@ describe('Registry (prom-client underneath)', () => {
 
   it('renders cumulative histogram buckets, sum and count', async () => {
     const registry = new Registry();
-    const h = registry.histogram({ name: 'd_seconds', help: 'Durations.', labelNames: ['route'], buckets: [0.1, 1, 0.5] });
+    const h = registry.histogram({
+      name: 'd_seconds',
+      help: 'Durations.',
+      labelNames: ['route'],
+      buckets: [0.1, 1, 0.5],
+    });
     const child = h.labels('a');
     for (const v of [0.05, 0.1, 0.3, 0.7, 3]) child.observe(v);
     const samples = parsePrometheusText(await registry.render()).get('d_seconds')!.samples;
-    const value = (name: string, le?: string) => samples.find((s) => s.name === name && s.labels.route === 'a' && s.labels.le === le)?.value;
-    expect([value('d_seconds_bucket', '0.1'), value('d_seconds_bucket', '0.5'), value('d_seconds_bucket', '1'), value('d_seconds_bucket', '+Inf')]).toEqual([2, 3, 4, 5]);
+    const value = (name: string, le?: string) =>
+      samples.find((s) => s.name === name && s.labels.route === 'a' && s.labels.le === le)?.value;
+    expect([
+      value('d_seconds_bucket', '0.1'),
+      value('d_seconds_bucket', '0.5'),
+      value('d_seconds_bucket', '1'),
+      value('d_seconds_bucket', '+Inf'),
+    ]).toEqual([2, 3, 4, 5]);
     expect(value('d_seconds_sum')).toBeCloseTo(4.15);
     expect(value('d_seconds_count')).toBe(5);
   });

@@ -48,7 +48,8 @@ abstract class Metric<L extends string, C> {
   constructor(options: MetricOptions<L>) {
     if (!NAME.test(options.name)) throw new Error(`Invalid metric name ${options.name}`);
     for (const label of options.labelNames ?? []) {
-      if (!LABEL.test(label) || label.startsWith('__') || label === 'le') throw new Error(`Invalid label name ${label}`);
+      if (!LABEL.test(label) || label.startsWith('__') || label === 'le')
+        throw new Error(`Invalid label name ${label}`);
     }
     this.name = options.name;
     this.help = options.help;
@@ -196,7 +197,8 @@ export class Histogram<L extends string = never> extends Metric<L, HistogramChil
   constructor(options: HistogramOptions<L>) {
     super(options);
     const sorted = [...options.buckets].filter(Number.isFinite).sort((a, b) => a - b);
-    if (sorted.length === 0 || new Set(sorted).size !== sorted.length) throw new Error(`Invalid buckets for ${options.name}`);
+    if (sorted.length === 0 || new Set(sorted).size !== sorted.length)
+      throw new Error(`Invalid buckets for ${options.name}`);
     this.bounds = Float64Array.from(sorted);
     this.les = [...sorted.map(String), '+Inf'];
   }
@@ -215,10 +217,12 @@ export class Histogram<L extends string = never> extends Metric<L, HistogramChil
       cumulative += child.counts[i]!;
       out.push({ labels: { ...labels, le: this.les[i]! }, value: cumulative, metricName: `${this.name}_bucket` });
     }
-    out.push({ labels, value: child.sum, metricName: `${this.name}_sum` }, { labels, value: child.count, metricName: `${this.name}_count` });
+    out.push(
+      { labels, value: child.sum, metricName: `${this.name}_sum` },
+      { labels, value: child.count, metricName: `${this.name}_count` },
+    );
   }
 }
-
 
 export class Registry {
   /** prom-client's registry: the default metrics register here, ours are read from it. */

@@ -17,7 +17,10 @@ describe('createReadiness', () => {
         slow: () => new Promise<void>(() => {}),
       },
     });
-    expect(await readiness.check()).toEqual({ ready: false, checks: { broken: 'bundle missing', slow: 'timed out after 20 ms' } });
+    expect(await readiness.check()).toEqual({
+      ready: false,
+      checks: { broken: 'bundle missing', slow: 'timed out after 20 ms' },
+    });
   });
 
   it('is not ready once draining', async () => {

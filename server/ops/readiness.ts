@@ -33,7 +33,12 @@ async function run(check: ReadinessCheck, timeoutMs: number): Promise<'ok' | str
     timer = setTimeout(() => resolve(`timed out after ${timeoutMs} ms`), timeoutMs);
   });
   try {
-    return await Promise.race([Promise.resolve().then(check).then(() => 'ok' as const), timeout]);
+    return await Promise.race([
+      Promise.resolve()
+        .then(check)
+        .then(() => 'ok' as const),
+      timeout,
+    ]);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   } finally {

@@ -4,11 +4,17 @@ import { Registry } from './metrics';
 import { createReadiness } from './readiness';
 import { registerReadinessMetrics } from './readinessMetrics';
 
-async function figures(registry: Registry): Promise<{ ready: number | undefined; toReady: number; toNotReady: number }> {
+async function figures(
+  registry: Registry,
+): Promise<{ ready: number | undefined; toReady: number; toNotReady: number }> {
   const families = parsePrometheusText(await registry.render());
   const transitions = families.get('neutron_readiness_transitions_total')?.samples ?? [];
   const count = (state: string) => transitions.find((sample) => sample.labels.state === state)?.value ?? Number.NaN;
-  return { ready: families.get('neutron_ready')?.samples[0]?.value, toReady: count('ready'), toNotReady: count('not_ready') };
+  return {
+    ready: families.get('neutron_ready')?.samples[0]?.value,
+    toReady: count('ready'),
+    toNotReady: count('not_ready'),
+  };
 }
 
 describe('readiness metrics', () => {

@@ -22,7 +22,10 @@ describe('redact', () => {
 
   it('reaches into headers objects and arrays of objects, without changing the input', () => {
     const input = { req: { headers: { Cookie: 'c', accept: 'text/html' } }, hops: [{ authorization: 'a' }, 'plain'] };
-    expect(redact(input)).toEqual({ req: { headers: { Cookie: REDACTED, accept: 'text/html' } }, hops: [{ authorization: REDACTED }, 'plain'] });
+    expect(redact(input)).toEqual({
+      req: { headers: { Cookie: REDACTED, accept: 'text/html' } },
+      hops: [{ authorization: REDACTED }, 'plain'],
+    });
     expect(input.req.headers.Cookie).toBe('c');
   });
 

@@ -52,7 +52,8 @@ export function redact<T extends Record<string, unknown>>(fields: T, depth = 0):
     let next: unknown = value;
     if (isSecretKey(key)) next = REDACTED;
     else if (depth < MAX_DEPTH && isPlainObject(value)) next = redact(value, depth + 1);
-    else if (depth < MAX_DEPTH && Array.isArray(value) && value.some(isPlainObject)) next = value.map((item) => (isPlainObject(item) ? redact(item, depth + 1) : item));
+    else if (depth < MAX_DEPTH && Array.isArray(value) && value.some(isPlainObject))
+      next = value.map((item) => (isPlainObject(item) ? redact(item, depth + 1) : item));
     if (next !== value) (out ??= { ...fields })[key] = next;
   }
   return (out ?? fields) as T;

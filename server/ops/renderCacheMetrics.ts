@@ -7,18 +7,37 @@ import type { SegmentCache } from '../render/segmentCache';
 import type { HtmlWriter } from '../render/htmlWriter';
 import type { Registry } from './metrics';
 
-export function registerRenderCacheMetrics(registry: Registry, caches: { render: RenderCache; segments: SegmentCache; htmlWriter?: HtmlWriter }): void {
-  const renderEntries = registry.gauge({ name: 'neutron_render_cache_entries', help: 'Complete renders held by the render cache (decision 005).' });
-  const renderBytes = registry.gauge({ name: 'neutron_render_cache_bytes', help: 'Bytes held by the render cache, compressed copies included.' });
+export function registerRenderCacheMetrics(
+  registry: Registry,
+  caches: { render: RenderCache; segments: SegmentCache; htmlWriter?: HtmlWriter },
+): void {
+  const renderEntries = registry.gauge({
+    name: 'neutron_render_cache_entries',
+    help: 'Complete renders held by the render cache (decision 005).',
+  });
+  const renderBytes = registry.gauge({
+    name: 'neutron_render_cache_bytes',
+    help: 'Bytes held by the render cache, compressed copies included.',
+  });
   const admissions = registry.counter({
     name: 'neutron_render_cache_admissions_total',
     help: 'Complete renders offered to the render cache, by result (stored; refused: the cache was full of pages asked for more often lately).',
     labelNames: ['result'],
   });
   const admitted = { stored: 0, refused: 0 };
-  const segmentEntries = registry.gauge({ name: 'neutron_segment_cache_entries', help: 'Ready HTML segments held by the segment cache (decision 025).' });
-  const segmentBytes = registry.gauge({ name: 'neutron_segment_cache_bytes', help: 'Bytes held by the segment cache (two bytes a character).' });
-  const segmentLookups = registry.counter({ name: 'neutron_segment_cache_lookups_total', help: 'Segment lookups by result (hit: reused; miss: rendered).', labelNames: ['result'] });
+  const segmentEntries = registry.gauge({
+    name: 'neutron_segment_cache_entries',
+    help: 'Ready HTML segments held by the segment cache (decision 025).',
+  });
+  const segmentBytes = registry.gauge({
+    name: 'neutron_segment_cache_bytes',
+    help: 'Bytes held by the segment cache (two bytes a character).',
+  });
+  const segmentLookups = registry.counter({
+    name: 'neutron_segment_cache_lookups_total',
+    help: 'Segment lookups by result (hit: reused; miss: rendered).',
+    labelNames: ['result'],
+  });
   const counted = { hits: 0, misses: 0 };
   const writer = caches.htmlWriter;
   if (writer) {
@@ -27,8 +46,14 @@ export function registerRenderCacheMetrics(registry: Registry, caches: { render:
       help: 'HTML pages by who wrote them (decision 025): rows (from the flight rows), or React DOM because the payload streamed past the shell hold, had something the writer does not write (unsupported), or differed in verify mode (mismatch).',
       labelNames: ['outcome'],
     });
-    const islandEntries = registry.gauge({ name: 'neutron_island_cache_entries', help: 'Client-component markups held by the HTML writer.' });
-    const islandBytes = registry.gauge({ name: 'neutron_island_cache_bytes', help: 'Characters held by the HTML writer\'s island cache (keys and markup).' });
+    const islandEntries = registry.gauge({
+      name: 'neutron_island_cache_entries',
+      help: 'Client-component markups held by the HTML writer.',
+    });
+    const islandBytes = registry.gauge({
+      name: 'neutron_island_cache_bytes',
+      help: "Characters held by the HTML writer's island cache (keys and markup).",
+    });
     const wrongKeys = registry.gauge({
       name: 'neutron_island_markup_key_errors',
       help: 'Client components whose markupKey proved not to name all their server markup reads (keyed by all their props since; should be 0).',

@@ -30,7 +30,10 @@ export function endRequest(
   if (traced?.span) endServerSpan(traced.span, method, route, res.statusCode, !res.writableFinished);
   if (!log.isEnabled('info')) return;
   const query = url.indexOf('?');
-  const line = requestId === null ? log : log.child(traced ? { requestId, traceId: traced.traceId, spanId: traced.spanId } : { requestId });
+  const line =
+    requestId === null
+      ? log
+      : log.child(traced ? { requestId, traceId: traced.traceId, spanId: traced.spanId } : { requestId });
   line.info('request', {
     method,
     path: query === -1 ? url : url.slice(0, query),

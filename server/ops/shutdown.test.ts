@@ -40,7 +40,14 @@ describe('createShutdown', () => {
     const readiness = createReadiness();
     const cleanup = vi.fn();
     const exit = vi.fn();
-    const shutdown = createShutdown({ server: server!, logger: silentLogger, timeoutMs: 2000, readiness, cleanup: [cleanup], exit });
+    const shutdown = createShutdown({
+      server: server!,
+      logger: silentLogger,
+      timeoutMs: 2000,
+      readiness,
+      cleanup: [cleanup],
+      exit,
+    });
     const pending = request(url);
     // In flight when the signal comes: the server has the request (a fixed wait lost the race on a busy machine).
     await inFlight;
@@ -75,7 +82,14 @@ describe('createShutdown', () => {
     const url = await listen((_req, res) => res.end('ok'));
     const readiness = createReadiness();
     const exit = vi.fn();
-    const shutdown = createShutdown({ server: server!, logger: silentLogger, timeoutMs: 2000, drainDelayMs: 150, readiness, exit });
+    const shutdown = createShutdown({
+      server: server!,
+      logger: silentLogger,
+      timeoutMs: 2000,
+      drainDelayMs: 150,
+      readiness,
+      exit,
+    });
     const done = shutdown('SIGTERM');
     expect((await readiness.check()).ready).toBe(false);
     expect(await request(url)).toEqual({ status: 200, body: 'ok' });

@@ -66,11 +66,23 @@ function stopListening(server: ShutdownOptions['server']): Promise<void> {
 
 /** Returns `shutdown(reason)`; the first call drains and exits, later calls exit(1) at once. */
 export function createShutdown(options: ShutdownOptions): (reason: string, request?: ShutdownRequest) => Promise<void> {
-  const { server, connections, logger, timeoutMs, readiness, drainDelayMs = 0, cleanup = [], exit = (code: number) => process.exit(code) } = options;
+  const {
+    server,
+    connections,
+    logger,
+    timeoutMs,
+    readiness,
+    drainDelayMs = 0,
+    cleanup = [],
+    exit = (code: number) => process.exit(code),
+  } = options;
   const closeIdle = connections ? () => connections.closeIdle(IDLE_QUIET_MS) : () => server.closeIdleConnections();
   let started = false;
 
-  return async function shutdown(reason: string, { drain = true, exitCode = 0, repeatExits = true }: ShutdownRequest = {}): Promise<void> {
+  return async function shutdown(
+    reason: string,
+    { drain = true, exitCode = 0, repeatExits = true }: ShutdownRequest = {},
+  ): Promise<void> {
     if (started) {
       if (!repeatExits) {
         logger.warn('already shutting down', { reason });
@@ -131,11 +143,15 @@ export function installShutdown(
   target.on('SIGTERM', () => void shutdown('SIGTERM'));
   target.on('SIGINT', () => void shutdown('SIGINT', { drain: false }));
   target.on('uncaughtException', (error: unknown) => {
-    logger.error('uncaught exception; draining and exiting', { err: error instanceof Error ? error.stack : String(error) });
+    logger.error('uncaught exception; draining and exiting', {
+      err: error instanceof Error ? error.stack : String(error),
+    });
     void shutdown('uncaughtException', { exitCode: 1, repeatExits: false });
   });
   target.on('unhandledRejection', (reason: unknown) => {
-    logger.error('unhandled rejection; draining and exiting', { err: reason instanceof Error ? reason.stack : String(reason) });
+    logger.error('unhandled rejection; draining and exiting', {
+      err: reason instanceof Error ? reason.stack : String(reason),
+    });
     void shutdown('unhandledRejection', { exitCode: 1, repeatExits: false });
   });
 }

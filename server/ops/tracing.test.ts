@@ -35,13 +35,16 @@ afterEach(async () => {
 });
 
 function contentHttp() {
-  return createContentHttp({ config: { contentApiUrl: upstreamUrl, contentApiKey: 'k', upstreamTimeoutMs: 5000, upstreamConnections: 2 } });
+  return createContentHttp({
+    config: { contentApiUrl: upstreamUrl, contentApiKey: 'k', upstreamTimeoutMs: 5000, upstreamConnections: 2 },
+  });
 }
 
 /** A page request as app.ts runs it: its trace, one route middleware that calls the content API, the server span's end. */
 async function pageRequest(headers: IncomingHttpHeaders): Promise<void> {
   const http = contentHttp();
-  const step: RouteMiddleware = async () => void (await http.getJson('/api/neutron/article/x', { endpoint: 'article' }));
+  const step: RouteMiddleware = async () =>
+    void (await http.getJson('/api/neutron/article/x', { endpoint: 'article' }));
   const ctx = { match: { meta: { middleware: ['brand'] } }, middlewareTimings: [] } as unknown as PageContext;
   const traced = startRequestTrace(headers, 'GET');
   const run = () => runMiddleware(new Map([['brand', step]]), ctx);
@@ -69,7 +72,11 @@ describe('tracing on (in-memory exporter)', () => {
     expect(middleware.parentSpanId).toBe(server.spanContext().spanId);
     expect(call.parentSpanId).toBe(middleware.spanContext().spanId);
     expect(call.kind).toBe(SpanKind.CLIENT);
-    expect(call.attributes).toMatchObject({ 'neutron.endpoint': 'article', 'neutron.outcome': 'ok', 'url.path': '/api/neutron/article/x' });
+    expect(call.attributes).toMatchObject({
+      'neutron.endpoint': 'article',
+      'neutron.outcome': 'ok',
+      'url.path': '/api/neutron/article/x',
+    });
 
     expect(received).toHaveLength(1);
     expect(received[0]!.traceparent).toBe(`00-${TRACE_ID}-${call.spanContext().spanId}-01`);
@@ -96,7 +103,11 @@ describe('tracing on (in-memory exporter)', () => {
 describe('tracing off (the default)', () => {
   it("forwards the proxy's traceparent unchanged and makes no span", async () => {
     tracing = startTracing({ enabled: false, sampleRatio: 1, serviceName: 'test' });
-    expect(startRequestTrace({ traceparent: TRACEPARENT }, 'GET')).toMatchObject({ traceId: TRACE_ID, spanId: PROXY_SPAN_ID, span: undefined });
+    expect(startRequestTrace({ traceparent: TRACEPARENT }, 'GET')).toMatchObject({
+      traceId: TRACE_ID,
+      spanId: PROXY_SPAN_ID,
+      span: undefined,
+    });
     await pageRequest({ traceparent: TRACEPARENT, tracestate: 'vendor=1' });
     expect(received[0]!.traceparent).toBe(TRACEPARENT);
     expect(received[0]!.tracestate).toBe('vendor=1');

@@ -15,7 +15,12 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { Resource } from '@opentelemetry/resources';
-import { BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  SimpleSpanProcessor,
+  TraceIdRatioBasedSampler,
+} from '@opentelemetry/sdk-trace-base';
 import type { SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
@@ -48,7 +53,9 @@ export function startTracing(options: TracingOptions): Tracing {
   const processors: SpanProcessor[] = [];
   if (options.exporter) processors.push(new SimpleSpanProcessor(options.exporter));
   if (options.enabled && options.otlpEndpoint) {
-    processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/+$/, '')}/v1/traces` })));
+    processors.push(
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/+$/, '')}/v1/traces` })),
+    );
   }
   if (options.enabled) {
     provider = new NodeTracerProvider({
@@ -89,13 +96,18 @@ export interface RequestTrace {
  * The trace of an incoming request, from its `traceparent` (and `tracestate`), or undefined when
  * there is none and tracing is off (nothing to do then). `headers` are Node's incoming headers.
  */
-export function startRequestTrace(headers: Record<string, string | string[] | undefined>, method: string): RequestTrace | undefined {
+export function startRequestTrace(
+  headers: Record<string, string | string[] | undefined>,
+  method: string,
+): RequestTrace | undefined {
   const parent = headers.traceparent === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, headers);
   if (!on) {
     const remote = trace.getSpanContext(parent);
     return remote ? { context: parent, span: undefined, traceId: remote.traceId, spanId: remote.spanId } : undefined;
   }
-  const span = trace.getTracer(TRACER_NAME).startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
+  const span = trace
+    .getTracer(TRACER_NAME)
+    .startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
   const { traceId, spanId } = span.spanContext();
   return { context: trace.setSpan(parent, span), span, traceId, spanId };
 }

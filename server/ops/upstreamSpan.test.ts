@@ -46,7 +46,13 @@ describe('upstream calls other than the content API', () => {
     tracing = startTracing({ enabled: true, sampleRatio: 1, serviceName: 'test', exporter });
     const call = tracedFetch('identity');
     await inRequest(async () => {
-      await (await call(`${serviceUrl}/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' })).text();
+      await (
+        await call(`${serviceUrl}/oidc/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'a=b',
+        })
+      ).text();
       await (await call(`${serviceUrl}/broken`)).text();
     });
     const spans = exporter.getFinishedSpans();
@@ -54,7 +60,9 @@ describe('upstream calls other than the content API', () => {
       ['upstream identity', SpanKind.CLIENT, TRACE_ID],
       ['upstream identity', SpanKind.CLIENT, TRACE_ID],
     ]);
-    expect(received.map((call) => call.headers.traceparent)).toEqual(spans.map((span) => `00-${TRACE_ID}-${span.spanContext().spanId}-01`));
+    expect(received.map((call) => call.headers.traceparent)).toEqual(
+      spans.map((span) => `00-${TRACE_ID}-${span.spanContext().spanId}-01`),
+    );
     expect(received[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(spans.map((span) => span.attributes['http.response.status_code'])).toEqual([200, 503]);
     expect(spans.map((span) => span.status.code)).toEqual([SpanStatusCode.UNSET, SpanStatusCode.ERROR]);

@@ -14,7 +14,13 @@ import { endSpan, injectTrace, SpanKind, startSpan } from './tracing';
  * `headers` (which `call` sends). `statusOf` reads the HTTP status of the answer: a 5xx marks
  * the span failed, as a thrown error does.
  */
-export async function tracedUpstream<T>(service: string, attributes: Attributes, headers: Record<string, string>, call: () => Promise<T>, statusOf?: (answer: T) => number): Promise<T> {
+export async function tracedUpstream<T>(
+  service: string,
+  attributes: Attributes,
+  headers: Record<string, string>,
+  call: () => Promise<T>,
+  statusOf?: (answer: T) => number,
+): Promise<T> {
   const span = startSpan(`upstream ${service}`, { 'neutron.endpoint': service, ...attributes }, SpanKind.CLIENT);
   injectTrace(headers, span);
   let answer: T;
@@ -31,11 +37,24 @@ export async function tracedUpstream<T>(service: string, attributes: Attributes,
 }
 
 /** A fetch for `service` whose every call is traced as above (the headers given are kept); the global fetch unless told. */
-export function tracedFetch(service: string, fetchImpl?: typeof fetch): (url: string | URL, init?: RequestInit) => Promise<Response> {
+export function tracedFetch(
+  service: string,
+  fetchImpl?: typeof fetch,
+): (url: string | URL, init?: RequestInit) => Promise<Response> {
   return (url, init = {}) => {
     const target = new URL(url);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const attributes = { 'http.request.method': init.method ?? 'GET', 'url.path': target.pathname, 'server.address': target.host };
-    return tracedUpstream(service, attributes, headers, () => (fetchImpl ?? globalThis.fetch)(url, { ...init, headers }), (res) => res.status);
+    const attributes = {
+      'http.request.method': init.method ?? 'GET',
+      'url.path': target.pathname,
+      'server.address': target.host,
+    };
+    return tracedUpstream(
+      service,
+      attributes,
+      headers,
+      () => (fetchImpl ?? globalThis.fetch)(url, { ...init, headers }),
+      (res) => res.status,
+    );
   };
 }

@@ -8,11 +8,18 @@ const noCookies = new Map<string, string>();
 const TOKEN = 'debug-token-0123456789';
 
 describe('createDebugAccess (decision 053)', () => {
-  const access = createDebugAccess({ development: false, allowedAddresses: ['10.0.0.7'], token: TOKEN, proxies: createProxyTrust({ hops: 1, proxies: ['10.0.0.1'] }) });
+  const access = createDebugAccess({
+    development: false,
+    allowedAddresses: ['10.0.0.7'],
+    token: TOKEN,
+    proxies: createProxyTrust({ hops: 1, proxies: ['10.0.0.1'] }),
+  });
 
   it('allows a listed client, seen through the trusted proxy', () => {
     expect(access(from('10.0.0.1'), new Headers({ 'x-forwarded-for': '10.0.0.7' }), noCookies)).toBe(true);
-    expect(access(from('10.0.0.1'), new Headers({ 'x-forwarded-for': '10.0.0.7, 203.0.113.5' }), noCookies)).toBe(false);
+    expect(access(from('10.0.0.1'), new Headers({ 'x-forwarded-for': '10.0.0.7, 203.0.113.5' }), noCookies)).toBe(
+      false,
+    );
     // The same header from a peer that is not a trusted proxy proves nothing (decision 104).
     expect(access(from('10.0.0.2'), new Headers({ 'x-forwarded-for': '10.0.0.7' }), noCookies)).toBe(false);
   });
@@ -25,8 +32,18 @@ describe('createDebugAccess (decision 053)', () => {
   });
 
   it('matches an IPv4 client seen as an IPv6-mapped address; allows everyone in development', () => {
-    const local = createDebugAccess({ development: false, allowedAddresses: ['127.0.0.1'], proxies: createProxyTrust({ hops: 0, proxies: [] }) });
+    const local = createDebugAccess({
+      development: false,
+      allowedAddresses: ['127.0.0.1'],
+      proxies: createProxyTrust({ hops: 0, proxies: [] }),
+    });
     expect(local(from('::ffff:127.0.0.1'), new Headers(), noCookies)).toBe(true);
-    expect(createDebugAccess({ development: true, allowedAddresses: [], proxies: createProxyTrust({ hops: 0, proxies: [] }) })(undefined, new Headers(), noCookies)).toBe(true);
+    expect(
+      createDebugAccess({
+        development: true,
+        allowedAddresses: [],
+        proxies: createProxyTrust({ hops: 0, proxies: [] }),
+      })(undefined, new Headers(), noCookies),
+    ).toBe(true);
   });
 });

@@ -20,7 +20,11 @@ export interface DebugAccessOptions {
   proxies: ProxyTrust;
 }
 
-export type DebugAccess = (req: IncomingMessage | undefined, headers: Headers, cookies: ReadonlyMap<string, string>) => boolean;
+export type DebugAccess = (
+  req: IncomingMessage | undefined,
+  headers: Headers,
+  cookies: ReadonlyMap<string, string>,
+) => boolean;
 
 function sameSecret(given: string | null | undefined, token: Buffer): boolean {
   if (!given) return false;
@@ -38,7 +42,11 @@ export function createDebugAccess(options: DebugAccessOptions): DebugAccess {
   const allowed = new Set(options.allowedAddresses.map(plainAddress));
   const token = options.token ? Buffer.from(options.token) : undefined;
   return (req, headers, cookies) => {
-    if (token && (sameSecret(headers.get(DEBUG_TOKEN_HEADER), token) || sameSecret(cookies.get(DEBUG_TOKEN_COOKIE), token))) return true;
+    if (
+      token &&
+      (sameSecret(headers.get(DEBUG_TOKEN_HEADER), token) || sameSecret(cookies.get(DEBUG_TOKEN_COOKIE), token))
+    )
+      return true;
     if (allowed.size === 0) return false;
     const client = options.proxies.client(req?.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined);
     return allowed.has(plainAddress(client));

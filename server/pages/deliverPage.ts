@@ -35,7 +35,14 @@ function ruleNow(url: URL, production: boolean): number {
   return (production ? undefined : parseNowOverride(url.searchParams.get(NOW_PARAM))) ?? clock.now();
 }
 
-export function pageRequest(deps: PageDeps, input: PageInput, match: RouteMatch | null, status: number, primary: PrimaryData, ctx?: PageContext): PageRequest {
+export function pageRequest(
+  deps: PageDeps,
+  input: PageInput,
+  match: RouteMatch | null,
+  status: number,
+  primary: PrimaryData,
+  ctx?: PageContext,
+): PageRequest {
   return {
     url: `${input.url.pathname}${input.url.search}`,
     match,
@@ -50,19 +57,36 @@ export function pageRequest(deps: PageDeps, input: PageInput, match: RouteMatch 
     fontPreloads: deps.bundle.fontPreloads,
     icon: deps.bundle.icon,
     state: ctx?.state ?? initialRequestState(),
-    debugInfo: ctx?.state.debug ? { middleware: ctx.middlewareTimings.map(({ name, ms }) => ({ name, ms: Math.round(ms * 100) / 100 })) } : undefined,
+    debugInfo: ctx?.state.debug
+      ? { middleware: ctx.middlewareTimings.map(({ name, ms }) => ({ name, ms: Math.round(ms * 100) / 100 })) }
+      : undefined,
     seamless: primary.kind === 'article' ? input.seamless : undefined,
   };
 }
 
 /** The error page with `status`, never kept by a cache. */
-export async function sendError(deps: PageDeps, input: PageInput, timing: ServerTiming, match: RouteMatch | null, status: number, message: string, rsc: boolean): Promise<void> {
+export async function sendError(
+  deps: PageDeps,
+  input: PageInput,
+  timing: ServerTiming,
+  match: RouteMatch | null,
+  status: number,
+  message: string,
+  rsc: boolean,
+): Promise<void> {
   const request = pageRequest(deps, input, match, status, { kind: 'error', status, message });
   await deliverPage(deps, input, timing, request, rsc, cacheControl(0));
 }
 
 /** The page's own response headers and cookies; a replay or a render adds its body's. */
-function pageHeaders(deps: PageDeps, request: PageRequest, rsc: boolean, cache: string, nonce: string, ctx?: PageContext): HeaderRecord {
+function pageHeaders(
+  deps: PageDeps,
+  request: PageRequest,
+  rsc: boolean,
+  cache: string,
+  nonce: string,
+  ctx?: PageContext,
+): HeaderRecord {
   const headers: HeaderRecord = {
     ...ctx?.responseHeaders,
     'cache-control': cache,
@@ -77,34 +101,72 @@ function pageHeaders(deps: PageDeps, request: PageRequest, rsc: boolean, cache: 
 }
 
 /** Tells the replay index how this request was answered, so the same request again is a fast replay (decision 090). */
-function rememberReplay(deps: PageDeps, input: PageInput, ctx: PageContext, request: PageRequest, headers: HeaderRecord, key: string, render: Pick<CachedRender, 'nonce' | 'contentType'>, freshUntil: number): void {
+function rememberReplay(
+  deps: PageDeps,
+  input: PageInput,
+  ctx: PageContext,
+  request: PageRequest,
+  headers: HeaderRecord,
+  key: string,
+  render: Pick<CachedRender, 'nonce' | 'contentType'>,
+  freshUntil: number,
+): void {
   const signature = input.replay;
   if (!deps.replayIndex || !signature || !request.match) return;
-  const variant = replayVariant(key, {
-    status: request.status,
-    routeName: request.match.routeName,
-    headers,
-    contentType: render.contentType,
-    policy: render.nonce ? contentSecurityPolicy(render.nonce, deps.policyOrigins) : null,
-    cookies: ctx.setCookies,
-    abCookies: ctx.ab?.setCookies ?? [],
-    freshUntil,
-  }, performance.now());
+  const variant = replayVariant(
+    key,
+    {
+      status: request.status,
+      routeName: request.match.routeName,
+      headers,
+      contentType: render.contentType,
+      policy: render.nonce ? contentSecurityPolicy(render.nonce, deps.policyOrigins) : null,
+      cookies: ctx.setCookies,
+      abCookies: ctx.ab?.setCookies ?? [],
+      freshUntil,
+    },
+    performance.now(),
+  );
   if (variant) deps.replayIndex.record(signature, ctx.ab?.inputs ?? null, ctx.ab?.outcome ?? null, variant);
 }
 
 /** A render the cache holds, replayed: 304 when the reader holds it (decision 052), else its bytes. */
-function replayCached(deps: PageDeps, input: PageInput, timing: ServerTiming, request: PageRequest, key: string, cached: CachedRender, headers: HeaderRecord, ctx: PageContext | undefined, freshUntil: number): void {
+function replayCached(
+  deps: PageDeps,
+  input: PageInput,
+  timing: ServerTiming,
+  request: PageRequest,
+  key: string,
+  cached: CachedRender,
+  headers: HeaderRecord,
+  ctx: PageContext | undefined,
+  freshUntil: number,
+): void {
   // A replay's body is known before it is sent: a validator, and 304 when the reader has it.
   const etag = replayEtag(cached);
   headers.etag = etag;
   if (ctx) rememberReplay(deps, input, ctx, request, headers, key, cached, freshUntil);
-  if (notModified(input.headers.get('if-none-match'), etag)) return sendNotModified(input.res, headers, cached, deps.policyOrigins, timing);
+  if (notModified(input.headers.get('if-none-match'), etag))
+    return sendNotModified(input.res, headers, cached, deps.policyOrigins, timing);
   const encoding = negotiateEncoding(input.headers.get('accept-encoding'));
-  sendCached(input.res, deps.renderCache, key, cached, { status: request.status, headers, encoding, timing, policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins) });
+  sendCached(input.res, deps.renderCache, key, cached, {
+    status: request.status,
+    headers,
+    encoding,
+    timing,
+    policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins),
+  });
 }
 
-export async function deliverPage(deps: PageDeps, input: PageInput, timing: ServerTiming, request: PageRequest, rsc: boolean, cache: string, ctx?: PageContext): Promise<void> {
+export async function deliverPage(
+  deps: PageDeps,
+  input: PageInput,
+  timing: ServerTiming,
+  request: PageRequest,
+  rsc: boolean,
+  cache: string,
+  ctx?: PageContext,
+): Promise<void> {
   const key = deps.renderCache.enabled ? renderKey(rsc, request, Boolean(ctx?.preview)) : null;
   const cached = key === null ? undefined : deps.renderCache.get(key);
   // How long the content this answer was chosen from stays fresh: before the render reads more (decision 090).
@@ -136,27 +198,39 @@ export async function deliverPage(deps: PageDeps, input: PageInput, timing: Serv
   // Render until the shell is sent, then stream until the last byte (decision 087).
   const renderSpan = startSpan('render', { 'neutron.rsc': rsc, 'http.response.status_code': request.status });
   try {
-    await inSpan(renderSpan, () => sendRendered(deps.bundle, input.res, {
-      status: request.status,
-      headers,
-      rsc,
-      encoding: negotiateEncoding(input.headers.get('accept-encoding')),
-      nonce,
-      timing,
-      request,
-      services: deps.services,
-      renderTimeoutMs: deps.renderTimeoutMs,
-      compression: deps.compression,
-      logger: input.logger,
-      writer: deps.htmlWriter,
-      onComplete:
-        key === null
-          ? undefined
-          : (body, contentType) => {
-              const kept = deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag);
-              if (kept && ctx) rememberReplay(deps, input, ctx, request, headers, key, { nonce: rsc ? null : nonce, contentType }, freshUntil);
-            },
-    }));
+    await inSpan(renderSpan, () =>
+      sendRendered(deps.bundle, input.res, {
+        status: request.status,
+        headers,
+        rsc,
+        encoding: negotiateEncoding(input.headers.get('accept-encoding')),
+        nonce,
+        timing,
+        request,
+        services: deps.services,
+        renderTimeoutMs: deps.renderTimeoutMs,
+        compression: deps.compression,
+        logger: input.logger,
+        writer: deps.htmlWriter,
+        onComplete:
+          key === null
+            ? undefined
+            : (body, contentType) => {
+                const kept = deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag);
+                if (kept && ctx)
+                  rememberReplay(
+                    deps,
+                    input,
+                    ctx,
+                    request,
+                    headers,
+                    key,
+                    { nonce: rsc ? null : nonce, contentType },
+                    freshUntil,
+                  );
+              },
+      }),
+    );
     endSpan(renderSpan);
     if (renderSpan) traceStream(input.res);
   } catch (error) {
@@ -165,7 +239,11 @@ export async function deliverPage(deps: PageDeps, input: PageInput, timing: Serv
     input.logger.error('render failed', { status: request.status, err: error.message });
     if (input.res.headersSent) return void input.res.destroy();
     if (request.primary.kind !== 'error') {
-      const errorRequest = { ...request, status: 500, primary: { kind: 'error', status: 500, message: error.message } as PrimaryData };
+      const errorRequest = {
+        ...request,
+        status: 500,
+        primary: { kind: 'error', status: 500, message: error.message } as PrimaryData,
+      };
       return deliverPage(deps, input, timing, errorRequest, rsc, cacheControl(0), ctx);
     }
     renderFallbackErrorPage(input.res, request.status);

@@ -8,6 +8,10 @@ import { ERROR_PAGE_FAILED_LINK, ERROR_PAGE_FAILED_MESSAGE } from '../../shared/
 const BODY = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><p>${ERROR_PAGE_FAILED_MESSAGE}</p><p><a href="/">${ERROR_PAGE_FAILED_LINK}</a></p></body></html>`;
 
 export function renderFallbackErrorPage(res: ServerResponse, status: number): void {
-  res.writeHead(status >= 400 ? status : 500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache', 'content-length': Buffer.byteLength(BODY) });
+  res.writeHead(status >= 400 ? status : 500, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache',
+    'content-length': Buffer.byteLength(BODY),
+  });
   res.end(BODY);
 }

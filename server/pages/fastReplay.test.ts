@@ -13,16 +13,40 @@ import { createReplayIndex, replaySignature, type ReplayVariant } from '../rende
 import { createFastReplay, takeHandedOnDraws, withFastReplay } from './fastReplay';
 
 const { tests } = validateAbTests([
-  { id: 't', version: '1', startDate: '2020-01-01T00:00:00Z', endDate: '2099-01-01T00:00:00Z', allocations: [{ percentage: 50, bucket: 'control' }, { percentage: 50, bucket: 'testA' }], criteria: { name: 'allPages' } },
+  {
+    id: 't',
+    version: '1',
+    startDate: '2020-01-01T00:00:00Z',
+    endDate: '2099-01-01T00:00:00Z',
+    allocations: [
+      { percentage: 50, bucket: 'control' },
+      { percentage: 50, bucket: 'testA' },
+    ],
+    criteria: { name: 'allPages' },
+  },
 ]);
-const page = { path: '/news/a-story/', routeName: 'news-article', kind: 'article', pageType: 'article', section: 'news', layout: 'default', brand: 'cnet', device: 'desktop' } as never;
+const page = {
+  path: '/news/a-story/',
+  routeName: 'news-article',
+  kind: 'article',
+  pageType: 'article',
+  section: 'news',
+  layout: 'default',
+  brand: 'cnet',
+  device: 'desktop',
+} as never;
 const abInputs = { tests, page, query: null, header: null };
-const outcomeOf = (draw: number) => resolveAbState({ ...abInputs, cookies: new Map(), now: Date.now(), random: () => draw });
+const outcomeOf = (draw: number) =>
+  resolveAbState({ ...abInputs, cookies: new Map(), now: Date.now(), random: () => draw });
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-function setup({ draws = [0.1], draining = false, late = false }: { draws?: number[]; draining?: boolean; late?: boolean } = {}) {
+function setup({
+  draws = [0.1],
+  draining = false,
+  late = false,
+}: { draws?: number[]; draining?: boolean; late?: boolean } = {}) {
   const index = createReplayIndex({ maxEntries: 100 });
   const renderCache = createRenderCache({ ttlMs: 60_000, maxBytes: 1e6 });
   const observed: Array<[string, number]> = [];
@@ -33,8 +57,14 @@ function setup({ draws = [0.1], draining = false, late = false }: { draws?: numb
     index,
     renderCache,
     metrics: { observeHttp: (route, status) => void observed.push([route, status]) },
-    logger: createLogger({ level: 'info', write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) }),
-    baseHeaders: [['x-content-type-options', 'nosniff'], ['permissions-policy', 'camera=()']],
+    logger: createLogger({
+      level: 'info',
+      write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    }),
+    baseHeaders: [
+      ['x-content-type-options', 'nosniff'],
+      ['permissions-policy', 'camera=()'],
+    ],
     readiness: { draining },
     admission: { severelyLate: () => late },
     random: () => draws[next++ % draws.length]!,
@@ -44,27 +74,53 @@ function setup({ draws = [0.1], draining = false, late = false }: { draws?: numb
     res.writeHead(200, { 'content-type': 'text/plain' });
     res.end('page path');
   });
-  const ready = new Promise<string>((resolve) => server!.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`)));
-  const signatureOf = (url: string, headers: Record<string, string> = {}) => replaySignature({ method: 'GET', url, headers: { host: 'localhost', ...headers }, socket: {} } as unknown as IncomingMessage)!;
+  const ready = new Promise<string>((resolve) =>
+    server!.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`)),
+  );
+  const signatureOf = (url: string, headers: Record<string, string> = {}) =>
+    replaySignature({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', ...headers },
+      socket: {},
+    } as unknown as IncomingMessage)!;
   return { index, renderCache, observed, lines, pagePath, ready, signatureOf };
 }
 
 const variant = (renderKey: string, extra: Partial<ReplayVariant> = {}): ReplayVariant => ({
   renderKey,
   status: 200,
-  headers: { 'cache-control': 'private, max-age=60', 'content-type': 'text/html; charset=utf-8', etag: `W/"${renderKey}"`, 'x-content-type-options': 'nosniff', vary: 'Cookie' },
+  headers: {
+    'cache-control': 'private, max-age=60',
+    'content-type': 'text/html; charset=utf-8',
+    etag: `W/"${renderKey}"`,
+    'x-content-type-options': 'nosniff',
+    vary: 'Cookie',
+  },
   cookies: [],
   routeName: 'news-article',
   freshUntil: Infinity,
   ...extra,
 });
 
-function get(origin: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; rawHeaders: string[]; body: Buffer }> {
+function get(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingMessage['headers']; rawHeaders: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${origin}${path}`, { method, headers: { host: 'localhost', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -72,18 +128,26 @@ function get(origin: string, path: string, headers: Record<string, string> = {},
 }
 
 describe('fast replays', () => {
-  it('answers a known request with the stored render, the page\'s headers and the A/B cookie of a fresh resolution', async () => {
+  it("answers a known request with the stored render, the page's headers and the A/B cookie of a fresh resolution", async () => {
     const { index, renderCache, observed, pagePath, ready, signatureOf } = setup({ draws: [0.1] });
     const origin = await ready;
     renderCache.set('k-control', Buffer.from('<p>control</p>'), 'text/html; charset=utf-8', 'n0nce', 'W/"k-control"');
-    index.record(signatureOf('/news/a-story/'), abInputs, outcomeOf(0.1), variant('k-control', { cookies: ['device=mobile; Path=/'] }));
+    index.record(
+      signatureOf('/news/a-story/'),
+      abInputs,
+      outcomeOf(0.1),
+      variant('k-control', { cookies: ['device=mobile; Path=/'] }),
+    );
 
     const res = await get(origin, '/news/a-story/', { cookie: '_ga=1; consent=all' });
     expect(res.body.toString()).toBe('<p>control</p>');
     expect(res.headers['server-timing']).toBe('render;dur=0;desc="cached"');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['last-modified']).toBeTruthy();
-    expect(res.headers['set-cookie']).toEqual(['device=mobile; Path=/', expect.stringMatching(/^nemo_highlander=t%3A1%3Acontrol;/)]);
+    expect(res.headers['set-cookie']).toEqual([
+      'device=mobile; Path=/',
+      expect.stringMatching(/^nemo_highlander=t%3A1%3Acontrol;/),
+    ]);
     // One nosniff: the page's own value replaces the base header, as in the page path.
     expect(res.rawHeaders.filter((name) => name.toLowerCase() === 'x-content-type-options')).toHaveLength(1);
     expect(res.headers['permissions-policy']).toBe('camera=()');
@@ -119,7 +183,8 @@ describe('fast replays', () => {
     index.record(signatureOf('/stale-content/'), null, null, variant('k', { freshUntil: performance.now() - 1 }));
     index.record(signatureOf('/evicted/'), null, null, variant('gone-from-the-render-cache'));
     expect((await get(origin, '/fresh/')).body.toString()).toBe('stored');
-    for (const path of ['/stale-content/', '/evicted/', '/unknown/']) expect((await get(origin, path)).body.toString(), path).toBe('page path');
+    for (const path of ['/stale-content/', '/evicted/', '/unknown/'])
+      expect((await get(origin, path)).body.toString(), path).toBe('page path');
     // Another page-relevant cookie: not the request that was recorded.
     expect((await get(origin, '/fresh/', { cookie: 'device=mobile' })).body.toString()).toBe('page path');
     expect(pagePath.map((call) => call.url)).toEqual(['/stale-content/', '/evicted/', '/unknown/', '/fresh/']);
@@ -161,7 +226,10 @@ describe('fast replays', () => {
     // The connection is still good for the next request (no stray body on it).
     expect((await get(origin, '/p/')).body.toString()).toBe('<p>stored page</p>');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(observed).toEqual([['news-article', 200], ['news-article', 200]]);
+    expect(observed).toEqual([
+      ['news-article', 200],
+      ['news-article', 200],
+    ]);
   });
 
   it("keeps the client's trace: its ids in the log line, and with tracing on a server span of its own", async () => {
@@ -177,7 +245,13 @@ describe('fast replays', () => {
       off.index.record(off.signatureOf('/p/'), null, null, variant('k'));
       expect((await get(offOrigin, '/p/', { traceparent })).body.toString()).toBe('stored');
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(off.lines.find((line) => line.msg === 'request')).toMatchObject({ traceId, spanId: proxySpan, method: 'GET', route: 'news-article', status: 200 });
+      expect(off.lines.find((line) => line.msg === 'request')).toMatchObject({
+        traceId,
+        spanId: proxySpan,
+        method: 'GET',
+        route: 'news-article',
+        status: 200,
+      });
       await new Promise<void>((resolve) => server!.close(() => resolve()));
     } finally {
       await tracingOff.shutdown();
@@ -199,7 +273,11 @@ describe('fast replays', () => {
       expect(continued!.kind).toBe(SpanKind.SERVER);
       expect(continued!.spanContext().traceId).toBe(traceId);
       expect(continued!.parentSpanId).toBe(proxySpan);
-      expect(continued!.attributes).toMatchObject({ 'http.route': 'news-article', 'http.response.status_code': 200, 'neutron.fast_replay': true });
+      expect(continued!.attributes).toMatchObject({
+        'http.route': 'news-article',
+        'http.response.status_code': 200,
+        'neutron.fast_replay': true,
+      });
       // A request without a traceparent starts a trace of its own.
       expect(own!.spanContext().traceId).not.toBe(traceId);
       expect(own!.parentSpanId).toBeUndefined();

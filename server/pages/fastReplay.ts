@@ -15,7 +15,13 @@
  * the page path sheds. When it drew an A/B bucket before finding no answer, the page path gets
  * that draw (handOnDraws), so no visitor is drawn twice.
  */
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { RandomSource } from '../../shared/ab/allocation';
 import { resolveAbState, type AbOutcome } from '../ab/resolve';
 import { clock } from '../features/clock';
@@ -30,7 +36,14 @@ import { startRequestTrace, tracingEnabled } from '../ops/tracing';
 import type { Admission } from '../reliability/admission';
 import type { RenderCache } from '../render/renderCache';
 import { outcomeKey, replaySignature, type ReplayIndex } from '../render/replayIndex';
-import { NOT_MODIFIED_TIMING, pushReplayCookies, REPLAY_TIMING, recordedRender, replayHeaderList, variantFresh } from './reusePolicy';
+import {
+  NOT_MODIFIED_TIMING,
+  pushReplayCookies,
+  REPLAY_TIMING,
+  recordedRender,
+  replayHeaderList,
+  variantFresh,
+} from './reusePolicy';
 
 export interface FastReplayDeps {
   index: ReplayIndex;
@@ -79,7 +92,10 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     }
     const variant = entry.variants.get(outcomeKey(outcome));
     // The reuse policy: content still fresh, and only the very render the variant was recorded with.
-    const stored = variant !== undefined && variantFresh(variant, performance.now()) && !deps.admission.severelyLate() ? renderCache.get(variant.renderKey) : undefined;
+    const stored =
+      variant !== undefined && variantFresh(variant, performance.now()) && !deps.admission.severelyLate()
+        ? renderCache.get(variant.renderKey)
+        : undefined;
     if (variant === undefined || !recordedRender(variant, stored)) {
       if (draws) handedOn.set(req, draws);
       return false;
@@ -90,16 +106,26 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     const incomingId = req.headers['x-request-id'];
     const requestId = resolveRequestId(typeof incomingId === 'string' ? incomingId : undefined);
     // The client's trace in the log line and, with tracing on, a server span (decision 087).
-    const traced = req.headers.traceparent === undefined && !tracingEnabled() ? undefined : startRequestTrace(req.headers, method);
+    const traced =
+      req.headers.traceparent === undefined && !tracingEnabled() ? undefined : startRequestTrace(req.headers, method);
     traced?.span?.setAttribute('neutron.fast_replay', true);
     // A 304 has no content type: the page path sends none with it either.
     const etag = variant.headers.etag;
     const holds = etag !== undefined && notModified(req.headers['if-none-match'], etag);
-    const headers = [...replayHeaderList(variant, deps.baseHeaders, holds), 'x-request-id', requestId, 'last-modified', lastModified(clock.now())];
+    const headers = [
+      ...replayHeaderList(variant, deps.baseHeaders, holds),
+      'x-request-id',
+      requestId,
+      'last-modified',
+      lastModified(clock.now()),
+    ];
     if (deps.readiness.draining) headers.push('connection', 'close');
     pushReplayCookies(headers, variant, outcome);
 
-    const observe = () => res.once('close', () => endRequest(metrics, logger, requestId, traced, method, req.url ?? '/', variant.routeName, res, started));
+    const observe = () =>
+      res.once('close', () =>
+        endRequest(metrics, logger, requestId, traced, method, req.url ?? '/', variant.routeName, res, started),
+      );
 
     // A replay's body is known before it is sent: 304 when the reader holds it (decision 052).
     if (holds) {
@@ -139,9 +165,13 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
  */
 export function withFastReplay(fast: FastReplay | undefined): typeof createServer {
   if (!fast) return createServer;
-  const wrap = (listener: RequestListener | undefined): RequestListener => (req, res) => {
-    if (!fast(req, res)) listener?.(req, res);
-  };
+  const wrap =
+    (listener: RequestListener | undefined): RequestListener =>
+    (req, res) => {
+      if (!fast(req, res)) listener?.(req, res);
+    };
   return ((options: ServerOptions | RequestListener | undefined, listener?: RequestListener) =>
-    typeof options === 'function' ? createServer(wrap(options)) : createServer(options ?? {}, wrap(listener))) as typeof createServer;
+    typeof options === 'function'
+      ? createServer(wrap(options))
+      : createServer(options ?? {}, wrap(listener))) as typeof createServer;
 }

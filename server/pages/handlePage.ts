@@ -29,7 +29,10 @@ export type { PageDeps, PageInput } from './pageTypes';
 function debugAllowed(deps: PageDeps, input: PageInput): boolean {
   const { searchParams } = input.url;
   const cookie = input.headers.get('cookie');
-  const tries = searchParams.has(DEBUG_PARAM) || searchParams.has(PREVIEW_PARAM) || (cookie !== null && cookie.includes(DEBUG_PARAM));
+  const tries =
+    searchParams.has(DEBUG_PARAM) ||
+    searchParams.has(PREVIEW_PARAM) ||
+    (cookie !== null && cookie.includes(DEBUG_PARAM));
   return tries && deps.debugAccess(input.res.req, input.headers, parseCookies(cookie ?? undefined));
 }
 

@@ -6,7 +6,13 @@ import type { CachedRender } from '../render/renderCache';
 import { PAGE_VARY } from '../http/vary';
 
 /** 304 for a render-cache replay the reader already holds: the same headers, no body. */
-export function sendNotModified(res: ServerResponse, headers: Record<string, string | string[]>, cached: CachedRender, origins: PolicyOrigins, timing: ServerTiming): void {
+export function sendNotModified(
+  res: ServerResponse,
+  headers: Record<string, string | string[]>,
+  cached: CachedRender,
+  origins: PolicyOrigins,
+  timing: ServerTiming,
+): void {
   if (cached.nonce) headers['content-security-policy'] = contentSecurityPolicy(cached.nonce, origins);
   timing.add('render', 0, 'not-modified');
   headers.vary = PAGE_VARY;
@@ -17,7 +23,12 @@ export function sendNotModified(res: ServerResponse, headers: Record<string, str
 
 /** A redirect: no body, never kept by the browser. */
 export function redirect(res: ServerResponse, status: 301 | 302, location: string, timing: ServerTiming): void {
-  res.writeHead(status, { location, 'cache-control': 'private, no-cache', 'server-timing': timing.header(), 'content-length': '0' });
+  res.writeHead(status, {
+    location,
+    'cache-control': 'private, no-cache',
+    'server-timing': timing.header(),
+    'content-length': '0',
+  });
   res.end();
 }
 

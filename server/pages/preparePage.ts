@@ -31,7 +31,14 @@ function pageContext(input: PageInput, match: RouteMatch, timing: ServerTiming, 
   const ctx = createPageContext({ url, match, headers: input.headers, timing });
   if (input.abDraws) ctx.abDraws = input.abDraws;
 
-  ctx.setCookies.push(...applyRequestBasics(ctx.state, { query: input.url.searchParams, cookies: ctx.cookies, headers: input.headers, debugAllowed: input.debugAllowed }));
+  ctx.setCookies.push(
+    ...applyRequestBasics(ctx.state, {
+      query: input.url.searchParams,
+      cookies: ctx.cookies,
+      headers: input.headers,
+      debugAllowed: input.debugAllowed,
+    }),
+  );
   const preview = input.url.searchParams.get(PREVIEW_PARAM);
   if (preview !== null && PREVIEW_VALUE.test(preview)) ctx.preview = preview;
   return ctx;
@@ -41,11 +48,19 @@ function pageContext(input: PageInput, match: RouteMatch, timing: ServerTiming, 
  * Middleware, primary content and render for a matched route. `mask` is set when this page is
  * served at a vanity URL: the visible URL (and the render-cache key) stay the request's own.
  */
-export async function preparePage(deps: PageDeps, input: PageInput, timing: ServerTiming, rsc: boolean, match: RouteMatch, mask?: VanityMask): Promise<void> {
+export async function preparePage(
+  deps: PageDeps,
+  input: PageInput,
+  timing: ServerTiming,
+  rsc: boolean,
+  match: RouteMatch,
+  mask?: VanityMask,
+): Promise<void> {
   const { res } = input;
   input.setRouteName(match.routeName);
   // Demo pages exist in production only (spec 000 §2).
-  if (match.meta.productionOnly && !deps.production) return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+  if (match.meta.productionOnly && !deps.production)
+    return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
   const ctx = pageContext(input, match, timing, mask);
 
   let primary: PrimaryData;
@@ -63,7 +78,11 @@ export async function preparePage(deps: PageDeps, input: PageInput, timing: Serv
     }
     if (mask?.temporary) ctx.maxAge = 0;
 
-    const loaded = await loadPrimary(ctx, { content: deps.content, abDefinitions: deps.abDefinitions, isRoutable: (path) => deps.router.resolve(path).type === 'match' });
+    const loaded = await loadPrimary(ctx, {
+      content: deps.content,
+      abDefinitions: deps.abDefinitions,
+      isRoutable: (path) => deps.router.resolve(path).type === 'match',
+    });
     if (loaded.type === 'redirect') return redirect(res, 301, loaded.location, timing);
     if (loaded.type === 'not-found') {
       rememberNotFound(deps, input);
@@ -73,7 +92,8 @@ export async function preparePage(deps: PageDeps, input: PageInput, timing: Serv
     // The budget guards the page's own content (decision 106); its sections may load theirs.
     currentScope()?.refuseWork?.(undefined);
     // Seamless renders exist for articles only (decision 022).
-    if (input.seamless && primary.kind !== 'article') return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
+    if (input.seamless && primary.kind !== 'article')
+      return sendError(deps, input, timing, match, 404, NOT_FOUND_MESSAGE, rsc);
   } catch (error) {
     return answerFailure(deps, input, timing, rsc, match, ctx, error, mask);
   }
@@ -93,14 +113,25 @@ export async function preparePage(deps: PageDeps, input: PageInput, timing: Serv
 }
 
 /** A failed middleware step or content load: a fast 503, a moved page's 301, or the error page. */
-function answerFailure(deps: PageDeps, input: PageInput, timing: ServerTiming, rsc: boolean, match: RouteMatch, ctx: PageContext, error: unknown, mask?: VanityMask): Promise<void> | void {
+function answerFailure(
+  deps: PageDeps,
+  input: PageInput,
+  timing: ServerTiming,
+  rsc: boolean,
+  match: RouteMatch,
+  ctx: PageContext,
+  error: unknown,
+  mask?: VanityMask,
+): Promise<void> | void {
   const { res, logger } = input;
   // Past the client's budget of cache-bypassing requests: 429, nothing asked upstream (decision 106).
   if (error instanceof OverBudgetError) return sendTooManyRenders(res, error.retryAfterSeconds);
   // Refused for overload, or the reader left: a fast 503, nothing rendered (decision 050).
   if (error instanceof ShedError) return sendShed(res);
   if (error instanceof RedirectError) {
-    const location = error.location ?? movedLocation(match, error.slug, mask ? ctx.url.search : (input.receivedUrl ?? input.url).search);
+    const location =
+      error.location ??
+      movedLocation(match, error.slug, mask ? ctx.url.search : (input.receivedUrl ?? input.url).search);
     return redirect(res, 301, location, timing);
   }
   const status = statusForError(error);

@@ -10,8 +10,16 @@ describe('pageUrl (decision 053)', () => {
     ['a parameter no page reads', '?utm_x=123', ''],
     ['click ids', '?gclid=a&fbclid=b&msclkid=c', ''],
     ['anything else', '?cachebuster=98765', ''],
-    ['what pages read, sorted', '?setDevice=desktop&ab=x:1:a&utm_source=news', '?ab=x%3A1%3Aa&setDevice=desktop&utm_source=news'],
-    ['ad overrides', '?adTargeting_foo=1&adRegion=us&adSuppress=all&junk=1', '?adRegion=us&adSuppress=all&adTargeting_foo=1'],
+    [
+      'what pages read, sorted',
+      '?setDevice=desktop&ab=x:1:a&utm_source=news',
+      '?ab=x%3A1%3Aa&setDevice=desktop&utm_source=news',
+    ],
+    [
+      'ad overrides',
+      '?adTargeting_foo=1&adRegion=us&adSuppress=all&junk=1',
+      '?adRegion=us&adSuppress=all&adTargeting_foo=1',
+    ],
     ['a form outcome and its fields', '?status=sent&zip=94105', '?status=sent&zip=94105'],
     ['the RSC marker, whatever its value', '?_rsc=abc123', '?_rsc=1'],
     ['jsDebug and preview for an unauthorised request', '?jsDebug=true&preview=tok', ''],

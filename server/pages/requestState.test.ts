@@ -4,7 +4,11 @@ import { applyRequestBasics } from './requestState';
 
 function run(query: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const state = initialRequestState();
-  const setCookies = applyRequestBasics(state, { query: new URLSearchParams(query), cookies: new Map(Object.entries(cookies)), headers: new Headers(headers) });
+  const setCookies = applyRequestBasics(state, {
+    query: new URLSearchParams(query),
+    cookies: new Map(Object.entries(cookies)),
+    headers: new Headers(headers),
+  });
   return { state, setCookies };
 }
 
@@ -32,6 +36,9 @@ describe('request basics', () => {
   });
 
   it('keeps adTargeting_ and ad-prefixed parameters only', () => {
-    expect(run('adTargeting_pos=top&adRegion=us&address=x&utm_source=y').state.adTargeting).toEqual({ adTargeting_pos: 'top', adRegion: 'us' });
+    expect(run('adTargeting_pos=top&adRegion=us&address=x&utm_source=y').state.adTargeting).toEqual({
+      adTargeting_pos: 'top',
+      adRegion: 'us',
+    });
   });
 });

@@ -29,11 +29,19 @@ export interface StateInput {
 }
 
 /** Fills device, debug and adTargeting; returns the Set-Cookie values that remember them. */
-export function applyRequestBasics(state: RequestState, { query, cookies, headers, debugAllowed = true }: StateInput): string[] {
+export function applyRequestBasics(
+  state: RequestState,
+  { query, cookies, headers, debugAllowed = true }: StateInput,
+): string[] {
   const setCookies: string[] = [];
-  const { device, forced } = resolveDevice({ query: query.get('setDevice'), cookie: cookies.get(DEVICE_COOKIE), header: headers.get(DEVICE_HEADER) });
+  const { device, forced } = resolveDevice({
+    query: query.get('setDevice'),
+    cookie: cookies.get(DEVICE_COOKIE),
+    header: headers.get(DEVICE_HEADER),
+  });
   state.device = device;
-  if (forced && cookies.get(DEVICE_COOKIE) !== device) setCookies.push(serializeCookie(DEVICE_COOKIE, device, { maxAge: DEVICE_COOKIE_MAX_AGE }));
+  if (forced && cookies.get(DEVICE_COOKIE) !== device)
+    setCookies.push(serializeCookie(DEVICE_COOKIE, device, { maxAge: DEVICE_COOKIE_MAX_AGE }));
 
   const debugQuery = debugAllowed ? query.get(DEBUG_PARAM) : null;
   const fromQuery = debugQuery === null ? undefined : truthy(debugQuery);

@@ -27,7 +27,12 @@ export type VanityTarget =
  * A path without a route: a vanity redirect, a mask with the route it shows, or null (404).
  * Vanity strips tracking parameters for its lookup and keeps the whole query on its redirects (spec 000 §4).
  */
-export async function vanityTarget(deps: PageDeps, input: PageInput, received: URL, timing: ServerTiming): Promise<VanityTarget> {
+export async function vanityTarget(
+  deps: PageDeps,
+  input: PageInput,
+  received: URL,
+  timing: ServerTiming,
+): Promise<VanityTarget> {
   const vanity = await resolveVanity(deps.vanity, { url: received, timing, logger: input.logger });
   if (vanity?.type === 'redirect') return vanity;
   if (vanity?.type === 'mask') {

@@ -5,12 +5,27 @@ import { etagOf, renderTag } from '../http/etag';
 import { PAGE_VARY } from '../http/vary';
 import type { CachedRender } from '../render/renderCache';
 import type { ReplayVariant } from '../render/replayIndex';
-import { PER_RESPONSE_HEADERS, pushReplayCookies, recordedRender, renderEtag, renderKey, replayEtag, replayHeaderList, replayVariant, variantFresh, type AnsweredPage } from './reusePolicy';
+import {
+  PER_RESPONSE_HEADERS,
+  pushReplayCookies,
+  recordedRender,
+  renderEtag,
+  renderKey,
+  replayEtag,
+  replayHeaderList,
+  replayVariant,
+  variantFresh,
+  type AnsweredPage,
+} from './reusePolicy';
 
 const article = { id: 'a-1', title: 'A story' } as never;
 const review = { id: 'r-1' } as never;
 
-function request(primary: PrimaryData, change: Partial<PageRequest> = {}, state: Partial<PageRequest['state']> = {}): PageRequest {
+function request(
+  primary: PrimaryData,
+  change: Partial<PageRequest> = {},
+  state: Partial<PageRequest['state']> = {},
+): PageRequest {
   return {
     url: '/news/a-story/',
     match: null,
@@ -35,13 +50,33 @@ describe('renderKey: which pages the render cache keeps and replays', () => {
     ['an article', request({ kind: 'article', article }), false, true],
     ['a review', request({ kind: 'review', review }), false, true],
     ['a door', request({ kind: 'door', page: { id: 'door' } as never }), false, true],
-    ['a listing', request({ kind: 'listing', listing: { title: 'l' } as never, slug: 'l', pageNumber: 1, pageSize: 24 }), false, true],
+    [
+      'a listing',
+      request({ kind: 'listing', listing: { title: 'l' } as never, slug: 'l', pageNumber: 1, pageSize: 24 }),
+      false,
+      true,
+    ],
     ['an error page', request({ kind: 'error', status: 404, message: 'Not found' }, { status: 404 }), false, false],
-    ['a 200 of a page made per request (sitemap)', request({ kind: 'sitemap', section: null, year: null, years: [], items: [], pageNumber: 1, pages: 1 }), false, false],
-    ['a replay route (rendered every time)', request({ kind: 'replay', original: { kind: 'article', article }, canonicalPath: null }), false, false],
+    [
+      'a 200 of a page made per request (sitemap)',
+      request({ kind: 'sitemap', section: null, year: null, years: [], items: [], pageNumber: 1, pages: 1 }),
+      false,
+      false,
+    ],
+    [
+      'a replay route (rendered every time)',
+      request({ kind: 'replay', original: { kind: 'article', article }, canonicalPath: null }),
+      false,
+      false,
+    ],
     ['an article with another status', request({ kind: 'article', article }, { status: 500 }), false, false],
     ['an article with the debug toolbar', request({ kind: 'article', article }, {}, { debug: true }), false, false],
-    ['an article for a signed-in reader (decision 040)', request({ kind: 'article', article }, {}, { auth: signedIn }), false, false],
+    [
+      'an article for a signed-in reader (decision 040)',
+      request({ kind: 'article', article }, {}, { auth: signedIn }),
+      false,
+      false,
+    ],
     ['a preview (decision 053)', request({ kind: 'article', article }), true, false],
   ])('%s', (_, page, preview, kept) => {
     expect(renderKey(false, page, preview) !== null).toBe(kept);
@@ -65,7 +100,13 @@ describe('renderKey: which pages the render cache keeps and replays', () => {
 });
 
 describe('ETags', () => {
-  const render = (etag?: string): CachedRender => ({ body: Buffer.from('<p>page</p>'), contentType: 'text/html', nonce: 'n', encoded: {}, etag });
+  const render = (etag?: string): CachedRender => ({
+    body: Buffer.from('<p>page</p>'),
+    contentType: 'text/html',
+    nonce: 'n',
+    encoded: {},
+    etag,
+  });
   it('a replay keeps the tag its render went out with, else its body hash', () => {
     expect(replayEtag(render('W/"rstored"'))).toBe('W/"rstored"');
     const untagged = render();
@@ -99,7 +140,7 @@ describe('replayVariant: what the replay index remembers of an answer', () => {
     ...change,
   });
 
-  it('keeps the page headers, replaces the per-response ones and the policy with the render\'s own', () => {
+  it("keeps the page headers, replaces the per-response ones and the policy with the render's own", () => {
     const variant = replayVariant('key', answer(), 0)!;
     expect(variant).toEqual({
       renderKey: 'key',
@@ -120,8 +161,10 @@ describe('replayVariant: what the replay index remembers of an answer', () => {
     for (const name of PER_RESPONSE_HEADERS) expect(variant.headers).not.toHaveProperty(name);
   });
 
-  it('a payload (no nonce) keeps the page\'s policy header as it went out', () => {
-    expect(replayVariant('key', answer({ policy: null }), 0)!.headers['content-security-policy']).toBe("script-src 'nonce-fresh'");
+  it("a payload (no nonce) keeps the page's policy header as it went out", () => {
+    expect(replayVariant('key', answer({ policy: null }), 0)!.headers['content-security-policy']).toBe(
+      "script-src 'nonce-fresh'",
+    );
   });
 
   it.each<[string, Partial<AnsweredPage>, number]>([
@@ -135,8 +178,21 @@ describe('replayVariant: what the replay index remembers of an answer', () => {
 });
 
 describe('when the fast path may answer with a variant', () => {
-  const variant: ReplayVariant = { renderKey: 'k', status: 200, headers: { etag: 'W/"r1"' }, cookies: [], routeName: 'r', freshUntil: 100 };
-  const stored = (etag?: string): CachedRender => ({ body: Buffer.from('x'), contentType: 'text/html', nonce: 'n', encoded: {}, etag });
+  const variant: ReplayVariant = {
+    renderKey: 'k',
+    status: 200,
+    headers: { etag: 'W/"r1"' },
+    cookies: [],
+    routeName: 'r',
+    freshUntil: 100,
+  };
+  const stored = (etag?: string): CachedRender => ({
+    body: Buffer.from('x'),
+    contentType: 'text/html',
+    nonce: 'n',
+    encoded: {},
+    etag,
+  });
   it.each<[string, number, CachedRender | undefined, boolean]>([
     ['fresh, the very render', 50, stored('W/"r1"'), true],
     ['content stale', 100, stored('W/"r1"'), false],
@@ -148,7 +204,7 @@ describe('when the fast path may answer with a variant', () => {
   });
 });
 
-describe('the replayed response\'s headers', () => {
+describe("the replayed response's headers", () => {
   const variant: ReplayVariant = {
     renderKey: 'k',
     status: 200,
@@ -157,16 +213,35 @@ describe('the replayed response\'s headers', () => {
     routeName: 'r',
     freshUntil: 100,
   };
-  const base = [['x-content-type-options', 'base'], ['Permissions-Policy', 'camera=()']] as const;
+  const base = [
+    ['x-content-type-options', 'base'],
+    ['Permissions-Policy', 'camera=()'],
+  ] as const;
 
-  it('the page\'s headers win over base headers of the same name; a 304 has no content type', () => {
-    expect(replayHeaderList(variant, base, false)).toEqual(['x-content-type-options', 'nosniff', 'permissions-policy', 'camera=()', 'content-type', 'text/html', 'etag', 'W/"r1"']);
-    expect(replayHeaderList(variant, base, true)).toEqual(['x-content-type-options', 'nosniff', 'permissions-policy', 'camera=()', 'etag', 'W/"r1"']);
+  it("the page's headers win over base headers of the same name; a 304 has no content type", () => {
+    expect(replayHeaderList(variant, base, false)).toEqual([
+      'x-content-type-options',
+      'nosniff',
+      'permissions-policy',
+      'camera=()',
+      'content-type',
+      'text/html',
+      'etag',
+      'W/"r1"',
+    ]);
+    expect(replayHeaderList(variant, base, true)).toEqual([
+      'x-content-type-options',
+      'nosniff',
+      'permissions-policy',
+      'camera=()',
+      'etag',
+      'W/"r1"',
+    ]);
     // Made once per variant.
     expect(replayHeaderList(variant, base, false)).toBe(replayHeaderList(variant, base, false));
   });
 
-  it('cookies: the page\'s recorded ones, then those of this A/B resolution', () => {
+  it("cookies: the page's recorded ones, then those of this A/B resolution", () => {
     const headers: string[] = [];
     pushReplayCookies(headers, variant, { ab: [], cookies: [{ name: 'nemo_highlander', value: null }] } as never);
     expect(headers[0]).toBe('set-cookie');

@@ -48,7 +48,14 @@ export function renderEtag(key: string | null, nonce: string): string | undefine
 }
 
 /** Response headers made per response (decision 090); a replay variant keeps the rest, the page's. */
-export const PER_RESPONSE_HEADERS: ReadonlySet<string> = new Set(['last-modified', 'set-cookie', 'server-timing', 'content-length', 'content-encoding', 'transfer-encoding']);
+export const PER_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
+  'last-modified',
+  'set-cookie',
+  'server-timing',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+]);
 
 /** What the page path answered, as the replay index remembers it. */
 export interface AnsweredPage {
@@ -82,8 +89,18 @@ export function replayVariant(renderKey: string, answer: AnsweredPage, now: numb
   if (answer.policy !== null) headers['content-security-policy'] = answer.policy;
   headers['content-type'] = answer.contentType;
   headers.vary = PAGE_VARY;
-  const cookies = answer.abCookies.length === 0 ? answer.cookies.slice() : answer.cookies.filter((cookie) => !answer.abCookies.includes(cookie));
-  return { renderKey, status: answer.status, headers, cookies, routeName: answer.routeName, freshUntil: answer.freshUntil };
+  const cookies =
+    answer.abCookies.length === 0
+      ? answer.cookies.slice()
+      : answer.cookies.filter((cookie) => !answer.abCookies.includes(cookie));
+  return {
+    renderKey,
+    status: answer.status,
+    headers,
+    cookies,
+    routeName: answer.routeName,
+    freshUntil: answer.freshUntil,
+  };
 }
 
 /** Whether the content a variant was chosen from is still fresh: asked before the render cache is. */
@@ -115,7 +132,11 @@ const lists = new WeakMap<ReplayVariant, VariantLists>();
  * the page's over them (as the page path's writeHead does). A 304 carries no content type. Made
  * once per variant; the caller appends the per-response headers to a copy.
  */
-export function replayHeaderList(variant: ReplayVariant, base: ReadonlyArray<readonly [string, string]>, notModifiedAnswer: boolean): readonly string[] {
+export function replayHeaderList(
+  variant: ReplayVariant,
+  base: ReadonlyArray<readonly [string, string]>,
+  notModifiedAnswer: boolean,
+): readonly string[] {
   let known = lists.get(variant);
   if (known === undefined) {
     known = { page: [], notModified: [] };

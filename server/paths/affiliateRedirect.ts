@@ -5,7 +5,15 @@
  * dw-tag cookie (001 §9, root path) also keeps, and the reader is sent there (302, not stored).
  */
 import { randomFillSync } from 'node:crypto';
-import { AFFILIATE_REDIRECT_PATH, AFFILIATE_TARGET_PARAM, DW_TAG_COOKIE, DW_TAG_MAX_AGE, fillClickId, newClickId, redirectTarget } from '../../shared/affiliate/clickId';
+import {
+  AFFILIATE_REDIRECT_PATH,
+  AFFILIATE_TARGET_PARAM,
+  DW_TAG_COOKIE,
+  DW_TAG_MAX_AGE,
+  fillClickId,
+  newClickId,
+  redirectTarget,
+} from '../../shared/affiliate/clickId';
 import type { App } from '../http/appEnv';
 import { serializeCookie } from '../http/cookies';
 
@@ -13,8 +21,12 @@ export function registerAffiliateRedirect(app: App): void {
   app.get(AFFILIATE_REDIRECT_PATH, (c) => {
     c.set('routeName', 'affiliate-redirect');
     const values = new URL(c.req.url).searchParams.getAll(AFFILIATE_TARGET_PARAM);
-    const target = values.length > 1 ? { ok: false as const, error: `One ${AFFILIATE_TARGET_PARAM} only.` } : redirectTarget(values[0]);
-    if (!target.ok) return c.text(`Bad request: ${target.error}`, 400, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+    const target =
+      values.length > 1
+        ? { ok: false as const, error: `One ${AFFILIATE_TARGET_PARAM} only.` }
+        : redirectTarget(values[0]);
+    if (!target.ok)
+      return c.text(`Bad request: ${target.error}`, 400, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
     const clickId = newClickId((bytes) => randomFillSync(bytes));
     return c.body(null, 302, {
       location: fillClickId(target.url, clickId),

@@ -26,7 +26,12 @@ export interface ContentPathDeps {
 }
 
 /** Lifetimes (seconds), docs/decisions/031. */
-export const SERVER_PATH_MAX_AGE = { appleNews: 300, imageRedirect: 86_400, productRedirect: 300, editionUrl: 3_600 } as const;
+export const SERVER_PATH_MAX_AGE = {
+  appleNews: 300,
+  imageRedirect: 86_400,
+  productRedirect: 300,
+  editionUrl: 3_600,
+} as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CONTENT_TYPE = /^[a-z]{1,32}$/;
@@ -62,7 +67,10 @@ export function productTarget(product: TechProduct, siteOrigin: string): string 
 export function registerContentPaths(app: App, deps: ContentPathDeps): void {
   const origin = deps.services.siteOrigin;
   const json = (c: AppContext, status: 200 | 400 | 404, body: unknown, maxAge: number) =>
-    c.body(JSON.stringify(body), status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': status === 200 ? `public, max-age=${maxAge}` : 'no-cache' });
+    c.body(JSON.stringify(body), status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': status === 200 ? `public, max-age=${maxAge}` : 'no-cache',
+    });
 
   app.get('/apple-news/:slug/', async (c) => {
     c.set('routeName', 'apple-news');
@@ -72,7 +80,11 @@ export function registerContentPaths(app: App, deps: ContentPathDeps): void {
       const article = await eitherBrand((site) => deps.content.getArticle(site, slug));
       const canonicalUrl = siteUrl(origin, article.canonicalUrl ?? '') ?? `${origin}/`;
       const doc = articleDocument(article, { canonicalUrl, imageBase: deps.services.imageBaseUrl });
-      return sendMachineBody(c, { body: JSON.stringify(doc), contentType: 'application/json; charset=utf-8', maxAgeSeconds: SERVER_PATH_MAX_AGE.appleNews });
+      return sendMachineBody(c, {
+        body: JSON.stringify(doc),
+        contentType: 'application/json; charset=utf-8',
+        maxAgeSeconds: SERVER_PATH_MAX_AGE.appleNews,
+      });
     } catch (error) {
       return upstreamFailure(c, error);
     }
@@ -83,7 +95,10 @@ export function registerContentPaths(app: App, deps: ContentPathDeps): void {
     const found = parseImageRedirect(c.req.path);
     if (!found) return machineError(c, 404);
     const target = imageUrl(deps.services.imageBaseUrl, found.path, found.size.width, found.size.height);
-    return c.body(null, 302, { location: target, 'cache-control': `public, max-age=${SERVER_PATH_MAX_AGE.imageRedirect}` });
+    return c.body(null, 302, {
+      location: target,
+      'cache-control': `public, max-age=${SERVER_PATH_MAX_AGE.imageRedirect}`,
+    });
   });
 
   app.get('/products/:uuid/', async (c) => {
@@ -94,7 +109,10 @@ export function registerContentPaths(app: App, deps: ContentPathDeps): void {
       const [product] = await deps.content.getProducts('cnet', [uuid]);
       const target = product ? productTarget(product, origin) : undefined;
       if (!target) return machineError(c, 404);
-      return c.body(null, 302, { location: target, 'cache-control': `public, max-age=${SERVER_PATH_MAX_AGE.productRedirect}` });
+      return c.body(null, 302, {
+        location: target,
+        'cache-control': `public, max-age=${SERVER_PATH_MAX_AGE.productRedirect}`,
+      });
     } catch (error) {
       return upstreamFailure(c, error);
     }
@@ -106,7 +124,15 @@ export function registerContentPaths(app: App, deps: ContentPathDeps): void {
     const slug = c.req.query('slug') ?? '';
     const edition = c.req.query('edition') ?? DEFAULT_EDITION;
     if (!CONTENT_TYPE.test(contentType) || !SLUG.test(slug) || !/^[a-z]{2}$/.test(edition)) {
-      return json(c, 400, { error: 'contentType (letters), slug (lowercase words and hyphens) and an optional two-letter edition are required' }, 0);
+      return json(
+        c,
+        400,
+        {
+          error:
+            'contentType (letters), slug (lowercase words and hyphens) and an optional two-letter edition are required',
+        },
+        0,
+      );
     }
     // 000 §1: us is the only edition.
     if (edition !== DEFAULT_EDITION) return json(c, 404, { error: `No content in edition ${edition}` }, 0);
@@ -114,7 +140,12 @@ export function registerContentPaths(app: App, deps: ContentPathDeps): void {
       const generated = await eitherBrand((site) => deps.content.getGeneratedUrl(site, contentType, slug));
       const url = siteUrl(origin, generated.url);
       if (!url) return json(c, 404, { error: 'not found' }, 0);
-      return json(c, 200, { url, path: new URL(url).pathname, contentType, slug: generated.slug ?? slug, edition }, SERVER_PATH_MAX_AGE.editionUrl);
+      return json(
+        c,
+        200,
+        { url, path: new URL(url).pathname, contentType, slug: generated.slug ?? slug, edition },
+        SERVER_PATH_MAX_AGE.editionUrl,
+      );
     } catch (error) {
       if (statusForError(error) === 404) return json(c, 404, { error: 'not found' }, 0);
       return upstreamFailure(c, error);

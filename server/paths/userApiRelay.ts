@@ -24,7 +24,12 @@ export interface UserApiRelayOptions {
 }
 
 export interface UserApiRelay {
-  relay(method: string, path: string, authorization: string, body: string | undefined): Promise<{ status: number; body: string }>;
+  relay(
+    method: string,
+    path: string,
+    authorization: string,
+    body: string | undefined,
+  ): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -39,19 +44,31 @@ export function createUserApiRelay(options: UserApiRelayOptions): UserApiRelay {
   return {
     async relay(method, path, authorization, requestBody) {
       const target = `${base.origin}${prefix}${path}`;
-      if (!isSameBase(target, options.baseUrl)) throw new Error(`Refusing to send credentials off the user-data base: ${target}`);
-      const headers: Record<string, string> = { authorization, accept: 'application/json', 'user-agent': 'neutron', ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }) };
+      if (!isSameBase(target, options.baseUrl))
+        throw new Error(`Refusing to send credentials off the user-data base: ${target}`);
+      const headers: Record<string, string> = {
+        authorization,
+        accept: 'application/json',
+        'user-agent': 'neutron',
+        ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }),
+      };
       const attributes = { 'http.request.method': method, 'url.path': prefix + path, 'server.address': base.host };
-      const response = await tracedUpstream('user-api', attributes, headers, () =>
-        pool.request({
-          path: prefix + path,
-          method: method as 'GET' | 'PUT' | 'POST',
-          headers,
-          body: requestBody,
-          signal: AbortSignal.timeout(options.timeoutMs),
-          headersTimeout: options.timeoutMs,
-          bodyTimeout: options.timeoutMs,
-        }), (answer) => answer.statusCode);
+      const response = await tracedUpstream(
+        'user-api',
+        attributes,
+        headers,
+        () =>
+          pool.request({
+            path: prefix + path,
+            method: method as 'GET' | 'PUT' | 'POST',
+            headers,
+            body: requestBody,
+            signal: AbortSignal.timeout(options.timeoutMs),
+            headersTimeout: options.timeoutMs,
+            bodyTimeout: options.timeoutMs,
+          }),
+        (answer) => answer.statusCode,
+      );
       const body = await readBody(response.body, MAX_ANSWER_BYTES, 'user-api');
       return { status: response.statusCode, body: body.toString('utf8') };
     },
@@ -61,7 +78,12 @@ export function createUserApiRelay(options: UserApiRelayOptions): UserApiRelay {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
-function jsonError(c: AppContext, status: 400 | 401 | 404 | 405 | 413 | 429 | 502 | 504, error: string, extra: Record<string, string> = {}): Response {
+function jsonError(
+  c: AppContext,
+  status: 400 | 401 | 404 | 405 | 413 | 429 | 502 | 504,
+  error: string,
+  extra: Record<string, string> = {},
+): Response {
   return c.body(JSON.stringify({ error }), status, { ...JSON_HEADERS, ...extra });
 }
 
@@ -80,11 +102,15 @@ export function registerUserApiRelay(app: App, relay: UserApiRelay, guard: Pick<
       return jsonError(c, 429, 'too many requests', { 'retry-after': String(decision.retryAfterSeconds) });
     }
     const authorization = c.req.header('authorization') ?? '';
-    if (!BEARER.test(authorization)) return jsonError(c, 401, 'a bearer token is required', { 'www-authenticate': 'Bearer' });
+    if (!BEARER.test(authorization))
+      return jsonError(c, 401, 'a bearer token is required', { 'www-authenticate': 'Bearer' });
     let body: string | undefined;
     if (c.req.method !== 'GET') {
       const read = await readBoundedText(c.req.raw, USER_API_MAX_BODY_BYTES, c.env.outgoing);
-      if (!read.ok) return read.status === 413 ? jsonError(c, 413, `a body is at most ${USER_API_MAX_BODY_BYTES} bytes`) : jsonError(c, 400, 'the body could not be read');
+      if (!read.ok)
+        return read.status === 413
+          ? jsonError(c, 413, `a body is at most ${USER_API_MAX_BODY_BYTES} bytes`)
+          : jsonError(c, 400, 'the body could not be read');
       body = read.text;
     }
     try {
@@ -93,7 +119,11 @@ export function registerUserApiRelay(app: App, relay: UserApiRelay, guard: Pick<
       const status = answer.status >= 500 || (answer.status >= 300 && answer.status < 400) ? 502 : answer.status;
       return c.body(answer.body, status as 200, JSON_HEADERS);
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError' || /timeout/i.test((error as { code?: string }).code ?? ''));
+      const timedOut =
+        error instanceof Error &&
+        (error.name === 'TimeoutError' ||
+          error.name === 'AbortError' ||
+          /timeout/i.test((error as { code?: string }).code ?? ''));
       c.get('log')?.warn('user api relay failed', { err: error instanceof Error ? error.message : String(error) });
       return jsonError(c, timedOut ? 504 : 502, 'user service unavailable');
     }

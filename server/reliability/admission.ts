@@ -109,7 +109,10 @@ export function createAdmission(options: AdmissionOptions): Admission {
       if (waiting >= maxQueue) return Promise.resolve({ admitted: false, reason: 'queue_full' });
       return new Promise<AdmissionResult>((resolve) => {
         const waiter: Waiter = { resolve: finish, done: false };
-        const timer = budgetMs < queueTimeoutMs ? setTimeout(() => leave('queue_delay'), budgetMs) : setTimeout(() => leave('queue_timeout'), queueTimeoutMs);
+        const timer =
+          budgetMs < queueTimeoutMs
+            ? setTimeout(() => leave('queue_delay'), budgetMs)
+            : setTimeout(() => leave('queue_timeout'), queueTimeoutMs);
         const onAbort = () => leave('gone');
         signal.addEventListener('abort', onAbort, { once: true });
         function finish(result: AdmissionResult): void {
@@ -181,7 +184,12 @@ export function upstreamShares(connections: number, limits: UpstreamShareLimits)
   // The loop is checked once per request, when its work begins (the request scope), not per call.
   const noLoopCheck = { maxLoopDelayMs: 0, loopDelayMs: () => 0 };
   return {
-    readers: createAdmission({ maxConcurrent: Math.max(1, connections - background), maxQueue: limits.upstreamQueueSize, queueTimeoutMs: limits.upstreamQueueTimeoutMs, ...noLoopCheck }),
+    readers: createAdmission({
+      maxConcurrent: Math.max(1, connections - background),
+      maxQueue: limits.upstreamQueueSize,
+      queueTimeoutMs: limits.upstreamQueueTimeoutMs,
+      ...noLoopCheck,
+    }),
     background: createAdmission({ maxConcurrent: background, maxQueue: 0, queueTimeoutMs: 1, ...noLoopCheck }),
   };
 }

@@ -4,7 +4,14 @@ import { createBreakers } from './circuitBreaker';
 function setup() {
   let now = 0;
   const changes: string[] = [];
-  const breakers = createBreakers({ windowMs: 10_000, minCalls: 4, failureRatio: 0.5, openMs: 5000, now: () => now, onStateChange: (f, s) => changes.push(`${f}:${s}`) });
+  const breakers = createBreakers({
+    windowMs: 10_000,
+    minCalls: 4,
+    failureRatio: 0.5,
+    openMs: 5000,
+    now: () => now,
+    onStateChange: (f, s) => changes.push(`${f}:${s}`),
+  });
   return { breakers, changes, advance: (ms: number) => (now += ms) };
 }
 

@@ -28,7 +28,12 @@ interface Bucket {
 
 const ALLOWED: RateDecision = { allowed: true };
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 50_000, now = () => performance.now() }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 50_000,
+  now = () => performance.now(),
+}: RateLimiterOptions): RateLimiter {
   const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
   const perMs = limit / windowMs;
   return {

@@ -3,7 +3,8 @@ import { createAdmission } from './admission';
 import { createRequestScope, currentScope, LazyAbort, runDetached, runInScope, ShedError } from './requestScope';
 import { startSharedCall } from './sharedCall';
 
-const admission = (maxConcurrent: number, maxQueue = 0) => createAdmission({ maxConcurrent, maxQueue, queueTimeoutMs: 60_000, maxLoopDelayMs: 0, loopDelayMs: () => 0 });
+const admission = (maxConcurrent: number, maxQueue = 0) =>
+  createAdmission({ maxConcurrent, maxQueue, queueTimeoutMs: 60_000, maxLoopDelayMs: 0, loopDelayMs: () => 0 });
 
 describe('request scope', () => {
   it('takes one slot however often it asks, gives it back at the end, and is visible below', async () => {
@@ -34,16 +35,35 @@ describe('request scope', () => {
   });
 
   it('refuses a request whose queue delay passed the target, not counting its waits for the content API', async () => {
-    const slots = createAdmission({ maxConcurrent: 4, maxQueue: 0, queueTimeoutMs: 60_000, maxLoopDelayMs: 0, loopDelayMs: () => 0, queueDelayTargetMs: 50 });
+    const slots = createAdmission({
+      maxConcurrent: 4,
+      maxQueue: 0,
+      queueTimeoutMs: 60_000,
+      maxLoopDelayMs: 0,
+      loopDelayMs: () => 0,
+      queueDelayTargetMs: 50,
+    });
     const delays: number[] = [];
     slots.onQueueDelay = (ms) => delays.push(ms);
     const reasons: string[] = [];
-    const late = createRequestScope(slots, new AbortController().signal, (reason) => reasons.push(reason), undefined, performance.now() - 90);
+    const late = createRequestScope(
+      slots,
+      new AbortController().signal,
+      (reason) => reasons.push(reason),
+      undefined,
+      performance.now() - 90,
+    );
     expect(await late.admit().catch((e: unknown) => e)).toMatchObject({ status: 503, reason: 'queue_delay' });
     expect(() => late.beginWork!()).toThrow(ShedError);
     expect(reasons).toEqual(['queue_delay', 'queue_delay']);
     // Arrived 30 ms ago, then waited ~60 ms for an upstream answer: its queue delay is still ~30 ms.
-    const waited = createRequestScope(slots, new AbortController().signal, undefined, undefined, performance.now() - 30);
+    const waited = createRequestScope(
+      slots,
+      new AbortController().signal,
+      undefined,
+      undefined,
+      performance.now() - 30,
+    );
     await waited.waitOnNetwork!(new Promise((resolve) => setTimeout(resolve, 60)));
     await waited.admit();
     expect(slots.active).toBe(1);
@@ -91,7 +111,9 @@ describe('request scope', () => {
     await second.admit();
     const secondWaits = second.waitOnNetwork!(out);
     // The second render keeps its slot while it waits: a third is refused.
-    await expect(createRequestScope(slots, new AbortController().signal).admit()).rejects.toMatchObject({ reason: 'queue_full' });
+    await expect(createRequestScope(slots, new AbortController().signal).admit()).rejects.toMatchObject({
+      reason: 'queue_full',
+    });
     answer();
     await Promise.all([firstWaits, secondWaits]);
     expect(slots.active).toBe(2);
@@ -115,7 +137,13 @@ describe('request scope', () => {
   });
   it('refuses to begin work while the loop is late, and does not refuse a begun request its render for the loop', async () => {
     let delay = 0;
-    const slots = createAdmission({ maxConcurrent: 4, maxQueue: 0, queueTimeoutMs: 1000, maxLoopDelayMs: 100, loopDelayMs: () => delay });
+    const slots = createAdmission({
+      maxConcurrent: 4,
+      maxQueue: 0,
+      queueTimeoutMs: 1000,
+      maxLoopDelayMs: 100,
+      loopDelayMs: () => delay,
+    });
     const reasons: string[] = [];
     const begun = createRequestScope(slots, new AbortController().signal, (reason) => reasons.push(reason));
     begun.beginWork!();
@@ -199,7 +227,9 @@ describe('startSharedCall', () => {
     const holder = createRequestScope(slots, new LazyAbort());
     await holder.admit();
     const gone = new LazyAbort();
-    const waiting = createRequestScope(slots, gone).admit().catch((e: unknown) => e);
+    const waiting = createRequestScope(slots, gone)
+      .admit()
+      .catch((e: unknown) => e);
     expect(slots.queued).toBe(1);
     gone.abort();
     const error = await waiting;
@@ -210,4 +240,3 @@ describe('startSharedCall', () => {
     expect(slots.active).toBe(0);
   });
 });
-

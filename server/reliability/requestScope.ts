@@ -131,7 +131,13 @@ export class LazyAbort implements AbortWatch {
  * The scope of one incoming request; `onShed` counts refusals (metrics). `gone` may be a LazyAbort.
  * `arrived` (performance.now()) starts the request's queue delay (decision 106).
  */
-export function createRequestScope(admission: Admission, gone: AbortSignal | LazyAbort, onShed?: (reason: ShedReason) => void, deadline?: number, arrived?: number): OwnedScope {
+export function createRequestScope(
+  admission: Admission,
+  gone: AbortSignal | LazyAbort,
+  onShed?: (reason: ShedReason) => void,
+  deadline?: number,
+  arrived?: number,
+): OwnedScope {
   return new IncomingScope(admission, gone, onShed, deadline, arrived);
 }
 
@@ -205,7 +211,11 @@ class IncomingScope implements OwnedScope {
   private async take(): Promise<void> {
     if (this.ended) throw new ShedError('gone');
     const delay = this.queueDelay(performance.now());
-    const result = await this.admission.acquire(this.gone, this.begun, delay === undefined ? undefined : this.admission.queueDelayTargetMs - delay);
+    const result = await this.admission.acquire(
+      this.gone,
+      this.begun,
+      delay === undefined ? undefined : this.admission.queueDelayTargetMs - delay,
+    );
     if (!result.admitted) {
       if (result.reason !== 'gone') this.onShed?.(result.reason);
       throw new ShedError(result.reason);

@@ -23,7 +23,11 @@ describe('FlightInliner', () => {
     flight.end('1:"late"\n');
     inliner.end();
     const html = await done;
-    expect(html.startsWith('<!DOCTYPE html><html><head></head><body><p>first</p><script nonce="NONCE">(self.__NF||=[]).push(')).toBe(true);
+    expect(
+      html.startsWith(
+        '<!DOCTYPE html><html><head></head><body><p>first</p><script nonce="NONCE">(self.__NF||=[]).push(',
+      ),
+    ).toBe(true);
     expect(html.endsWith(`1:"late"\\n')</script></body></html>`)).toBe(true);
     expect(html.match(/<\/body><\/html>/g)).toHaveLength(1);
     // The row cannot close its script element.
@@ -108,7 +112,9 @@ describe('FlightInliner', () => {
     flight.end('0:"x"\n');
     inliner.end('</body></html>');
     const html = await done;
-    expect(html).toContain('<meta name="description" content="d"/><script nonce="N0nce">self.preamp=1;</script></head><body>');
+    expect(html).toContain(
+      '<meta name="description" content="d"/><script nonce="N0nce">self.preamp=1;</script></head><body>',
+    );
     expect(html.split('self.preamp=1;')).toHaveLength(2);
   });
 
@@ -152,14 +158,18 @@ describe('FlightInliner', () => {
       const rows = `0:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"${token}"}}]\n1:"</script>\u2028"\n`;
       const whole = inlineDocument(html, rows, { nonce: 'N', splices }).join('');
       expect(whole).toBe(await streamed(html, rows, splices));
-      expect(whole).toContain('<title>T</title><link rel="canonical" href="https://x.test/a/"/><script nonce="N">self.preamp=1;</script></head>');
+      expect(whole).toContain(
+        '<title>T</title><link rel="canonical" href="https://x.test/a/"/><script nonce="N">self.preamp=1;</script></head>',
+      );
       expect(whole).toContain('<div><p>Body \u2603 once.</p></div><div></div>');
       expect(whole.endsWith(`</script></body></html>`)).toBe(true);
       expect(inlinedFlight(whole)).toBe(rows);
     });
 
     it('writes the document as it is without splices, a head or rows, and the rows last when there is no </body></html>', async () => {
-      expect(inlineDocument('<html><body>x</body></html>', '', { nonce: 'N' }).join('')).toBe('<html><body>x</body></html>');
+      expect(inlineDocument('<html><body>x</body></html>', '', { nonce: 'N' }).join('')).toBe(
+        '<html><body>x</body></html>',
+      );
       const fragment = inlineDocument('<p>x</p>', '0:"x"\n', { nonce: 'N' }).join('');
       expect(fragment).toBe(await streamed('<p>x</p>', '0:"x"\n'));
       expect(fragment.startsWith('<p>x</p><script nonce="N">')).toBe(true);

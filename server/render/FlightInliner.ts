@@ -20,7 +20,8 @@ const DOCUMENT_END = Buffer.from(DOCUMENT_END_TEXT);
 const HEAD_END = Buffer.from(HEAD_END_TEXT);
 
 /** Where the rows go: a script that hands them to the browser entry's flight stream. */
-const flightScript = (nonce: string, rows: string) => `<script nonce="${nonce}">(self.__NF||=[]).push(${scriptStringLiteral(rows)})</script>`;
+const flightScript = (nonce: string, rows: string) =>
+  `<script nonce="${nonce}">(self.__NF||=[]).push(${scriptStringLiteral(rows)})</script>`;
 
 /** The page's head tags, then one script with what the page asked for (splices). */
 function headHtml(nonce: string, splices: HtmlSplices | undefined): string | undefined {
@@ -36,7 +37,11 @@ function headHtml(nonce: string, splices: HtmlSplices | undefined): string | und
  * the document in order, to be encoded one after the other (server/http/utf8.ts): joined, the
  * document would be copied once more, at two bytes a character when any character needs it.
  */
-export function inlineDocument(html: string, flight: string, options: { nonce: string; splices?: HtmlSplices }): string[] {
+export function inlineDocument(
+  html: string,
+  flight: string,
+  options: { nonce: string; splices?: HtmlSplices },
+): string[] {
   const { nonce, splices } = options;
   const pieces: string[] = [];
   const held = html.endsWith(DOCUMENT_END_TEXT);
@@ -114,7 +119,11 @@ export class FlightInliner extends Transform {
     if (this.out.length === 0) return;
     const pieces = this.out;
     this.out = [];
-    this.push(pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))));
+    this.push(
+      pieces.length === 1
+        ? pieces[0]!
+        : Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))),
+    );
   }
 
   private writeBatch(): void {

@@ -77,9 +77,12 @@ export class FlightFanout extends EventEmitter implements FlightValuesDestinatio
     const chunks = this.chunks;
     this.chunks = [];
     let batch: Batch;
-    if (chunks.every((chunk) => typeof chunk === 'string')) batch = { text: chunks.length === 1 ? chunks[0] : chunks.join(''), bytes: undefined };
+    if (chunks.every((chunk) => typeof chunk === 'string'))
+      batch = { text: chunks.length === 1 ? chunks[0] : chunks.join(''), bytes: undefined };
     else {
-      const buffers = chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      const buffers = chunks.map((chunk) =>
+        typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+      );
       batch = { text: undefined, bytes: buffers.length === 1 ? buffers[0] : Buffer.concat(buffers) };
     }
     this.batches.push(batch);
@@ -145,7 +148,8 @@ export class FlightFanout extends EventEmitter implements FlightValuesDestinatio
 
   /** The payload so far as text. */
   text(): string {
-    if (this.batches.every((batch) => batch.text !== undefined)) return this.batches.map((batch) => batch.text).join('');
+    if (this.batches.every((batch) => batch.text !== undefined))
+      return this.batches.map((batch) => batch.text).join('');
     return this.bytes().toString('utf8');
   }
 

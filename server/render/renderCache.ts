@@ -52,11 +52,18 @@ export interface RenderCache {
 /** Stored renders are compressed once, so a better ratio than streaming quality 4 is affordable. */
 function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 6,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: 6 });
 }
 
-const entrySize = (value: CachedRender, key: string) => value.body.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0) + 2 * key.length + 256;
+const entrySize = (value: CachedRender, key: string) =>
+  value.body.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0) + 2 * key.length + 256;
 
 /** FNV-1a, 32 bits: a key's slot in the frequency table (a collision only blurs one admission). */
 function hashKey(key: string): number {
@@ -100,7 +107,17 @@ const FREQUENCY_SAMPLE = 10_000;
 export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): RenderCache {
   if (ttlMs <= 0) {
     const none = { stored: 0, refused: 0 };
-    return { enabled: false, get: () => undefined, set: () => false, bodyFor: (_key, render) => render.body, dropVersions: () => 0, dropAll: () => 0, size: 0, bytes: 0, admissions: none };
+    return {
+      enabled: false,
+      get: () => undefined,
+      set: () => false,
+      bodyFor: (_key, render) => render.body,
+      dropVersions: () => 0,
+      dropAll: () => 0,
+      size: 0,
+      bytes: 0,
+      admissions: none,
+    };
   }
   const cache = new LRUCache<string, CachedRender>({
     maxSize: maxBytes,
@@ -149,7 +166,8 @@ export function createRenderCache({ ttlMs, maxBytes }: RenderCacheOptions): Rend
       if (!body) {
         body = compress(render.body, encoding);
         // A new entry object, so the bound counts the new copy; the remaining ttl is kept.
-        if (current.body === render.body) cache.set(key, { ...current, encoded: { ...current.encoded, [encoding]: body } }, { noUpdateTTL: true });
+        if (current.body === render.body)
+          cache.set(key, { ...current, encoded: { ...current.encoded, [encoding]: body } }, { noUpdateTTL: true });
       }
       return body;
     },
@@ -194,7 +212,10 @@ export function renderKeyVersion(key: string): number {
 }
 
 /** Deletes the keys that pass `test`; answers how many went. */
-export function dropKeys<V extends NonNullable<unknown>>(cache: LRUCache<string, V>, test: (key: string) => boolean): number {
+export function dropKeys<V extends NonNullable<unknown>>(
+  cache: LRUCache<string, V>,
+  test: (key: string) => boolean,
+): number {
   let dropped = 0;
   for (const key of [...cache.keys()]) {
     if (!test(key)) continue;

@@ -54,7 +54,9 @@ function bindListenersToCurrentContext(stream: Readable): Readable {
 }
 
 export function SsrRoot({ holder }: { holder: FlightHolder }) {
-  holder.tree ??= createFromNodeStream<ReactNode>(bindListenersToCurrentContext(holder.flight), holder.manifest, { nonce: holder.nonce });
+  holder.tree ??= createFromNodeStream<ReactNode>(bindListenersToCurrentContext(holder.flight), holder.manifest, {
+    nonce: holder.nonce,
+  });
   return use(holder.tree);
 }
 
@@ -114,14 +116,23 @@ function firstDifference(a: string, b: string): Record<string, unknown> {
  * The rows writer's document when it can write this page exactly, or undefined (counted) when
  * React DOM must. In verify mode both write it and React DOM's document is the one served.
  */
-async function writtenFromRows(flight: FlightFanout, options: HtmlOptions, writer: HtmlWriter): Promise<string | undefined> {
+async function writtenFromRows(
+  flight: FlightFanout,
+  options: HtmlOptions,
+  writer: HtmlWriter,
+): Promise<string | undefined> {
   let html: string | undefined;
   let reason: string | undefined;
   try {
-    html = writeDocument(flight.values() ?? flight.bytes(), { nonce: options.nonce, bootScript: options.bootScript, writer });
+    html = writeDocument(flight.values() ?? flight.bytes(), {
+      nonce: options.nonce,
+      bootScript: options.bootScript,
+      writer,
+    });
   } catch (error) {
     reason = error instanceof Unsupported ? error.message : 'error';
-    if (!(error instanceof Unsupported)) options.onWriterNote?.('html writer failed', { err: error instanceof Error ? error.message : String(error) });
+    if (!(error instanceof Unsupported))
+      options.onWriterNote?.('html writer failed', { err: error instanceof Error ? error.message : String(error) });
   }
   if (writer.mode === 'verify') {
     const fizz = await fizzToString(flight.bytes(), options);

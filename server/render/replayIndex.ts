@@ -25,7 +25,12 @@ import type { AbOutcome, AbRequestInputs } from '../ab/resolve';
 import { PREVIOUS_LOGIN_COOKIE, SESSION_COOKIE, USER_COOKIE } from '../../shared/authConstants';
 import { DEVICE_COOKIE, DEVICE_HEADER } from '../../shared/device/device';
 import { NOW_PARAM } from '../features/clock';
-import { CDN_STATE_CODE_HEADER, GPC_HEADER, HEALTH_CONTENT_COOKIE, PRIVACY_OPT_OUT_COOKIE } from '../features/requestFacts';
+import {
+  CDN_STATE_CODE_HEADER,
+  GPC_HEADER,
+  HEALTH_CONTENT_COOKIE,
+  PRIVACY_OPT_OUT_COOKIE,
+} from '../features/requestFacts';
 import { RSC_HEADER } from '../../shared/render/protocol';
 import { SEAMLESS_HEADER } from '../../shared/seamless/constants';
 import { PREVIEW_PARAM } from '../content/api';
@@ -33,17 +38,42 @@ import { parseCookies } from '../http/cookies';
 import { DEBUG_PARAM } from '../pages/requestState';
 
 /** Request headers the page path reads to choose a render (besides `cookie`), lower case. */
-export const REPLAY_INPUT_HEADERS: readonly string[] = ['host', 'user-agent', CDN_STATE_CODE_HEADER, GPC_HEADER, DEVICE_HEADER, AB_HEADER, RSC_HEADER.toLowerCase(), SEAMLESS_HEADER];
+export const REPLAY_INPUT_HEADERS: readonly string[] = [
+  'host',
+  'user-agent',
+  CDN_STATE_CODE_HEADER,
+  GPC_HEADER,
+  DEVICE_HEADER,
+  AB_HEADER,
+  RSC_HEADER.toLowerCase(),
+  SEAMLESS_HEADER,
+];
 
 /**
  * Request headers the page path reads that are not inputs of the choice: the fast path answers
  * them itself as the page path does (encoding, validator), they only label the response (request
  * id, trace), or they matter only to the debug and preview tries the index never answers.
  */
-export const REPLAY_ANSWERED_HEADERS: readonly string[] = ['accept-encoding', 'if-none-match', 'x-request-id', 'traceparent', 'tracestate', 'x-forwarded-for', 'x-neutron-debug-token', 'cookie'];
+export const REPLAY_ANSWERED_HEADERS: readonly string[] = [
+  'accept-encoding',
+  'if-none-match',
+  'x-request-id',
+  'traceparent',
+  'tracestate',
+  'x-forwarded-for',
+  'x-neutron-debug-token',
+  'cookie',
+];
 
 /** Cookies the page path reads to choose a render; and every A/B exclusion cookie (by prefix). */
-export const REPLAY_INPUT_COOKIES: ReadonlySet<string> = new Set([DEVICE_COOKIE, AB_COOKIE, PRIVACY_OPT_OUT_COOKIE, HEALTH_CONTENT_COOKIE, USER_COOKIE, PREVIOUS_LOGIN_COOKIE]);
+export const REPLAY_INPUT_COOKIES: ReadonlySet<string> = new Set([
+  DEVICE_COOKIE,
+  AB_COOKIE,
+  PRIVACY_OPT_OUT_COOKIE,
+  HEALTH_CONTENT_COOKIE,
+  USER_COOKIE,
+  PREVIOUS_LOGIN_COOKIE,
+]);
 
 /**
  * A debug or preview try, as the page path judges it (handlePage `debugAllowed`, decision 053),
@@ -73,7 +103,8 @@ function header(req: IncomingMessage, name: string): string {
 export function replaySignature(req: IncomingMessage): ReplaySignature | null {
   const url = req.url;
   const cookieHeader = req.headers.cookie;
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || url === undefined || answeredPerRequest(url, cookieHeader)) return null;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || url === undefined || answeredPerRequest(url, cookieHeader))
+    return null;
   const cookies = new Map<string, string>();
   if (cookieHeader !== undefined) {
     for (const [name, value] of parseCookies(cookieHeader)) {
@@ -121,7 +152,12 @@ export function outcomeKey(outcome: AbOutcome | null): string {
 export interface ReplayIndex {
   get(signature: string): ReplayEntry | undefined;
   /** Remembers the page path's answer to a request of this signature. */
-  record(signature: ReplaySignature, ab: AbRequestInputs | null, outcome: AbOutcome | null, variant: ReplayVariant): void;
+  record(
+    signature: ReplaySignature,
+    ab: AbRequestInputs | null,
+    outcome: AbOutcome | null,
+    variant: ReplayVariant,
+  ): void;
   clear(): void;
   readonly size: number;
 }
@@ -135,7 +171,12 @@ export function createReplayIndex({ maxEntries }: { maxEntries: number }): Repla
       let entry = lru.get(signature.key);
       // Another step list or other A/B inputs for the same signature (a route or definitions change): start over.
       if (entry && (entry.ab === null) !== (ab === null)) entry = undefined;
-      if (entry?.ab && ab && (entry.ab.tests !== ab.tests || entry.ab.query !== ab.query || entry.ab.header !== ab.header)) entry = undefined;
+      if (
+        entry?.ab &&
+        ab &&
+        (entry.ab.tests !== ab.tests || entry.ab.query !== ab.query || entry.ab.header !== ab.header)
+      )
+        entry = undefined;
       if (!entry) {
         entry = { ab: ab && { ...ab, cookies: signature.cookies }, variants: new Map() };
         lru.set(signature.key, entry);

@@ -28,7 +28,12 @@ export interface RscBundle {
 
 export function loadRscBundle(distDir: string): RscBundle {
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(distDir, path), 'utf8')) as T;
-  const assets = readJson<{ entrypoints: Record<string, string[]>; stylesheets: string[]; fontPreloads?: string[]; images: { logo: string; favicon: string } }>('client/assets.json');
+  const assets = readJson<{
+    entrypoints: Record<string, string[]>;
+    stylesheets: string[];
+    fontPreloads?: string[];
+    images: { logo: string; favicon: string };
+  }>('client/assets.json');
   const publicPath = '/static/';
   const bootstrapScripts = (assets.entrypoints.main ?? []).map((file) => `${publicPath}${file}`);
   return {

@@ -116,9 +116,15 @@ describe('the boot script (scripts after the largest paint)', () => {
   });
 
   it('starts the client chunks the inline payload names beside the entry, each once', () => {
-    const page = bootPage({ payload: ['2:"islands.0123abcd.js"\n1:I[1,[679,"$2"],"A"]\n', '3:"client7.89abcdef.js"\n4:"islands.0123abcd.js"'] });
+    const page = bootPage({
+      payload: ['2:"islands.0123abcd.js"\n1:I[1,[679,"$2"],"A"]\n', '3:"client7.89abcdef.js"\n4:"islands.0123abcd.js"'],
+    });
     page.paintHero();
-    expect(page.started).toEqual(['/static/islands.0123abcd.js', '/static/client7.89abcdef.js', '/static/main.abcdef12.js']);
+    expect(page.started).toEqual([
+      '/static/islands.0123abcd.js',
+      '/static/client7.89abcdef.js',
+      '/static/main.abcdef12.js',
+    ]);
   });
 
   it('scriptsStartedBy reads the same list back from a page', () => {

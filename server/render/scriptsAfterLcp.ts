@@ -57,7 +57,9 @@ export function scriptsStartedBy(html: string): string[] {
   if (!boot) return [];
   const entry = JSON.parse(boot[1]!) as string[];
   const prefix = JSON.parse(boot[2]!) as string;
-  const payload = [...html.matchAll(/\(self\.__NF\|\|=\[\]\)\.push\('((?:[^'\\]|\\.)*)'\)/g)].map((m) => m[1]!).join('');
+  const payload = [...html.matchAll(/\(self\.__NF\|\|=\[\]\)\.push\('((?:[^'\\]|\\.)*)'\)/g)]
+    .map((m) => m[1]!)
+    .join('');
   const chunks = [...new Set([...payload.matchAll(CHUNK_NAME)].map((m) => prefix + m[1]!))];
   return [...entry, ...chunks];
 }

@@ -2,7 +2,12 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createSegmentCache } from './segmentCache';
 
-const list = (items: string[]) => () => createElement('ul', null, items.map((item) => createElement('li', { key: item }, item)));
+const list = (items: string[]) => () =>
+  createElement(
+    'ul',
+    null,
+    items.map((item) => createElement('li', { key: item }, item)),
+  );
 
 describe('segment cache', () => {
   it('renders static markup once per content object and variant', () => {
@@ -36,7 +41,9 @@ describe('segment cache', () => {
   it('escapes text and attributes as React does', () => {
     const cache = createSegmentCache({ maxBytes: 1_000_000 });
     const owner = {};
-    const html = cache.html(owner, 'x', () => createElement('a', { href: '/a?b=1&c="2"' }, '<script>alert(1)</script>'));
+    const html = cache.html(owner, 'x', () =>
+      createElement('a', { href: '/a?b=1&c="2"' }, '<script>alert(1)</script>'),
+    );
     expect(html).toBe('<a href="/a?b=1&amp;c=&quot;2&quot;">&lt;script&gt;alert(1)&lt;/script&gt;</a>');
   });
 

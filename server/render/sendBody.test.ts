@@ -15,7 +15,12 @@ afterEach(() => {
 });
 
 /** Serves one response whose body `produce` writes; returns what the client saw, piece by piece. */
-async function fetchBody(encoding: Encoding, produce: (body: PassThrough) => void, onDone?: (ok: boolean) => void, onPiece?: () => void) {
+async function fetchBody(
+  encoding: Encoding,
+  produce: (body: PassThrough) => void,
+  onDone?: (ok: boolean) => void,
+  onPiece?: () => void,
+) {
   const server = createServer((_req, res) => {
     const body = new PassThrough();
     res.writeHead(200, encoding === 'identity' ? {} : { 'content-encoding': encoding });
@@ -61,22 +66,25 @@ describe('sendBody', () => {
     expect(done).toHaveBeenCalledWith(true);
   });
 
-  it.each(['br', 'gzip', 'identity'] as const)('a body still arriving streams: the shell reaches the reader before the rest is written (%s)', async (encoding) => {
-    // The rest is written only once the reader holds part of the shell: a writer that waited for
-    // the end before sending anything would never finish.
-    let firstPiece: () => void = () => {};
-    const readerHasShell = new Promise<void>((resolve) => (firstPiece = resolve));
-    const { body } = await fetchBody(
-      encoding,
-      (stream) => {
-        stream.write(page);
-        void readerHasShell.then(() => stream.end(tail));
-      },
-      undefined,
-      () => firstPiece(),
-    );
-    expect(body.equals(Buffer.concat([page, tail]))).toBe(true);
-  });
+  it.each(['br', 'gzip', 'identity'] as const)(
+    'a body still arriving streams: the shell reaches the reader before the rest is written (%s)',
+    async (encoding) => {
+      // The rest is written only once the reader holds part of the shell: a writer that waited for
+      // the end before sending anything would never finish.
+      let firstPiece: () => void = () => {};
+      const readerHasShell = new Promise<void>((resolve) => (firstPiece = resolve));
+      const { body } = await fetchBody(
+        encoding,
+        (stream) => {
+          stream.write(page);
+          void readerHasShell.then(() => stream.end(tail));
+        },
+        undefined,
+        () => firstPiece(),
+      );
+      expect(body.equals(Buffer.concat([page, tail]))).toBe(true);
+    },
+  );
 
   it('an empty body ends the response', async () => {
     const { body } = await fetchBody('br', (stream) => stream.end());
@@ -119,26 +127,28 @@ describe('sendBody', () => {
 });
 
 describe('sendWhole', () => {
-  it.each(['br', 'gzip', 'identity'] as const)('writes a whole page in one piece with the end of the response (%s)', async (encoding) => {
-    const server = createServer((_req, res) => {
-      res.writeHead(200, encoding === 'identity' ? {} : { 'content-encoding': encoding });
-      expect(sendWhole(Buffer.concat([page, tail]), res, encoding, logger)).toBe(true);
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      request({ port, host: '127.0.0.1' }, (res) => {
-        const pieces: Buffer[] = [];
-        res.on('data', (piece: Buffer) => pieces.push(piece));
-        res.on('end', () => resolve(Buffer.concat(pieces)));
-      })
-        .on('error', reject)
-        .end();
-    });
-    const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-    expect(body.equals(Buffer.concat([page, tail]))).toBe(true);
-    if (encoding !== 'identity') expect(raw.length).toBeLessThan(body.length / 5);
-  });
+  it.each(['br', 'gzip', 'identity'] as const)(
+    'writes a whole page in one piece with the end of the response (%s)',
+    async (encoding) => {
+      const server = createServer((_req, res) => {
+        res.writeHead(200, encoding === 'identity' ? {} : { 'content-encoding': encoding });
+        expect(sendWhole(Buffer.concat([page, tail]), res, encoding, logger)).toBe(true);
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const raw = await new Promise<Buffer>((resolve, reject) => {
+        request({ port, host: '127.0.0.1' }, (res) => {
+          const pieces: Buffer[] = [];
+          res.on('data', (piece: Buffer) => pieces.push(piece));
+          res.on('end', () => resolve(Buffer.concat(pieces)));
+        })
+          .on('error', reject)
+          .end();
+      });
+      const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      expect(body.equals(Buffer.concat([page, tail]))).toBe(true);
+      if (encoding !== 'identity') expect(raw.length).toBeLessThan(body.length / 5);
+    },
+  );
 });
-

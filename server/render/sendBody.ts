@@ -20,7 +20,15 @@ import { compressWhole, createCompressor } from '../http/encoding';
 import type { Compression, Encoding } from '../http/encoding';
 import type { Logger } from '../ops/logger';
 
-export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding, logger: Logger, onAbort: () => void, onDone?: (ok: boolean) => void, compression?: Compression): void {
+export function sendBody(
+  body: Readable,
+  res: ServerResponse,
+  encoding: Encoding,
+  logger: Logger,
+  onAbort: () => void,
+  onDone?: (ok: boolean) => void,
+  compression?: Compression,
+): void {
   let compressor: Transform | null = null;
   let settled = false;
   const settle = (error?: Error) => {
@@ -100,7 +108,13 @@ export function sendBody(body: Readable, res: ServerResponse, encoding: Encoding
  * in one call and written with the end of the response, no stream in between. False (logged,
  * the response destroyed) if it could not be compressed.
  */
-export function sendWhole(body: Buffer, res: ServerResponse, encoding: Encoding, logger: Logger, compression?: Compression): boolean {
+export function sendWhole(
+  body: Buffer,
+  res: ServerResponse,
+  encoding: Encoding,
+  logger: Logger,
+  compression?: Compression,
+): boolean {
   let bytes: Buffer;
   try {
     bytes = encoding === 'identity' ? body : compressWhole(body, encoding, compression);
@@ -112,4 +126,3 @@ export function sendWhole(body: Buffer, res: ServerResponse, encoding: Encoding,
   res.end(bytes);
   return true;
 }
-

@@ -14,7 +14,13 @@ export function sendCached(
   cache: RenderCache,
   key: string,
   render: CachedRender,
-  options: { status: number; headers: Record<string, string | string[]>; encoding: Encoding; timing: ServerTiming; policyFor: (nonce: string) => string },
+  options: {
+    status: number;
+    headers: Record<string, string | string[]>;
+    encoding: Encoding;
+    timing: ServerTiming;
+    policyFor: (nonce: string) => string;
+  },
 ): void {
   const { headers, encoding, timing } = options;
   const body = cache.bodyFor(key, render, encoding);

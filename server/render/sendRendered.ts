@@ -78,7 +78,15 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     headers['server-timing'] = timing.header();
     res.writeHead(options.status, headers);
     const flightStream = fanout.branch();
-    sendBody(flightStream, res, encoding, logger, abort, capture(flightStream, headers['content-type'], () => failed, options.onComplete), options.compression);
+    sendBody(
+      flightStream,
+      res,
+      encoding,
+      logger,
+      abort,
+      capture(flightStream, headers['content-type'], () => failed, options.onComplete),
+      options.compression,
+    );
     return;
   }
 
@@ -110,14 +118,28 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   res.writeHead(options.status, headers);
   if (Buffer.isBuffer(html)) {
     // Whole (the rows writer's document): written at once, stored if nothing failed.
-    if (sendWhole(html, res, encoding, logger, options.compression) && !failed) options.onComplete?.(html, headers['content-type']);
+    if (sendWhole(html, res, encoding, logger, options.compression) && !failed)
+      options.onComplete?.(html, headers['content-type']);
     return;
   }
-  sendBody(html, res, encoding, logger, abort, capture(html, headers['content-type'], () => failed, options.onComplete), options.compression);
+  sendBody(
+    html,
+    res,
+    encoding,
+    logger,
+    abort,
+    capture(html, headers['content-type'], () => failed, options.onComplete),
+    options.compression,
+  );
 }
 
 /** Collects the body as it streams, and hands it over only if everything went well. */
-function capture(body: Readable, contentType: string, failed: () => boolean, onComplete: SendOptions['onComplete']): ((ok: boolean) => void) | undefined {
+function capture(
+  body: Readable,
+  contentType: string,
+  failed: () => boolean,
+  onComplete: SendOptions['onComplete'],
+): ((ok: boolean) => void) | undefined {
   if (!onComplete) return undefined;
   const chunks: Buffer[] = [];
   body.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));

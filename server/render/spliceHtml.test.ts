@@ -10,7 +10,9 @@ describe('spliceHtml', () => {
     const a = splices.token('<p>first &amp; best</p>');
     const b = splices.token('<h2 id="x">Second</h2>');
     const html = Buffer.from(`<div class="body-html">${a}</div><nav>${b}</nav><p>tail</p>`);
-    expect(joined(spliceHtml(html, splices))).toBe('<div class="body-html"><p>first &amp; best</p></div><nav><h2 id="x">Second</h2></nav><p>tail</p>');
+    expect(joined(spliceHtml(html, splices))).toBe(
+      '<div class="body-html"><p>first &amp; best</p></div><nav><h2 id="x">Second</h2></nav><p>tail</p>',
+    );
   });
 
   it('leaves a batch without tokens untouched (the same buffer)', () => {

@@ -30,7 +30,8 @@ function run(start: RouteSelection, facts: ContentFacts, locale: string): RouteS
   return chain.resolve(start, facts);
 }
 
-const withPage = (params: Params, pageNumber: string | undefined): Params => (pageNumber ? { ...params, pageNumber } : params);
+const withPage = (params: Params, pageNumber: string | undefined): Params =>
+  pageNumber ? { ...params, pageNumber } : params;
 
 export interface ArticleSelectionOptions {
   /** The article came from the content bridge (money pages: /api/bridge/...). */
@@ -47,28 +48,57 @@ export function selectArticleRoute(article: SelectableContent, options: ArticleS
 
 /** Live coverage: article-live (auto-article-live) with type deals or news. */
 export function selectLiveRoute(live: SelectableContent, locale: string = DEFAULT_LOCALE): RouteSelection {
-  return run({ name: 'article-live', params: { type: liveTypeOf(live.type), slug: live.slug } }, contentFacts(live), locale);
+  return run(
+    { name: 'article-live', params: { type: liveTypeOf(live.type), slug: live.slug } },
+    contentFacts(live),
+    locale,
+  );
 }
 
 /** Reviews: review with its type, or product without one; review-replay on the replay path. */
-export function selectReviewRoute(review: SelectableContent, options: { replay?: boolean; locale?: string } = {}): RouteSelection {
+export function selectReviewRoute(
+  review: SelectableContent,
+  options: { replay?: boolean; locale?: string } = {},
+): RouteSelection {
   const params: Params = review.type ? { slug: review.slug, type: review.type } : { slug: review.slug };
-  return run({ name: options.replay ? 'review-replay' : 'review', params }, contentFacts(review), options.locale ?? DEFAULT_LOCALE);
+  return run(
+    { name: options.replay ? 'review-replay' : 'review', params },
+    contentFacts(review),
+    options.locale ?? DEFAULT_LOCALE,
+  );
 }
 
-export function selectGalleryRoute(gallery: SelectableContent, options: { pageNumber?: string; locale?: string } = {}): RouteSelection {
-  return run({ name: 'gallery', params: withPage({ slug: gallery.slug }, options.pageNumber) }, contentFacts(gallery), options.locale ?? DEFAULT_LOCALE);
+export function selectGalleryRoute(
+  gallery: SelectableContent,
+  options: { pageNumber?: string; locale?: string } = {},
+): RouteSelection {
+  return run(
+    { name: 'gallery', params: withPage({ slug: gallery.slug }, options.pageNumber) },
+    contentFacts(gallery),
+    options.locale ?? DEFAULT_LOCALE,
+  );
 }
 
 export type VideoVariant = 'video' | 'video-share' | 'video-replay';
 
 /** Videos: video, video-share or video-replay; sponsored videos video-sponsored. */
-export function selectVideoRoute(video: SelectableContent, options: { variant?: VideoVariant; locale?: string } = {}): RouteSelection {
-  return run({ name: options.variant ?? 'video', params: { slug: video.slug } }, contentFacts(video), options.locale ?? DEFAULT_LOCALE);
+export function selectVideoRoute(
+  video: SelectableContent,
+  options: { variant?: VideoVariant; locale?: string } = {},
+): RouteSelection {
+  return run(
+    { name: options.variant ?? 'video', params: { slug: video.slug } },
+    contentFacts(video),
+    options.locale ?? DEFAULT_LOCALE,
+  );
 }
 
 /** Topic pages: auto-topic when the slug contains an auto topic. */
 export function selectTopicRoute(slug: string, options: { pageNumber?: string; locale?: string } = {}): RouteSelection {
   const facts = { ...contentFacts({ slug }), automotive: containsAutoTopic(slug) };
-  return run({ name: 'topic', params: withPage({ slug }, options.pageNumber) }, facts, options.locale ?? DEFAULT_LOCALE);
+  return run(
+    { name: 'topic', params: withPage({ slug }, options.pageNumber) },
+    facts,
+    options.locale ?? DEFAULT_LOCALE,
+  );
 }

@@ -14,11 +14,24 @@ type Rule = RouteNameResolver<ContentFacts>;
 
 /** 000 §2 "Named routes: ... each with an auto- variant for automotive content." */
 export const AUTO_VARIANT_BASES = [
-  'gallery', 'review', 'product', 'review-replay', 'video', 'video-share', 'video-replay', 'topic',
-  'article-live', 'article', 'article-how-to', 'article-longform',
+  'gallery',
+  'review',
+  'product',
+  'review-replay',
+  'video',
+  'video-share',
+  'video-replay',
+  'topic',
+  'article-live',
+  'article',
+  'article-how-to',
+  'article-longform',
 ] as const;
 
-const rename = (selection: RouteSelection, name: string, params: Params = selection.params): RouteSelection => ({ name, params });
+const rename = (selection: RouteSelection, name: string, params: Params = selection.params): RouteSelection => ({
+  name,
+  params,
+});
 
 function without(params: Params, key: string): Params {
   const { [key]: _dropped, ...rest } = params;
@@ -67,8 +80,13 @@ export const verticalRule: Rule = {
     const { levels, topic, subtopic } = facts.topics;
     const clean = (slug: string) => (facts.bridge ? slug : cleanTopicSlug(slug, vertical));
     if (levels === 0 || topic === undefined) return rename(selection, `${vertical}-article`);
-    if (levels === 1 || subtopic === undefined) return rename(selection, `${vertical}-article-topic`, { ...selection.params, topic: clean(topic) });
-    return rename(selection, `${vertical}-article-subtopic`, { ...selection.params, topic: clean(topic), subtopic: clean(subtopic) });
+    if (levels === 1 || subtopic === undefined)
+      return rename(selection, `${vertical}-article-topic`, { ...selection.params, topic: clean(topic) });
+    return rename(selection, `${vertical}-article-subtopic`, {
+      ...selection.params,
+      topic: clean(topic),
+      subtopic: clean(subtopic),
+    });
   },
 };
 
@@ -79,7 +97,10 @@ export const marketplaceRule: Rule = {
     if (selection.name !== 'home-article-topic' && selection.name !== 'home-article-subtopic') return selection;
     const topic = facts.topics.topic;
     if (topic === undefined || !(MARKETPLACE_TOPICS as readonly string[]).includes(topic)) return selection;
-    return rename(selection, 'marketplace-article-topic', { ...without(selection.params, 'subtopic'), topic: topic.replace(/^home-/, '') });
+    return rename(selection, 'marketplace-article-topic', {
+      ...without(selection.params, 'subtopic'),
+      topic: topic.replace(/^home-/, ''),
+    });
   },
 };
 
@@ -108,7 +129,11 @@ export const reviewRule: Rule = {
   resolve(selection) {
     if (selection.name !== 'review' && selection.name !== 'auto-review') return selection;
     if (selection.params.type) return selection;
-    return rename(selection, selection.name === 'review' ? 'product' : 'auto-product', without(selection.params, 'type'));
+    return rename(
+      selection,
+      selection.name === 'review' ? 'product' : 'auto-product',
+      without(selection.params, 'type'),
+    );
   },
 };
 
@@ -118,7 +143,9 @@ export const liveTypeRule: Rule = {
   resolve(selection) {
     if (selection.name !== 'article-live' && selection.name !== 'auto-article-live') return selection;
     const type = normalizeLiveType(selection.params.type);
-    return type === selection.params.type ? selection : rename(selection, selection.name, { ...selection.params, type });
+    return type === selection.params.type
+      ? selection
+      : rename(selection, selection.name, { ...selection.params, type });
   },
 };
 

@@ -16,7 +16,11 @@ import type { RscServices } from '../../shared/render/contract';
 import type { Router } from '../../shared/node/routes/match';
 import type { Brand } from '../../shared/routes/types';
 import type { SeamlessItem } from '../models/seamless';
-import { SEAMLESS_DEFAULT_TYPE, SEAMLESS_LISTING_PATH, SEAMLESS_MISSING_ID_WARNING } from '../../shared/seamless/constants';
+import {
+  SEAMLESS_DEFAULT_TYPE,
+  SEAMLESS_LISTING_PATH,
+  SEAMLESS_MISSING_ID_WARNING,
+} from '../../shared/seamless/constants';
 import type { SeamlessEntry } from '../../shared/seamless/requests';
 import type { App, AppContext } from '../http/appEnv';
 import type { ContentApi } from '../content/api';
@@ -38,7 +42,10 @@ export interface SeamlessListingDeps {
 type Params = { site: Brand; slug?: string; contentId?: string; collectionId?: string };
 
 /** The request's parameters, or the reason they cannot be used. */
-export function readListingParams(site: string, query: (name: string) => string[] | undefined): Params | { error: string } {
+export function readListingParams(
+  site: string,
+  query: (name: string) => string[] | undefined,
+): Params | { error: string } {
   if (!(SITES as readonly string[]).includes(site)) return { error: 'Unknown site' };
   const params: Params = { site: site as Brand };
   for (const name of ['slug', 'contentId', 'collectionId'] as const) {
@@ -62,7 +69,14 @@ function entryOf(item: SeamlessItem, deps: SeamlessListingDeps): SeamlessEntry |
     return null;
   }
   if (deps.router.resolve(url.pathname, url.search).type !== 'match') return null;
-  return { id: item.id, slug: item.slug, url: `${url.pathname}${url.search}`, type, source: item.source, title: item.title };
+  return {
+    id: item.id,
+    slug: item.slug,
+    url: `${url.pathname}${url.search}`,
+    type,
+    source: item.source,
+    title: item.title,
+  };
 }
 
 export function registerSeamlessRoutes(app: App, deps: SeamlessListingDeps): void {
@@ -72,21 +86,42 @@ export function registerSeamlessRoutes(app: App, deps: SeamlessListingDeps): voi
     if ('error' in params) return c.json({ error: params.error }, 400, { 'cache-control': 'no-cache' });
     const timing = new ServerTiming();
     try {
-      const items = await deps.content.getSeamless(params.site, params.slug ?? params.contentId!, params.contentId, timing, params.collectionId);
+      const items = await deps.content.getSeamless(
+        params.site,
+        params.slug ?? params.contentId!,
+        params.contentId,
+        timing,
+        params.collectionId,
+      );
       const entries = items
         .filter((item) => item.id !== params.contentId && item.slug !== params.slug)
         .map((item) => entryOf(item, deps))
         .filter((entry) => entry !== null);
       // The decision service orders the candidates (001 §7); down or disabled, the upstream's order stands.
       const isMobile = parseDevice(getCookie(c, DEVICE_COOKIE)) === 'mobile';
-      const decision = await deps.services.decide({ agentName: DECISION_AGENTS.seamless, isMobile, options: entries.map((entry) => entry.id), listLength: entries.length });
+      const decision = await deps.services.decide({
+        agentName: DECISION_AGENTS.seamless,
+        isMobile,
+        options: entries.map((entry) => entry.id),
+        listLength: entries.length,
+      });
       const ordered = orderByDecision(entries, (entry) => entry.id, decision);
-      return c.json({ items: ordered }, 200, { 'cache-control': `public, max-age=${SEAMLESS_LISTING_MAX_AGE_S}`, vary: 'Cookie', 'server-timing': timing.header() });
+      return c.json({ items: ordered }, 200, {
+        'cache-control': `public, max-age=${SEAMLESS_LISTING_MAX_AGE_S}`,
+        vary: 'Cookie',
+        'server-timing': timing.header(),
+      });
     } catch (error) {
       const status = statusForError(error);
       const code = status === 404 ? 404 : status === 504 ? 504 : 502;
-      c.get('log').warn('seamless listing failed', { status: code, err: error instanceof Error ? error.message : String(error) });
-      return c.json({ error: code === 404 ? 'Not found' : 'Seamless listing unavailable' }, code, { 'cache-control': 'no-cache', 'server-timing': timing.header() });
+      c.get('log').warn('seamless listing failed', {
+        status: code,
+        err: error instanceof Error ? error.message : String(error),
+      });
+      return c.json({ error: code === 404 ? 'Not found' : 'Seamless listing unavailable' }, code, {
+        'cache-control': 'no-cache',
+        'server-timing': timing.header(),
+      });
     }
   });
 }

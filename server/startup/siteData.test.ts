@@ -14,7 +14,9 @@ describe('site-wide data', () => {
       source('vanity dictionary cnet', () => new Promise(() => undefined)),
       source('navigation cnet', async () => Promise.reject(new Error('503 from upstream'))),
     ]);
-    const deadline = new Promise<string>((resolve) => setTimeout(() => resolve('not done within WARMUP_TIMEOUT_MS (800 ms)'), 20));
+    const deadline = new Promise<string>((resolve) =>
+      setTimeout(() => resolve('not done within WARMUP_TIMEOUT_MS (800 ms)'), 20),
+    );
     const outcome = await siteData.load(deadline);
     expect(started).toEqual(['abtests cnet', 'vanity dictionary cnet', 'navigation cnet']);
     expect(outcome).toEqual({

@@ -58,7 +58,14 @@ export function linkedPages(html: string, max: number): string[] {
   return chosen;
 }
 
-export async function warmUp({ origin, token, siteData, timeoutMs, pages, logger }: WarmUpOptions): Promise<WarmUpReport> {
+export async function warmUp({
+  origin,
+  token,
+  siteData,
+  timeoutMs,
+  pages,
+  logger,
+}: WarmUpOptions): Promise<WarmUpReport> {
   const started = performance.now();
   const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -87,7 +94,10 @@ export async function warmUp({ origin, token, siteData, timeoutMs, pages, logger
       else report.pages.push(name);
       return body;
     } catch (error) {
-      report.skipped.push({ name, reason: stop.signal.aborted ? late : error instanceof Error ? error.message : String(error) });
+      report.skipped.push({
+        name,
+        reason: stop.signal.aborted ? late : error instanceof Error ? error.message : String(error),
+      });
       return undefined;
     }
   }
@@ -115,7 +125,21 @@ export async function warmUp({ origin, token, siteData, timeoutMs, pages, logger
     stop.abort();
   }
   report.ms = Math.round(performance.now() - started);
-  if (report.skipped.length === 0) logger.info('warm-up done', { ms: report.ms, steps: report.steps, siteData: report.siteData, pages: report.pages.length });
-  else logger.warn('warm-up incomplete; ready without what it skipped', { ms: report.ms, steps: report.steps, timeoutMs, siteData: report.siteData, pages: report.pages.length, skipped: report.skipped });
+  if (report.skipped.length === 0)
+    logger.info('warm-up done', {
+      ms: report.ms,
+      steps: report.steps,
+      siteData: report.siteData,
+      pages: report.pages.length,
+    });
+  else
+    logger.warn('warm-up incomplete; ready without what it skipped', {
+      ms: report.ms,
+      steps: report.steps,
+      timeoutMs,
+      siteData: report.siteData,
+      pages: report.pages.length,
+      skipped: report.skipped,
+    });
   return report;
 }

@@ -25,11 +25,15 @@ export interface AnswerMemo<T extends { body: string }> {
 }
 
 export function createAnswerMemo<T extends { body: string }>(maxBytes: number): AnswerMemo<T> {
-  const cache = new LRUCache<string, Remembered<T>>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.value.body.length) });
+  const cache = new LRUCache<string, Remembered<T>>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.value.body.length),
+  });
   return {
     get(key, inputs, build) {
       const hit = cache.get(key);
-      if (hit && hit.inputs.length === inputs.length && hit.inputs.every((input, i) => input === inputs[i])) return hit.value;
+      if (hit && hit.inputs.length === inputs.length && hit.inputs.every((input, i) => input === inputs[i]))
+        return hit.value;
       const value = build();
       // A body bigger than the whole memo is not kept (lru-cache would refuse it anyway).
       if (value.body.length <= maxBytes) cache.set(key, { inputs, value });

@@ -10,7 +10,12 @@ const feed: FeedDocument = {
   language: 'en-us',
   publisher: 'CNET',
   updated: new Date('2025-05-02T03:04:05Z'),
-  paging: { first: 'https://www.example.com/feed/tech/', previous: 'https://www.example.com/feed/tech/', next: 'https://www.example.com/feed/tech/?page=3', last: 'https://www.example.com/feed/tech/?page=4' },
+  paging: {
+    first: 'https://www.example.com/feed/tech/',
+    previous: 'https://www.example.com/feed/tech/',
+    next: 'https://www.example.com/feed/tech/?page=3',
+    last: 'https://www.example.com/feed/tech/?page=4',
+  },
   entries: [
     {
       id: '4383c977-7e61-4773-8096-2844e2f39372',
@@ -31,15 +36,21 @@ describe('rssXml', () => {
     expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"');
     expect(xml).toContain('<title>Tech &amp; More</title><link>https://www.example.com/tech/</link>');
     expect(xml).toContain('<lastBuildDate>Fri, 02 May 2025 03:04:05 GMT</lastBuildDate>');
-    expect(xml).toContain('<atom:link rel="self" href="https://www.example.com/feed/tech/?page=2" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link rel="self" href="https://www.example.com/feed/tech/?page=2" type="application/rss+xml"/>',
+    );
     expect(xml).toContain('<atom:link rel="next" href="https://www.example.com/feed/tech/?page=3"/>');
     expect(xml).toContain('<atom:link rel="previous" href="https://www.example.com/feed/tech/"/>');
   });
   it('writes items with guid, byline, categories and image', () => {
     expect(xml).toContain('<title>Phones &lt;2025&gt;</title>');
-    expect(xml).toContain('<guid isPermaLink="false">4383c977-7e61-4773-8096-2844e2f39372</guid><pubDate>Thu, 01 May 2025 10:00:00 GMT</pubDate><dc:creator>Wes Yarrow</dc:creator>');
+    expect(xml).toContain(
+      '<guid isPermaLink="false">4383c977-7e61-4773-8096-2844e2f39372</guid><pubDate>Thu, 01 May 2025 10:00:00 GMT</pubDate><dc:creator>Wes Yarrow</dc:creator>',
+    );
     expect(xml).toContain('<category>Mobile</category><category>AI</category>');
-    expect(xml).toContain('<media:content url="https://img.example.com/a.jpg?w=1&amp;h=2" medium="image" type="image/jpeg" width="1200" height="675"/>');
+    expect(xml).toContain(
+      '<media:content url="https://img.example.com/a.jpg?w=1&amp;h=2" medium="image" type="image/jpeg" width="1200" height="675"/>',
+    );
     // RSS 2.0's enclosure needs a length: 0 when unknown (RSS Best Practices Profile).
     expect(xml).toContain('<enclosure url="https://img.example.com/a.jpg?w=1&amp;h=2" length="0" type="image/jpeg"/>');
   });

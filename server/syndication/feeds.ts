@@ -30,7 +30,13 @@ const FEED_LANGUAGE = 'en-us';
  * The media type the image service delivers (001 §5: jpg, jpeg and png come as webp; an animated
  * gif comes as mp4, not an image, so it is left out); by the source file's extension.
  */
-const DELIVERED_TYPES: Record<string, string> = { jpg: 'image/webp', jpeg: 'image/webp', png: 'image/webp', webp: 'image/webp', avif: 'image/avif' };
+const DELIVERED_TYPES: Record<string, string> = {
+  jpg: 'image/webp',
+  jpeg: 'image/webp',
+  png: 'image/webp',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 const siteOf = (request: FeedRequest): Brand => (request.endpoint === 'section.roadshow' ? 'roadshow' : 'cnet');
 
@@ -44,7 +50,12 @@ export function createFeeds(deps: FeedDeps) {
     const path = item.image ? imagePath(item.image) : undefined;
     const type = DELIVERED_TYPES[(path ?? '').split('.').pop()?.toLowerCase() ?? ''];
     if (!path || !type) return undefined;
-    return { url: imageUrl(deps.imageBase, path, SHARING_IMAGE.width, SHARING_IMAGE.height, item.image), type, width: SHARING_IMAGE.width, height: SHARING_IMAGE.height };
+    return {
+      url: imageUrl(deps.imageBase, path, SHARING_IMAGE.width, SHARING_IMAGE.height, item.image),
+      type,
+      width: SHARING_IMAGE.width,
+      height: SHARING_IMAGE.height,
+    };
   }
 
   function entry(item: FeedItem): FeedEntry | undefined {
@@ -84,7 +95,12 @@ export function createFeeds(deps: FeedDeps) {
       language: FEED_LANGUAGE,
       publisher: SITE_NAME,
       updated,
-      paging: { first: url(1), last: url(lastPage), previous: request.page > 1 ? url(request.page - 1) : undefined, next: request.page < lastPage ? url(request.page + 1) : undefined },
+      paging: {
+        first: url(1),
+        last: url(lastPage),
+        previous: request.page > 1 ? url(request.page - 1) : undefined,
+        next: request.page < lastPage ? url(request.page + 1) : undefined,
+      },
       entries,
     };
     return {
@@ -98,9 +114,18 @@ export function createFeeds(deps: FeedDeps) {
   return {
     /** The document for a parsed request; undefined when the page lists nothing (404). */
     async answer(request: FeedRequest, timing?: ServerTimingSink): Promise<MachineBody | undefined> {
-      const feed = await deps.content.getFeed(siteOf(request), request.endpoint, { offset: (request.page - 1) * FEED_PAGE_SIZE, limit: FEED_PAGE_SIZE }, timing);
+      const feed = await deps.content.getFeed(
+        siteOf(request),
+        request.endpoint,
+        { offset: (request.page - 1) * FEED_PAGE_SIZE, limit: FEED_PAGE_SIZE },
+        timing,
+      );
       // Rebuilt only when the (cached) Feeds answer changes: a reader's repeat visit or 304 costs a lookup.
-      const answer = memo.get(`${request.format} ${feedUrl(request.path, request.page, request.format)}`, [feed], () => build(request, feed) ?? NOTHING);
+      const answer = memo.get(
+        `${request.format} ${feedUrl(request.path, request.page, request.format)}`,
+        [feed],
+        () => build(request, feed) ?? NOTHING,
+      );
       return answer === NOTHING ? undefined : answer;
     },
   };

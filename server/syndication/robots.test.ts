@@ -10,7 +10,8 @@ const allowed = (path: string) => robots.isAllowed(`${ORIGIN}${path}`, 'AnyBot/1
 
 describe('robotsTxt', () => {
   it('has only lines an RFC 9309 reader knows: one group for every agent, rules, then the sitemaps', () => {
-    for (const line of text.split('\n').filter(Boolean)) expect(line).toMatch(/^(User-agent: \*|Disallow: \/\S*|Sitemap: https:\/\/\S+)$/);
+    for (const line of text.split('\n').filter(Boolean))
+      expect(line).toMatch(/^(User-agent: \*|Disallow: \/\S*|Sitemap: https:\/\/\S+)$/);
     expect(text.match(/^User-agent:/gm)).toHaveLength(1);
   });
 
@@ -20,17 +21,39 @@ describe('robotsTxt', () => {
 
   it('names every page of a sitemap index that has more than one', () => {
     const paged = robotsParser(`${ORIGIN}/robots.txt`, robotsTxt(ORIGIN, 3));
-    expect(paged.getSitemaps()).toEqual([`${ORIGIN}/sitemaps/index.xml`, `${ORIGIN}/sitemaps/index.xml?page=2`, `${ORIGIN}/sitemaps/index.xml?page=3`, `${ORIGIN}/sitemaps/news.xml`]);
+    expect(paged.getSitemaps()).toEqual([
+      `${ORIGIN}/sitemaps/index.xml`,
+      `${ORIGIN}/sitemaps/index.xml?page=2`,
+      `${ORIGIN}/sitemaps/index.xml?page=3`,
+      `${ORIGIN}/sitemaps/news.xml`,
+    ]);
   });
 
-  it.each(['/_hidden/personal-finance/x/', '/user/settings/', '/signin/', '/signout/', '/ab-test-summary/', '/apigee/users/me', '/products/abc/', '/apple-news/a/', '/api/editionurlgenerator/', '/tech/a/?_rsc=1', '/tech/a/?x=1&_rsc=1'])(
-    'keeps crawlers out of %s',
-    (path) => {
-      expect(allowed(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/_hidden/personal-finance/x/',
+    '/user/settings/',
+    '/signin/',
+    '/signout/',
+    '/ab-test-summary/',
+    '/apigee/users/me',
+    '/products/abc/',
+    '/apple-news/a/',
+    '/api/editionurlgenerator/',
+    '/tech/a/?_rsc=1',
+    '/tech/a/?x=1&_rsc=1',
+  ])('keeps crawlers out of %s', (path) => {
+    expect(allowed(path)).toBe(false);
+  });
 
-  it.each(['/', '/tech/phones/a-phone/', '/sitemaps/index.xml', '/feed/', '/topics/ai/', '/reviews/x-review/', '/a/img/x'])('lets crawlers read %s', (path) => {
+  it.each([
+    '/',
+    '/tech/phones/a-phone/',
+    '/sitemaps/index.xml',
+    '/feed/',
+    '/topics/ai/',
+    '/reviews/x-review/',
+    '/a/img/x',
+  ])('lets crawlers read %s', (path) => {
     expect(allowed(path)).toBe(true);
   });
 });

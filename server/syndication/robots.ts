@@ -32,7 +32,16 @@ export const ROBOTS_DISALLOW: readonly string[] = [
 
 /** `indexPages`: how many pages the sitemap index has (a page lists at most 50,000 sitemaps); each is named. */
 export function robotsTxt(siteOrigin: string, indexPages = 1): string {
-  const indexes = Array.from({ length: Math.max(1, indexPages) }, (_, i) => `Sitemap: ${siteOrigin}${pagedPath(SITEMAP_INDEX_PATH, i + 1)}`);
-  const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', ...indexes, `Sitemap: ${siteOrigin}${NEWS_SITEMAP_PATH}`];
+  const indexes = Array.from(
+    { length: Math.max(1, indexPages) },
+    (_, i) => `Sitemap: ${siteOrigin}${pagedPath(SITEMAP_INDEX_PATH, i + 1)}`,
+  );
+  const lines = [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    ...indexes,
+    `Sitemap: ${siteOrigin}${NEWS_SITEMAP_PATH}`,
+  ];
   return `${lines.join('\n')}\n`;
 }

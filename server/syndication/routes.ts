@@ -38,7 +38,13 @@ export function sitemapRouteName(request: SitemapRequest): string {
     case 'doors':
       return 'sitemap-doors';
     case 'urls':
-      return request.date === null ? 'sitemap-section' : request.date.day !== undefined ? 'sitemap-day' : request.date.month !== undefined ? 'sitemap-month' : 'sitemap-year';
+      return request.date === null
+        ? 'sitemap-section'
+        : request.date.day !== undefined
+          ? 'sitemap-day'
+          : request.date.month !== undefined
+            ? 'sitemap-month'
+            : 'sitemap-year';
   }
 }
 
@@ -46,26 +52,45 @@ export function sitemapRouteName(request: SitemapRequest): string {
 export function upstreamFailure(c: AppContext, error: unknown): Response {
   const status = statusForError(error);
   if (status === 404 || status === 301) return machineError(c, 404);
-  c.get('log')?.warn('machine path upstream failure', { path: c.req.path, err: error instanceof Error ? error.message : String(error) });
+  c.get('log')?.warn('machine path upstream failure', {
+    path: c.req.path,
+    err: error instanceof Error ? error.message : String(error),
+  });
   return machineError(c, status === 504 ? 504 : status === 503 ? 503 : 502);
 }
 
 export function registerSyndicationRoutes(app: App, deps: SyndicationDeps): void {
   const now = deps.now ?? Date.now;
-  const sitemaps = createSitemaps({ content: deps.content, siteOrigin: deps.services.siteOrigin, imageBase: deps.services.imageBaseUrl, now, limits: deps.sitemapLimits });
+  const sitemaps = createSitemaps({
+    content: deps.content,
+    siteOrigin: deps.services.siteOrigin,
+    imageBase: deps.services.imageBaseUrl,
+    now,
+    limits: deps.sitemapLimits,
+  });
 
-  const feeds = createFeeds({ content: deps.content, siteOrigin: deps.services.siteOrigin, imageBase: deps.services.imageBaseUrl });
+  const feeds = createFeeds({
+    content: deps.content,
+    siteOrigin: deps.services.siteOrigin,
+    imageBase: deps.services.imageBaseUrl,
+  });
 
   // robots.txt names every page of the sitemap index (one in any real world); it never fails
   // for want of the upstream: without the count it names the first page, for a short while.
   app.get('/robots.txt', async (c) => {
     c.set('routeName', 'robots');
     const pages = await sitemaps.indexPages().catch((error: unknown) => {
-      c.get('log')?.warn('robots.txt without the sitemap index count', { err: error instanceof Error ? error.message : String(error) });
+      c.get('log')?.warn('robots.txt without the sitemap index count', {
+        err: error instanceof Error ? error.message : String(error),
+      });
       return undefined;
     });
     const maxAgeSeconds = pages === undefined ? SITEMAP_MAX_AGE.news : SITEMAP_MAX_AGE.robots;
-    return sendMachineBody(c, { body: robotsTxt(deps.services.siteOrigin, pages), contentType: 'text/plain; charset=utf-8', maxAgeSeconds });
+    return sendMachineBody(c, {
+      body: robotsTxt(deps.services.siteOrigin, pages),
+      contentType: 'text/plain; charset=utf-8',
+      maxAgeSeconds,
+    });
   });
 
   app.get('/sitemaps/*', async (c, next) => {

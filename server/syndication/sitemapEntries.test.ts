@@ -19,7 +19,9 @@ describe('sitemapUrlOf', () => {
     const url = sitemapUrlOf(ctx, entry());
     expect(url?.loc).toBe('https://www.example.com/tech/phones/a-phone/');
     expect(url?.lastmod?.toISOString()).toBe('2025-05-03T10:00:00.000Z');
-    expect(entryLastModified(entry({ dateModified: { date: '2020-01-01T00:00:00Z' } }))?.toISOString()).toBe('2025-05-01T10:00:00.000Z');
+    expect(entryLastModified(entry({ dateModified: { date: '2020-01-01T00:00:00Z' } }))?.toISOString()).toBe(
+      '2025-05-01T10:00:00.000Z',
+    );
   });
 
   it('never lists a URL off the site', () => {
@@ -29,10 +31,19 @@ describe('sitemapUrlOf', () => {
   });
 
   it('gives images as signed resize URLs at the sharing size, and news data only when asked', () => {
-    const url = sitemapUrlOf(ctx, entry({ images: [{ path: '/2025/05/01/abc/a.jpg', alt: 'A phone on a desk' }], keywords: ['Phones', 'Android'] }), true);
+    const url = sitemapUrlOf(
+      ctx,
+      entry({ images: [{ path: '/2025/05/01/abc/a.jpg', alt: 'A phone on a desk' }], keywords: ['Phones', 'Android'] }),
+      true,
+    );
     expect(url?.images?.[0]?.loc).toMatch(/^https:\/\/images\.example\.com\/resize\/.*a\.jpg\?.*width=1200/);
     expect(url?.images?.[0]?.caption).toBe('A phone on a desk');
-    expect(url?.news).toMatchObject({ publicationName: 'CNET', language: 'en', title: 'A phone', keywords: 'Phones, Android' });
+    expect(url?.news).toMatchObject({
+      publicationName: 'CNET',
+      language: 'en',
+      title: 'A phone',
+      keywords: 'Phones, Android',
+    });
     expect(sitemapUrlOf(ctx, entry())?.news).toBeUndefined();
   });
 });

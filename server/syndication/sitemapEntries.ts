@@ -58,11 +58,24 @@ export function sitemapUrlOf(ctx: SitemapUrlContext, entry: SitemapEntry, withNe
     images,
     video:
       video && thumbnail
-        ? { thumbnailLoc: thumbnail, title: video.title, description: video.description ?? video.title, contentLoc: new URL(video.contentUrl, `${ctx.siteOrigin}/`).toString(), duration: video.duration, publicationDate: published }
+        ? {
+            thumbnailLoc: thumbnail,
+            title: video.title,
+            description: video.description ?? video.title,
+            contentLoc: new URL(video.contentUrl, `${ctx.siteOrigin}/`).toString(),
+            duration: video.duration,
+            publicationDate: published,
+          }
         : undefined,
     news:
       withNews && published && entry.title
-        ? { publicationName: NEWS_PUBLICATION.name, language: NEWS_PUBLICATION.language, publicationDate: published, title: entry.title, keywords: entry.keywords.length ? entry.keywords.join(', ') : undefined }
+        ? {
+            publicationName: NEWS_PUBLICATION.name,
+            language: NEWS_PUBLICATION.language,
+            publicationDate: published,
+            title: entry.title,
+            keywords: entry.keywords.length ? entry.keywords.join(', ') : undefined,
+          }
         : undefined,
   };
 }

@@ -109,11 +109,15 @@ function readPage(search: URLSearchParams): number | undefined {
 /** What the path names, before its page is read; undefined when it names no sitemap. */
 function sitemapTarget(parts: readonly string[], nowYear: number): ((page: number) => SitemapRequest) | undefined {
   const [first = '', ...rest] = parts;
-  if (rest.length === 0 && (first === 'index' || first === 'news' || first === 'doors')) return (page) => ({ kind: first, page });
+  if (rest.length === 0 && (first === 'index' || first === 'news' || first === 'doors'))
+    return (page) => ({ kind: first, page });
   if (!isSitemapSection(first)) return undefined;
   const section = first;
   if (rest.length === 1 && rest[0] === 'index') return (page) => ({ kind: 'section-index', section, page });
-  if (rest.length === 1 && rest[0] === WHOLE_SECTION_NAME) return WHOLE_SECTION_ELSEWHERE.includes(section) ? (page) => ({ kind: 'urls', section, date: null, page }) : undefined;
+  if (rest.length === 1 && rest[0] === WHOLE_SECTION_NAME)
+    return WHOLE_SECTION_ELSEWHERE.includes(section)
+      ? (page) => ({ kind: 'urls', section, date: null, page })
+      : undefined;
   if (rest.length > 3) return undefined;
   const date = rest.length === 0 ? null : readDate(rest, nowYear);
   if (date === undefined) return undefined;
@@ -127,7 +131,10 @@ function sitemapTarget(parts: readonly string[], nowYear: number): ((page: numbe
  */
 export function parseSitemapPath(pathname: string, search: URLSearchParams, now: number): SitemapParse {
   if (!pathname.startsWith(SITEMAP_PREFIX) || !pathname.endsWith('.xml')) return { ok: false, status: 404 };
-  const target = sitemapTarget(pathname.slice(SITEMAP_PREFIX.length, -'.xml'.length).split('/'), new Date(now).getUTCFullYear());
+  const target = sitemapTarget(
+    pathname.slice(SITEMAP_PREFIX.length, -'.xml'.length).split('/'),
+    new Date(now).getUTCFullYear(),
+  );
   if (!target) return { ok: false, status: 404 };
   const page = readPage(search);
   if (page === undefined) return { ok: false, status: 400 };

@@ -108,17 +108,22 @@ export function sitemapEntry(url: SitemapUrl): string {
 
 /** A `<urlset>` of at most SITEMAP_PROTOCOL_MAX_URLS entries (callers page well below it). */
 export function urlsetXml(urls: readonly SitemapUrl[]): string {
-  if (urls.length > SITEMAP_PROTOCOL_MAX_URLS) throw new RangeError(`A sitemap lists at most ${SITEMAP_PROTOCOL_MAX_URLS} URLs`);
+  if (urls.length > SITEMAP_PROTOCOL_MAX_URLS)
+    throw new RangeError(`A sitemap lists at most ${SITEMAP_PROTOCOL_MAX_URLS} URLs`);
   const open = `<urlset xmlns="${SITEMAP_NS}" xmlns:image="${IMAGE_NS}" xmlns:video="${VIDEO_NS}" xmlns:news="${NEWS_NS}">\n`;
   return `${XML_DECLARATION}${open}${urls.map(sitemapEntry).join('')}</urlset>\n`;
 }
 
 /** A `<sitemapindex>` of at most SITEMAP_PROTOCOL_MAX_URLS sitemaps. */
 export function sitemapIndexXml(sitemaps: readonly SitemapRef[]): string {
-  if (sitemaps.length > SITEMAP_PROTOCOL_MAX_URLS) throw new RangeError(`A sitemap index lists at most ${SITEMAP_PROTOCOL_MAX_URLS} sitemaps`);
+  if (sitemaps.length > SITEMAP_PROTOCOL_MAX_URLS)
+    throw new RangeError(`A sitemap index lists at most ${SITEMAP_PROTOCOL_MAX_URLS} sitemaps`);
   const entries = sitemaps
     .filter((ref) => ref.loc.length <= MAX_LOC_LENGTH)
-    .map((ref) => `<sitemap><loc>${escapeXml(ref.loc)}</loc>${ref.lastmod ? element('lastmod', w3cDateTime(ref.lastmod)) : ''}</sitemap>\n`)
+    .map(
+      (ref) =>
+        `<sitemap><loc>${escapeXml(ref.loc)}</loc>${ref.lastmod ? element('lastmod', w3cDateTime(ref.lastmod)) : ''}</sitemap>\n`,
+    )
     .join('');
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries}</sitemapindex>\n`;
 }

@@ -15,8 +15,20 @@ const ORIGIN = 'https://www.example.com';
 const LIMITS: SitemapLimits = { pageUrls: 3, indexSitemaps: 4 };
 const date = (day: number) => ({ date: `2024-05-${String(day).padStart(2, '0')}T10:00:00Z` });
 
-const techMay: SitemapEntry[] = Array.from({ length: 7 }, (_, i) => ({ url: `/tech/story-${i}/`, datePublished: date(28 - i), kind: 'article', images: [], keywords: [] }));
-const doors: SitemapEntry[] = Array.from({ length: 5 }, (_, i) => ({ url: `/topics/topic-${i}/`, datePublished: date(1), kind: 'door', images: [], keywords: [] }));
+const techMay: SitemapEntry[] = Array.from({ length: 7 }, (_, i) => ({
+  url: `/tech/story-${i}/`,
+  datePublished: date(28 - i),
+  kind: 'article',
+  images: [],
+  keywords: [],
+}));
+const doors: SitemapEntry[] = Array.from({ length: 5 }, (_, i) => ({
+  url: `/topics/topic-${i}/`,
+  datePublished: date(1),
+  kind: 'door',
+  images: [],
+  keywords: [],
+}));
 
 /** The call answers handed out, by call: like the content cache, the same object until it "refetches" (cleared). */
 const answered = new Map<string, SitemapPage>();
@@ -26,18 +38,32 @@ const content = {
   async getSitemapIndex(_site: string, slug: string): Promise<SitemapIndex> {
     if (slug === 'doors') return { slug, total: doors.length, months: [] };
     if (slug !== 'tech') return { slug, total: 0, months: [] };
-    return { slug, total: techMay.length, lastModified: date(28), months: [{ year: 2024, month: 5, count: techMay.length, lastModified: date(28) }] };
+    return {
+      slug,
+      total: techMay.length,
+      lastModified: date(28),
+      months: [{ year: 2024, month: 5, count: techMay.length, lastModified: date(28) }],
+    };
   },
   async getSitemapPage(_site: string, slug: string, query: { limit: number; offset: number }): Promise<SitemapPage> {
     const key = `${slug} ${query.limit} ${query.offset}`;
     const list = slug === 'doors' ? doors : slug === 'tech' ? techMay : [];
-    const page = answered.get(key) ?? { items: list.slice(query.offset, query.offset + query.limit), paging: { limit: query.limit, offset: query.offset, total: list.length } };
+    const page = answered.get(key) ?? {
+      items: list.slice(query.offset, query.offset + query.limit),
+      paging: { limit: query.limit, offset: query.offset, total: list.length },
+    };
     answered.set(key, page);
     return page;
   },
 } as unknown as ContentApi;
 
-const sitemaps = createSitemaps({ content, siteOrigin: ORIGIN, imageBase: 'https://images.example.com', now: () => Date.parse('2025-01-01T00:00:00Z'), limits: LIMITS });
+const sitemaps = createSitemaps({
+  content,
+  siteOrigin: ORIGIN,
+  imageBase: 'https://images.example.com',
+  now: () => Date.parse('2025-01-01T00:00:00Z'),
+  limits: LIMITS,
+});
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
 async function body(request: Parameters<typeof sitemaps.answer>[0]): Promise<string | undefined> {
@@ -60,7 +86,10 @@ describe('sitemap splitting', () => {
 
   it('pages the doors sitemap the same way', async () => {
     expect(locs((await body({ kind: 'doors', page: 1 }))!)).toHaveLength(3);
-    expect(locs((await body({ kind: 'doors', page: 2 }))!)).toEqual([`${ORIGIN}/topics/topic-3/`, `${ORIGIN}/topics/topic-4/`]);
+    expect(locs((await body({ kind: 'doors', page: 2 }))!)).toEqual([
+      `${ORIGIN}/topics/topic-3/`,
+      `${ORIGIN}/topics/topic-4/`,
+    ]);
     expect(await body({ kind: 'doors', page: 3 })).toBeUndefined();
   });
 
@@ -77,7 +106,10 @@ describe('sitemap splitting', () => {
       `${ORIGIN}/sitemaps/doors.xml?page=2`,
       `${ORIGIN}/sitemaps/tech/2024/05.xml`,
     ]);
-    expect(locs(second)).toEqual([`${ORIGIN}/sitemaps/tech/2024/05.xml?page=2`, `${ORIGIN}/sitemaps/tech/2024/05.xml?page=3`]);
+    expect(locs(second)).toEqual([
+      `${ORIGIN}/sitemaps/tech/2024/05.xml?page=2`,
+      `${ORIGIN}/sitemaps/tech/2024/05.xml?page=3`,
+    ]);
     expect(await body({ kind: 'index', page: 3 })).toBeUndefined();
     expect(locs((await body({ kind: 'section-index', section: 'tech', page: 1 }))!)).toHaveLength(3);
   });
@@ -85,8 +117,14 @@ describe('sitemap splitting', () => {
   it('robots.txt names every page of the index', async () => {
     const pages = await sitemaps.indexPages();
     expect(pages).toBe(2);
-    const lines = robotsTxt(ORIGIN, pages).split('\n').filter((line) => line.startsWith('Sitemap: '));
-    expect(lines).toEqual([`Sitemap: ${ORIGIN}/sitemaps/index.xml`, `Sitemap: ${ORIGIN}/sitemaps/index.xml?page=2`, `Sitemap: ${ORIGIN}/sitemaps/news.xml`]);
+    const lines = robotsTxt(ORIGIN, pages)
+      .split('\n')
+      .filter((line) => line.startsWith('Sitemap: '));
+    expect(lines).toEqual([
+      `Sitemap: ${ORIGIN}/sitemaps/index.xml`,
+      `Sitemap: ${ORIGIN}/sitemaps/index.xml?page=2`,
+      `Sitemap: ${ORIGIN}/sitemaps/news.xml`,
+    ]);
   });
 
   it('hands out the same answer (and so the same ETag and compressed bodies) while the calls answer the same objects', async () => {

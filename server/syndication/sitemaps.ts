@@ -42,7 +42,10 @@ export interface SitemapLimits {
   indexSitemaps: number;
 }
 
-export const SITEMAP_LIMITS: SitemapLimits = { pageUrls: SITEMAP_PAGE_URLS, indexSitemaps: SITEMAP_INDEX_PAGE_SITEMAPS };
+export const SITEMAP_LIMITS: SitemapLimits = {
+  pageUrls: SITEMAP_PAGE_URLS,
+  indexSitemaps: SITEMAP_INDEX_PAGE_SITEMAPS,
+};
 
 export interface SitemapDeps extends SitemapUrlContext {
   content: ContentApi;
@@ -60,14 +63,29 @@ const newest = (dates: readonly (Date | undefined)[]): Date | undefined =>
   dates.reduce<Date | undefined>((max, date) => (date && (!max || date > max) ? date : max), undefined);
 
 /** The refs to pages 1..n of a sitemap of `count` URLs. */
-function pageRefs(count: number, pageUrls: number, locOf: (page: number) => string, lastmod: Date | undefined): SitemapRef[] {
+function pageRefs(
+  count: number,
+  pageUrls: number,
+  locOf: (page: number) => string,
+  lastmod: Date | undefined,
+): SitemapRef[] {
   return Array.from({ length: Math.ceil(count / pageUrls) }, (_, i) => ({ loc: locOf(i + 1), lastmod }));
 }
 
 /** Every page of every month sitemap of a section, from its index. */
-function monthRefs(origin: string, section: SitemapSection, months: readonly SitemapMonth[], pageUrls: number): SitemapRef[] {
+function monthRefs(
+  origin: string,
+  section: SitemapSection,
+  months: readonly SitemapMonth[],
+  pageUrls: number,
+): SitemapRef[] {
   return months.flatMap((month) =>
-    pageRefs(month.count, pageUrls, (page) => `${origin}${urlSitemapPath(section, { year: month.year, month: month.month }, page)}`, parseContentDate(month.lastModified)),
+    pageRefs(
+      month.count,
+      pageUrls,
+      (page) => `${origin}${urlSitemapPath(section, { year: month.year, month: month.month }, page)}`,
+      parseContentDate(month.lastModified),
+    ),
   );
 }
 
@@ -88,16 +106,29 @@ export function createSitemaps(deps: SitemapDeps) {
   const NOTHING: SitemapAnswer = { body: '', contentType: SITEMAP_CONTENT_TYPE, maxAgeSeconds: 0 };
 
   /** The answer for `key` built from `inputs` (content-cache objects), rebuilt only when one of them changes. */
-  function remember(key: string, inputs: readonly unknown[], build: () => SitemapAnswer | undefined): SitemapAnswer | undefined {
+  function remember(
+    key: string,
+    inputs: readonly unknown[],
+    build: () => SitemapAnswer | undefined,
+  ): SitemapAnswer | undefined {
     const answer = memo.get(key, inputs, () => build() ?? NOTHING);
     return answer === NOTHING ? undefined : answer;
   }
 
   /** One page of an index; undefined past the last page, or when the index would list nothing. */
-  function indexPage(refs: readonly SitemapRef[], page: number, lastModified: Date | undefined): SitemapAnswer | undefined {
+  function indexPage(
+    refs: readonly SitemapRef[],
+    page: number,
+    lastModified: Date | undefined,
+  ): SitemapAnswer | undefined {
     const listed = refs.slice((page - 1) * indexSitemaps, page * indexSitemaps);
     if (listed.length === 0) return undefined;
-    return { body: sitemapIndexXml(listed), contentType: SITEMAP_CONTENT_TYPE, lastModified, maxAgeSeconds: SITEMAP_MAX_AGE.index };
+    return {
+      body: sitemapIndexXml(listed),
+      contentType: SITEMAP_CONTENT_TYPE,
+      lastModified,
+      maxAgeSeconds: SITEMAP_MAX_AGE.index,
+    };
   }
 
   /** The Sitemaps index calls the whole-site index is made of: the doors', then each section's. */
@@ -109,12 +140,20 @@ export function createSitemaps(deps: SitemapDeps) {
   }
 
   /** What the whole-site index lists: the news sitemap, the pages of the doors and every month page of every section. */
-  function siteRefs([doorsIndex, ...indexes]: readonly SitemapIndex[]): { refs: SitemapRef[]; lastModified: Date | undefined } {
+  function siteRefs([doorsIndex, ...indexes]: readonly SitemapIndex[]): {
+    refs: SitemapRef[];
+    lastModified: Date | undefined;
+  } {
     const lastModified = newest(indexes.map((one) => parseContentDate(one!.lastModified)));
     const refs = [
       { loc: `${origin}${NEWS_SITEMAP_PATH}`, lastmod: lastModified },
       // The doors always include the front door: at least their first page, whatever the count says.
-      ...pageRefs(Math.max(1, doorsIndex!.total), pageUrls, (page) => `${origin}${pagedPath(DOORS_SITEMAP_PATH, page)}`, lastModified),
+      ...pageRefs(
+        Math.max(1, doorsIndex!.total),
+        pageUrls,
+        (page) => `${origin}${pagedPath(DOORS_SITEMAP_PATH, page)}`,
+        lastModified,
+      ),
       ...XML_SITEMAP_SECTIONS.flatMap((section, i) => monthRefs(origin, section, indexes[i]!.months, pageUrls)),
     ];
     return { refs, lastModified };
@@ -128,20 +167,39 @@ export function createSitemaps(deps: SitemapDeps) {
     });
   }
 
-  async function sectionIndex(section: SitemapSection, page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
+  async function sectionIndex(
+    section: SitemapSection,
+    page: number,
+    timing?: ServerTimingSink,
+  ): Promise<SitemapAnswer | undefined> {
     const one = await deps.content.getSitemapIndex(siteOf(section), section, timing);
-    return remember(`section-index ${section} ${page}`, [one], () => indexPage(monthRefs(origin, section, one.months, pageUrls), page, parseContentDate(one.lastModified)));
+    return remember(`section-index ${section} ${page}`, [one], () =>
+      indexPage(monthRefs(origin, section, one.months, pageUrls), page, parseContentDate(one.lastModified)),
+    );
   }
 
   /** Entries `[offset, offset + count)` of a sitemap, in calls of SITEMAP_FETCH_LIMIT. */
-  async function entries(site: Brand, slug: string, date: SitemapDate | null, hydrate: boolean, offset: number, count: number, timing?: ServerTimingSink) {
+  async function entries(
+    site: Brand,
+    slug: string,
+    date: SitemapDate | null,
+    hydrate: boolean,
+    offset: number,
+    count: number,
+    timing?: ServerTimingSink,
+  ) {
     const items: SitemapEntry[] = [];
     /** The (cached) call answers the entries came from: what a remembered answer depends on. */
     const pages: SitemapPage[] = [];
     let total = Infinity;
     while (items.length < count && offset + items.length < total) {
       const limit = Math.min(SITEMAP_FETCH_LIMIT, count - items.length);
-      const page = await deps.content.getSitemapPage(site, slug, { ...date, hydrate, limit, offset: offset + items.length }, timing);
+      const page = await deps.content.getSitemapPage(
+        site,
+        slug,
+        { ...date, hydrate, limit, offset: offset + items.length },
+        timing,
+      );
       pages.push(page);
       total = page.paging.total;
       items.push(...page.items);
@@ -150,21 +208,63 @@ export function createSitemaps(deps: SitemapDeps) {
     return { items, pages };
   }
 
-  function urlset(urls: readonly (SitemapUrl | undefined)[], entriesList: readonly SitemapEntry[], maxAgeSeconds: number): SitemapAnswer | undefined {
+  function urlset(
+    urls: readonly (SitemapUrl | undefined)[],
+    entriesList: readonly SitemapEntry[],
+    maxAgeSeconds: number,
+  ): SitemapAnswer | undefined {
     const listed = urls.filter((url): url is SitemapUrl => url !== undefined);
     if (listed.length === 0) return undefined;
-    return { body: urlsetXml(listed), contentType: SITEMAP_CONTENT_TYPE, lastModified: newest(entriesList.map(entryLastModified)), maxAgeSeconds };
+    return {
+      body: urlsetXml(listed),
+      contentType: SITEMAP_CONTENT_TYPE,
+      lastModified: newest(entriesList.map(entryLastModified)),
+      maxAgeSeconds,
+    };
   }
 
-  async function urls(section: SitemapSection, date: SitemapDate | null, page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
-    const { items, pages } = await entries(siteOf(section), section, date, true, (page - 1) * pageUrls, pageUrls, timing);
+  async function urls(
+    section: SitemapSection,
+    date: SitemapDate | null,
+    page: number,
+    timing?: ServerTimingSink,
+  ): Promise<SitemapAnswer | undefined> {
+    const { items, pages } = await entries(
+      siteOf(section),
+      section,
+      date,
+      true,
+      (page - 1) * pageUrls,
+      pageUrls,
+      timing,
+    );
     const maxAge = isCurrent(date, deps.now()) ? SITEMAP_MAX_AGE.current : SITEMAP_MAX_AGE.past;
-    return remember(`urls ${urlSitemapPath(section, date, page)}`, [...pages, maxAge], () => urlset(items.map((entry) => sitemapUrlOf(deps, entry)), items, maxAge));
+    return remember(`urls ${urlSitemapPath(section, date, page)}`, [...pages, maxAge], () =>
+      urlset(
+        items.map((entry) => sitemapUrlOf(deps, entry)),
+        items,
+        maxAge,
+      ),
+    );
   }
 
   async function doors(page: number, timing?: ServerTimingSink): Promise<SitemapAnswer | undefined> {
-    const { items, pages } = await entries('cnet', SITEMAP_DOORS_SLUG, null, false, (page - 1) * pageUrls, pageUrls, timing);
-    return remember(`doors ${page}`, pages, () => urlset(items.map((entry) => sitemapUrlOf(deps, entry)), items, SITEMAP_MAX_AGE.doors));
+    const { items, pages } = await entries(
+      'cnet',
+      SITEMAP_DOORS_SLUG,
+      null,
+      false,
+      (page - 1) * pageUrls,
+      pageUrls,
+      timing,
+    );
+    return remember(`doors ${page}`, pages, () =>
+      urlset(
+        items.map((entry) => sitemapUrlOf(deps, entry)),
+        items,
+        SITEMAP_MAX_AGE.doors,
+      ),
+    );
   }
 
   /** Stories published in the last 48 hours: the by-day calls of the UTC days the window touches. */
@@ -179,8 +279,16 @@ export function createSitemaps(deps: SitemapDeps) {
       if (at <= since) break;
     }
     const unique = [...new Map(days.map((d) => [`${d.year}-${d.month}-${d.day}`, d])).values()];
-    const lists = await Promise.all(unique.map((day) => entries('cnet', SITEMAP_ALL_SLUG, day, true, 0, NEWS_SITEMAP_MAX_URLS, timing)));
-    return remember('news', [now, ...lists.flatMap((list) => list.pages)], () => newsAnswer(lists.flatMap((list) => list.items), since, now));
+    const lists = await Promise.all(
+      unique.map((day) => entries('cnet', SITEMAP_ALL_SLUG, day, true, 0, NEWS_SITEMAP_MAX_URLS, timing)),
+    );
+    return remember('news', [now, ...lists.flatMap((list) => list.pages)], () =>
+      newsAnswer(
+        lists.flatMap((list) => list.items),
+        since,
+        now,
+      ),
+    );
   }
 
   function newsAnswer(candidates: readonly SitemapEntry[], since: number, now: number): SitemapAnswer {
@@ -190,11 +298,21 @@ export function createSitemaps(deps: SitemapDeps) {
         const published = parseContentDate(entry.datePublished)?.getTime() ?? 0;
         return published >= since && published <= now;
       })
-      .sort((a, b) => (parseContentDate(b.datePublished)?.getTime() ?? 0) - (parseContentDate(a.datePublished)?.getTime() ?? 0))
+      .sort(
+        (a, b) =>
+          (parseContentDate(b.datePublished)?.getTime() ?? 0) - (parseContentDate(a.datePublished)?.getTime() ?? 0),
+      )
       .slice(0, NEWS_SITEMAP_MAX_URLS);
-    const listed = recent.map((entry) => sitemapUrlOf(deps, entry, true)).filter((url): url is SitemapUrl => url !== undefined);
+    const listed = recent
+      .map((entry) => sitemapUrlOf(deps, entry, true))
+      .filter((url): url is SitemapUrl => url !== undefined);
     // An empty news sitemap is still a news sitemap (no story in 48 hours): 200 with no <url>.
-    return { body: urlsetXml(listed), contentType: SITEMAP_CONTENT_TYPE, lastModified: newest(recent.map(entryLastModified)) ?? new Date(since), maxAgeSeconds: SITEMAP_MAX_AGE.news };
+    return {
+      body: urlsetXml(listed),
+      contentType: SITEMAP_CONTENT_TYPE,
+      lastModified: newest(recent.map(entryLastModified)) ?? new Date(since),
+      maxAgeSeconds: SITEMAP_MAX_AGE.news,
+    };
   }
 
   return {

@@ -29,6 +29,8 @@ describe('dates', () => {
 describe('absoluteUrl', () => {
   it('puts site paths on the origin and keeps absolute URLs', () => {
     expect(absoluteUrl('https://www.example.com', '/tech/a-b/')).toBe('https://www.example.com/tech/a-b/');
-    expect(absoluteUrl('https://www.example.com', 'https://img.example.com/x.jpg')).toBe('https://img.example.com/x.jpg');
+    expect(absoluteUrl('https://www.example.com', 'https://img.example.com/x.jpg')).toBe(
+      'https://img.example.com/x.jpg',
+    );
   });
 });

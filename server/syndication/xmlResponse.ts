@@ -33,7 +33,11 @@ function notModified(c: AppContext, etag: string, lastModified: Date | undefined
     });
   }
   const since = Date.parse(c.req.header('if-modified-since') ?? '');
-  return lastModified !== undefined && Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+  return (
+    lastModified !== undefined &&
+    Number.isFinite(since) &&
+    Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000)
+  );
 }
 
 /** The ETag and compressed forms of an answer object, kept while the answer is (answerMemo.ts). */
@@ -52,7 +56,13 @@ function derivedOf(answer: MachineBody): Derived {
 function encode(raw: Buffer, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
   const packed =
     encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      ? brotliCompressSync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
       : gzipSync(raw, { level: 6 });
   return new Uint8Array(packed);
 }
@@ -68,7 +78,10 @@ export function sendMachineBody(c: AppContext, answer: MachineBody): Response {
   };
   if (answer.lastModified) headers['last-modified'] = httpDate(answer.lastModified);
   if (notModified(c, etag, answer.lastModified)) return c.body(null, 304, headers);
-  const encoding = Buffer.byteLength(answer.body) < MIN_COMPRESS_BYTES ? 'identity' : negotiateEncoding(c.req.header('accept-encoding'));
+  const encoding =
+    Buffer.byteLength(answer.body) < MIN_COMPRESS_BYTES
+      ? 'identity'
+      : negotiateEncoding(c.req.header('accept-encoding'));
   if (encoding === 'identity') return c.body(answer.body, 200, headers);
   const packed = (memo.encoded[encoding] ??= encode(Buffer.from(answer.body), encoding));
   headers['content-encoding'] = encoding;

@@ -13,7 +13,11 @@ const VANITY_CACHE_MS = VANITY_CACHE_SECONDS * 1000;
  * stale answer is still served for another 600 s while one refresh runs (our choice), so a
  * vanity outage does not break vanity URLs that were recently used.
  */
-export const VANITY_CACHE_POLICY: CachePolicy = { ttlMs: VANITY_CACHE_MS, staleMs: VANITY_CACHE_MS, negativeTtlMs: VANITY_CACHE_MS };
+export const VANITY_CACHE_POLICY: CachePolicy = {
+  ttlMs: VANITY_CACHE_MS,
+  staleMs: VANITY_CACHE_MS,
+  negativeTtlMs: VANITY_CACHE_MS,
+};
 
 /** The dictionary is site-wide data: renewed in the background in its last minute (decision 108). */
 export const VANITY_DICTIONARY_CACHE_POLICY: CachePolicy = { ...VANITY_CACHE_POLICY, refreshAheadMs: 60_000 };

@@ -34,24 +34,37 @@ describe('vanity client', () => {
   });
 
   it('reads the dictionary as normalised known paths, with the 2000 ms vanity timeout', async () => {
-    const { client, calls } = setup(() => body({ dictionary: { urlPaths: ['/Promo', '/gifts/?x=1', '//bad/', '/ok/'] } }));
+    const { client, calls } = setup(() =>
+      body({ dictionary: { urlPaths: ['/Promo', '/gifts/?x=1', '//bad/', '/ok/'] } }),
+    );
     const known = await client.knownPaths('cnet');
     expect([...known]).toEqual(['/promo/', '/gifts/', '/ok/']);
-    expect(calls[0]).toMatchObject({ path: '/api/neutron/vanity/cnet/dictionary', options: { endpoint: 'vanity_dictionary', timeoutMs: VANITY_TIMEOUT_MS } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/neutron/vanity/cnet/dictionary',
+      options: { endpoint: 'vanity_dictionary', timeoutMs: VANITY_TIMEOUT_MS },
+    });
     expect(VANITY_TIMEOUT_MS).toBe(2000);
   });
 
   it('asks for an entry with contentType, slug, path and edition', async () => {
     const { client, calls } = setup(() => body({ vanity: { urlType: 'OK' } }));
-    expect(await client.entry('roadshow', { path: '/promo/?q=1', edition: 'us', contentType: 'article', slug: 'promo' })).toMatchObject({ urlType: 'OK' });
+    expect(
+      await client.entry('roadshow', { path: '/promo/?q=1', edition: 'us', contentType: 'article', slug: 'promo' }),
+    ).toMatchObject({ urlType: 'OK' });
     expect(calls[0]).toMatchObject({
       path: '/api/neutron/vanity/roadshow/web',
-      options: { endpoint: 'vanity_entry', timeoutMs: 2000, query: { contentType: 'article', slug: 'promo', path: '/promo/?q=1', edition: 'us' } },
+      options: {
+        endpoint: 'vanity_entry',
+        timeoutMs: 2000,
+        query: { contentType: 'article', slug: 'promo', path: '/promo/?q=1', edition: 'us' },
+      },
     });
   });
 
   it('caches answers, "no entry" included, for 600 s', async () => {
-    const { client, calls, advance } = setup((path) => (path.endsWith('/web') ? new NotFoundError() : body({ dictionary: { urlPaths: [] } })));
+    const { client, calls, advance } = setup((path) =>
+      path.endsWith('/web') ? new NotFoundError() : body({ dictionary: { urlPaths: [] } }),
+    );
     expect(await client.entry('cnet', query)).toBeNull();
     await client.knownPaths('cnet');
     // Before the dictionary's last minute, when it is renewed ahead of its expiry (decision 108).
@@ -73,7 +86,9 @@ describe('vanity client', () => {
     let fail = false;
     const { client, calls, advance } = setup((path) => {
       if (fail) return new UpstreamTimeoutError('vanity_entry', 2000);
-      return path.endsWith('/dictionary') ? body({ dictionary: { urlPaths: ['/a/'] } }) : body({ vanity: { urlType: 'OK' } });
+      return path.endsWith('/dictionary')
+        ? body({ dictionary: { urlPaths: ['/a/'] } })
+        : body({ vanity: { urlType: 'OK' } });
     });
     await client.knownPaths('cnet');
     fail = true;

@@ -6,7 +6,13 @@
  */
 import { VANITY_TIMEOUT_MS } from '../../shared/constants';
 import type { Brand } from '../../shared/routes/types';
-import { VANITY_DICTIONARY_PROPERTY, VANITY_ENTRY_PROPERTY, vanityDictionarySchema, vanityEntrySchema, type VanityEntry } from './model';
+import {
+  VANITY_DICTIONARY_PROPERTY,
+  VANITY_ENTRY_PROPERTY,
+  vanityDictionarySchema,
+  vanityEntrySchema,
+  type VanityEntry,
+} from './model';
 import { normaliseVanityPath } from '../../shared/node/vanity/lookup';
 import type { ServerTimingSink } from '../ops/timing';
 import type { ContentCache } from '../content/cache';
@@ -14,7 +20,13 @@ import { readEnvelope } from '../content/envelope';
 import { NotFoundError, RedirectError } from '../content/errors';
 import { ShedError } from '../reliability/requestScope';
 import type { ContentHttp, JsonResponse, QueryValue } from '../content/http';
-import { VANITY_CACHE_POLICY, VANITY_DICTIONARY_CACHE_POLICY, VANITY_DICTIONARY_ENDPOINT, VANITY_ENTRY_ENDPOINT, VANITY_FAILURE_BACKOFF_MS } from './cachePolicy';
+import {
+  VANITY_CACHE_POLICY,
+  VANITY_DICTIONARY_CACHE_POLICY,
+  VANITY_DICTIONARY_ENDPOINT,
+  VANITY_ENTRY_ENDPOINT,
+  VANITY_FAILURE_BACKOFF_MS,
+} from './cachePolicy';
 
 export interface VanityEntryQuery {
   /** The looked-up path with what is left of the query (vanityEntryPath). */
@@ -57,11 +69,23 @@ function isDefinitive(error: unknown): boolean {
   return error instanceof NotFoundError || error instanceof RedirectError;
 }
 
-export function createVanityClient({ http, cache, timeoutMs = VANITY_TIMEOUT_MS, backoffMs = VANITY_FAILURE_BACKOFF_MS, now = () => performance.now() }: VanityClientOptions): VanityClient {
+export function createVanityClient({
+  http,
+  cache,
+  timeoutMs = VANITY_TIMEOUT_MS,
+  backoffMs = VANITY_FAILURE_BACKOFF_MS,
+  now = () => performance.now(),
+}: VanityClientOptions): VanityClient {
   let pausedUntil = 0;
 
   /** One call; any failure but "no such entry" pauses the calls that follow. */
-  async function call<T>(endpoint: string, path: string, query: Record<string, QueryValue>, timing: ServerTimingSink | undefined, read: (response: JsonResponse) => T): Promise<T> {
+  async function call<T>(
+    endpoint: string,
+    path: string,
+    query: Record<string, QueryValue>,
+    timing: ServerTimingSink | undefined,
+    read: (response: JsonResponse) => T,
+  ): Promise<T> {
     const at = now();
     if (at < pausedUntil) throw new VanityPausedError(pausedUntil - at);
     try {

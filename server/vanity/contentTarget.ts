@@ -11,7 +11,12 @@ import type { ServerTimingSink } from '../ops/timing';
 import { canonicalPath } from '../content/canonicalPath';
 
 /** The site path of a content target, or null when it has no page here. */
-export type ContentTargetPaths = (site: Brand, targetType: string | undefined, slug: string, timing?: ServerTimingSink) => Promise<string | null>;
+export type ContentTargetPaths = (
+  site: Brand,
+  targetType: string | undefined,
+  slug: string,
+  timing?: ServerTimingSink,
+) => Promise<string | null>;
 
 /** targetType values read as articles; an absent targetType too. Other content has no vanity page yet. */
 export const ARTICLE_TARGET_TYPES: readonly string[] = ['article', 'content_article'];
@@ -25,7 +30,8 @@ export function createContentTargetPaths(content: Pick<ContentApi, 'getArticle'>
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       // The article changed slug: its new one, once.
-      if (error instanceof RedirectError) return canonicalPath((await content.getArticle(site, error.slug, timing)).canonicalUrl);
+      if (error instanceof RedirectError)
+        return canonicalPath((await content.getArticle(site, error.slug, timing)).canonicalUrl);
       throw error;
     }
   };

@@ -4,7 +4,8 @@ import { vanityEntrySchema } from './model';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 const url = (target: string, edition = 'us') => [{ edition, targetType: 'url', target }];
-const entry = (raw: Record<string, unknown>) => vanityEntrySchema.parse({ id: 1, urlPath: '/promo/', enabled: true, ...raw });
+const entry = (raw: Record<string, unknown>) =>
+  vanityEntrySchema.parse({ id: 1, urlPath: '/promo/', enabled: true, ...raw });
 const decide = (raw: Record<string, unknown>) => decideVanity(entry(raw), { edition: 'us', now: NOW });
 const urlTarget = { kind: 'url', url: '/deals/' } as const;
 
@@ -33,10 +34,24 @@ describe('vanity decision per urlType (000 §3)', () => {
 describe('ignored vanity entries (000 §4, §5)', () => {
   const rows: Array<[name: string, raw: Record<string, unknown>]> = [
     ['not enabled', { urlType: 'PERMANENT_REDIRECT', enabled: false, targets: url('/deals/') }],
-    ['expired', { urlType: 'PERMANENT_REDIRECT', enabled: undefined, dateExpired: { date: '2025-05-01T00:00:00Z' }, targets: url('/deals/') }],
+    [
+      'expired',
+      {
+        urlType: 'PERMANENT_REDIRECT',
+        enabled: undefined,
+        dateExpired: { date: '2025-05-01T00:00:00Z' },
+        targets: url('/deals/'),
+      },
+    ],
     ['disabled NOT_FOUND', { urlType: 'NOT_FOUND', enabled: false }],
     ['only another edition', { urlType: 'MASK', targets: url('/deals/', 'uk') }],
-    ['a target object without the edition', { urlType: 'MASK', targets: [{ edition: 'us', target: { slug: 'x', availableOn: [{ edition: 'uk', slug: 'x' }] } }] }],
+    [
+      'a target object without the edition',
+      {
+        urlType: 'MASK',
+        targets: [{ edition: 'us', target: { slug: 'x', availableOn: [{ edition: 'uk', slug: 'x' }] } }],
+      },
+    ],
     ['no targets', { urlType: 'TEMPORARY_REDIRECT', targets: [] }],
     ['an error', { urlType: 'PERMANENT_REDIRECT', targets: url('/deals/'), error: 'lookup failed' }],
   ];

@@ -9,7 +9,9 @@ describe('vanity entry model (000 §3 "Vanity response")', () => {
       urlPath: '/promo/',
       enabled: true,
       dateExpired: { date: '2026-01-01T00:00:00.000Z', timezone: 'UTC' },
-      targets: [{ edition: 'us', targetType: 'article', target: { slug: 's', availableOn: [{ edition: 'us', slug: 's' }] } }],
+      targets: [
+        { edition: 'us', targetType: 'article', target: { slug: 's', availableOn: [{ edition: 'us', slug: 's' }] } },
+      ],
       error: null,
       extra: 'dropped',
     });
@@ -19,18 +21,28 @@ describe('vanity entry model (000 §3 "Vanity response")', () => {
       urlPath: '/promo/',
       enabled: true,
       dateExpired: '2026-01-01T00:00:00.000Z',
-      targets: [{ edition: 'us', targetType: 'article', target: { slug: 's', availableOn: [{ edition: 'us', slug: 's' }] } }],
+      targets: [
+        { edition: 'us', targetType: 'article', target: { slug: 's', availableOn: [{ edition: 'us', slug: 's' }] } },
+      ],
       error: null,
     });
   });
 
   const lenient: Array<[name: string, raw: Record<string, unknown>, expected: Record<string, unknown>]> = [
     ['absent enabled and expiry stay absent', {}, { enabled: undefined, dateExpired: undefined }],
-    ['null enabled and expiry are absent', { enabled: null, dateExpired: null }, { enabled: undefined, dateExpired: undefined }],
+    [
+      'null enabled and expiry are absent',
+      { enabled: null, dateExpired: null },
+      { enabled: undefined, dateExpired: undefined },
+    ],
     ['a malformed enabled is false', { enabled: 'yes' }, { enabled: false }],
     ['an expiry as a bare string', { dateExpired: '2026-01-01T00:00:00Z' }, { dateExpired: '2026-01-01T00:00:00Z' }],
     ['a malformed expiry is present and unreadable', { dateExpired: { date: 5 } }, { dateExpired: '' }],
-    ['unreadable targets are dropped', { targets: [{ edition: 'us' }, 7, { target: '/x/' }] }, { targets: [{ edition: 'us', targetType: undefined, target: '/x/' }] }],
+    [
+      'unreadable targets are dropped',
+      { targets: [{ edition: 'us' }, 7, { target: '/x/' }] },
+      { targets: [{ edition: 'us', targetType: undefined, target: '/x/' }] },
+    ],
     ['targets that are not a list read as none', { targets: 'nope' }, { targets: [] }],
   ];
   it.each(lenient)('%s', (_name, raw, expected) => {

@@ -15,7 +15,10 @@ export const VANITY_ENTRY_PROPERTY = 'vanity';
 
 /** An availableOn item: `{ edition, slug? }`, or just the edition's name. */
 const availableOnItemSchema = z.union([
-  z.string().min(1).transform((edition) => ({ edition, slug: undefined })),
+  z
+    .string()
+    .min(1)
+    .transform((edition) => ({ edition, slug: undefined })),
   z.object({ edition: z.string().min(1), slug: maybe(z.string().min(1)) }),
 ]);
 

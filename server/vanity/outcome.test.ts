@@ -14,20 +14,88 @@ const external: ResolvedVanityTarget = { kind: 'external', href: 'https://partne
 const at = (path: string, search = '', page?: string): VanityRequestPosition => ({ path, search, page });
 
 describe('vanity outcome', () => {
-  const rows: Array<[name: string, decision: Acting, target: ResolvedVanityTarget, request: VanityRequestPosition, outcome: VanityOutcome | null]> = [
-    ['301 to a site path', permanent, site('/deals/'), at('/bf/'), { type: 'redirect', status: 301, location: '/deals/' }],
-    ['302 to a site path', temporary, site('/deals/'), at('/bf/'), { type: 'redirect', status: 302, location: '/deals/' }],
-    ['the request query rides along', permanent, site('/deals/'), at('/bf/', '?utm_source=tv'), { type: 'redirect', status: 301, location: '/deals/?utm_source=tv' }],
-    ["the target's own query wins", permanent, site('/deals/', '?tab=tv', '#list'), at('/bf/', '?utm_source=tv'), { type: 'redirect', status: 301, location: '/deals/?tab=tv#list' }],
-    ['301 to an allowed outside URL, unchanged', permanent, external, at('/bf/', '?x=1', '2'), { type: 'redirect', status: 301, location: 'https://partner.example.org/offer' }],
+  const rows: Array<
+    [
+      name: string,
+      decision: Acting,
+      target: ResolvedVanityTarget,
+      request: VanityRequestPosition,
+      outcome: VanityOutcome | null,
+    ]
+  > = [
+    [
+      '301 to a site path',
+      permanent,
+      site('/deals/'),
+      at('/bf/'),
+      { type: 'redirect', status: 301, location: '/deals/' },
+    ],
+    [
+      '302 to a site path',
+      temporary,
+      site('/deals/'),
+      at('/bf/'),
+      { type: 'redirect', status: 302, location: '/deals/' },
+    ],
+    [
+      'the request query rides along',
+      permanent,
+      site('/deals/'),
+      at('/bf/', '?utm_source=tv'),
+      { type: 'redirect', status: 301, location: '/deals/?utm_source=tv' },
+    ],
+    [
+      "the target's own query wins",
+      permanent,
+      site('/deals/', '?tab=tv', '#list'),
+      at('/bf/', '?utm_source=tv'),
+      { type: 'redirect', status: 301, location: '/deals/?tab=tv#list' },
+    ],
+    [
+      '301 to an allowed outside URL, unchanged',
+      permanent,
+      external,
+      at('/bf/', '?x=1', '2'),
+      { type: 'redirect', status: 301, location: 'https://partner.example.org/offer' },
+    ],
     ['a redirect to the current path is ignored', permanent, site('/bf/'), at('/bf/'), null],
     ['a redirect to the current path in another case is ignored', temporary, site('/BF'), at('/bf/'), null],
-    ['the page number goes onto the redirect', permanent, site('/topics/tech/'), at('/gifts/2/', '', '2'), { type: 'redirect', status: 301, location: '/topics/tech/2/' }],
+    [
+      'the page number goes onto the redirect',
+      permanent,
+      site('/topics/tech/'),
+      at('/gifts/2/', '', '2'),
+      { type: 'redirect', status: 301, location: '/topics/tech/2/' },
+    ],
     ['a paged redirect onto itself is ignored', permanent, site('/gifts/'), at('/gifts/2/', '', '2'), null],
-    ['mask a site path', mask, site('/tech/a-story/'), at('/bf/'), { type: 'mask', path: '/tech/a-story/', temporary: false }],
-    ['temporary mask', tempMask, site('/tech/a-story/'), at('/bf/'), { type: 'mask', path: '/tech/a-story/', temporary: true }],
-    ['a mask path gets its trailing slash', mask, site('/tech/a-story'), at('/bf/'), { type: 'mask', path: '/tech/a-story/', temporary: false }],
-    ['the page number goes onto the mask', mask, site('/topics/tech/'), at('/gifts/3/', '', '3'), { type: 'mask', path: '/topics/tech/3/', temporary: false }],
+    [
+      'mask a site path',
+      mask,
+      site('/tech/a-story/'),
+      at('/bf/'),
+      { type: 'mask', path: '/tech/a-story/', temporary: false },
+    ],
+    [
+      'temporary mask',
+      tempMask,
+      site('/tech/a-story/'),
+      at('/bf/'),
+      { type: 'mask', path: '/tech/a-story/', temporary: true },
+    ],
+    [
+      'a mask path gets its trailing slash',
+      mask,
+      site('/tech/a-story'),
+      at('/bf/'),
+      { type: 'mask', path: '/tech/a-story/', temporary: false },
+    ],
+    [
+      'the page number goes onto the mask',
+      mask,
+      site('/topics/tech/'),
+      at('/gifts/3/', '', '3'),
+      { type: 'mask', path: '/topics/tech/3/', temporary: false },
+    ],
     ['a mask of an outside URL is ignored', mask, external, at('/bf/'), null],
     ['a mask onto the current path is ignored', mask, site('/bf/'), at('/bf/'), null],
   ];

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { VanityOutcome } from './outcome';
-import { createVanityFixtures, VANITY_FIXTURE_PATHS as P, VANITY_LISTING_TARGET, VANITY_OUTSIDE_URL, type VanityFixtures } from '../../upstream/content/vanity';
+import {
+  createVanityFixtures,
+  VANITY_FIXTURE_PATHS as P,
+  VANITY_LISTING_TARGET,
+  VANITY_OUTSIDE_URL,
+  type VanityFixtures,
+} from '../../upstream/content/vanity';
 import { startUpstream, type RunningUpstream } from '../../upstream/start';
 import { createContentApi } from '../content/api';
 import { createContentCache } from '../content/cache';
@@ -15,12 +21,17 @@ let upstream: RunningUpstream;
 let http: ContentHttp;
 let fixtures: VanityFixtures;
 const logs: Array<Record<string, unknown>> = [];
-const logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) });
+const logger = createLogger({
+  level: 'debug',
+  write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>),
+});
 
 beforeAll(async () => {
   upstream = await startUpstream({ port: 0 });
   fixtures = createVanityFixtures(upstream.world);
-  http = createContentHttp({ config: { contentApiUrl: upstream.url, contentApiKey: 'k', upstreamTimeoutMs: 5000, upstreamConnections: 4 } });
+  http = createContentHttp({
+    config: { contentApiUrl: upstream.url, contentApiKey: 'k', upstreamTimeoutMs: 5000, upstreamConnections: 4 },
+  });
 });
 
 afterAll(async () => {
@@ -44,20 +55,57 @@ function resolver(options: { allowedRedirectHosts?: string[]; timeoutMs?: number
   });
 }
 
-const resolve = (target: string, r = resolver()) => r.resolve({ url: new URL(target, 'https://www.example.com'), brand: 'cnet', edition: 'us' });
+const resolve = (target: string, r = resolver()) =>
+  r.resolve({ url: new URL(target, 'https://www.example.com'), brand: 'cnet', edition: 'us' });
 
 describe('vanity resolution against the local vanity service', () => {
   const rows: Array<[name: string, url: () => string, outcome: () => VanityOutcome | null]> = [
-    ['PERMANENT_REDIRECT → 301', () => P.permanentRedirect, () => ({ type: 'redirect', status: 301, location: fixtures.articles.redirect.canonicalUrl! })],
-    ['TEMPORARY_REDIRECT to a content object → 302', () => P.temporaryRedirect, () => ({ type: 'redirect', status: 302, location: fixtures.articles.temporaryRedirect.canonicalUrl! })],
-    ['MASK of an article', () => P.mask, () => ({ type: 'mask', path: fixtures.articles.mask.canonicalUrl!, temporary: false })],
-    ['TEMPORARY_MASK', () => P.temporaryMask, () => ({ type: 'mask', path: fixtures.articles.temporaryMask.canonicalUrl!, temporary: true })],
+    [
+      'PERMANENT_REDIRECT → 301',
+      () => P.permanentRedirect,
+      () => ({ type: 'redirect', status: 301, location: fixtures.articles.redirect.canonicalUrl! }),
+    ],
+    [
+      'TEMPORARY_REDIRECT to a content object → 302',
+      () => P.temporaryRedirect,
+      () => ({ type: 'redirect', status: 302, location: fixtures.articles.temporaryRedirect.canonicalUrl! }),
+    ],
+    [
+      'MASK of an article',
+      () => P.mask,
+      () => ({ type: 'mask', path: fixtures.articles.mask.canonicalUrl!, temporary: false }),
+    ],
+    [
+      'TEMPORARY_MASK',
+      () => P.temporaryMask,
+      () => ({ type: 'mask', path: fixtures.articles.temporaryMask.canonicalUrl!, temporary: true }),
+    ],
     ['NOT_FOUND', () => P.notFound, () => ({ type: 'not-found' })],
     ['OK', () => fixtures.okPath, () => null],
-    ['utm and click ids are stripped before lookup, kept on the redirect', () => `${P.permanentRedirect}?utm_source=news&gclid=1`, () => ({ type: 'redirect', status: 301, location: `${fixtures.articles.redirect.canonicalUrl!}?utm_source=news&gclid=1` })],
-    ['slashless and upper case', () => '/Black-Friday', () => ({ type: 'redirect', status: 301, location: fixtures.articles.redirect.canonicalUrl! })],
-    ['a numbered page of a mask', () => `${P.paginatedMask}3/`, () => ({ type: 'mask', path: `${VANITY_LISTING_TARGET}3/`, temporary: false })],
-    ['an expiry in the future', () => P.futureExpiry, () => ({ type: 'redirect', status: 302, location: fixtures.articles.redirect.canonicalUrl! })],
+    [
+      'utm and click ids are stripped before lookup, kept on the redirect',
+      () => `${P.permanentRedirect}?utm_source=news&gclid=1`,
+      () => ({
+        type: 'redirect',
+        status: 301,
+        location: `${fixtures.articles.redirect.canonicalUrl!}?utm_source=news&gclid=1`,
+      }),
+    ],
+    [
+      'slashless and upper case',
+      () => '/Black-Friday',
+      () => ({ type: 'redirect', status: 301, location: fixtures.articles.redirect.canonicalUrl! }),
+    ],
+    [
+      'a numbered page of a mask',
+      () => `${P.paginatedMask}3/`,
+      () => ({ type: 'mask', path: `${VANITY_LISTING_TARGET}3/`, temporary: false }),
+    ],
+    [
+      'an expiry in the future',
+      () => P.futureExpiry,
+      () => ({ type: 'redirect', status: 302, location: fixtures.articles.redirect.canonicalUrl! }),
+    ],
     ['disabled → ignored', () => P.disabled, () => null],
     ['expired → ignored', () => P.expired, () => null],
     ['another edition only → ignored', () => P.otherEdition, () => null],
@@ -74,17 +122,29 @@ describe('vanity resolution against the local vanity service', () => {
 
   it('redirects to an outside host on the allow-list', async () => {
     const allowed = resolver({ allowedRedirectHosts: ['offers.example.org'] });
-    expect(await resolve(P.outsideHost, allowed)).toEqual({ type: 'redirect', status: 302, location: VANITY_OUTSIDE_URL });
+    expect(await resolve(P.outsideHost, allowed)).toEqual({
+      type: 'redirect',
+      status: 302,
+      location: VANITY_OUTSIDE_URL,
+    });
   });
 
   it('logs a refused outside host', async () => {
     await resolve(P.outsideHost);
-    expect(logs.find((line) => line.msg === 'vanity target refused; ignored')).toMatchObject({ level: 'warn', path: P.outsideHost });
+    expect(logs.find((line) => line.msg === 'vanity target refused; ignored')).toMatchObject({
+      level: 'warn',
+      path: P.outsideHost,
+    });
   });
 
   it('records a Server-Timing entry', async () => {
     const timing = new ServerTiming();
-    await resolver().resolve({ url: new URL(`https://www.example.com${P.mask}`), brand: 'cnet', edition: 'us', timing });
+    await resolver().resolve({
+      url: new URL(`https://www.example.com${P.mask}`),
+      brand: 'cnet',
+      edition: 'us',
+      timing,
+    });
     expect(timing.header()).toMatch(/vanity;dur=[\d.]+;desc="mask"/);
   });
 });
@@ -96,7 +156,10 @@ describe('vanity failures are logged and ignored (000 §8)', () => {
     const started = performance.now();
     expect(await resolve(P.permanentRedirect, slow)).toBeNull();
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(logs.find((line) => line.msg === 'vanity lookup failed; ignored')).toMatchObject({ level: 'warn', err: { name: 'UpstreamTimeoutError' } });
+    expect(logs.find((line) => line.msg === 'vanity lookup failed; ignored')).toMatchObject({
+      level: 'warn',
+      err: { name: 'UpstreamTimeoutError' },
+    });
     // The next lookups do not wait again while the service is paused.
     const again = performance.now();
     expect(await resolve(P.mask, slow)).toBeNull();
@@ -120,7 +183,12 @@ describe('vanity failures are logged and ignored (000 §8)', () => {
 describe('resolveSoon', () => {
   it('answers a path without an entry at once once the dictionary is cached, and every other path as resolve() does', async () => {
     const r = resolver();
-    const request = (target: string, timing?: ServerTiming) => ({ url: new URL(target, 'https://www.example.com'), brand: 'cnet' as const, edition: 'us', timing });
+    const request = (target: string, timing?: ServerTiming) => ({
+      url: new URL(target, 'https://www.example.com'),
+      brand: 'cnet' as const,
+      edition: 'us',
+      timing,
+    });
     // Cold: the dictionary has to be loaded, so the answer is a promise.
     const cold = r.resolveSoon!(request('/no-such-vanity/'));
     expect(cold).toBeInstanceOf(Promise);
@@ -133,4 +201,3 @@ describe('resolveSoon', () => {
     expect(await redirect).toEqual(await resolve(P.permanentRedirect, r));
   });
 });
-

@@ -53,20 +53,37 @@ export function createVanityResolver(options: VanityResolverOptions): VanityReso
   const { client, contentPaths, now = Date.now } = options;
   const policy: VanityHostPolicy = { siteOrigin: options.siteOrigin, allowedHosts: options.allowedRedirectHosts };
 
-  async function targetOf(decision: Acting, request: VanityRequest, log: Logger | undefined): Promise<ResolvedVanityTarget | null> {
+  async function targetOf(
+    decision: Acting,
+    request: VanityRequest,
+    log: Logger | undefined,
+  ): Promise<ResolvedVanityTarget | null> {
     const { target } = decision;
     if (target.kind === 'content') {
       const path = await contentPaths(request.brand, target.targetType, target.slug, request.timing);
-      if (path === null) log?.warn('vanity target has no page; ignored', { path: request.url.pathname, targetType: target.targetType, slug: target.slug });
+      if (path === null)
+        log?.warn('vanity target has no page; ignored', {
+          path: request.url.pathname,
+          targetType: target.targetType,
+          slug: target.slug,
+        });
       return path === null ? null : { kind: 'site', path, search: '', hash: '' };
     }
     const classified = classifyVanityUrl(target.url, policy);
     if (classified.kind !== 'refused') return classified;
-    log?.warn('vanity target refused; ignored', { path: request.url.pathname, target: target.url.slice(0, 200), reason: classified.reason });
+    log?.warn('vanity target refused; ignored', {
+      path: request.url.pathname,
+      target: target.url.slice(0, 200),
+      reason: classified.reason,
+    });
     return null;
   }
 
-  async function lookup(request: VanityRequest, log: Logger | undefined, knownNow?: ReadonlySet<string>): Promise<VanityOutcome | null> {
+  async function lookup(
+    request: VanityRequest,
+    log: Logger | undefined,
+    knownNow?: ReadonlySet<string>,
+  ): Promise<VanityOutcome | null> {
     const { url, brand, edition } = request;
     const lookups = vanityLookups(url.pathname, url.search);
     if (lookups.length === 0) return null;
@@ -79,18 +96,33 @@ export function createVanityResolver(options: VanityResolverOptions): VanityReso
     if (entry === null) return null;
     const decision = decideVanity(entry, { edition, now: now() });
     if (decision.type === 'none') {
-      log?.debug('vanity entry ignored', { path: found.path, id: entry.id, urlType: entry.urlType, reason: decision.reason });
+      log?.debug('vanity entry ignored', {
+        path: found.path,
+        id: entry.id,
+        urlType: entry.urlType,
+        reason: decision.reason,
+      });
       return null;
     }
     if (decision.type === 'not-found') return decision;
     const target = await targetOf(decision, request, log);
     if (target === null) return null;
     const outcome = vanityOutcome(decision, target, { path: lookups[0]!.path, page: found.page, search: url.search });
-    if (outcome === null) log?.debug('vanity entry ignored', { path: found.path, id: entry.id, urlType: entry.urlType, reason: 'the target is the current path or off the site' });
+    if (outcome === null)
+      log?.debug('vanity entry ignored', {
+        path: found.path,
+        id: entry.id,
+        urlType: entry.urlType,
+        reason: 'the target is the current path or off the site',
+      });
     return outcome;
   }
 
-  async function resolveFrom(request: VanityRequest, started: number, knownNow?: ReadonlySet<string>): Promise<VanityOutcome | null> {
+  async function resolveFrom(
+    request: VanityRequest,
+    started: number,
+    knownNow?: ReadonlySet<string>,
+  ): Promise<VanityOutcome | null> {
     const log = request.logger ?? options.logger;
     let result = 'none';
     try {
@@ -117,7 +149,10 @@ export function createVanityResolver(options: VanityResolverOptions): VanityReso
         const lookups = vanityLookups(request.url.pathname, request.url.search);
         const dictionary = lookups.length === 0 ? undefined : client.knownPathsNow?.(request.brand);
         known = dictionary;
-        if (lookups.length === 0 || (dictionary !== undefined && !lookups.some((candidate) => dictionary.has(candidate.path)))) {
+        if (
+          lookups.length === 0 ||
+          (dictionary !== undefined && !lookups.some((candidate) => dictionary.has(candidate.path)))
+        ) {
           request.timing?.add('vanity', performance.now() - started, 'none');
           return null;
         }

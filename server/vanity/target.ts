@@ -1,7 +1,8 @@
 import type { VanityTarget } from './model';
 
 /** Where a vanity entry points for one edition: a url string, or a piece of content by slug. */
-export type VanityTargetRef = { kind: 'url'; url: string } | { kind: 'content'; targetType: string | undefined; slug: string };
+export type VanityTargetRef =
+  { kind: 'url'; url: string } | { kind: 'content'; targetType: string | undefined; slug: string };
 
 /**
  * The first target of `edition` that can be used (000 §3, §5): a non-empty url string, or a

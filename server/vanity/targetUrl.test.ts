@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyVanityUrl, isAllowedVanityHost, parseVanityHostList, VANITY_HOST_PATTERN, type ClassifiedVanityUrl } from './targetUrl';
+import {
+  classifyVanityUrl,
+  isAllowedVanityHost,
+  parseVanityHostList,
+  VANITY_HOST_PATTERN,
+  type ClassifiedVanityUrl,
+} from './targetUrl';
 
 const policy = { siteOrigin: 'https://www.example.com', allowedHosts: ['partner.example.org', '*.shop.example.net'] };
 
@@ -31,18 +37,27 @@ describe('vanity url targets', () => {
   });
 
   it('keeps the query and fragment of a site target', () => {
-    expect(classifyVanityUrl('/deals/?q=1#top', policy)).toEqual({ kind: 'site', path: '/deals/', search: '?q=1', hash: '#top' });
+    expect(classifyVanityUrl('/deals/?q=1#top', policy)).toEqual({
+      kind: 'site',
+      path: '/deals/',
+      search: '?q=1',
+      hash: '#top',
+    });
   });
 
   it('refuses every outside host when the allow-list is empty', () => {
-    expect(classifyVanityUrl('https://partner.example.org/offer', { ...policy, allowedHosts: [] }).kind).toBe('refused');
+    expect(classifyVanityUrl('https://partner.example.org/offer', { ...policy, allowedHosts: [] }).kind).toBe(
+      'refused',
+    );
   });
 
   it('matches allow-list patterns', () => {
     expect(isAllowedVanityHost('PARTNER.example.org', policy.allowedHosts)).toBe(true);
     expect(isAllowedVanityHost('x.partner.example.org', policy.allowedHosts)).toBe(false);
     expect(['partner.example.org', '*.example.net'].every((p) => VANITY_HOST_PATTERN.test(p))).toBe(true);
-    expect(['*', 'https://a.com', 'a..com', '-a.com', 'A.com', '*.'].some((p) => VANITY_HOST_PATTERN.test(p))).toBe(false);
+    expect(['*', 'https://a.com', 'a..com', '-a.com', 'A.com', '*.'].some((p) => VANITY_HOST_PATTERN.test(p))).toBe(
+      false,
+    );
   });
 });
 

@@ -6,8 +6,7 @@
  */
 
 export type ResolvedVanityTarget =
-  | { kind: 'site'; path: string; search: string; hash: string }
-  | { kind: 'external'; href: string };
+  { kind: 'site'; path: string; search: string; hash: string } | { kind: 'external'; href: string };
 
 export type ClassifiedVanityUrl = ResolvedVanityTarget | { kind: 'refused'; reason: string };
 
@@ -19,7 +18,8 @@ export interface VanityHostPolicy {
 }
 
 /** A valid allow-list entry: a lowercase host name, optionally with a leading `*.`. */
-export const VANITY_HOST_PATTERN = /^(\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const VANITY_HOST_PATTERN =
+  /^(\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /**
  * An allow-list as configuration writes it: host names or `*.domain` patterns separated by
@@ -35,7 +35,9 @@ export function parseVanityHostList(text: string): string[] | null {
 
 export function isAllowedVanityHost(hostname: string, allowedHosts: readonly string[]): boolean {
   const host = hostname.toLowerCase();
-  return allowedHosts.some((pattern) => (pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern));
+  return allowedHosts.some((pattern) =>
+    pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern,
+  );
 }
 
 function siteTarget(url: URL): ResolvedVanityTarget {
@@ -44,7 +46,8 @@ function siteTarget(url: URL): ResolvedVanityTarget {
 
 export function classifyVanityUrl(raw: string, policy: VanityHostPolicy): ClassifiedVanityUrl {
   const text = raw.trim();
-  if (text.length === 0 || text.length > 2048 || /[\\\x00-\x20\x7f]/.test(text)) return { kind: 'refused', reason: 'not a usable URL' };
+  if (text.length === 0 || text.length > 2048 || /[\\\x00-\x20\x7f]/.test(text))
+    return { kind: 'refused', reason: 'not a usable URL' };
   let site: URL;
   try {
     site = new URL(policy.siteOrigin);
@@ -61,7 +64,8 @@ export function classifyVanityUrl(raw: string, policy: VanityHostPolicy): Classi
   } catch {
     return { kind: 'refused', reason: 'neither a site path nor an absolute URL' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'refused', reason: `scheme ${url.protocol} is not allowed` };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { kind: 'refused', reason: `scheme ${url.protocol} is not allowed` };
   if (url.username || url.password) return { kind: 'refused', reason: 'URLs with credentials are not allowed' };
   if (url.host === site.host) return siteTarget(url);
   if (isAllowedVanityHost(url.hostname, policy.allowedHosts)) return { kind: 'external', href: url.href };

@@ -29,8 +29,22 @@ function counts(table: readonly string[]): Record<string, number> {
 describe('the 100-entry allocation table (000 §4, §9)', () => {
   it.each([
     ['char_count_test 28/33/33/0', charCount, { control: 28, testA: 33, testB: 33, exclude: 6 }],
-    ['50/50', [{ bucket: 'control', percentage: 50 }, { bucket: 'testA', percentage: 50 }], { control: 50, testA: 50 }],
-    ['45/45', [{ bucket: 'control', percentage: 45 }, { bucket: 'testA', percentage: 45 }], { control: 45, testA: 45, exclude: 10 }],
+    [
+      '50/50',
+      [
+        { bucket: 'control', percentage: 50 },
+        { bucket: 'testA', percentage: 50 },
+      ],
+      { control: 50, testA: 50 },
+    ],
+    [
+      '45/45',
+      [
+        { bucket: 'control', percentage: 45 },
+        { bucket: 'testA', percentage: 45 },
+      ],
+      { control: 45, testA: 45, exclude: 10 },
+    ],
     ['no allocations', [], { exclude: 100 }],
     ['all to one bucket', [{ bucket: 'testA', percentage: 100 }], { testA: 100 }],
   ])('%s', (_case, allocations, expected) => {
@@ -42,7 +56,14 @@ describe('the 100-entry allocation table (000 §4, §9)', () => {
   it('fills slots in allocation order, unallocated slots last', () => {
     const table = buildAllocationTable(charCount);
     expect([table[0], table[27], table[28], table[60], table[61], table[93], table[94], table[99]]).toEqual([
-      'control', 'control', 'testA', 'testA', 'testB', 'testB', 'exclude', 'exclude',
+      'control',
+      'control',
+      'testA',
+      'testA',
+      'testB',
+      'testB',
+      'exclude',
+      'exclude',
     ]);
   });
 
@@ -65,11 +86,14 @@ describe('drawing a bucket', () => {
     expect(drawBucket(table, () => value)).toBe(bucket);
   });
 
-  it.each([Number.NaN, -1, 1, 7, Number.POSITIVE_INFINITY])('a misbehaving source (%s) still lands on a slot', (value) => {
-    const slot = slotFor(() => value);
-    expect(slot).toBeGreaterThanOrEqual(0);
-    expect(slot).toBeLessThan(100);
-  });
+  it.each([Number.NaN, -1, 1, 7, Number.POSITIVE_INFINITY])(
+    'a misbehaving source (%s) still lands on a slot',
+    (value) => {
+      const slot = slotFor(() => value);
+      expect(slot).toBeGreaterThanOrEqual(0);
+      expect(slot).toBeLessThan(100);
+    },
+  );
 
   it('gives each bucket its allocation within 1 percentage point over 100,000 seeded draws', () => {
     const random = seeded(20_261_122);

@@ -58,17 +58,47 @@ describe('validateAbTest', () => {
     ['bucket starts with an underscore', { allocations: [{ percentage: 50, bucket: '_a' }] }, AB_MESSAGES.bucketStart],
     ['bucket has a hyphen', { allocations: [{ percentage: 50, bucket: 'test-A' }] }, AB_MESSAGES.bucketChars],
     ['bucket is named exclude', { allocations: [{ percentage: 50, bucket: 'exclude' }] }, AB_MESSAGES.bucketReserved],
-    ['two allocations share a bucket', { allocations: [{ percentage: 10, bucket: 'a' }, { percentage: 10, bucket: 'a' }] }, AB_MESSAGES.bucketDuplicate],
+    [
+      'two allocations share a bucket',
+      {
+        allocations: [
+          { percentage: 10, bucket: 'a' },
+          { percentage: 10, bucket: 'a' },
+        ],
+      },
+      AB_MESSAGES.bucketDuplicate,
+    ],
     ['allocations is not an array', { allocations: { control: 50 } }, AB_MESSAGES.allocationsArray],
     ['an allocation has no bucket', { allocations: [{ percentage: 50 }] }, AB_MESSAGES.allocationsArray],
     ['an allocation is not an object', { allocations: [50] }, AB_MESSAGES.allocationsArray],
-    ['more allocations than table slots', { allocations: Array.from({ length: 101 }, (_, n) => ({ percentage: 0, bucket: `b${n}` })) }, AB_MESSAGES.allocationsCount],
-    ['a percentage is not whole', { allocations: [{ percentage: 12.5, bucket: 'a' }] }, AB_MESSAGES.allocationPercentage],
+    [
+      'more allocations than table slots',
+      { allocations: Array.from({ length: 101 }, (_, n) => ({ percentage: 0, bucket: `b${n}` })) },
+      AB_MESSAGES.allocationsCount,
+    ],
+    [
+      'a percentage is not whole',
+      { allocations: [{ percentage: 12.5, bucket: 'a' }] },
+      AB_MESSAGES.allocationPercentage,
+    ],
     ['a percentage is negative', { allocations: [{ percentage: -1, bucket: 'a' }] }, AB_MESSAGES.allocationPercentage],
     ['a percentage is text', { allocations: [{ percentage: '50', bucket: 'a' }] }, AB_MESSAGES.allocationPercentage],
-    ['allocations total above 100', { allocations: [{ percentage: 60, bucket: 'control' }, { percentage: 41, bucket: 'testA' }] }, AB_MESSAGES.allocationsTotal],
+    [
+      'allocations total above 100',
+      {
+        allocations: [
+          { percentage: 60, bucket: 'control' },
+          { percentage: 41, bucket: 'testA' },
+        ],
+      },
+      AB_MESSAGES.allocationsTotal,
+    ],
     ['a bucket label above 25 characters', { version: '12' }, AB_MESSAGES.labelLength],
-    ['the exclude label above 25 characters', { id: 'sem_precap_test', version: '10', allocations: [{ percentage: 50, bucket: 'a' }] }, AB_MESSAGES.labelLength],
+    [
+      'the exclude label above 25 characters',
+      { id: 'sem_precap_test', version: '10', allocations: [{ percentage: 50, bucket: 'a' }] },
+      AB_MESSAGES.labelLength,
+    ],
     ['criteria is a boolean', { criteria: true }, AB_MESSAGES.criteriaType],
     ['criteria is an array', { criteria: ['articlePages'] }, AB_MESSAGES.criteriaType],
     ['criteria has no name', { criteria: { kind: 'x' } }, AB_MESSAGES.criteriaName],
@@ -85,7 +115,15 @@ describe('validateAbTest', () => {
   it('allows a label of exactly 25 characters, a 0 % bucket and a total of exactly 100', () => {
     expect('char_count_test:1:exclude').toHaveLength(25);
     expect(errorsOf({})).toEqual([]);
-    expect(errorsOf({ allocations: [{ percentage: 50, bucket: 'ctrl' }, { percentage: 50, bucket: 'testA' }], version: '123' })).toEqual([]);
+    expect(
+      errorsOf({
+        allocations: [
+          { percentage: 50, bucket: 'ctrl' },
+          { percentage: 50, bucket: 'testA' },
+        ],
+        version: '123',
+      }),
+    ).toEqual([]);
   });
 
   it('accepts criteria as a plain name, and no criteria at all', () => {
@@ -116,7 +154,12 @@ describe('validateAbTest', () => {
   });
 
   it('reports every broken rule at once, and the id when there is one', () => {
-    const result = validateAbTest({ ...valid, version: '', criteria: false, allocations: [{ percentage: 101, bucket: 'a' }] });
+    const result = validateAbTest({
+      ...valid,
+      version: '',
+      criteria: false,
+      allocations: [{ percentage: 101, bucket: 'a' }],
+    });
     expect(result).toEqual({
       ok: false,
       id: 'char_count_test',

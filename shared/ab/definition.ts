@@ -29,14 +29,17 @@ type Read<T> = { value: T } | { error: string };
 
 /** A field read by a plain function that answers a value or one spec message. */
 function field<T>(read: (raw: unknown) => Read<T>) {
-  return z.unknown().optional().transform((raw, ctx): T => {
-    const result = read(raw);
-    if ('error' in result) {
-      ctx.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    }
-    return result.value;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): T => {
+      const result = read(raw);
+      if ('error' in result) {
+        ctx.addIssue({ code: 'custom', message: result.error });
+        return z.NEVER;
+      }
+      return result.value;
+    });
 }
 
 function name(raw: unknown, start: RegExp, whole: RegExp, startError: string, charsError: string): Read<string> {
@@ -46,7 +49,8 @@ function name(raw: unknown, start: RegExp, whole: RegExp, startError: string, ch
 }
 
 const readId = (raw: unknown) => name(raw, /^[A-Za-z]/, TEST_ID, AB_MESSAGES.idStart, AB_MESSAGES.idChars);
-const readVersion = (raw: unknown) => name(raw, /^[A-Za-z0-9]/, TEST_VERSION, AB_MESSAGES.versionStart, AB_MESSAGES.versionChars);
+const readVersion = (raw: unknown) =>
+  name(raw, /^[A-Za-z0-9]/, TEST_VERSION, AB_MESSAGES.versionStart, AB_MESSAGES.versionChars);
 
 function readBucket(raw: unknown): Read<string> {
   const bucket = typeof raw === 'string' ? raw : undefined;
@@ -69,10 +73,16 @@ function readAllocations(raw: unknown): Read<Allocation[]> {
   if (raw.length > ALLOCATION_TABLE_SIZE) return { error: AB_MESSAGES.allocationsCount };
   const allocations: Allocation[] = [];
   for (const item of raw) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { error: AB_MESSAGES.allocationsArray };
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return { error: AB_MESSAGES.allocationsArray };
     const { percentage, bucket } = item as { percentage?: unknown; bucket?: unknown };
     if (percentage === undefined || bucket === undefined) return { error: AB_MESSAGES.allocationsArray };
-    if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > ALLOCATION_TABLE_SIZE) {
+    if (
+      typeof percentage !== 'number' ||
+      !Number.isInteger(percentage) ||
+      percentage < 0 ||
+      percentage > ALLOCATION_TABLE_SIZE
+    ) {
       return { error: AB_MESSAGES.allocationPercentage };
     }
     const checked = readBucket(bucket);
@@ -110,7 +120,9 @@ export const abTestSchema = z
     // 000 §5: every label the test can give a visitor fits in 25 characters.
     const buckets = test.allocations.map((a) => a.bucket);
     if (excludedPercentage(test.allocations) > 0) buckets.push(EXCLUDE_BUCKET);
-    if (buckets.some((bucket) => formatLabel({ id: test.id, version: test.version, bucket }).length > AB_LABEL_MAX_LENGTH)) {
+    if (
+      buckets.some((bucket) => formatLabel({ id: test.id, version: test.version, bucket }).length > AB_LABEL_MAX_LENGTH)
+    ) {
       ctx.addIssue({ code: 'custom', message: AB_MESSAGES.labelLength });
     }
   })
@@ -147,7 +159,8 @@ export function validateAbTests(raws: readonly unknown[]): AbTestList {
     if (index >= MAX_AB_TESTS) return void rejected.push({ index, id: idOf(raw), errors: [AB_MESSAGES.tooMany] });
     const result = validateAbTest(raw);
     if (!result.ok) return void rejected.push({ index, id: result.id, errors: result.errors });
-    if (tests.some((test) => test.id === result.test.id)) return void rejected.push({ index, id: result.test.id, errors: [AB_MESSAGES.idDuplicate] });
+    if (tests.some((test) => test.id === result.test.id))
+      return void rejected.push({ index, id: result.test.id, errors: [AB_MESSAGES.idDuplicate] });
     tests.push(result.test);
   });
   return { tests, rejected };

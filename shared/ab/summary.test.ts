@@ -14,10 +14,21 @@ describe('summarizeAbTests', () => {
         version: '1',
         startDate: at(-10),
         endDate: at(10),
-        allocations: [{ percentage: 28, bucket: 'control' }, { percentage: 33, bucket: 'testA' }, { percentage: 33, bucket: 'testB' }, { percentage: 0, bucket: 'testC' }],
+        allocations: [
+          { percentage: 28, bucket: 'control' },
+          { percentage: 33, bucket: 'testA' },
+          { percentage: 33, bucket: 'testB' },
+          { percentage: 0, bucket: 'testC' },
+        ],
         criteria: 'articlePages',
       },
-      { id: 'expired', version: '1', startDate: at(-30), endDate: at(-1), allocations: [{ percentage: 50, bucket: 'a' }] },
+      {
+        id: 'expired',
+        version: '1',
+        startDate: at(-30),
+        endDate: at(-1),
+        allocations: [{ percentage: 50, bucket: 'a' }],
+      },
       { id: 'later', version: '1', startDate: at(1), endDate: at(30), allocations: [{ percentage: 50, bucket: 'a' }] },
     ]);
     expect(summarizeAbTests(tests, now)).toEqual([

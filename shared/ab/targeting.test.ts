@@ -11,7 +11,12 @@ describe('ad targeting and tracking (001 §3)', () => {
   });
 
   it('tracks the visitor’s test with soastaBucket id_version_bucket', () => {
-    expect(abTracking([inTest, excluded])).toEqual({ testName: 'char_count_test', testVersion: '1', testGroup: 'testB', soastaBucket: 'char_count_test_1_testB' });
+    expect(abTracking([inTest, excluded])).toEqual({
+      testName: 'char_count_test',
+      testVersion: '1',
+      testGroup: 'testB',
+      soastaBucket: 'char_count_test_1_testB',
+    });
     expect(abTracking([])).toBeUndefined();
   });
 });

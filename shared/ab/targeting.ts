@@ -23,7 +23,12 @@ export interface AbTracking {
 export function abTracking(ab: readonly AbAssignment[]): AbTracking | undefined {
   const state = ab[0];
   if (!state) return undefined;
-  return { testName: state.id, testVersion: state.version, testGroup: state.bucket, soastaBucket: `${state.id}_${state.version}_${state.bucket}` };
+  return {
+    testName: state.id,
+    testVersion: state.version,
+    testGroup: state.bucket,
+    soastaBucket: `${state.id}_${state.version}_${state.bucket}`,
+  };
 }
 
 /** 000 §4: bucket testA of the service-off test disables the ad plugin. */

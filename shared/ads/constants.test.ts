@@ -12,7 +12,11 @@ describe('ad constants quote the spec (001 §3, §9)', () => {
     ['lazy-load margin', ads.AD_LAZY_LOAD_MARGIN, '200% 0px'],
     ['taser score threshold', ads.AD_TASER_SCORE_THRESHOLD, 150],
     ['default region', ads.DEFAULT_AD_REGION, 'aw'],
-    ['ad cookie names', [ads.AD_COOKIE, ads.AD_FTAG_COOKIE, ads.AD_PAGE_VIEW_COOKIE], ['cnet_ad', 'cnet_ad_ftag', 'pv']],
+    [
+      'ad cookie names',
+      [ads.AD_COOKIE, ads.AD_FTAG_COOKIE, ads.AD_PAGE_VIEW_COOKIE],
+      ['cnet_ad', 'cnet_ad_ftag', 'pv'],
+    ],
     ['search-ad defaults', [ads.SEARCH_AD_COUNT, ads.SEARCH_AD_LINES], [5, 3]],
     ['seamless indicator', ads.SEAMLESS_INDICATOR, { none: 0, algorithm: 1, other: 2 }],
     ['unlimited', ads.UNLIMITED, -1],

@@ -19,7 +19,15 @@ describe('ad targeting query overrides (001 §2)', () => {
   });
 
   it('maps parameters to keys, adTargeting_ winning over ad, dropping long values', () => {
-    expect(targetingOverrides({ adSection: 'a', adTargeting_section: 'b', adCid: '42', adTargeting_pos: 'x'.repeat(101), utm_source: 'z' })).toEqual({ section: 'b', cid: '42' });
+    expect(
+      targetingOverrides({
+        adSection: 'a',
+        adTargeting_section: 'b',
+        adCid: '42',
+        adTargeting_pos: 'x'.repeat(101),
+        utm_source: 'z',
+      }),
+    ).toEqual({ section: 'b', cid: '42' });
   });
 
   it('keeps at most 20 overrides', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdSlot } from './slot';
-import { activeSizes, injectionLimit, isSizeDisabled, isSlotDelayed, isSlotDisabled, slotElementAttributes } from './slot';
+import {
+  activeSizes,
+  injectionLimit,
+  isSizeDisabled,
+  isSlotDelayed,
+  isSlotDisabled,
+  slotElementAttributes,
+} from './slot';
 
 const base: AdSlot = { name: 'mpu', type: 'adDisplay', sizes: [[300, 250]], minHeight: 250, devices: ['all'] };
 
@@ -29,7 +36,15 @@ describe('ad disabled list (001 §9)', () => {
   });
 
   it('drops mediaNet 300x300 from the sizes requested', () => {
-    expect(activeSizes({ type: 'mediaNet', sizes: [[300, 250], [300, 300]] })).toEqual([[300, 250]]);
+    expect(
+      activeSizes({
+        type: 'mediaNet',
+        sizes: [
+          [300, 250],
+          [300, 300],
+        ],
+      }),
+    ).toEqual([[300, 250]]);
   });
 });
 
@@ -62,14 +77,24 @@ describe('ad-slot element attributes (001 §3)', () => {
 
 describe('slot ids on a seamless page (decision 019)', () => {
   it('carries the scope so two articles on one page never share an id', () => {
-    expect(slotElementAttributes(base, 1, 's2')).toMatchObject({ 'data-div-id': 'ad-mpu-1-s2', 'data-container-id': 'ad-container-mpu-1-s2' });
+    expect(slotElementAttributes(base, 1, 's2')).toMatchObject({
+      'data-div-id': 'ad-mpu-1-s2',
+      'data-container-id': 'ad-container-mpu-1-s2',
+    });
     expect(slotElementAttributes(base, 1, '')['data-div-id']).toBe('ad-mpu-1');
   });
 });
 
 describe('delayed slots (001 §5, decision 019)', () => {
   it('are delayed only when delayed loading is the one rule that disables them', () => {
-    const base = { name: 'interstitial', type: 'adDisplay', sizes: [[300, 250]], minHeight: 250, devices: ['all'], delayedLoading: true } as const;
+    const base = {
+      name: 'interstitial',
+      type: 'adDisplay',
+      sizes: [[300, 250]],
+      minHeight: 250,
+      devices: ['all'],
+      delayedLoading: true,
+    } as const;
     expect(isSlotDelayed(base, 'mobile')).toBe(true);
     expect(isSlotDelayed({ ...base, delayedLoading: false }, 'mobile')).toBe(false);
     expect(isSlotDelayed({ ...base, disabled: true }, 'mobile')).toBe(false);

@@ -37,7 +37,12 @@ describe('page ad targeting (001 §3)', () => {
   });
 
   it('omits missing and empty values; anonymous user; seamless 0', () => {
-    expect(pageTargeting({ device: 'mobile', env: 'dev', cid: '', section: null, ab: [] })).toEqual({ device: 'mobile', env: 'dev', user: 'anonymous', seamlessIndicator: '0' });
+    expect(pageTargeting({ device: 'mobile', env: 'dev', cid: '', section: null, ab: [] })).toEqual({
+      device: 'mobile',
+      env: 'dev',
+      user: 'anonymous',
+      seamlessIndicator: '0',
+    });
   });
 
   it.each([
@@ -70,7 +75,23 @@ describe('slot and video targeting (001 §3)', () => {
   });
 
   it('video ads add subcollection, tag, mfr, contentType and ptopic; overrides still win', () => {
-    const target = videoTargeting({ ...full, query: { adTargeting_mfr: 'override' } }, { subcollection: ['phones'], tag: ['apple', 'iphone'], mfr: 'Apple', contentType: 'content_video', ptopic: 'iphone' });
-    expect(target).toMatchObject({ subcollection: ['phones'], tag: ['apple', 'iphone'], mfr: 'override', contentType: 'content_video', ptopic: 'iphone', device: 'desktop' });
+    const target = videoTargeting(
+      { ...full, query: { adTargeting_mfr: 'override' } },
+      {
+        subcollection: ['phones'],
+        tag: ['apple', 'iphone'],
+        mfr: 'Apple',
+        contentType: 'content_video',
+        ptopic: 'iphone',
+      },
+    );
+    expect(target).toMatchObject({
+      subcollection: ['phones'],
+      tag: ['apple', 'iphone'],
+      mfr: 'override',
+      contentType: 'content_video',
+      ptopic: 'iphone',
+      device: 'desktop',
+    });
   });
 });

@@ -44,7 +44,9 @@ export interface PageTargetingInput {
 /** 001 §3: 0 none, 1 algorithm source, 2 other source. */
 export function seamlessIndicator(source: string | null | undefined): SeamlessIndicator {
   if (source === null || source === undefined || source.trim() === '') return SEAMLESS_INDICATOR.none;
-  return source.trim().toLowerCase() === SEAMLESS_ALGORITHM_SOURCE ? SEAMLESS_INDICATOR.algorithm : SEAMLESS_INDICATOR.other;
+  return source.trim().toLowerCase() === SEAMLESS_ALGORITHM_SOURCE
+    ? SEAMLESS_INDICATOR.algorithm
+    : SEAMLESS_INDICATOR.other;
 }
 
 function put(target: AdTargeting, key: string, value: TargetingValue | null | undefined): void {

@@ -3,7 +3,9 @@ import { CLICK_ID_PATTERN, fillClickId, hasClickIdSlot, newClickId, redirectHref
 
 describe('affiliate click ids (decision 072)', () => {
   it('fills raw and percent-encoded slots', () => {
-    expect(fillClickId('https://amazon.com/dp/X?ascsubtag=%7Bcid%7D%7Ca1&x={cid}', 'abc')).toBe('https://amazon.com/dp/X?ascsubtag=abc%7Ca1&x=abc');
+    expect(fillClickId('https://amazon.com/dp/X?ascsubtag=%7Bcid%7D%7Ca1&x={cid}', 'abc')).toBe(
+      'https://amazon.com/dp/X?ascsubtag=abc%7Ca1&x=abc',
+    );
     expect(hasClickIdSlot('https://a.test/?x=%7bcid%7d')).toBe(true);
     expect(hasClickIdSlot('https://a.test/?x=1')).toBe(false);
   });
@@ -18,9 +20,13 @@ describe('affiliate click ids (decision 072)', () => {
   });
 
   it('round-trips a partner URL through the redirect link', () => {
-    const partner = 'https://click.linksynergy.com/deeplink?id=n&u1=cn-{cid}-dtp&murl=https%3A%2F%2Fwww.bestbuy.com%2Fx';
+    const partner =
+      'https://click.linksynergy.com/deeplink?id=n&u1=cn-{cid}-dtp&murl=https%3A%2F%2Fwww.bestbuy.com%2Fx';
     const href = redirectHref(partner);
-    expect(redirectTarget(new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('to'))).toEqual({ ok: true, url: partner });
+    expect(redirectTarget(new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('to'))).toEqual({
+      ok: true,
+      url: partner,
+    });
   });
 
   it.each([

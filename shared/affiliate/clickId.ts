@@ -48,7 +48,10 @@ export function fillClickId(url: string, clickId: string): string {
 const QUERY_VALUE_UNSAFE = /[%&#+\s"<>\\^`{|}]/g;
 
 export function redirectHref(target: string): string {
-  const value = target.replace(QUERY_VALUE_UNSAFE, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const value = target.replace(
+    QUERY_VALUE_UNSAFE,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   return `${AFFILIATE_REDIRECT_PATH}?${AFFILIATE_TARGET_PARAM}=${value}`;
 }
 
@@ -61,7 +64,9 @@ export function newClickId(random: (bytes: Uint8Array) => Uint8Array): string {
  * The partner URL a `to` value may lead to, or an error message: https, an allow-listed host,
  * no credentials, bounded. The redirect path answers 400 with the message (never an open redirect).
  */
-export function redirectTarget(to: string | null | undefined): { ok: true; url: string } | { ok: false; error: string } {
+export function redirectTarget(
+  to: string | null | undefined,
+): { ok: true; url: string } | { ok: false; error: string } {
   if (!to) return { ok: false, error: `Missing ${AFFILIATE_TARGET_PARAM}: the partner link to follow.` };
   if (to.length > MAX_TARGET_LENGTH) return { ok: false, error: 'The partner link is too long.' };
   let url: URL;
@@ -70,7 +75,9 @@ export function redirectTarget(to: string | null | undefined): { ok: true; url: 
   } catch {
     return { ok: false, error: 'The partner link is not a URL.' };
   }
-  if (url.protocol !== 'https:' || url.username || url.password) return { ok: false, error: 'The partner link must be an https address.' };
-  if (!isAffiliateRedirectHost(url.hostname)) return { ok: false, error: 'The partner link does not lead to an affiliate partner of this site.' };
+  if (url.protocol !== 'https:' || url.username || url.password)
+    return { ok: false, error: 'The partner link must be an https address.' };
+  if (!isAffiliateRedirectHost(url.hostname))
+    return { ok: false, error: 'The partner link does not lead to an affiliate partner of this site.' };
   return { ok: true, url: url.toString() };
 }

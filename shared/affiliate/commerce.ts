@@ -5,13 +5,25 @@
  */
 
 /** 001 §9 "Commerce types". */
-export const COMMERCE_TYPES = ['best-list', 'best-list-precap', 'versus', 'versus-precap', 'deals', 'deals-precap', 'commerce'] as const;
+export const COMMERCE_TYPES = [
+  'best-list',
+  'best-list-precap',
+  'versus',
+  'versus-precap',
+  'deals',
+  'deals-precap',
+  'commerce',
+] as const;
 export type CommerceType = (typeof COMMERCE_TYPES)[number];
 
 /** An article type (`Best List - Precap`) as a commerce type (`best-list-precap`), or undefined. */
 export function commerceTypeOf(articleType: string | null | undefined): CommerceType | undefined {
   if (!articleType) return undefined;
-  const slug = articleType.trim().toLowerCase().replace(/\s*-\s*/g, '-').replace(/\s+/g, '-');
+  const slug = articleType
+    .trim()
+    .toLowerCase()
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, '-');
   return (COMMERCE_TYPES as readonly string[]).includes(slug) ? (slug as CommerceType) : undefined;
 }
 

@@ -8,7 +8,13 @@ const target = (href: string) => {
   return new URLSearchParams(href.slice('/go/?'.length)).get(AFFILIATE_TARGET_PARAM)!;
 };
 
-const context = { articleUrl: 'https://site.test/tech/a/', articleName: 'A & B', guid: 'c1', device: 'desktop' as const, topicCode: 'cn' };
+const context = {
+  articleUrl: 'https://site.test/tech/a/',
+  articleName: 'A & B',
+  guid: 'c1',
+  device: 'desktop' as const,
+  topicCode: 'cn',
+};
 
 describe('affiliate links (spec 001 §9)', () => {
   it.each([
@@ -31,13 +37,27 @@ describe('affiliate links (spec 001 §9)', () => {
     ['mobile', 'cn-{cid}-mwb'],
   ] as const)('sub-id on %s is topic code + click id + device code: %s', (device, expected) => {
     expect(subId({ topicCode: 'cn', device })).toBe(expected);
-    expect(subId({ topicCode: 'cm', device, clickId: 'xyz' })).toBe(expected.replace('cn', 'cm').replace('{cid}', 'xyz'));
+    expect(subId({ topicCode: 'cm', device, clickId: 'xyz' })).toBe(
+      expected.replace('cn', 'cm').replace('{cid}', 'xyz'),
+    );
   });
 
   it.each([
-    ['the click-id placeholder', 'https://click.linksynergy.com/deeplink?id=n&u1=__COM_CLICK_ID__', 'https://click.linksynergy.com/deeplink?id=n&u1=cn-{cid}-dtp'],
-    ['the alternative placeholder', 'https://goto.walmart.com/c/1?subId1=CNET_CORRELATION_ID', 'https://goto.walmart.com/c/1?subId1=cn-{cid}-dtp'],
-    ['a network link without a placeholder gets its sub-id parameter', 'https://goto.target.com/c/1?u=x', 'https://goto.target.com/c/1?u=x&subId1=cn-%7Bcid%7D-dtp'],
+    [
+      'the click-id placeholder',
+      'https://click.linksynergy.com/deeplink?id=n&u1=__COM_CLICK_ID__',
+      'https://click.linksynergy.com/deeplink?id=n&u1=cn-{cid}-dtp',
+    ],
+    [
+      'the alternative placeholder',
+      'https://goto.walmart.com/c/1?subId1=CNET_CORRELATION_ID',
+      'https://goto.walmart.com/c/1?subId1=cn-{cid}-dtp',
+    ],
+    [
+      'a network link without a placeholder gets its sub-id parameter',
+      'https://goto.target.com/c/1?u=x',
+      'https://goto.target.com/c/1?u=x&subId1=cn-%7Bcid%7D-dtp',
+    ],
   ])('serves %s through the redirect path with the click-id slot', (_, href, expected) => {
     const served = rewriteAffiliateHref(href, context);
     expect(served).not.toContain('__COM_CLICK_ID__');
@@ -45,17 +65,26 @@ describe('affiliate links (spec 001 §9)', () => {
   });
 
   it('fills a known click id directly (the browser at click time)', () => {
-    expect(rewriteAffiliateHref('https://click.linksynergy.com/deeplink?id=n&u1=__COM_CLICK_ID__', { ...context, clickId: '0123456789abcdef' })).toBe(
-      'https://click.linksynergy.com/deeplink?id=n&u1=cn-0123456789abcdef-dtp',
-    );
+    expect(
+      rewriteAffiliateHref('https://click.linksynergy.com/deeplink?id=n&u1=__COM_CLICK_ID__', {
+        ...context,
+        clickId: '0123456789abcdef',
+      }),
+    ).toBe('https://click.linksynergy.com/deeplink?id=n&u1=cn-0123456789abcdef-dtp');
   });
 
   it('gives a placeholder on a host outside the redirect allow-list no click id rather than the literal', () => {
-    expect(rewriteAffiliateHref('https://shop.test/?sid=__COM_CLICK_ID__', context)).toBe('https://shop.test/?sid=cn-0-dtp');
+    expect(rewriteAffiliateHref('https://shop.test/?sid=__COM_CLICK_ID__', context)).toBe(
+      'https://shop.test/?sid=cn-0-dtp',
+    );
   });
 
   it.each([
-    ['article URL and name placeholders', 'https://shop.test/?from=__ARTICLE_URL__&n=__ARTICLE_NAME__', 'https://shop.test/?from=https%3A%2F%2Fsite.test%2Ftech%2Fa%2F&n=A%20%26%20B'],
+    [
+      'article URL and name placeholders',
+      'https://shop.test/?from=__ARTICLE_URL__&n=__ARTICLE_NAME__',
+      'https://shop.test/?from=https%3A%2F%2Fsite.test%2Ftech%2Fa%2F&n=A%20%26%20B',
+    ],
     ['a plain external link is unchanged', 'https://example.com/x', 'https://example.com/x'],
     ['a relative link is unchanged', '/tech/x/', '/tech/x/'],
   ])('%s', (_, href, expected) => {
@@ -63,12 +92,15 @@ describe('affiliate links (spec 001 §9)', () => {
   });
 
   it('gives Amazon links the affiliate tag and the tracking tag (click id, guid, device, topic code)', () => {
-    const url = new URL(target(rewriteAffiliateHref('https://www.amazon.com/dp/B0X', { ...context, device: 'mobile', topicCode: 'cs' })));
+    const url = new URL(
+      target(rewriteAffiliateHref('https://www.amazon.com/dp/B0X', { ...context, device: 'mobile', topicCode: 'cs' })),
+    );
     expect(url.searchParams.get('tag')).toBe('neutron-20');
     expect(url.searchParams.get('ascsubtag')).toBe('{cid}|c1|mwb|cs');
   });
 
   it('never throws on odd input', () => {
-    for (const href of ['https://', 'https://amazon.com:99999/', 'http://[::1', '']) expect(() => rewriteAffiliateHref(href, context)).not.toThrow();
+    for (const href of ['https://', 'https://amazon.com:99999/', 'http://[::1', ''])
+      expect(() => rewriteAffiliateHref(href, context)).not.toThrow();
   });
 });

@@ -65,7 +65,9 @@ export function rewriteAffiliateHref(href: string, context: AffiliateContext): s
   const rewritten = withClickId(href, context);
   if (context.clickId !== undefined || !hasClickIdSlot(rewritten)) return rewritten;
   const host = hostOf(rewritten);
-  return host && isAffiliateRedirectHost(new URL(rewritten).hostname) ? redirectHref(rewritten) : fillClickId(rewritten, NO_CLICK_ID);
+  return host && isAffiliateRedirectHost(new URL(rewritten).hostname)
+    ? redirectHref(rewritten)
+    : fillClickId(rewritten, NO_CLICK_ID);
 }
 
 function withClickId(href: string, context: AffiliateContext): string {

@@ -12,15 +12,30 @@ describe('auth state transitions (spec 000 §4)', () => {
   });
 
   it('logged out becomes logged in when the user is set', () => {
-    expect(authReducer(INITIAL_AUTH_STATE, { type: 'setUser', user: USER })).toEqual({ fetchComplete: false, loggedIn: true, profile: null, user: USER });
+    expect(authReducer(INITIAL_AUTH_STATE, { type: 'setUser', user: USER })).toEqual({
+      fetchComplete: false,
+      loggedIn: true,
+      profile: null,
+      user: USER,
+    });
   });
 
   it('logged in becomes logged out when the user is unset (the profile stays)', () => {
-    expect(authReducer(signedIn, { type: 'setUser', user: null })).toEqual({ fetchComplete: true, loggedIn: false, profile: PROFILE, user: null });
+    expect(authReducer(signedIn, { type: 'setUser', user: null })).toEqual({
+      fetchComplete: true,
+      loggedIn: false,
+      profile: PROFILE,
+      user: null,
+    });
   });
 
   it('logged in becomes logged out when the user is removed, and the profile is cleared', () => {
-    expect(authReducer(signedIn, { type: 'removeUser' })).toEqual({ fetchComplete: true, loggedIn: false, profile: null, user: null });
+    expect(authReducer(signedIn, { type: 'removeUser' })).toEqual({
+      fetchComplete: true,
+      loggedIn: false,
+      profile: null,
+      user: null,
+    });
   });
 
   it('sets and clears the profile without touching the user', () => {

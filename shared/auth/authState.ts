@@ -20,10 +20,20 @@ export type AuthAction =
   /** Auth initialisation has finished (whatever its outcome). */
   | { type: 'fetchComplete' };
 
-export const INITIAL_AUTH_STATE: AuthState = Object.freeze({ fetchComplete: false, loggedIn: false, profile: null, user: null });
+export const INITIAL_AUTH_STATE: AuthState = Object.freeze({
+  fetchComplete: false,
+  loggedIn: false,
+  profile: null,
+  user: null,
+});
 
 /** Each state written out in one shape: the server makes two per request, and a spread of the previous state was slow on Node 20 (decision 094). */
-function authState(fetchComplete: boolean, loggedIn: boolean, profile: AuthState['profile'], user: AuthUser | null): AuthState {
+function authState(
+  fetchComplete: boolean,
+  loggedIn: boolean,
+  profile: AuthState['profile'],
+  user: AuthUser | null,
+): AuthState {
   return { fetchComplete, loggedIn, profile, user };
 }
 
@@ -48,4 +58,3 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
 export function isNewSignup(user: AuthUser | null): boolean {
   return user?.login_count !== undefined && user.login_count <= NEW_SIGNUP_MAX_LOGIN_COUNT;
 }
-

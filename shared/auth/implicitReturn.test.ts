@@ -3,8 +3,17 @@ import { MAX_IMPLICIT_FRAGMENT_LENGTH, parseImplicitReturn } from './implicitRet
 
 describe('implicit return in the hash (spec 000 §4)', () => {
   it('reads the access token, state and lifetime', () => {
-    expect(parseImplicitReturn('#access_token=abc.def-ghi&token_type=Bearer&expires_in=3600&state=s1')).toEqual({ kind: 'token', accessToken: 'abc.def-ghi', state: 's1', expiresIn: 3600 });
-    expect(parseImplicitReturn('#state=s1&access_token=tok')).toEqual({ kind: 'token', accessToken: 'tok', state: 's1' });
+    expect(parseImplicitReturn('#access_token=abc.def-ghi&token_type=Bearer&expires_in=3600&state=s1')).toEqual({
+      kind: 'token',
+      accessToken: 'abc.def-ghi',
+      state: 's1',
+      expiresIn: 3600,
+    });
+    expect(parseImplicitReturn('#state=s1&access_token=tok')).toEqual({
+      kind: 'token',
+      accessToken: 'tok',
+      state: 's1',
+    });
   });
 
   it('reads an error return', () => {
@@ -20,7 +29,13 @@ describe('implicit return in the hash (spec 000 §4)', () => {
     expect(parseImplicitReturn(hash)).toEqual({ kind: 'error', error: 'invalid_token_response' });
   });
 
-  it.each(['', '#', '#toc-item-2', '#section=reviews', `#access_token=${'a'.repeat(MAX_IMPLICIT_FRAGMENT_LENGTH)}&state=s`])('ignores %j (not a return)', (hash) => {
+  it.each([
+    '',
+    '#',
+    '#toc-item-2',
+    '#section=reviews',
+    `#access_token=${'a'.repeat(MAX_IMPLICIT_FRAGMENT_LENGTH)}&state=s`,
+  ])('ignores %j (not a return)', (hash) => {
     expect(parseImplicitReturn(hash)).toBeNull();
   });
 });

@@ -17,11 +17,13 @@ const tokenReturn = z.object({
   /** Seconds, at most about ten years. */
   expires_in: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/))),
 });
-const errorReturn = z.object({ error: z.string().check(z.minLength(1), z.maxLength(200)), state: z.optional(z.string().check(z.maxLength(512))) });
+const errorReturn = z.object({
+  error: z.string().check(z.minLength(1), z.maxLength(200)),
+  state: z.optional(z.string().check(z.maxLength(512))),
+});
 
 export type ImplicitReturn =
-  | { kind: 'token'; accessToken: string; state: string; expiresIn?: number }
-  | { kind: 'error'; error: string };
+  { kind: 'token'; accessToken: string; state: string; expiresIn?: number } | { kind: 'error'; error: string };
 
 export function parseImplicitReturn(hash: string): ImplicitReturn | null {
   if (!hash || hash.length > MAX_IMPLICIT_FRAGMENT_LENGTH) return null;
@@ -29,7 +31,9 @@ export function parseImplicitReturn(hash: string): ImplicitReturn | null {
   const token = tokenReturn.safeParse(params);
   if (token.success) {
     const { access_token: accessToken, state, expires_in: expiresIn } = token.data;
-    return expiresIn === undefined ? { kind: 'token', accessToken, state } : { kind: 'token', accessToken, state, expiresIn: Number(expiresIn) };
+    return expiresIn === undefined
+      ? { kind: 'token', accessToken, state }
+      : { kind: 'token', accessToken, state, expiresIn: Number(expiresIn) };
   }
   if ('access_token' in params) return { kind: 'error', error: 'invalid_token_response' };
   const error = errorReturn.safeParse(params);

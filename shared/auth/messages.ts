@@ -13,7 +13,8 @@ export const AUTH_MESSAGES = {
   /** Ours: the provider refused the code (used twice, expired). */
   signInRefused: 'The identity service refused this sign-in. Please sign in again.',
   /** Ours: the identity provider cannot be reached. */
-  providerDown: 'Sign-in is unavailable right now: the identity service cannot be reached. Please try again in a few minutes.',
+  providerDown:
+    'Sign-in is unavailable right now: the identity service cannot be reached. Please try again in a few minutes.',
   /** Ours: the JSON answer (401) of /user/me/ and the other reader endpoints without a live session. */
   notSignedIn: 'Not signed in: the session is missing, expired or signed out.',
   profileSaved: 'Your profile was saved.',

@@ -11,15 +11,18 @@ describe('checkPassword (spec 000 §5: minimum 6, 1 letter, 1 number, 1 special)
     ['', false, false, false, false, false],
     ['pässwörd1 ', true, true, true, false, false],
     ['Reader1!', true, true, true, true, true],
-  ])('%j → length %s, letters %s, numbers %s, special %s, meetsReqs %s', (password, length, letters, numbers, special, meets) => {
-    expect(checkPassword(password)).toEqual({
-      isValidPasswordLength: length,
-      isValidPasswordLetters: letters,
-      isValidPasswordNumbers: numbers,
-      isValidPasswordSpecialChars: special,
-      meetsReqs: meets,
-    });
-  });
+  ])(
+    '%j → length %s, letters %s, numbers %s, special %s, meetsReqs %s',
+    (password, length, letters, numbers, special, meets) => {
+      expect(checkPassword(password)).toEqual({
+        isValidPasswordLength: length,
+        isValidPasswordLetters: letters,
+        isValidPasswordNumbers: numbers,
+        isValidPasswordSpecialChars: special,
+        meetsReqs: meets,
+      });
+    },
+  );
 
   it('measures the longest special-character run against the minimum', () => {
     const rules = { minLength: 1, minLetters: 0, minNumbers: 0, minSpecialChars: 2 };
@@ -28,7 +31,10 @@ describe('checkPassword (spec 000 §5: minimum 6, 1 letter, 1 number, 1 special)
   });
 
   it('applies the special minimum only when it is above 0', () => {
-    expect(checkPassword('abc123', { minLength: 6, minLetters: 1, minNumbers: 1, minSpecialChars: 0 })).toMatchObject({ isValidPasswordSpecialChars: true, meetsReqs: true });
+    expect(checkPassword('abc123', { minLength: 6, minLetters: 1, minNumbers: 1, minSpecialChars: 0 })).toMatchObject({
+      isValidPasswordSpecialChars: true,
+      meetsReqs: true,
+    });
   });
 
   it('refuses a password longer than the ceiling', () => {

@@ -21,7 +21,12 @@ export interface PasswordCheck {
 }
 
 /** 000 §5 "Configured requirement". */
-export const PASSWORD_REQUIREMENTS: PasswordRequirements = Object.freeze({ minLength: 6, minLetters: 1, minNumbers: 1, minSpecialChars: 1 });
+export const PASSWORD_REQUIREMENTS: PasswordRequirements = Object.freeze({
+  minLength: 6,
+  minLetters: 1,
+  minNumbers: 1,
+  minSpecialChars: 1,
+});
 
 /** Longest password accepted (ours): beyond this a password is a denial-of-service, not a secret. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -40,12 +45,16 @@ function longestSpecialRun(value: string): number {
   return Math.max(0, ...(value.match(SPECIAL_RUN) ?? []).map((run) => [...run].length));
 }
 
-export function checkPassword(password: string, requirements: PasswordRequirements = PASSWORD_REQUIREMENTS): PasswordCheck {
+export function checkPassword(
+  password: string,
+  requirements: PasswordRequirements = PASSWORD_REQUIREMENTS,
+): PasswordCheck {
   const length = [...password].length;
   const isValidPasswordLength = length >= requirements.minLength && length <= PASSWORD_MAX_LENGTH;
   const isValidPasswordLetters = count(password, LETTERS) >= requirements.minLetters;
   const isValidPasswordNumbers = count(password, NUMBERS) >= requirements.minNumbers;
-  const isValidPasswordSpecialChars = requirements.minSpecialChars > 0 ? longestSpecialRun(password) >= requirements.minSpecialChars : true;
+  const isValidPasswordSpecialChars =
+    requirements.minSpecialChars > 0 ? longestSpecialRun(password) >= requirements.minSpecialChars : true;
   return {
     isValidPasswordLength,
     isValidPasswordLetters,

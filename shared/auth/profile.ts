@@ -24,7 +24,8 @@ export type ProfileInput = { ok: true; displayName: string; newsletters: string[
 export function profileFromForm(form: URLSearchParams): ProfileInput {
   const displayName = (form.get('displayName') ?? '').trim();
   if (displayName.length === 0) return { ok: false, error: 'Enter a display name.' };
-  if (displayName.length > DISPLAY_NAME_MAX_LENGTH || /[\x00-\x1f\x7f<>]/.test(displayName)) return { ok: false, error: `Use up to ${DISPLAY_NAME_MAX_LENGTH} characters, without < or >.` };
+  if (displayName.length > DISPLAY_NAME_MAX_LENGTH || /[\x00-\x1f\x7f<>]/.test(displayName))
+    return { ok: false, error: `Use up to ${DISPLAY_NAME_MAX_LENGTH} characters, without < or >.` };
   const known = new Set(PROFILE_NEWSLETTERS.map((n) => n.value));
   const newsletters = [...new Set(form.getAll('newsletters'))].filter((value) => known.has(value));
   return { ok: true, displayName, newsletters };

@@ -6,9 +6,14 @@ const options = { isInternalHref: (href: string) => href.startsWith('/') };
 
 describe('bodySegments', () => {
   it('serialises runs of markup and splits at shortcodes', () => {
-    const nodes = parseBody(`<p>One <a href="/x/">in</a> <a href="https://shop.example/">out</a></p><shortcode type="faq" data='{}'></shortcode><h2>Two</h2><p>a<br>b</p>`);
+    const nodes = parseBody(
+      `<p>One <a href="/x/">in</a> <a href="https://shop.example/">out</a></p><shortcode type="faq" data='{}'></shortcode><h2>Two</h2><p>a<br>b</p>`,
+    );
     expect(bodySegments(nodes, options)).toEqual([
-      { type: 'html', html: '<p>One <a href="/x/">in</a> <a href="https://shop.example/" rel="noopener nofollow">out</a></p>' },
+      {
+        type: 'html',
+        html: '<p>One <a href="/x/">in</a> <a href="https://shop.example/" rel="noopener nofollow">out</a></p>',
+      },
       { type: 'shortcode', name: 'faq', data: '{}' },
       { type: 'html', html: '<h2>Two</h2><p>a<br>b</p>' },
     ]);
@@ -17,7 +22,10 @@ describe('bodySegments', () => {
   it('escapes text and attribute values so nothing can break out', () => {
     const nodes = parseBody('<p>&lt;script&gt;alert(1)&lt;/script&gt; <a href="/a/?q=&quot;x&quot;">q</a></p>');
     const [segment] = bodySegments(nodes, options);
-    expect(segment).toEqual({ type: 'html', html: '<p>&lt;script&gt;alert(1)&lt;/script&gt; <a href="/a/?q=&quot;x&quot;">q</a></p>' });
+    expect(segment).toEqual({
+      type: 'html',
+      html: '<p>&lt;script&gt;alert(1)&lt;/script&gt; <a href="/a/?q=&quot;x&quot;">q</a></p>',
+    });
   });
 
   it('has nothing for an empty body', () => {

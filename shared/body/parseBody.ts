@@ -9,14 +9,39 @@ export type BodyNode =
   | { type: 'element'; tag: BodyTag; attrs: Record<string, string>; children: BodyNode[] }
   | { type: 'shortcode'; name: string; data: string };
 
-export const BODY_TAGS = ['p', 'h2', 'h3', 'h4', 'a', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'br', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td'] as const;
+export const BODY_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'a',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'br',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
 export type BodyTag = (typeof BODY_TAGS)[number];
 
 const ALLOWED = new Set<string>(BODY_TAGS);
 const VOID = new Set(['br', 'img', 'hr', 'wbr', 'input', 'meta', 'link', 'source']);
 /** Whose content is never text for the reader. */
 const DROP_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'template', 'noscript']);
-const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s/>"'=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|([^<]+|<)/g;
+const TOKEN =
+  /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s/>"'=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>|([^<]+|<)/g;
 const ATTR = /([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp|#39);/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -45,7 +70,12 @@ function readAttrs(source: string): Record<string, string> {
 export function safeHref(href: string | undefined): string | undefined {
   if (!href) return undefined;
   const trimmed = href.trim();
-  if (/^(https?:|mailto:)/i.test(trimmed) || (trimmed.startsWith('/') && !trimmed.startsWith('//')) || trimmed.startsWith('#')) return trimmed;
+  if (
+    /^(https?:|mailto:)/i.test(trimmed) ||
+    (trimmed.startsWith('/') && !trimmed.startsWith('//')) ||
+    trimmed.startsWith('#')
+  )
+    return trimmed;
   return undefined;
 }
 
@@ -93,7 +123,12 @@ export function parseBody(html: string): BodyNode[] {
       if (at > 0) stack.length = at;
       continue;
     }
-    const node: BodyNode = { type: 'element', tag: tag as BodyTag, attrs: keptAttrs(tag as BodyTag, readAttrs(rawAttrs)), children: [] };
+    const node: BodyNode = {
+      type: 'element',
+      tag: tag as BodyTag,
+      attrs: keptAttrs(tag as BodyTag, readAttrs(rawAttrs)),
+      children: [],
+    };
     top().children.push(node);
     if (!selfClosing && !VOID.has(tag) && whole) stack.push({ tag, children: node.children });
   }

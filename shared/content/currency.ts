@@ -9,7 +9,12 @@ export function formatCurrency(value: number, currency: string = DEFAULT_CURRENC
   let formatter = formatters.get(currency);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+      formatter = new Intl.NumberFormat(CURRENCY_LOCALE, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
     } catch {
       return undefined;
     }
@@ -20,6 +25,7 @@ export function formatCurrency(value: number, currency: string = DEFAULT_CURRENC
 
 /** A price as the content gives it ('$199.99', 199.99, '199'): the formatted amount, or undefined. */
 export function formatPrice(price: unknown, currency: string = DEFAULT_CURRENCY): string | undefined {
-  const amount = typeof price === 'number' ? price : typeof price === 'string' ? Number(price.replace(/[$,\s]/g, '')) : NaN;
+  const amount =
+    typeof price === 'number' ? price : typeof price === 'string' ? Number(price.replace(/[$,\s]/g, '')) : NaN;
   return Number.isFinite(amount) && amount >= 0 ? formatCurrency(amount, currency) : undefined;
 }

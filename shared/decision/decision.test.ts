@@ -12,7 +12,9 @@ describe('orderByDecision', () => {
     ['ids the site did not offer are ignored', ['x', 'b', 'y'], 'bacd'],
     ['a repeated id counts once', ['b', 'b', 'a'], 'bacd'],
   ])('%s', (_name, decision, expected) => {
-    expect(ids(orderByDecision(items, (item) => item.id, { decision, decisionId: decision.length ? 'd1' : '' }))).toBe(expected);
+    expect(ids(orderByDecision(items, (item) => item.id, { decision, decisionId: decision.length ? 'd1' : '' }))).toBe(
+      expected,
+    );
   });
 
   it('is empty and has an empty decisionId when failed or disabled (001 §8)', () => {
@@ -22,8 +24,21 @@ describe('orderByDecision', () => {
 
 describe('decisionRequestBody', () => {
   it('carries every field of 001 §7', () => {
-    const body = decisionRequestBody({ agentName: 'seamless-candidates', isMobile: true, options: ['a', 'b'], listLength: 2 }, { sessionId: 's', tenantId: 't', writeKey: 'w' });
-    expect(Object.keys(body).sort()).toEqual(['agentName', 'context', 'listLength', 'options', 'sessionId', 'sessionIdType', 'strategyConfig', 'tenantId', 'writeKey']);
+    const body = decisionRequestBody(
+      { agentName: 'seamless-candidates', isMobile: true, options: ['a', 'b'], listLength: 2 },
+      { sessionId: 's', tenantId: 't', writeKey: 'w' },
+    );
+    expect(Object.keys(body).sort()).toEqual([
+      'agentName',
+      'context',
+      'listLength',
+      'options',
+      'sessionId',
+      'sessionIdType',
+      'strategyConfig',
+      'tenantId',
+      'writeKey',
+    ]);
     expect(body.context).toEqual({ is_mobile: true });
     expect(body.sessionIdType).toBe('instance-id');
     expect(Object.keys(body.strategyConfig).sort()).toEqual(['expiration', 'holdoutPercent', 'slotHoldout']);

@@ -43,7 +43,10 @@ export interface DecisionRequestBody {
   writeKey: string;
 }
 
-export function decisionRequestBody(input: DecisionInput, identity: { sessionId: string; tenantId: string; writeKey: string }): DecisionRequestBody {
+export function decisionRequestBody(
+  input: DecisionInput,
+  identity: { sessionId: string; tenantId: string; writeKey: string },
+): DecisionRequestBody {
   return {
     agentName: input.agentName,
     context: { is_mobile: input.isMobile },
@@ -71,7 +74,10 @@ export interface Decision {
 }
 
 /** 001 §8: "Decision failure or disabled service: empty decision and empty decisionId". */
-export const EMPTY_DECISION: Decision = Object.freeze({ decision: Object.freeze([]) as readonly string[], decisionId: '' });
+export const EMPTY_DECISION: Decision = Object.freeze({
+  decision: Object.freeze([]) as readonly string[],
+  decisionId: '',
+});
 
 /**
  * `items` in the decision's order: the chosen ones first (ids the site did not offer are
@@ -84,6 +90,8 @@ export function orderByDecision<T>(items: readonly T[], idOf: (item: T) => strin
   decision.decision.forEach((id, index) => {
     if (!rank.has(id)) rank.set(id, index);
   });
-  const chosen = items.filter((item) => rank.has(idOf(item))).sort((a, b) => (rank.get(idOf(a)) ?? 0) - (rank.get(idOf(b)) ?? 0));
+  const chosen = items
+    .filter((item) => rank.has(idOf(item)))
+    .sort((a, b) => (rank.get(idOf(a)) ?? 0) - (rank.get(idOf(b)) ?? 0));
   return [...chosen, ...items.filter((item) => !rank.has(idOf(item)))];
 }

@@ -3,12 +3,24 @@ import { deviceForWidth, parseDevice, resolveDevice } from './device';
 
 describe('device', () => {
   it.each([
-    [{ query: 'tablet', cookie: 'desktop', header: 'mobile' }, { device: 'tablet', forced: true }],
-    [{ query: 'phone', cookie: 'desktop', header: 'mobile' }, { device: 'desktop', forced: false }],
-    [{ cookie: 'garbage', header: 'tablet' }, { device: 'tablet', forced: false }],
+    [
+      { query: 'tablet', cookie: 'desktop', header: 'mobile' },
+      { device: 'tablet', forced: true },
+    ],
+    [
+      { query: 'phone', cookie: 'desktop', header: 'mobile' },
+      { device: 'desktop', forced: false },
+    ],
+    [
+      { cookie: 'garbage', header: 'tablet' },
+      { device: 'tablet', forced: false },
+    ],
     [{ header: 'DESKTOP' }, { device: 'desktop', forced: false }],
     [{}, { device: 'mobile', forced: false }],
-    [{ query: '', cookie: '', header: '' }, { device: 'mobile', forced: false }],
+    [
+      { query: '', cookie: '', header: '' },
+      { device: 'mobile', forced: false },
+    ],
   ])('%j → %j', (sources, expected) => {
     expect(resolveDevice(sources)).toEqual(expected);
   });

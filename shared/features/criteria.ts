@@ -10,10 +10,22 @@ import { disableBotsRule, isExcludedCrawler } from './botRules';
 
 export const CDN_STATE_CODE_ON_CLIENT = 'The CDN state-code criterion works on the server only';
 
-export const all = (...criteria: Criterion[]): Criterion => (input) => criteria.every((criterion) => criterion(input));
-export const any = (...criteria: Criterion[]): Criterion => (input) => criteria.some((criterion) => criterion(input));
-export const not = (criterion: Criterion): Criterion => (input) => !criterion(input);
-export const always = (value: boolean): Criterion => () => value;
+export const all =
+  (...criteria: Criterion[]): Criterion =>
+  (input) =>
+    criteria.every((criterion) => criterion(input));
+export const any =
+  (...criteria: Criterion[]): Criterion =>
+  (input) =>
+    criteria.some((criterion) => criterion(input));
+export const not =
+  (criterion: Criterion): Criterion =>
+  (input) =>
+    !criterion(input);
+export const always =
+  (value: boolean): Criterion =>
+  () =>
+    value;
 
 /** 001 §6: false when the user agent contains Googlebot or Ahrefsbot (any case). */
 export const disableBots: Criterion = (input) => disableBotsRule(input.userAgent);
@@ -23,15 +35,29 @@ export const notExcludedCrawler: Criterion = (input) => !isExcludedCrawler(input
 export const notTestAutomation: Criterion = (input) => input.webdriver !== true;
 
 /** 001 §6: the CDN state-code header, on the server only; on the client it throws. */
-export const stateCodeIn = (codes: readonly string[]): Criterion => (input) => {
-  if (input.side === 'client') throw new Error(CDN_STATE_CODE_ON_CLIENT);
-  return input.stateCode !== undefined && codes.includes(input.stateCode);
-};
+export const stateCodeIn =
+  (codes: readonly string[]): Criterion =>
+  (input) => {
+    if (input.side === 'client') throw new Error(CDN_STATE_CODE_ON_CLIENT);
+    return input.stateCode !== undefined && codes.includes(input.stateCode);
+  };
 
-export const device = (...devices: RuleInput['device'][]): Criterion => (input) => devices.includes(input.device);
-export const abBucket = (testId: string, buckets: readonly string[]): Criterion => (input) => isInAbBucket(input.ab, testId, buckets);
-export const serverFlag = (flag: FeatureFlag): Criterion => (input) => isEnabled(input.flags, flag);
-export const queryEquals = (name: string, value: string): Criterion => (input) => input.query[name] === value;
+export const device =
+  (...devices: RuleInput['device'][]): Criterion =>
+  (input) =>
+    devices.includes(input.device);
+export const abBucket =
+  (testId: string, buckets: readonly string[]): Criterion =>
+  (input) =>
+    isInAbBucket(input.ab, testId, buckets);
+export const serverFlag =
+  (flag: FeatureFlag): Criterion =>
+  (input) =>
+    isEnabled(input.flags, flag);
+export const queryEquals =
+  (name: string, value: string): Criterion =>
+  (input) =>
+    input.query[name] === value;
 /** A rule's window, its dates parsed once when the rule is made (rules are evaluated on every page). */
 export const dateWindow = (window: DateWindow): Criterion => {
   const { from, until } = windowBounds(window);
@@ -40,8 +66,10 @@ export const dateWindow = (window: DateWindow): Criterion => {
 
 /** The content-value matcher: a field of the page matches one of the listed values. */
 export type ContentField = 'routeName' | 'pageType' | 'topicSlugs' | 'articleType' | 'articleId';
-export const contentValue = (field: ContentField, values: readonly string[]): Criterion => (input) => {
-  const value = input[field];
-  if (value === undefined) return false;
-  return typeof value === 'string' ? values.includes(value) : value.some((item) => values.includes(item));
-};
+export const contentValue =
+  (field: ContentField, values: readonly string[]): Criterion =>
+  (input) => {
+    const value = input[field];
+    if (value === undefined) return false;
+    return typeof value === 'string' ? values.includes(value) : value.some((item) => values.includes(item));
+  };

@@ -32,12 +32,18 @@ const MAX_LIST = 50;
 
 function names(list: string | null | undefined): FeatureFlag[] | 'all' {
   if (!list) return [];
-  const parts = list.split(',').slice(0, MAX_LIST).map((part) => part.trim());
+  const parts = list
+    .split(',')
+    .slice(0, MAX_LIST)
+    .map((part) => part.trim());
   if (parts.includes('all')) return 'all';
   return parts.filter((part): part is FeatureFlag => (NAMES as string[]).includes(part));
 }
 
-export function resolveFlags(featureEnable: string | null | undefined, featureDisable: string | null | undefined): FeatureFlags {
+export function resolveFlags(
+  featureEnable: string | null | undefined,
+  featureDisable: string | null | undefined,
+): FeatureFlags {
   const flags = { ...FEATURE_FLAGS } as FeatureFlags;
   const enable = names(featureEnable);
   const disable = names(featureDisable);

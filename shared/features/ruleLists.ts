@@ -12,10 +12,23 @@ export const VPN_TOPIC_SLUGS = ['vpn'] as const;
 /** The energy topics (001 §9 "energy/internet" vertical list). */
 export const ENERGY_TOPIC_SLUGS = ['home-energy-and-utilities', 'energy-and-utilities', 'solar'] as const;
 /** 001 §9 health vertical topic slugs (000 §6 health topics). */
-export const HEALTH_TOPIC_SLUGS = ['health', 'sleep', 'mattresses', 'fitness', 'nutrition', 'mental-health', 'medical'] as const;
+export const HEALTH_TOPIC_SLUGS = [
+  'health',
+  'sleep',
+  'mattresses',
+  'fitness',
+  'nutrition',
+  'mental-health',
+  'medical',
+] as const;
 
 /** 001 §2 route names whose pages are health content (000 §6 "health routes"). */
-export const HEALTH_ROUTE_NAMES = ['health-article', 'health-article-topic', 'health-article-subtopic', 'health-article-longform'] as const;
+export const HEALTH_ROUTE_NAMES = [
+  'health-article',
+  'health-article-topic',
+  'health-article-subtopic',
+  'health-article-longform',
+] as const;
 
 /** 001 §6: "utm_campaign must equal a sem solar campaign value" (the value is not shown). */
 export const SEM_SOLAR_CAMPAIGN = 'sem_solar';

@@ -114,7 +114,9 @@ describe('feature rules (001 §6, §9)', () => {
 
   it('counts the CDN state-code criterion on the client as false and reports it', () => {
     const onError = vi.fn();
-    expect(evaluateRule('solar-state-offer', { ...base, side: 'client', topicSlugs: ['solar'], stateCode: 'CA' }, onError)).toBe(false);
+    expect(
+      evaluateRule('solar-state-offer', { ...base, side: 'client', topicSlugs: ['solar'], stateCode: 'CA' }, onError),
+    ).toBe(false);
     expect(onError).toHaveBeenCalledWith('solar-state-offer', new Error(CDN_STATE_CODE_ON_CLIENT));
   });
 

@@ -5,21 +5,42 @@
  * `onError`. Where each rule decides something on a page: docs/decisions/070-feature-rules-engine.md.
  */
 import {
-  abBucket, all, always, any, contentValue, dateWindow, device, disableBots, not, notExcludedCrawler,
-  notTestAutomation, queryEquals, serverFlag, stateCodeIn,
+  abBucket,
+  all,
+  always,
+  any,
+  contentValue,
+  dateWindow,
+  device,
+  disableBots,
+  not,
+  notExcludedCrawler,
+  notTestAutomation,
+  queryEquals,
+  serverFlag,
+  stateCodeIn,
 } from './criteria';
 import { HEALTH_VARIANT_WINDOW, PROMO_WINDOWS } from './promoWindows';
 import { commerceTypeOf } from '../affiliate/commerce';
 import type { Criterion, RuleInput } from './ruleInput';
 import {
-  ENERGY_TOPIC_SLUGS, HEALTH_ROUTE_NAMES, HEALTH_TOPIC_SLUGS, HEALTH_VARIANT_ARTICLE_IDS,
-  SEM_SOLAR_CAMPAIGN, SLEEP_TOPIC_SLUGS, SOLAR_STATE_CODES, VPN_ADS_BUCKETS, VPN_ADS_TEST_ID, VPN_TOPIC_SLUGS,
+  ENERGY_TOPIC_SLUGS,
+  HEALTH_ROUTE_NAMES,
+  HEALTH_TOPIC_SLUGS,
+  HEALTH_VARIANT_ARTICLE_IDS,
+  SEM_SOLAR_CAMPAIGN,
+  SLEEP_TOPIC_SLUGS,
+  SOLAR_STATE_CODES,
+  VPN_ADS_BUCKETS,
+  VPN_ADS_TEST_ID,
+  VPN_TOPIC_SLUGS,
 } from './ruleLists';
 
 /** 001 §9 commerce types decide what is commerce content: `Best List - Precap` is best-list-precap. */
 const commerceContent: Criterion = (input) => commerceTypeOf(input.articleType) !== undefined;
 const forReaders = disableBots;
-const promo = (window: (typeof PROMO_WINDOWS)[keyof typeof PROMO_WINDOWS]) => all(forReaders, dateWindow(window), commerceContent);
+const promo = (window: (typeof PROMO_WINDOWS)[keyof typeof PROMO_WINDOWS]) =>
+  all(forReaders, dateWindow(window), commerceContent);
 
 export const RULES = {
   // 001 §6 gates, each usable on its own.
@@ -34,7 +55,10 @@ export const RULES = {
   'commerce-content': commerceContent,
   'health-content': any(contentValue('routeName', HEALTH_ROUTE_NAMES), contentValue('topicSlugs', HEALTH_TOPIC_SLUGS)),
   /** 000 §6, 001 §6: health content is blocked in privacy mode on health routes or topics. */
-  'health-privacy-block': all((input) => input.privacyMode === true, any(contentValue('routeName', HEALTH_ROUTE_NAMES), contentValue('topicSlugs', HEALTH_TOPIC_SLUGS))),
+  'health-privacy-block': all(
+    (input) => input.privacyMode === true,
+    any(contentValue('routeName', HEALTH_ROUTE_NAMES), contentValue('topicSlugs', HEALTH_TOPIC_SLUGS)),
+  ),
   // Modules and callouts.
   'related-articles': serverFlag('relatedArticles'),
   /** 001 §9: "Sticky newsletter is off". */
@@ -45,7 +69,11 @@ export const RULES = {
   'shop-related-products-rail': all(commerceContent, device('desktop')),
   'shop-related-products-inline': all(commerceContent, not(device('desktop'))),
   // 001 §9 promo windows.
-  'mattress-review-promo': all(forReaders, dateWindow(PROMO_WINDOWS['mattress-review-promo']), contentValue('topicSlugs', SLEEP_TOPIC_SLUGS)),
+  'mattress-review-promo': all(
+    forReaders,
+    dateWindow(PROMO_WINDOWS['mattress-review-promo']),
+    contentValue('topicSlugs', SLEEP_TOPIC_SLUGS),
+  ),
   'prime-day-discount-callout': promo(PROMO_WINDOWS['prime-day-discount-callout']),
   'prime-day-partner-callout': promo(PROMO_WINDOWS['prime-day-partner-callout']),
   'july-4-callout': promo(PROMO_WINDOWS['july-4-callout']),
@@ -61,7 +89,13 @@ export type RuleName = keyof typeof RULES;
 
 /** The promo callouts in the order a page shows the first that applies. */
 export const PROMO_RULES = [
-  'cyber-monday', 'black-friday', 'early-black-friday', 'july-4-callout', 'prime-day-partner-callout', 'prime-day-discount-callout', 'mattress-review-promo',
+  'cyber-monday',
+  'black-friday',
+  'early-black-friday',
+  'july-4-callout',
+  'prime-day-partner-callout',
+  'prime-day-discount-callout',
+  'mattress-review-promo',
 ] as const satisfies readonly RuleName[];
 
 /** Third-party pixels and the named rule sets that enable them (001 §9), on each side. */

@@ -7,7 +7,11 @@ describe('readRateQuery', () => {
   it.each([
     ['nothing asked', '', { kind: 'none' }],
     ['a ZIP code with defaults', 'zip=78701', { kind: 'ok', query: { zip: '78701', amount: 10000, term: 12 } }],
-    ['every value', 'zip=02139&amount=%242%2C500&term=24', { kind: 'ok', query: { zip: '02139', amount: 2500, term: 24 } }],
+    [
+      'every value',
+      'zip=02139&amount=%242%2C500&term=24',
+      { kind: 'ok', query: { zip: '02139', amount: 2500, term: 24 } },
+    ],
   ])('%s', (_name, text, expected) => {
     expect(q(text)).toEqual(expected);
   });

@@ -39,7 +39,10 @@ export const RATE_MESSAGES = {
   empty: 'No offers match at this ZIP code.',
 } as const;
 
-export type RateQueryResult = { kind: 'none' } | { kind: 'invalid'; errors: string[]; zip: string; amount: string; term: string } | { kind: 'ok'; query: RateQuery };
+export type RateQueryResult =
+  | { kind: 'none' }
+  | { kind: 'invalid'; errors: string[]; zip: string; amount: string; term: string }
+  | { kind: 'ok'; query: RateQuery };
 
 /** Reads zip, amount and term from a page's query: nothing asked, a bad value (with its message), or a question. */
 export function readRateQuery(search: URLSearchParams): RateQueryResult {
@@ -53,16 +56,42 @@ export function readRateQuery(search: URLSearchParams): RateQueryResult {
   if (!(amount >= 1 && amount <= MAX_AMOUNT)) errors.push(RATE_MESSAGES.amount);
   const term = rawTerm === '' ? DEFAULT_CD_TERM : Number(rawTerm);
   if (!(CD_TERMS as readonly number[]).includes(term)) errors.push(RATE_MESSAGES.term);
-  if (errors.length > 0) return { kind: 'invalid', errors, zip: zip.slice(0, 10), amount: rawAmount.slice(0, 12), term: rawTerm.slice(0, 3) };
+  if (errors.length > 0)
+    return {
+      kind: 'invalid',
+      errors,
+      zip: zip.slice(0, 10),
+      amount: rawAmount.slice(0, 12),
+      term: rawTerm.slice(0, 3),
+    };
   return { kind: 'ok', query: { zip, amount, term } };
 }
 
 /** The query string of a feed call: exactly the parameters 000 §7 lists for the product. */
-export function feedParams(product: FinanceProduct, query: RateQuery, utmCampaign: string = FEED_UTM_CAMPAIGN): URLSearchParams {
+export function feedParams(
+  product: FinanceProduct,
+  query: RateQuery,
+  utmCampaign: string = FEED_UTM_CAMPAIGN,
+): URLSearchParams {
   const own: Record<FinanceProduct, Record<string, string>> = {
-    cds: { amount: String(query.amount), zipcode: query.zip, deposit_term: String(query.term), utm_campaign: utmCampaign },
-    checking: { product_type: CHECKING_PRODUCT_TYPE, zipcode: query.zip, deposit_amount: String(query.amount), utm_campaign: utmCampaign },
-    savings: { account_type: SAVINGS_ACCOUNT_TYPE, amount: String(query.amount), zipcode: query.zip, utm_campaign: utmCampaign },
+    cds: {
+      amount: String(query.amount),
+      zipcode: query.zip,
+      deposit_term: String(query.term),
+      utm_campaign: utmCampaign,
+    },
+    checking: {
+      product_type: CHECKING_PRODUCT_TYPE,
+      zipcode: query.zip,
+      deposit_amount: String(query.amount),
+      utm_campaign: utmCampaign,
+    },
+    savings: {
+      account_type: SAVINGS_ACCOUNT_TYPE,
+      amount: String(query.amount),
+      zipcode: query.zip,
+      utm_campaign: utmCampaign,
+    },
   };
   return new URLSearchParams({ ...own[product], ...FEED_FIXED_PARAMS });
 }
@@ -79,10 +108,15 @@ export const rateOfferSchema = z.object({
 });
 
 export const rateFeedSchema = z.object({
-  offers: z.array(z.unknown()).max(100).transform((items) => items.flatMap((item) => {
-    const parsed = rateOfferSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  })),
+  offers: z
+    .array(z.unknown())
+    .max(100)
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = rateOfferSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   asOf: z.string().max(40).optional().catch(undefined),
 });
 export type RateFeed = z.output<typeof rateFeedSchema>;

@@ -39,14 +39,18 @@ describe('preferredDate (spec 001 §3)', () => {
   };
   it('updated: display-updated, then updated, then published', () => {
     expect(preferredDate(content, 'updated', now).toISOString()).toBe('2025-02-02T00:00:00.000Z');
-    expect(preferredDate({ datePublished: content.datePublished }, 'updated', now).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(preferredDate({ datePublished: content.datePublished }, 'updated', now).toISOString()).toBe(
+      '2025-01-01T00:00:00.000Z',
+    );
   });
   it('created: display-published first', () => {
     expect(preferredDate(content, 'created', now).toISOString()).toBe('2025-01-02T00:00:00.000Z');
   });
   it('default: the later display date, else any date, else now', () => {
     expect(preferredDate(content, 'default', now).toISOString()).toBe('2025-02-02T00:00:00.000Z');
-    expect(preferredDate({ dateUpdated: content.dateUpdated }, 'default', now).toISOString()).toBe('2025-02-01T00:00:00.000Z');
+    expect(preferredDate({ dateUpdated: content.dateUpdated }, 'default', now).toISOString()).toBe(
+      '2025-02-01T00:00:00.000Z',
+    );
     expect(preferredDate({}, 'default', now).getTime()).toBe(now);
   });
 });

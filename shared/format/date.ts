@@ -82,8 +82,13 @@ export function preferredDate(content: DatedContent, kind: 'updated' | 'created'
     }
     return undefined;
   };
-  if (kind === 'updated') return first(content.displayDateUpdated, content.dateUpdated, content.datePublished) ?? new Date(now);
-  if (kind === 'created') return first(content.displayDatePublished, content.datePublished, content.displayDateUpdated, content.dateUpdated) ?? new Date(now);
+  if (kind === 'updated')
+    return first(content.displayDateUpdated, content.dateUpdated, content.datePublished) ?? new Date(now);
+  if (kind === 'created')
+    return (
+      first(content.displayDatePublished, content.datePublished, content.displayDateUpdated, content.dateUpdated) ??
+      new Date(now)
+    );
   const published = parseContentDate(content.displayDatePublished);
   const updated = parseContentDate(content.displayDateUpdated);
   if (published && updated) return published > updated ? published : updated;

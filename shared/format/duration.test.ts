@@ -11,7 +11,9 @@ describe('formatDuration (001 §9: minutes:seconds)', () => {
     [4500, '75:00'],
   ])('%s s → %s', (seconds, expected) => expect(formatDuration(seconds)).toBe(expected));
 
-  it.each([[undefined], [Number.NaN], [-1], [Number.POSITIVE_INFINITY]])('nothing for %s', (seconds) => expect(formatDuration(seconds)).toBeUndefined());
+  it.each([[undefined], [Number.NaN], [-1], [Number.POSITIVE_INFINITY]])('nothing for %s', (seconds) =>
+    expect(formatDuration(seconds)).toBeUndefined(),
+  );
 });
 
 describe('isoDuration', () => {

@@ -4,7 +4,8 @@
  * are ours (the spec shows none; docs/decisions/012-utility-pages.md).
  */
 
-export type FormId = 'newsletter' | 'newsletter-generator' | 'do-not-sell' | 'solar-estimate' | 'internet-plans' | 'email-forward';
+export type FormId =
+  'newsletter' | 'newsletter-generator' | 'do-not-sell' | 'solar-estimate' | 'internet-plans' | 'email-forward';
 
 export interface FieldOption {
   value: string;
@@ -48,7 +49,14 @@ export const OPT_OUT_REQUESTS: readonly FieldOption[] = [
 ];
 
 const EMAIL: FieldDef = { name: 'email', label: 'Email address', type: 'email', required: true, autoComplete: 'email' };
-const ZIP: FieldDef = { name: 'zip', label: 'ZIP code', type: 'zip', required: true, autoComplete: 'postal-code', hint: '5 digits' };
+const ZIP: FieldDef = {
+  name: 'zip',
+  label: 'ZIP code',
+  type: 'zip',
+  required: true,
+  autoComplete: 'postal-code',
+  hint: '5 digits',
+};
 
 export const FORMS: Readonly<Record<FormId, FormDef>> = {
   newsletter: {
@@ -83,7 +91,16 @@ export const FORMS: Readonly<Record<FormId, FormDef>> = {
     id: 'solar-estimate',
     title: 'Estimate your solar savings',
     submitLabel: 'Estimate',
-    fields: [ZIP, { name: 'bill', label: 'Average monthly electric bill (USD)', type: 'money', required: true, hint: 'Whole dollars, 1 to 10,000' }],
+    fields: [
+      ZIP,
+      {
+        name: 'bill',
+        label: 'Average monthly electric bill (USD)',
+        type: 'money',
+        required: true,
+        hint: 'Whole dollars, 1 to 10,000',
+      },
+    ],
     successStatus: 'estimated',
     successMessage: 'Here is your solar estimate.',
   },

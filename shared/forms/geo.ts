@@ -6,15 +6,34 @@
  */
 import { z } from 'zod';
 
-export const predictionSchema = z.object({ city: z.string(), state: z.string(), zipcodes: z.array(z.string().regex(/^\d{5}$/)).min(1).max(50) });
+export const predictionSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  zipcodes: z
+    .array(z.string().regex(/^\d{5}$/))
+    .min(1)
+    .max(50),
+});
 export type Prediction = z.output<typeof predictionSchema>;
 
-export const addressSuggestionSchema = z.object({ text: z.string().max(200), street: z.string().max(200), city: z.string().max(100), state: z.string().max(2), zipcode: z.string().regex(/^\d{5}$/) });
+export const addressSuggestionSchema = z.object({
+  text: z.string().max(200),
+  street: z.string().max(200),
+  city: z.string().max(100),
+  state: z.string().max(2),
+  zipcode: z.string().regex(/^\d{5}$/),
+});
 export const suggestionsSchema = z.array(addressSuggestionSchema).max(20);
 export type AddressSuggestion = z.output<typeof addressSuggestionSchema>;
 
 export const validatedAddressSchema = z.union([
-  z.object({ valid: z.literal(true), deliveryLine: z.string().max(200), city: z.string().max(100), state: z.string().max(2), zipcode: z.string().regex(/^\d{5}$/) }),
+  z.object({
+    valid: z.literal(true),
+    deliveryLine: z.string().max(200),
+    city: z.string().max(100),
+    state: z.string().max(2),
+    zipcode: z.string().regex(/^\d{5}$/),
+  }),
   z.object({ valid: z.literal(false) }),
 ]);
 export type ValidatedAddress = z.output<typeof validatedAddressSchema>;
@@ -28,7 +47,8 @@ export const AUTOCOMPLETE_MIN_LENGTH = 3;
 export const AUTOCOMPLETE_PATH = '/api/geo/autocomplete';
 
 export const ADDRESS_MESSAGES = {
-  format: 'Enter a street address with its city and state (for example "12 Main St, Austin, TX"), a street and ZIP code, or just "City, ST".',
+  format:
+    'Enter a street address with its city and state (for example "12 Main St, Austin, TX"), a street and ZIP code, or just "City, ST".',
   notFound: 'We could not find that address. Check the spelling, or enter your ZIP code below.',
 } as const;
 
@@ -40,13 +60,25 @@ export type AddressQuery =
 export function readAddress(raw: string): AddressQuery | undefined {
   const text = raw.trim().replace(/\s+/g, ' ');
   if (text.length < 3 || text.length > ADDRESS_MAX_LENGTH || /[<>{}\\]/.test(text)) return undefined;
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const state = (value: string | undefined) => (value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : undefined);
-  if (parts.length === 2 && !/^\d/.test(parts[0]!) && state(parts[1])) return { kind: 'city', city: parts[0]!, state: state(parts[1])! };
+  if (parts.length === 2 && !/^\d/.test(parts[0]!) && state(parts[1]))
+    return { kind: 'city', city: parts[0]!, state: state(parts[1])! };
   if (!/^\d{1,6} \S/.test(parts[0] ?? '')) return undefined;
   if (parts.length === 2 && /^\d{5}$/.test(parts[1]!)) return { kind: 'street', street: parts[0]!, zipcode: parts[1] };
-  if (parts.length === 3 && state(parts[2])) return { kind: 'street', street: parts[0]!, city: parts[1], state: state(parts[2]) };
+  if (parts.length === 3 && state(parts[2]))
+    return { kind: 'street', street: parts[0]!, city: parts[1], state: state(parts[2]) };
   const stateZip = parts.length === 3 ? /^([A-Za-z]{2}) (\d{5})$/.exec(parts[2]!) : null;
-  if (stateZip) return { kind: 'street', street: parts[0]!, city: parts[1], state: stateZip[1]!.toUpperCase(), zipcode: stateZip[2] };
+  if (stateZip)
+    return {
+      kind: 'street',
+      street: parts[0]!,
+      city: parts[1],
+      state: stateZip[1]!.toUpperCase(),
+      zipcode: stateZip[2],
+    };
   return undefined;
 }

@@ -5,10 +5,15 @@
 import { z } from 'zod';
 
 const lenientList = <T extends z.ZodType>(item: T) =>
-  z.array(z.unknown()).catch([]).transform((items) => items.flatMap((entry) => {
-    const parsed = item.safeParse(entry);
-    return parsed.success ? [parsed.data as z.output<T>] : [];
-  }));
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((entry) => {
+        const parsed = item.safeParse(entry);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
 
 export const internetProviderSchema = z.object({
   key: z.string().min(1),

@@ -46,13 +46,19 @@ const pagePath = z
   .string()
   .trim()
   .transform((value) => value.replace(/[?#].*$/s, ''))
-  .refine((value) => value.length <= MAX_FORWARD_PATH_LENGTH && FORWARD_PATH_PATTERN.test(value), FORM_MESSAGES.invalidUrl);
+  .refine(
+    (value) => value.length <= MAX_FORWARD_PATH_LENGTH && FORWARD_PATH_PATTERN.test(value),
+    FORM_MESSAGES.invalidUrl,
+  );
 /** The sender's name as the forward's fixed message shows it. */
 const senderName = z
   .string()
   .trim()
   .transform((value) => value.replace(/\s+/g, ' '))
-  .refine((value) => value.length <= MAX_SENDER_NAME_LENGTH && SENDER_NAME_PATTERN.test(value), FORM_MESSAGES.invalidSenderName);
+  .refine(
+    (value) => value.length <= MAX_SENDER_NAME_LENGTH && SENDER_NAME_PATTERN.test(value),
+    FORM_MESSAGES.invalidSenderName,
+  );
 
 export const FORM_SCHEMAS = {
   newsletter: z.object({ email, newsletter: choice(NEWSLETTERS) }),
@@ -73,8 +79,7 @@ export type FormValues<F extends FormId> = z.output<(typeof FORM_SCHEMAS)[F]>;
 export type FormInput = Readonly<Record<string, string>>;
 
 export type FormResult<F extends FormId> =
-  | { ok: true; values: FormValues<F> }
-  | { ok: false; errors: Readonly<Record<string, string>>; input: FormInput };
+  { ok: true; values: FormValues<F> } | { ok: false; errors: Readonly<Record<string, string>>; input: FormInput };
 
 /** Longest value kept from a field when the form is shown again. */
 const MAX_KEPT_LENGTH = MAX_URL_LENGTH;

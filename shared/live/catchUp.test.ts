@@ -19,21 +19,28 @@ describe('live items path (000 §7: GET /api/neutron/livearticles/{site}/items/{
 describe.each([
   ['zod schemas', schemaCatchUp],
   ['browser decoder', readCatchUp],
-] as const)('catch-up response ("response data.items merged into channel; failure only logged"): %s', (_decoder, readCatchUpResponse) => {
-  it('reads data.items, dropping entries it cannot read and keeping a missing sequence missing', () => {
-    const result = readCatchUpResponse({ data: { items: [{ id: 'a', sequence: 5 }, { id: 'b' }, { nope: true }] } });
-    expect(result.ok).toBe(true);
-    if (result.ok) expect(result.items.map(({ id, sequence }) => [id, sequence])).toEqual([['a', 5], ['b', undefined]]);
-  });
+] as const)(
+  'catch-up response ("response data.items merged into channel; failure only logged"): %s',
+  (_decoder, readCatchUpResponse) => {
+    it('reads data.items, dropping entries it cannot read and keeping a missing sequence missing', () => {
+      const result = readCatchUpResponse({ data: { items: [{ id: 'a', sequence: 5 }, { id: 'b' }, { nope: true }] } });
+      expect(result.ok).toBe(true);
+      if (result.ok)
+        expect(result.items.map(({ id, sequence }) => [id, sequence])).toEqual([
+          ['a', 5],
+          ['b', undefined],
+        ]);
+    });
 
-  it.each([
-    ['null', null],
-    ['a string', 'items'],
-    ['no data', {}],
-    ['no items', { data: {} }],
-    ['items not a list', { data: { items: { id: 'a' } } }],
-  ])('%s is a failure, not a throw', (_name, body) => {
-    const result = readCatchUpResponse(body);
-    expect(result.ok).toBe(false);
-  });
-});
+    it.each([
+      ['null', null],
+      ['a string', 'items'],
+      ['no data', {}],
+      ['no items', { data: {} }],
+      ['items not a list', { data: { items: { id: 'a' } } }],
+    ])('%s is a failure, not a throw', (_name, body) => {
+      const result = readCatchUpResponse(body);
+      expect(result.ok).toBe(false);
+    });
+  },
+);

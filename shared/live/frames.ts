@@ -10,7 +10,14 @@
  * wireAgreement.test.ts runs one corpus through both and requires the same results.
  */
 import { z } from 'zod';
-import { FRAME_CHANNELS_SET, FRAME_DATA, FRAME_ERROR, FRAME_SET_CHANNELS, FRAME_SUBSCRIBE, LIVE_MESSAGES } from './constants';
+import {
+  FRAME_CHANNELS_SET,
+  FRAME_DATA,
+  FRAME_ERROR,
+  FRAME_SET_CHANNELS,
+  FRAME_SUBSCRIBE,
+  LIVE_MESSAGES,
+} from './constants';
 import { arrivingLiveItemSchema, type ArrivingLiveItem } from './item';
 
 const channelName = z.string().min(1);
@@ -59,7 +66,11 @@ export const errorFrameSchema = z.object({
   message: z.string().optional(),
 });
 
-export const incomingFrameSchema = z.discriminatedUnion('type', [channelsSetFrameSchema, dataFrameSchema, errorFrameSchema]);
+export const incomingFrameSchema = z.discriminatedUnion('type', [
+  channelsSetFrameSchema,
+  dataFrameSchema,
+  errorFrameSchema,
+]);
 
 /** A decoded incoming frame, data frames with their items read. */
 export type IncomingFrame =

@@ -18,7 +18,9 @@ describe('the browser decoder agrees with the zod schemas', () => {
     for (const value of ITEM_VALUES) {
       const expected = arrivingLiveItemSchema.safeParse(value);
       const actual = readArrivingLiveItem(value);
-      expect(actual === UNREADABLE ? 'refused' : actual, JSON.stringify(value)).toStrictEqual(expected.success ? expected.data : 'refused');
+      expect(actual === UNREADABLE ? 'refused' : actual, JSON.stringify(value)).toStrictEqual(
+        expected.success ? expected.data : 'refused',
+      );
       if (expected.success) read += 1;
     }
     // The corpus exercises both sides: many items read, many refused.
@@ -53,10 +55,13 @@ describe('the browser decoder agrees with the zod schemas', () => {
     expect(readFrame(text)).toMatchObject({ ok: false, message: LIVE_MESSAGES.deserializationFailed });
   });
 
-  it.each(CATCH_UP_BODIES.map((body) => [JSON.stringify(body)?.slice(0, 60) ?? String(body), body]))('catch-up body %s', (_name, body) => {
-    const expected = schemaCatchUp(body);
-    const actual = readCatchUp(body);
-    expect(actual.ok).toBe(expected.ok);
-    if (expected.ok && actual.ok) expect(actual.items).toStrictEqual(expected.items);
-  });
+  it.each(CATCH_UP_BODIES.map((body) => [JSON.stringify(body)?.slice(0, 60) ?? String(body), body]))(
+    'catch-up body %s',
+    (_name, body) => {
+      const expected = schemaCatchUp(body);
+      const actual = readCatchUp(body);
+      expect(actual.ok).toBe(expected.ok);
+      if (expected.ok && actual.ok) expect(actual.items).toStrictEqual(expected.items);
+    },
+  );
 });

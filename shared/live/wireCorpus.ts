@@ -66,7 +66,23 @@ export const FULL_ITEM = {
 } as const;
 
 /** Values that JSON can carry, odd for most fields. */
-export const ODD_VALUES: readonly unknown[] = [null, '', 'x', 0, -1, 1.5, 2 ** 60, true, false, [], ['x'], {}, { date: '' }, { date: 'd' }, { username: 'u' }];
+export const ODD_VALUES: readonly unknown[] = [
+  null,
+  '',
+  'x',
+  0,
+  -1,
+  1.5,
+  2 ** 60,
+  true,
+  false,
+  [],
+  ['x'],
+  {},
+  { date: '' },
+  { date: 'd' },
+  { username: 'u' },
+];
 
 type Json = Record<string, unknown>;
 

@@ -55,7 +55,12 @@ describe('articleSchema', () => {
   });
 
   it('treats a malformed optional field as absent instead of failing the article', () => {
-    const parsed = articleSchema.parse({ ...article, image: 'not-an-image', author: { firstName: 'anon' }, wordCount: 'many' });
+    const parsed = articleSchema.parse({
+      ...article,
+      image: 'not-an-image',
+      author: { firstName: 'anon' },
+      wordCount: 'many',
+    });
     expect(parsed.image).toBeUndefined();
     expect(parsed.author).toBeUndefined();
     expect(parsed.wordCount).toBeUndefined();

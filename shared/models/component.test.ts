@@ -54,7 +54,9 @@ describe('nav component', () => {
   });
 
   it('fails when the items list is missing', () => {
-    expect(navResponseSchema.safeParse({ data: { component: { meta: { componentType: 'ContentList' } } } }).success).toBe(false);
+    expect(
+      navResponseSchema.safeParse({ data: { component: { meta: { componentType: 'ContentList' } } } }).success,
+    ).toBe(false);
   });
 });
 

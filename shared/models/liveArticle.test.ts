@@ -29,7 +29,14 @@ describe('live article models', () => {
   });
 
   it('drops an item with a negative or non-numeric sequence', () => {
-    const parsed = liveItemsResponseSchema.parse({ data: { items: [{ id: 'a', sequence: -1 }, { id: 'b', sequence: '3' }] } });
+    const parsed = liveItemsResponseSchema.parse({
+      data: {
+        items: [
+          { id: 'a', sequence: -1 },
+          { id: 'b', sequence: '3' },
+        ],
+      },
+    });
     expect(parsed.data.items).toEqual([]);
   });
 });

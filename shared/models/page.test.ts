@@ -11,7 +11,14 @@ const list = (name: string) => ({
 describe('pageResponseSchema', () => {
   it('parses an article page and finds the typed Article component', () => {
     const parsed = pageResponseSchema.parse({
-      data: { page: { pageType: 'article', id: 'a1', meta: {}, components: [{ meta: { componentType: 'Article' }, item: article }] } },
+      data: {
+        page: {
+          pageType: 'article',
+          id: 'a1',
+          meta: {},
+          components: [{ meta: { componentType: 'Article' }, item: article }],
+        },
+      },
     });
     const component = findComponent(parsed.data.page, 'Article');
     expect(component?.item.headline).toBe('Story');
@@ -23,7 +30,11 @@ describe('pageResponseSchema', () => {
       data: {
         page: {
           pageType: 'door',
-          components: [list('frontdoor-tech'), { meta: { componentType: 'RicochetCollections' }, items: [1, 2] }, list('frontdoor-home')],
+          components: [
+            list('frontdoor-tech'),
+            { meta: { componentType: 'RicochetCollections' }, items: [1, 2] },
+            list('frontdoor-home'),
+          ],
         },
       },
     });
@@ -40,7 +51,11 @@ describe('pageResponseSchema', () => {
       data: {
         page: {
           components: [
-            { name: 'article', status: 301, errors: [{ code: '301', context: { availableOn: [{ edition: 'us', slug: 'n' }] } }] },
+            {
+              name: 'article',
+              status: 301,
+              errors: [{ code: '301', context: { availableOn: [{ edition: 'us', slug: 'n' }] } }],
+            },
           ],
         },
       },
@@ -51,7 +66,9 @@ describe('pageResponseSchema', () => {
 
   it('drops a known component whose payload is malformed', () => {
     const parsed = pageResponseSchema.parse({
-      data: { page: { components: [{ meta: { componentType: 'Article' }, item: { id: 'a1', slug: 's' } }, list('x')] } },
+      data: {
+        page: { components: [{ meta: { componentType: 'Article' }, item: { id: 'a1', slug: 's' } }, list('x')] },
+      },
     });
     expect(findComponent(parsed.data.page, 'Article')).toBeUndefined();
     expect(parsed.data.page.components).toHaveLength(1);

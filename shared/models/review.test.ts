@@ -8,7 +8,10 @@ const review = {
   type: 'laptop',
   reviewType: 'review',
   rating: 8.4,
-  subRatings: [{ name: 'Design', rating: 9 }, { name: 'Value', rating: 11 }],
+  subRatings: [
+    { name: 'Design', rating: 9 },
+    { name: 'Value', rating: 11 },
+  ],
   good: 'Long battery life~Bright screen',
   bad: 'Pricey',
   bottomLine: 'A great laptop.',

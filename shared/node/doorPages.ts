@@ -16,7 +16,18 @@ export const VPN_TOPIC = 'vpn';
 /** Real content cards shown on the component demo page. */
 export const DEMO_ITEM_LIMIT = 3;
 /** The sections the HTML sitemap index lists, by the name the listing call answers to. */
-export const SITEMAP_SECTIONS = ['tech', 'home', 'personal-finance', 'health', 'culture', 'science', 'news', 'deals', 'how-to', 'roadshow'] as const;
+export const SITEMAP_SECTIONS = [
+  'tech',
+  'home',
+  'personal-finance',
+  'health',
+  'culture',
+  'science',
+  'news',
+  'deals',
+  'how-to',
+  'roadshow',
+] as const;
 /** Sponsored content (000 §2 /paid-content/…) by its URL name: indexable, so in the XML sitemaps (decision 111), not an HTML sitemap section. */
 export const SPONSORED_SITEMAP_SECTION = 'paid-content';
 /** The sections of the XML sitemaps: the HTML sitemap's and sponsored content. */

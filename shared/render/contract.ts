@@ -30,12 +30,28 @@ export type PrimaryData =
   | { kind: 'door'; page: Page }
   | { kind: 'listing'; listing: ContentListComponent; slug: string; pageNumber: number; pageSize: number }
   | { kind: 'ab-summary'; tests: AbTestSummaryRow[] | null }
-  | { kind: 'page-door'; title: string; description?: string; items: ContentLink[]; basePath: string; pageNumber: number; pages: number }
+  | {
+      kind: 'page-door';
+      title: string;
+      description?: string;
+      items: ContentLink[];
+      basePath: string;
+      pageNumber: number;
+      pages: number;
+    }
   | { kind: 'profile'; author: Author }
   | { kind: 'replay'; original: PrimaryData; canonicalPath: string | null }
   | { kind: 'landing'; heading: string; intro: string; items: ContentLink[]; canonicalPath: string; variation?: string }
   | { kind: 'proof-of-concept'; heading: string; intro: string; items: ContentLink[] }
-  | { kind: 'sitemap'; section: string | null; year: number | null; years: number[]; items: ContentLink[]; pageNumber: number; pages: number }
+  | {
+      kind: 'sitemap';
+      section: string | null;
+      year: number | null;
+      years: number[];
+      items: ContentLink[];
+      pageNumber: number;
+      pages: number;
+    }
   | { kind: 'demo'; name: string; items: ContentLink[] }
   | { kind: 'review'; review: Review }
   | { kind: 'gallery'; gallery: Gallery; pageNumber: number; pageSize: number }

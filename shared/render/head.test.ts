@@ -4,7 +4,13 @@ import { twitterEntries } from './head';
 describe('twitterEntries', () => {
   it('leaves out the title, description and image a card takes from Open Graph anyway', () => {
     const og = { title: 'T', description: 'D', image: 'https://img/1.webp' };
-    const twitter = { card: 'summary_large_image', title: 'T', description: 'D', image: 'https://img/1.webp', creator: '@someone' };
+    const twitter = {
+      card: 'summary_large_image',
+      title: 'T',
+      description: 'D',
+      image: 'https://img/1.webp',
+      creator: '@someone',
+    };
     expect(twitterEntries({ og, twitter })).toEqual([
       ['card', 'summary_large_image'],
       ['creator', '@someone'],

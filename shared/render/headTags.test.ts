@@ -15,7 +15,17 @@ const head: HeadData = {
 
 describe('pageMetaTags', () => {
   it('lists the metadata in head order, without empty values or twitter entries equal to Open Graph', () => {
-    expect(pageMetaTags(head).map((tag) => tag.key)).toEqual(['description', 'canonical', 'robots', 'alternate:/feed/tech/', 'og:title', 'og:image', 'meta:content-kind', 'twitter:card', 'twitter:creator']);
+    expect(pageMetaTags(head).map((tag) => tag.key)).toEqual([
+      'description',
+      'canonical',
+      'robots',
+      'alternate:/feed/tech/',
+      'og:title',
+      'og:image',
+      'meta:content-kind',
+      'twitter:card',
+      'twitter:creator',
+    ]);
   });
 
   it('gives every tag a key of its own', () => {
@@ -34,9 +44,10 @@ describe('headTagsHtml', () => {
   });
 
   it('appends the structured data block as given (it is escaped for inlining by its maker)', () => {
-    expect(headTagsHtml([], '{"@type":"NewsArticle","x":"\\u003c/script>"}')).toBe('<script type="application/ld+json">{"@type":"NewsArticle","x":"\\u003c/script>"}</script>');
+    expect(headTagsHtml([], '{"@type":"NewsArticle","x":"\\u003c/script>"}')).toBe(
+      '<script type="application/ld+json">{"@type":"NewsArticle","x":"\\u003c/script>"}</script>',
+    );
   });
-
 });
 
 describe('headTagsOf and headHtmlOf: made once per head object', () => {

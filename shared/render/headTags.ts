@@ -27,8 +27,10 @@ export function pageMetaTags(head: HeadData): HeadTag[] {
   if (head.description) meta('description', { name: 'description', content: head.description });
   if (head.canonical) link('canonical', { rel: 'canonical', href: head.canonical });
   if (head.robots) meta('robots', { name: 'robots', content: head.robots });
-  for (const alt of head.alternates ?? []) link(`alternate:${alt.href}`, { rel: 'alternate', type: alt.type, href: alt.href, title: alt.title });
-  for (const [key, value] of Object.entries(head.og ?? {})) if (value) meta(`og:${key}`, { property: `og:${key}`, content: value });
+  for (const alt of head.alternates ?? [])
+    link(`alternate:${alt.href}`, { rel: 'alternate', type: alt.type, href: alt.href, title: alt.title });
+  for (const [key, value] of Object.entries(head.og ?? {}))
+    if (value) meta(`og:${key}`, { property: `og:${key}`, content: value });
   for (const [name, content] of Object.entries(head.meta ?? {})) meta(`meta:${name}`, { name, content });
   for (const [key, value] of twitterEntries(head)) meta(`twitter:${key}`, { name: `twitter:${key}`, content: value });
   return tags;
@@ -39,9 +41,21 @@ export function pageMetaTags(head: HeadData): HeadTag[] {
  * or property meta but the viewport (the document's own, rendered by React), canonical and
  * alternate links.
  */
-export const PAGE_META_SELECTOR = ['meta[name]:not([name="viewport"])', 'meta[property]', 'link[rel="canonical"]', 'link[rel="alternate"]', 'script[type="application/ld+json"]'].join(',');
+export const PAGE_META_SELECTOR = [
+  'meta[name]:not([name="viewport"])',
+  'meta[property]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+  'script[type="application/ld+json"]',
+].join(',');
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
 
 export function escapeAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch]!);
@@ -87,6 +101,7 @@ export function headTagsOf(head: HeadData): readonly HeadTag[] {
 /** `headTagsHtml(pageMetaTags(head), jsonLd)`, made once per head object and structured data. */
 export function headHtmlOf(head: HeadData, jsonLd?: string): string {
   const made = madeFor(head);
-  if (made.html === undefined || made.html.jsonLd !== jsonLd) made.html = { jsonLd, text: headTagsHtml(made.tags, jsonLd) };
+  if (made.html === undefined || made.html.jsonLd !== jsonLd)
+    made.html = { jsonLd, text: headTagsHtml(made.tags, jsonLd) };
   return made.html.text;
 }

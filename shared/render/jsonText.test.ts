@@ -3,7 +3,10 @@ import { fromJsonProp, toJsonText } from './jsonText';
 
 describe('island data as one JSON text', () => {
   it('gives back the same data from its text', () => {
-    const data = { page: { targeting: { pos: 'top', test: ['a|1|b'] }, region: 'aw' }, slots: { top: { sizes: [[320, 50]], minHeight: 90 } } };
+    const data = {
+      page: { targeting: { pos: 'top', test: ['a|1|b'] }, region: 'aw' },
+      slots: { top: { sizes: [[320, 50]], minHeight: 90 } },
+    };
     const text = toJsonText(data);
     expect(typeof text).toBe('string');
     expect(fromJsonProp(text)).toEqual(data);
@@ -15,7 +18,7 @@ describe('island data as one JSON text', () => {
   });
 
   it('keeps text that could close a script element as data', () => {
-    const data = { title: '</script><script>alert(1)</script>', quote: "it's \"quoted\"" };
+    const data = { title: '</script><script>alert(1)</script>', quote: 'it\'s "quoted"' };
     expect(fromJsonProp(toJsonText(data))).toEqual(data);
   });
 });

@@ -20,7 +20,14 @@ describe('route patterns', () => {
     expect(matchPattern(compilePattern(pattern), path)).toEqual(params);
   });
 
-  const constrained: Array<[pattern: string, constraints: Record<string, readonly string[] | RegExp>, path: string, params: Record<string, string> | null]> = [
+  const constrained: Array<
+    [
+      pattern: string,
+      constraints: Record<string, readonly string[] | RegExp>,
+      path: string,
+      params: Record<string, string> | null,
+    ]
+  > = [
     ['/{type}-live/{slug}/', { type: ['news', 'deals'] }, '/deals-live/x/', { type: 'deals', slug: 'x' }],
     ['/{type}-live/{slug}/', { type: ['news', 'deals'] }, '/sports-live/x/', null],
     ['/a/{v}/', { v: ['x.y'] }, '/a/x.y/', { v: 'x.y' }],

@@ -12,7 +12,11 @@ export type ParamConstraints = Readonly<Record<string, ParamConstraint>>;
 const PAGE_NUMBER = /[1-9][0-9]{0,3}/;
 
 /** Parameters whose name fixes their form on every route: page numbers (1–9999) and years. */
-export const NAMED_PARAM_FORMS: ParamConstraints = { pageNumber: PAGE_NUMBER, page: PAGE_NUMBER, year: /(?:19|20)[0-9]{2}/ };
+export const NAMED_PARAM_FORMS: ParamConstraints = {
+  pageNumber: PAGE_NUMBER,
+  page: PAGE_NUMBER,
+  year: /(?:19|20)[0-9]{2}/,
+};
 
 export interface CompiledPattern {
   pattern: string;

@@ -3,13 +3,32 @@ import type { ParamConstraints, Params } from './pattern';
 
 /** 000 §2 Layouts. */
 export const LAYOUTS = [
-  'about', 'ceros', 'default', 'empty', 'energy-lead-form', 'error', 'marketplace', 'minimal',
-  'money', 'newsletter', 'paid-search', 'paid-search-landing',
+  'about',
+  'ceros',
+  'default',
+  'empty',
+  'energy-lead-form',
+  'error',
+  'marketplace',
+  'minimal',
+  'money',
+  'newsletter',
+  'paid-search',
+  'paid-search-landing',
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 /** 000 §2 Route middleware: every route runs these, in this order. */
-export const MIDDLEWARE_ORDER = ['brand', 'nuxti18n', 'featureFlags', 'ab', 'auth', 'cache', 'transaction', 'vanity'] as const;
+export const MIDDLEWARE_ORDER = [
+  'brand',
+  'nuxti18n',
+  'featureFlags',
+  'ab',
+  'auth',
+  'cache',
+  'transaction',
+  'vanity',
+] as const;
 
 export type Brand = 'cnet' | 'roadshow';
 

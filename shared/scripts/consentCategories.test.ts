@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_CATEGORIES, grantedCategories, isCategoryGranted, isConsentCategory, type ConsentCategory } from './consentCategories';
+import {
+  CONSENT_CATEGORIES,
+  grantedCategories,
+  isCategoryGranted,
+  isConsentCategory,
+  type ConsentCategory,
+} from './consentCategories';
 
 describe('consent categories (001 §3, 000 §6)', () => {
   const rows: Array<[id: string, name: string]> = [

@@ -17,7 +17,14 @@ export const DEFAULT_SCRIPT_PRIORITY = 0;
  * 001 §4: "Timing triggers: immediate, queue (next tick), DOM content loaded, window load,
  * window before unload, server render". The identifiers are ours (decision 017).
  */
-export const SCRIPT_TIMINGS = ['immediate', 'queue', 'domContentLoaded', 'windowLoad', 'windowBeforeUnload', 'serverRender'] as const;
+export const SCRIPT_TIMINGS = [
+  'immediate',
+  'queue',
+  'domContentLoaded',
+  'windowLoad',
+  'windowBeforeUnload',
+  'serverRender',
+] as const;
 export type ScriptTiming = (typeof SCRIPT_TIMINGS)[number];
 /** Open value (decision 017): a tag without a usable timing waits for window load. */
 export const DEFAULT_SCRIPT_TIMING: ScriptTiming = 'windowLoad';

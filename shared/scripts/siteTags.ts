@@ -100,7 +100,11 @@ export function siteScriptTags(thirdPartyUrl: string): ScriptTag[] {
 }
 
 /** The features map the loader gates tags with: the page's flags plus the ad plugin switch. */
-export function siteScriptFeatures(flags: Readonly<Record<string, boolean>>, adPluginEnabled: boolean, commercePixel = false): Record<string, boolean> {
+export function siteScriptFeatures(
+  flags: Readonly<Record<string, boolean>>,
+  adPluginEnabled: boolean,
+  commercePixel = false,
+): Record<string, boolean> {
   return {
     [THIRD_PARTY_FEATURE]: isEnabled(flags, 'thirdPartyScripts'),
     [ADS_FEATURE]: isEnabled(flags, 'ads'),

@@ -34,14 +34,34 @@ describe('script tag model (001 §3)', () => {
   });
 
   const rows: Array<[name: string, input: Record<string, unknown>, expected: Record<string, unknown> | undefined]> = [
-    ['defaults for missing fields', base, { priority: 0, timing: 'windowLoad', location: 'head', attributes: {}, features: [], windowVars: [] }],
-    ['defaults for malformed fields', { ...base, priority: 'high', timing: 'later', location: 'side', features: 'ads', attributes: [] }, { priority: 0, timing: 'windowLoad', location: 'head', features: [], attributes: {} }],
+    [
+      'defaults for missing fields',
+      base,
+      { priority: 0, timing: 'windowLoad', location: 'head', attributes: {}, features: [], windowVars: [] },
+    ],
+    [
+      'defaults for malformed fields',
+      { ...base, priority: 'high', timing: 'later', location: 'side', features: 'ads', attributes: [] },
+      { priority: 0, timing: 'windowLoad', location: 'head', features: [], attributes: {} },
+    ],
     ['unknown gdpr category dropped', { ...base, gdprCategory: 'C0009' }, { gdprCategory: undefined }],
-    ['event handler and odd attributes dropped', { ...base, attributes: { onload: 'x()', ONERROR: 'y', 'bad name': 'z', nonce: 'n', obj: {} } }, { attributes: { nonce: 'n' } }],
+    [
+      'event handler and odd attributes dropped',
+      { ...base, attributes: { onload: 'x()', ONERROR: 'y', 'bad name': 'z', nonce: 'n', obj: {} } },
+      { attributes: { nonce: 'n' } },
+    ],
     ['an inline script needs no src', { tagId: 'inline', innerHTML: 'window.x = 1;' }, { innerHTML: 'window.x = 1;' }],
-    ['a link tag', { tagId: 'font', href: '/static/font.css', rel: 'stylesheet' }, { href: '/static/font.css', rel: 'stylesheet' }],
+    [
+      'a link tag',
+      { tagId: 'font', href: '/static/font.css', rel: 'stylesheet' },
+      { href: '/static/font.css', rel: 'stylesheet' },
+    ],
     ['an insecure src is dropped, leaving no tag', { tagId: 'x', src: 'http://cdn.example/x.js' }, undefined],
-    ['a javascript: src is dropped, inline body kept', { tagId: 'x', src: 'javascript:alert(1)', innerHTML: 'ok()' }, { src: undefined, innerHTML: 'ok()' }],
+    [
+      'a javascript: src is dropped, inline body kept',
+      { tagId: 'x', src: 'javascript:alert(1)', innerHTML: 'ok()' },
+      { src: undefined, innerHTML: 'ok()' },
+    ],
     ['no tagId', { src: 'https://cdn.example/x.js' }, undefined],
     ['blank tagId', { tagId: '  ', src: 'https://cdn.example/x.js' }, undefined],
   ];

@@ -23,12 +23,18 @@ function attributesOf(value: Record<string, unknown>): Record<string, AttributeV
   const kept: Record<string, AttributeValue> = {};
   for (const [name, raw] of Object.entries(value)) {
     if (!/^[a-zA-Z][a-zA-Z0-9_:.-]*$/.test(name) || name.toLowerCase().startsWith('on')) continue;
-    if (typeof raw === 'string' || typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw))) kept[name] = raw;
+    if (typeof raw === 'string' || typeof raw === 'boolean' || (typeof raw === 'number' && Number.isFinite(raw)))
+      kept[name] = raw;
   }
   return kept;
 }
 
-const safeUrl = maybe(z.string().refine(isSafeResourceUrl).transform((url) => url.trim()));
+const safeUrl = maybe(
+  z
+    .string()
+    .refine(isSafeResourceUrl)
+    .transform((url) => url.trim()),
+);
 const names = listOf(z.string().trim().min(1));
 
 export const scriptTagSchema = z
@@ -40,7 +46,12 @@ export const scriptTagSchema = z
     attributes: z.record(z.string(), z.unknown()).transform(attributesOf).catch({}),
     features: names,
     windowVars: names,
-    gdprCategory: maybe(z.string().refine(isConsentCategory).transform((id) => id as ConsentCategory)),
+    gdprCategory: maybe(
+      z
+        .string()
+        .refine(isConsentCategory)
+        .transform((id) => id as ConsentCategory),
+    ),
     src: safeUrl,
     href: safeUrl,
     innerHTML: maybe(z.string().min(1)),

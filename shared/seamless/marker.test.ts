@@ -6,7 +6,11 @@ describe('parseSeamlessMarker (decision 022)', () => {
     ['no header', null, { type: 'absent' }],
     ['position only', '1', { type: 'seamless', seamless: { position: 1 } }],
     ['position and source', '2;curated', { type: 'seamless', seamless: { position: 2, source: 'curated' } }],
-    ['spaces around the parts', ' 3 ; algorithm ', { type: 'seamless', seamless: { position: 3, source: 'algorithm' } }],
+    [
+      'spaces around the parts',
+      ' 3 ; algorithm ',
+      { type: 'seamless', seamless: { position: 3, source: 'algorithm' } },
+    ],
   ])('%s', (_name, value, expected) => {
     expect(parseSeamlessMarker(value)).toEqual(expected);
   });
@@ -31,7 +35,10 @@ describe('parseSeamlessMarker (decision 022)', () => {
 
 describe('formatSeamlessMarker', () => {
   it('round-trips through the parser', () => {
-    expect(parseSeamlessMarker(formatSeamlessMarker(2, 'curated'))).toEqual({ type: 'seamless', seamless: { position: 2, source: 'curated' } });
+    expect(parseSeamlessMarker(formatSeamlessMarker(2, 'curated'))).toEqual({
+      type: 'seamless',
+      seamless: { position: 2, source: 'curated' },
+    });
   });
 
   it('leaves out a source that would not parse', () => {
@@ -42,7 +49,12 @@ describe('formatSeamlessMarker', () => {
 
 describe('seamlessKey', () => {
   it('tells a page from each seamless position and source', () => {
-    const keys = [seamlessKey(undefined), seamlessKey({ position: 1 }), seamlessKey({ position: 2 }), seamlessKey({ position: 1, source: 'curated' })];
+    const keys = [
+      seamlessKey(undefined),
+      seamlessKey({ position: 1 }),
+      seamlessKey({ position: 2 }),
+      seamlessKey({ position: 1, source: 'curated' }),
+    ];
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

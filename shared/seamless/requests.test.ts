@@ -3,7 +3,12 @@ import { SEAMLESS_MISSING_ID_WARNING } from './constants';
 import { claimNext, listingRequest, pageKey, readListing, RequestedPages } from './requests';
 import type { SeamlessEntry } from './requests';
 
-const entry = (id: string, type = 'article'): SeamlessEntry => ({ id, slug: `slug-${id}`, url: `/tech/slug-${id}/`, type });
+const entry = (id: string, type = 'article'): SeamlessEntry => ({
+  id,
+  slug: `slug-${id}`,
+  url: `/tech/slug-${id}/`,
+  type,
+});
 
 describe('RequestedPages (001 §4: a page already requested for a type and identifier is not requested again)', () => {
   it('never claims the opened article', () => {
@@ -46,12 +51,21 @@ describe('listingRequest (001 §5)', () => {
   });
 
   it('needs only one of slug and content id', () => {
-    expect(listingRequest({ site: 'cnet', slug: 'my-story' })).toEqual({ type: 'request', url: '/api/seamless/cnet?slug=my-story' });
-    expect(listingRequest({ site: 'cnet', contentId: 'id-1' })).toEqual({ type: 'request', url: '/api/seamless/cnet?contentId=id-1' });
+    expect(listingRequest({ site: 'cnet', slug: 'my-story' })).toEqual({
+      type: 'request',
+      url: '/api/seamless/cnet?slug=my-story',
+    });
+    expect(listingRequest({ site: 'cnet', contentId: 'id-1' })).toEqual({
+      type: 'request',
+      url: '/api/seamless/cnet?contentId=id-1',
+    });
   });
 
   it('without slug or content id: a warning and no request', () => {
-    expect(listingRequest({ site: 'cnet', slug: '', contentId: null, collectionId: 'c-9' })).toEqual({ type: 'skip', warning: SEAMLESS_MISSING_ID_WARNING });
+    expect(listingRequest({ site: 'cnet', slug: '', contentId: null, collectionId: 'c-9' })).toEqual({
+      type: 'skip',
+      warning: SEAMLESS_MISSING_ID_WARNING,
+    });
   });
 });
 

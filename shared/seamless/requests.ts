@@ -80,7 +80,14 @@ export function readListing(json: unknown): SeamlessEntry[] {
     const url = text(item?.url);
     // Only root-relative URLs of this site: the island fetches them with the page's cookies.
     if (!id || !slug || !url || !url.startsWith('/') || url.startsWith('//')) continue;
-    entries.push({ id, slug, url, type: text(item?.type) ?? SEAMLESS_DEFAULT_TYPE, source: text(item?.source), title: text(item?.title) });
+    entries.push({
+      id,
+      slug,
+      url,
+      type: text(item?.type) ?? SEAMLESS_DEFAULT_TYPE,
+      source: text(item?.source),
+      title: text(item?.title),
+    });
   }
   return entries;
 }

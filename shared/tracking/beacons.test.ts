@@ -41,9 +41,26 @@ describe('Comscore-style pixel mapping', () => {
 
 describe('error-page beacon', () => {
   it('carries xref, srcurl, pagetype, pguid, devicetype, sid, env', () => {
-    const url = new URL(errorBeaconUrl('http://collect.test', { referrer: 'https://a.test/', url: 'https://s.test/nope/', viewGuid: 'g', deviceType: 'mobile', sessionId: 's-1', env: 'prod' }));
+    const url = new URL(
+      errorBeaconUrl('http://collect.test', {
+        referrer: 'https://a.test/',
+        url: 'https://s.test/nope/',
+        viewGuid: 'g',
+        deviceType: 'mobile',
+        sessionId: 's-1',
+        env: 'prod',
+      }),
+    );
     expect(url.pathname).toBe('/collect/error.gif');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ xref: 'https://a.test/', srcurl: 'https://s.test/nope/', pagetype: 'error_page', pguid: 'g', devicetype: 'mobile', sid: 's-1', env: 'prod' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      xref: 'https://a.test/',
+      srcurl: 'https://s.test/nope/',
+      pagetype: 'error_page',
+      pguid: 'g',
+      devicetype: 'mobile',
+      sid: 's-1',
+      env: 'prod',
+    });
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentLinkSchema } from '../models/contentLink';
 import { linkDuration } from './linkDuration';
 
-const link = (extra: Record<string, unknown>) => contentLinkSchema.parse({ title: 'A video', url: '/videos/a/', ...extra });
+const link = (extra: Record<string, unknown>) =>
+  contentLinkSchema.parse({ title: 'A video', url: '/videos/a/', ...extra });
 
 describe('linkDuration', () => {
   it.each([

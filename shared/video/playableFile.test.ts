@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { VideoFile } from '../models/video';
 import { isSecureVideoUrl, isValidMp4File, selectMp4File, selectVideoSources } from './playableFile';
 
-const file = (url: string, fields: Partial<VideoFile> = {}): VideoFile => ({ url, typeName: 'content_video_file', ...fields });
+const file = (url: string, fields: Partial<VideoFile> = {}): VideoFile => ({
+  url,
+  typeName: 'content_video_file',
+  ...fields,
+});
 
 describe('video file URL must not start with http:// (001 §5)', () => {
   const rows: Array<[url: string | undefined, secure: boolean]> = [
@@ -60,21 +64,42 @@ describe('mp4 selection', () => {
     expect(selectMp4File([files[2]!, files[3]!])).toBeUndefined();
   });
   it('a higher bitrate breaks a height tie', () => {
-    const pair = [file('https://a.mp4', { format: 'MPEG4', height: 720, bitrate: 1 }), file('https://b.mp4', { format: 'MPEG4', height: 720, bitrate: 2 })];
+    const pair = [
+      file('https://a.mp4', { format: 'MPEG4', height: 720, bitrate: 1 }),
+      file('https://b.mp4', { format: 'MPEG4', height: 720, bitrate: 2 }),
+    ];
     expect(selectMp4File(pair)?.url).toBe('https://b.mp4');
   });
 });
 
 describe('video sources', () => {
-  const rows: Array<[name: string, video: Parameters<typeof selectVideoSources>[0], sources: ReturnType<typeof selectVideoSources>]> = [
+  const rows: Array<
+    [name: string, video: Parameters<typeof selectVideoSources>[0], sources: ReturnType<typeof selectVideoSources>]
+  > = [
     [
       'manifest and selected file',
-      { files: [file('https://v/720.mp4', { format: 'MPEG4' })], manifestUrl: 'https://v/m.m3u8', mp4Url: 'https://v/other.mp4' },
+      {
+        files: [file('https://v/720.mp4', { format: 'MPEG4' })],
+        manifestUrl: 'https://v/m.m3u8',
+        mp4Url: 'https://v/other.mp4',
+      },
       { hls: 'https://v/m.m3u8', mp4: 'https://v/720.mp4' },
     ],
-    ['insecure manifest falls to m3u8', { files: [], manifestUrl: 'http://v/m.m3u8', m3u8: 'https://v/b.m3u8' }, { hls: 'https://v/b.m3u8' }],
-    ['no playable file falls to mp4Url', { files: [file('http://v/1.mp4', { format: 'MPEG4' })], mp4Url: 'https://v/mp4.mp4' }, { mp4: 'https://v/mp4.mp4' }],
-    ['insecure mp4Url falls to brightcove', { files: [], mp4Url: 'http://v/a.mp4', brightcoveMp4Url: 'https://bc/a.mp4' }, { mp4: 'https://bc/a.mp4' }],
+    [
+      'insecure manifest falls to m3u8',
+      { files: [], manifestUrl: 'http://v/m.m3u8', m3u8: 'https://v/b.m3u8' },
+      { hls: 'https://v/b.m3u8' },
+    ],
+    [
+      'no playable file falls to mp4Url',
+      { files: [file('http://v/1.mp4', { format: 'MPEG4' })], mp4Url: 'https://v/mp4.mp4' },
+      { mp4: 'https://v/mp4.mp4' },
+    ],
+    [
+      'insecure mp4Url falls to brightcove',
+      { files: [], mp4Url: 'http://v/a.mp4', brightcoveMp4Url: 'https://bc/a.mp4' },
+      { mp4: 'https://bc/a.mp4' },
+    ],
     ['nothing secure, nothing to play', { files: [], mp4Url: 'http://v/a.mp4', manifestUrl: 'http://v/m.m3u8' }, {}],
   ];
   it.each(rows)('%s', (_name, video, sources) => {

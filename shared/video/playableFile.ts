@@ -42,7 +42,10 @@ const bitrate = (file: Pick<VideoFile, 'bitrate'>) => file.bitrate ?? 0;
  * The playable mp4 to use: the tallest one not above `maxHeight` (higher bitrate breaks a tie);
  * when all are taller, the shortest. Files without a height count as 0 (decision 017).
  */
-export function selectMp4File<T extends VideoFile>(files: readonly T[], maxHeight = DEFAULT_MAX_VIDEO_HEIGHT): T | undefined {
+export function selectMp4File<T extends VideoFile>(
+  files: readonly T[],
+  maxHeight = DEFAULT_MAX_VIDEO_HEIGHT,
+): T | undefined {
   const playable = playableMp4Files(files).sort((a, b) => height(b) - height(a) || bitrate(b) - bitrate(a));
   return playable.find((file) => height(file) <= maxHeight) ?? playable[playable.length - 1];
 }
@@ -61,7 +64,8 @@ export function selectVideoSources(video: SourceFields, maxHeight = DEFAULT_MAX_
   const sources: VideoSources = {};
   const hls = [video.manifestUrl, video.m3u8].find(isSecureVideoUrl);
   if (hls !== undefined) sources.hls = hls.trim();
-  const mp4 = selectMp4File(video.files, maxHeight)?.url ?? [video.mp4Url, video.brightcoveMp4Url].find(isSecureVideoUrl);
+  const mp4 =
+    selectMp4File(video.files, maxHeight)?.url ?? [video.mp4Url, video.brightcoveMp4Url].find(isSecureVideoUrl);
   if (mp4 !== undefined) sources.mp4 = mp4.trim();
   return sources;
 }

@@ -22,7 +22,12 @@ describe('upNextPlaylist (001 §3 videoPlaylist, deduplicated by id)', () => {
   });
 
   it('leaves out cards that lead off the site or have no id', () => {
-    const items = [card('a', 'Video', 'https://elsewhere.test/videos/a/'), card('b', 'Video', '//evil.test/'), { ...card('c'), id: undefined }, card('d', 'Video', `${ORIGIN}/videos/d/`)];
+    const items = [
+      card('a', 'Video', 'https://elsewhere.test/videos/a/'),
+      card('b', 'Video', '//evil.test/'),
+      { ...card('c'), id: undefined },
+      card('d', 'Video', `${ORIGIN}/videos/d/`),
+    ];
     expect(upNextPlaylist(items, 'x', ORIGIN)).toEqual([{ id: 'd', title: 'Video d', url: '/videos/d/' }]);
   });
 });

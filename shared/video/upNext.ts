@@ -43,13 +43,25 @@ export function sitePath(url: string, siteOrigin: string): string | undefined {
   }
 }
 
-export function upNextPlaylist(items: readonly ContentLink[], currentId: string, siteOrigin: string, limit = UP_NEXT_LIMIT): UpNextEntry[] {
+export function upNextPlaylist(
+  items: readonly ContentLink[],
+  currentId: string,
+  siteOrigin: string,
+  limit = UP_NEXT_LIMIT,
+): UpNextEntry[] {
   const entries: UpNextEntry[] = [];
   for (const item of items) {
     if (!isVideo(item) || item.id === undefined || item.id === null || String(item.id) === currentId) continue;
     const url = sitePath(item.url, siteOrigin);
     const duration = linkDuration(item);
-    if (url) entries.push({ id: String(item.id), title: item.title, url, ...(item.image ? { image: item.image } : {}), ...(duration !== undefined ? { duration } : {}) });
+    if (url)
+      entries.push({
+        id: String(item.id),
+        title: item.title,
+        url,
+        ...(item.image ? { image: item.image } : {}),
+        ...(duration !== undefined ? { duration } : {}),
+      });
   }
   return dedupePlaylist(entries).slice(0, Math.max(0, limit));
 }

@@ -21,19 +21,27 @@ const KNOWN_ISSUES: ReadonlyArray<{ pages: readonly string[]; rule: string; issu
 let paths: Map<string, string> | undefined;
 
 test('axe: the check itself reports a critical violation (an image without alt text)', async ({ page }) => {
-  await page.setContent('<!DOCTYPE html><html lang="en"><head><title>canary</title></head><body><main><h1>Canary</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1"></main></body></html>');
+  await page.setContent(
+    '<!DOCTYPE html><html lang="en"><head><title>canary</title></head><body><main><h1>Canary</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1"></main></body></html>',
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toContain('image-alt');
 });
 
 for (const type of PAGE_TYPES) {
-  test(`axe: ${type.name} has no axe violations of any impact, and AA contrast in the dark scheme too`, async ({ page, baseURL }) => {
+  test(`axe: ${type.name} has no axe violations of any impact, and AA contrast in the dark scheme too`, async ({
+    page,
+    baseURL,
+  }) => {
     if (!paths) paths = new Map((await resolvePagePaths(baseURL!)).map((p) => [p.name, p.resolved]));
     const path = paths.get(type.name)!;
     const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.status()).toBe(type.status);
     // Check the page as a reader meets it once the document has hydrated (the error page may not).
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined);
 
     const results = await new AxeBuilder({ page }).analyze();
     const failing = results.violations
@@ -63,7 +71,14 @@ for (const type of PAGE_TYPES) {
       ),
     );
     const dark = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-    const darkListing = dark.violations.flatMap((violation) => violation.nodes.slice(0, 5).map((node) => `  [dark] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
+    const darkListing = dark.violations.flatMap((violation) =>
+      violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `  [dark] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+        ),
+    );
     expect(darkListing, `${type.name} ${path} in the dark scheme:\n${darkListing.join('\n')}`).toEqual([]);
   });
 }

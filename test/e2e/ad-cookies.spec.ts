@@ -11,7 +11,9 @@ import { grantConsent } from './consentHelpers';
 import { hydrated } from './helpers';
 
 const world = createWorld();
-const article = world.articles.find((a) => !a.suppressAds && a.type === 'News' && a.canonicalUrl?.startsWith('/tech/'))!;
+const article = world.articles.find(
+  (a) => !a.suppressAds && a.type === 'News' && a.canonicalUrl?.startsWith('/tech/'),
+)!;
 const AD_SLOT_CALL = '/ads/v1/slot';
 const SKYBOX = 'globalSkybox-1';
 const FTAG = 'CNM-16-10aac3a';
@@ -24,19 +26,26 @@ async function controlBucket(context: BrowserContext, baseURL: string): Promise<
 /** Opens `path` and returns the targeting the skybox's ad request carried. */
 async function skyboxTargeting(page: Page, path: string): Promise<URLSearchParams> {
   const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes(AD_SLOT_CALL) && new URL(r.url()).searchParams.get('pos') === SKYBOX, { timeout: 25_000 }),
+    page.waitForRequest((r) => r.url().includes(AD_SLOT_CALL) && new URL(r.url()).searchParams.get('pos') === SKYBOX, {
+      timeout: 25_000,
+    }),
     page.goto(path).then(() => hydrated(page)),
   ]);
   return new URLSearchParams(new URL(request.url()).searchParams.get('cust_params') ?? '');
 }
 
-const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)?.value;
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-test('ad requests carry the sub-session and page views, and the campaign code only once the reader arrived with one', async ({ page, context, baseURL }) => {
+test('ad requests carry the sub-session and page views, and the campaign code only once the reader arrived with one', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantConsent(context, baseURL!, ['C0002', 'C0004']);
   await controlBucket(context, baseURL!);
 
@@ -76,7 +85,11 @@ test('bad ad cookie values are ignored and replaced; the ads still load', async 
   await expect(page.locator(`#ad-container-${SKYBOX}`)).toHaveAttribute('data-ad-phase', 'rendered');
 });
 
-test('without targeting consent no ad cookie is written, even arriving with a campaign code', async ({ page, context, baseURL }) => {
+test('without targeting consent no ad cookie is written, even arriving with a campaign code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantConsent(context, baseURL!, ['C0002']);
   await controlBucket(context, baseURL!);
   await page.goto(`${article.canonicalUrl!}?setDevice=desktop&ftag=${FTAG}`);

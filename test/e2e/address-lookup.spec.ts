@@ -23,6 +23,8 @@ test('suggestions fill the address list as the reader types', async ({ page }) =
   await expect(async () => {
     await input.fill('');
     await input.pressSequentially('42 Oak', { delay: 20 });
-    await expect(page.locator('#address-suggestions option').first()).toHaveAttribute('value', /^42 Oak Ave, /, { timeout: 2_000 });
+    await expect(page.locator('#address-suggestions option').first()).toHaveAttribute('value', /^42 Oak Ave, /, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 30_000 });
 });

@@ -23,7 +23,11 @@ let articlePath: string | undefined;
 async function longArticle(page: Page): Promise<string> {
   if (articlePath) return articlePath;
   const door = await (await page.request.get('/')).text();
-  const paths = [...new Set([...door.matchAll(/href="(\/(?:tech|news|science|culture)\/[a-z0-9-]+\/[a-z0-9-/]*)"/g)].map((m) => m[1]!))];
+  const paths = [
+    ...new Set(
+      [...door.matchAll(/href="(\/(?:tech|news|science|culture)\/[a-z0-9-]+\/[a-z0-9-/]*)"/g)].map((m) => m[1]!),
+    ),
+  ];
   for (const path of paths) {
     const html = await (await page.request.get(`${path}?setDevice=desktop`)).text();
     if (html.includes('id="ad-container-inArticle-3"')) return (articlePath = path);
@@ -33,7 +37,9 @@ async function longArticle(page: Page): Promise<string> {
 
 /** The visitor's A/B state: the service-off test's testA bucket would switch the ad plugin off. */
 async function abBucket(page: Page, bucket: 'control' | 'testA'): Promise<void> {
-  await page.context().addCookies([{ name: 'nemo_highlander', value: `service_off%3A1%3A${bucket}`, domain: '127.0.0.1', path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'nemo_highlander', value: `service_off%3A1%3A${bucket}`, domain: '127.0.0.1', path: '/' }]);
 }
 
 async function grantConsent(page: Page): Promise<void> {
@@ -54,7 +60,8 @@ async function observeLayoutShift(page: Page): Promise<void> {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -72,7 +79,8 @@ async function scrollToBottom(page: Page): Promise<void> {
   }
 }
 
-const slotCalls = (requests: readonly Request[]) => requests.filter((r) => r.url().includes(AD_SLOT_CALL)).map((r) => new URL(r.url()).searchParams.get('pos'));
+const slotCalls = (requests: readonly Request[]) =>
+  requests.filter((r) => r.url().includes(AD_SLOT_CALL)).map((r) => new URL(r.url()).searchParams.get('pos'));
 
 test.describe('ads with targeting consent', () => {
   test.beforeEach(async ({ page }) => {
@@ -81,7 +89,9 @@ test.describe('ads with targeting consent', () => {
     await grantConsent(page);
   });
 
-  test('ads fill reserved boxes, blank slots keep theirs, far slots wait for the scroll, and nothing shifts', async ({ page }) => {
+  test('ads fill reserved boxes, blank slots keep theirs, far slots wait for the scroll, and nothing shifts', async ({
+    page,
+  }) => {
     const path = await longArticle(page);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
@@ -100,7 +110,9 @@ test.describe('ads with targeting consent', () => {
     expect((await skybox.boundingBox())?.height).toBe(250);
 
     // The slot's vguid is the guid of the page view it belongs to (the collector's pageView).
-    const skyboxCall = requests.find((r) => r.url().includes(AD_SLOT_CALL) && new URL(r.url()).searchParams.get('pos') === 'globalSkybox-1');
+    const skyboxCall = requests.find(
+      (r) => r.url().includes(AD_SLOT_CALL) && new URL(r.url()).searchParams.get('pos') === 'globalSkybox-1',
+    );
     const vguid = new URLSearchParams(new URL(skyboxCall!.url()).searchParams.get('cust_params') ?? '').get('vguid');
     expect(vguid).toMatch(/^[0-9a-f-]{36}$/);
     await expect
@@ -128,7 +140,8 @@ test.describe('ads with targeting consent', () => {
     await expect(contextual.locator('img')).toHaveCount(0);
 
     // Every in-article creative sits inside its 250 px box.
-    for (const box of await page.locator('.ad-slot--inArticle.ad-slot--visible').all()) expect((await box.boundingBox())?.height).toBe(250);
+    for (const box of await page.locator('.ad-slot--inArticle.ad-slot--visible').all())
+      expect((await box.boundingBox())?.height).toBe(250);
     expect(await layoutShift(page)).toBeLessThan(MAX_CLS);
   });
 
@@ -145,11 +158,14 @@ test.describe('ads with targeting consent', () => {
     expect((await banner.boundingBox())?.height).toBe(90);
     await scrollToBottom(page);
     await expect(page.locator('#ad-container-recommendations-1')).toHaveClass(/ad-slot--visible/);
-    for (const box of await page.locator('.ad-slot--inArticle.ad-slot--visible').all()) expect((await box.boundingBox())?.height).toBe(250);
+    for (const box of await page.locator('.ad-slot--inArticle.ad-slot--visible').all())
+      expect((await box.boundingBox())?.height).toBe(250);
     expect(await layoutShift(page)).toBeLessThan(MAX_CLS);
   });
 
-  test('a client navigation to another article destroys the old slots and loads the new article’s own', async ({ page }) => {
+  test('a client navigation to another article destroys the old slots and loads the new article’s own', async ({
+    page,
+  }) => {
     const calls: URL[] = [];
     page.on('request', (request) => {
       if (request.url().includes(AD_SLOT_CALL)) calls.push(new URL(request.url()));
@@ -183,7 +199,9 @@ test.describe('ads with targeting consent', () => {
     await ensureAdLibrary(page);
     await expect(page.locator('#ad-container-inArticle-1')).toHaveClass(/ad-slot--visible/);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 
   test('targeting overrides reach the ad server, and the blank key blanks the named positions', async ({ page }) => {
@@ -270,7 +288,9 @@ test.describe('the delayed interstitial (decision 019)', () => {
     await abBucket(page, 'control');
   });
 
-  test('with consent: nothing until the reader scrolls, then an overlay that closes with its button or Escape, and nothing shifts', async ({ page }) => {
+  test('with consent: nothing until the reader scrolls, then an overlay that closes with its button or Escape, and nothing shifts', async ({
+    page,
+  }) => {
     await grantConsent(page);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
@@ -326,7 +346,9 @@ test.describe('the delayed interstitial (decision 019)', () => {
     return urls;
   };
 
-  test('without consent nothing is requested, even after scrolling; granting consent later shows it', async ({ page }) => {
+  test('without consent nothing is requested, even after scrolling; granting consent later shows it', async ({
+    page,
+  }) => {
     const adRequests = adRequestsOf(page);
     await page.goto(LISTING);
     await hydrated(page);

@@ -12,7 +12,9 @@ import { grantAllConsent } from '../../scripts/bench/jsWeight.mjs';
 import { hydrated } from './helpers';
 
 const world = createWorld();
-const bestList = world.articles.find((a) => a.type === 'Best List' && a.body.includes('__COM_CLICK_ID__') && a.canonicalUrl?.startsWith('/tech/'))!;
+const bestList = world.articles.find(
+  (a) => a.type === 'Best List' && a.body.includes('__COM_CLICK_ID__') && a.canonicalUrl?.startsWith('/tech/'),
+)!;
 const LINK = 'a[href^="/go/?to="]';
 const CLICK_ID = /-([0-9a-f]{16})-(?:mwb|dtp)/;
 
@@ -70,7 +72,10 @@ test('a middle click opens the partner in a new tab with its own click id', asyn
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('an affiliate link reaches the partner through the redirect path with a server-made click id', async ({ page, context }) => {
+  test('an affiliate link reaches the partner through the redirect path with a server-made click id', async ({
+    page,
+    context,
+  }) => {
     await answerPartners(context);
     await page.goto(bestList.canonicalUrl!);
     const [partner] = await Promise.all([page.waitForRequest(isPartner), page.locator(LINK).first().click()]);
@@ -78,7 +83,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the commerce pixel: off in the test-automation runner and for excluded crawlers, on in a browser that is not automated', async ({ context, baseURL }) => {
+test('the commerce pixel: off in the test-automation runner and for excluded crawlers, on in a browser that is not automated', async ({
+  context,
+  baseURL,
+}) => {
   await grantAllConsent(context, baseURL!);
   const page = await context.newPage();
   const pixel: string[] = [];
@@ -87,20 +95,37 @@ test('the commerce pixel: off in the test-automation runner and for excluded cra
   });
   await page.goto(bestList.canonicalUrl!);
   await hydrated(page);
-  await page.waitForFunction(() => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined,
+    undefined,
+    { timeout: 20_000 },
+  );
   expect(pixel).toEqual([]);
 
   // The same page in a Chromium that does not announce automation (navigator.webdriver false).
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-blink-features=AutomationControlled'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-blink-features=AutomationControlled',
+    ],
   });
   try {
     const free = await browser.newContext({ baseURL });
     await grantAllConsent(free, baseURL!);
     const other = await free.newPage();
     expect(await other.evaluate(() => navigator.webdriver)).toBe(false);
-    const [loaded] = await Promise.all([other.waitForRequest((r) => r.url().includes('/thirdparty/commerce-pixel.js'), { timeout: 20_000 }), other.goto(bestList.canonicalUrl!)]);
+    const [loaded] = await Promise.all([
+      other.waitForRequest((r) => r.url().includes('/thirdparty/commerce-pixel.js'), { timeout: 20_000 }),
+      other.goto(bestList.canonicalUrl!),
+    ]);
     // Told the page's site-section code and commerce type (001 §9).
     expect(loaded.url()).toContain('/thirdparty/commerce-pixel.js?ss=nw&ct=best-list');
     // A news article is not in the pixel's rule set.
@@ -108,24 +133,39 @@ test('the commerce pixel: off in the test-automation runner and for excluded cra
     const seen: string[] = [];
     other.on('request', (r) => r.url().includes('commerce-pixel') && seen.push(r.url()));
     await other.goto(news.canonicalUrl!);
-    await other.waitForFunction(() => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined, undefined, { timeout: 20_000 });
+    await other.waitForFunction(
+      () => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined,
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(seen).toEqual([]);
 
     // The crawler exclusion (001 §6): Yeti, Baiduspider, Linespider and googlebot do not get the pixel.
-    const crawler = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)' });
+    const crawler = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
+    });
     await grantAllConsent(crawler, baseURL!);
     const yeti = await crawler.newPage();
     const crawled: string[] = [];
     yeti.on('request', (r) => r.url().includes('commerce-pixel') && crawled.push(r.url()));
     await yeti.goto(bestList.canonicalUrl!);
-    await yeti.waitForFunction(() => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined, undefined, { timeout: 20_000 });
+    await yeti.waitForFunction(
+      () => (window as unknown as { neutronAnalytics?: unknown }).neutronAnalytics !== undefined,
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(crawled).toEqual([]);
   } finally {
     await browser.close();
   }
 });
 
-test('the performance timer times article pages only (001 §9: video_page, article, product_main)', async ({ page, context, baseURL }) => {
+test('the performance timer times article pages only (001 §9: video_page, article, product_main)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const upstream = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_PORT ?? 3211)}`;
   const timings = async () => {
     const res = await fetch(`${upstream}/collect/v1/events?event=performanceTiming`);
@@ -135,10 +175,14 @@ test('the performance timer times article pages only (001 §9: video_page, artic
   await grantAllConsent(context, baseURL!);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-tracking-views'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-tracking-views'), undefined, {
+    timeout: 20_000,
+  });
   await page.goto(bestList.canonicalUrl!);
   await hydrated(page);
-  await expect.poll(async () => (await timings()).map((event) => event.fields.timerPageType), { timeout: 20_000 }).toEqual(['article']);
+  await expect
+    .poll(async () => (await timings()).map((event) => event.fields.timerPageType), { timeout: 20_000 })
+    .toEqual(['article']);
   const [timing] = await timings();
   expect(typeof timing!.fields.ttfb).toBe('number');
 });

@@ -34,14 +34,22 @@ async function holdPreampTimer(page: Page): Promise<void> {
   }, ANALYTICS_PREAMP_TIMEOUT_MS);
 }
 
-const visibility = (page: Page) => page.locator(MODULE).first().evaluate((el) => getComputedStyle(el).visibility);
+const visibility = (page: Page) =>
+  page
+    .locator(MODULE)
+    .first()
+    .evaluate((el) => getComputedStyle(el).visibility);
 const preampOutcome = (page: Page) => page.locator('html').getAttribute('data-preamp');
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test('the vendor never answers: the placement keeps its box while hidden and shows when the 3000 ms timer fires', async ({ page, context, baseURL }) => {
+test('the vendor never answers: the placement keeps its box while hidden and shows when the 3000 ms timer fires', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantConsent(context, baseURL!, ['C0002']);
   let held: Route | undefined;
   await page.route(ANALYTICS, (route) => void (held = route)); // not answered until the timer fired
@@ -49,7 +57,9 @@ test('the vendor never answers: the placement keeps its box while hidden and sho
   await page.goto(commerce.canonicalUrl!, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
 
-  expect(await page.evaluate(() => (window as unknown as { __heldTimer?: { delay: number } }).__heldTimer?.delay)).toBe(3000);
+  expect(await page.evaluate(() => (window as unknown as { __heldTimer?: { delay: number } }).__heldTimer?.delay)).toBe(
+    3000,
+  );
   await expect(page.locator('html')).toHaveClass(/preamp-hiding/);
   expect(await visibility(page)).toBe('hidden');
   const hiddenBox = await page.locator(MODULE).first().boundingBox();
@@ -67,13 +77,21 @@ test('the vendor never answers: the placement keeps its box while hidden and sho
   // The vendor arrives after all: too late to change what the reader already sees.
   await expect.poll(() => held !== undefined, { timeout: 20_000 }).toBe(true);
   await held!.continue();
-  await page.waitForFunction(() => (window as unknown as { neutronAnalytics?: { ready?: boolean } }).neutronAnalytics?.ready === true, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { neutronAnalytics?: { ready?: boolean } }).neutronAnalytics?.ready === true,
+    undefined,
+    { timeout: 20_000 },
+  );
   await expect(page.locator(MODULE).first()).not.toHaveAttribute('data-preamp-variant', /./);
   expect(await preampOutcome(page)).toBe('timeout');
   expect(await page.locator(MODULE).first().boundingBox()).toEqual(hiddenBox);
 });
 
-test('the vendor answers: the placement shows with the vendor’s variant before the timer ever fires', async ({ page, context, baseURL }) => {
+test('the vendor answers: the placement shows with the vendor’s variant before the timer ever fires', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantConsent(context, baseURL!, ['C0002']);
   await holdPreampTimer(page);
   await page.goto(commerce.canonicalUrl!);
@@ -84,14 +102,23 @@ test('the vendor answers: the placement shows with the vendor’s variant before
   await expect(page.locator(MODULE).first()).toHaveAttribute('data-preamp-variant', 'reversed');
   expect(await page.evaluate(() => (window as unknown as { __heldTimer?: unknown }).__heldTimer)).toBeDefined(); // held, never fired
   // The vendor's variant: the module's links in reverse order, shown by the stylesheet.
-  const tops = await page.locator(`${MODULE} li`).evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+  const tops = await page
+    .locator(`${MODULE} li`)
+    .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
   expect(tops.length).toBeGreaterThan(1);
   expect([...tops].sort((a, b) => b - a)).toEqual(tops);
 });
 
-test('a reader the vendor will not run for never waits: refused, undecided, or without JavaScript', async ({ browser, baseURL }) => {
+test('a reader the vendor will not run for never waits: refused, undecided, or without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
   for (const setup of ['refused', 'undecided', 'no-js'] as const) {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: setup !== 'no-js', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: setup !== 'no-js',
+      viewport: { width: 1280, height: 900 },
+    });
     if (setup === 'refused') await rejectConsent(context, baseURL!);
     if (setup === 'no-js') await grantConsent(context, baseURL!, ['C0002']);
     const page = await context.newPage();

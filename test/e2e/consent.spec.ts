@@ -21,7 +21,9 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy ch
  * (000 §4); a fresh context may land in it, so the expectation follows the page's own data.
  */
 async function adLibraryExpected(page: Page): Promise<number> {
-  const data = JSON.parse((await page.locator('#neutron-page-data').textContent()) ?? '{}') as { ads?: { pluginEnabled?: boolean } };
+  const data = JSON.parse((await page.locator('#neutron-page-data').textContent()) ?? '{}') as {
+    ads?: { pluginEnabled?: boolean };
+  };
   return data.ads?.pluginEnabled === false ? 0 : 1;
 }
 
@@ -30,12 +32,17 @@ async function openFrontDoor(page: Page): Promise<void> {
   await hydrated(page);
 }
 
-test('before consent no request leaves for third-party scripts or the collector, and the banner shows', async ({ page, context }) => {
+test('before consent no request leaves for third-party scripts or the collector, and the banner shows', async ({
+  page,
+  context,
+}) => {
   const requests = recordRequests(context);
   await openFrontDoor(page);
   await expect(banner(page)).toBeVisible();
   // The server wrote the recommendation widget inert, with its consent class.
-  await expect(page.locator('script[type="text/plain"].consent-category-C0003[data-tag-id="recommendations"]')).toHaveCount(1);
+  await expect(
+    page.locator('script[type="text/plain"].consent-category-C0003[data-tag-id="recommendations"]'),
+  ).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   await page.locator(ARTICLE_LINK).first().click();
   await expect(page.locator('h1')).toBeVisible();
@@ -69,26 +76,56 @@ test('the banner appears without shifting the page, and is keyboard reachable', 
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('Accept all loads analytics, the ad library and recommendations exactly once, also after a client navigation', async ({ page, context }) => {
+test('Accept all loads analytics, the ad library and recommendations exactly once, also after a client navigation', async ({
+  page,
+  context,
+}) => {
   const requests = recordRequests(context);
   await openFrontDoor(page);
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { neutronAnalytics?: { loads: number } }).neutronAnalytics?.loads)).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { neutronRecommendations?: { ready: boolean } }).neutronRecommendations?.ready)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { neutronAnalytics?: { loads: number } }).neutronAnalytics?.loads),
+    )
+    .toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { neutronRecommendations?: { ready: boolean } }).neutronRecommendations?.ready,
+      ),
+    )
+    .toBe(true);
   await expect.poll(() => requests.count(ANALYTICS_HIT)).toBe(1);
   const adLibrary = await adLibraryExpected(page);
-  expect([requests.count(ANALYTICS), requests.count(AD_LIBRARY), requests.count(RECOMMENDATIONS)]).toEqual([1, adLibrary, 1]);
+  expect([requests.count(ANALYTICS), requests.count(AD_LIBRARY), requests.count(RECOMMENDATIONS)]).toEqual([
+    1,
+    adLibrary,
+    1,
+  ]);
 
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.locator(ARTICLE_LINK).first().click();
   await expect(page.locator('h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  expect([requests.count(ANALYTICS), requests.count(AD_LIBRARY), requests.count(RECOMMENDATIONS)]).toEqual([1, adLibrary, 1]);
-  expect(await page.evaluate(() => (window as unknown as { neutronAnalytics: { loads: number } }).neutronAnalytics.loads)).toBe(1);
+  expect([requests.count(ANALYTICS), requests.count(AD_LIBRARY), requests.count(RECOMMENDATIONS)]).toEqual([
+    1,
+    adLibrary,
+    1,
+  ]);
+  expect(
+    await page.evaluate(() => (window as unknown as { neutronAnalytics: { loads: number } }).neutronAnalytics.loads),
+  ).toBe(1);
   // The live scripts are marked by tagId and carry the page's nonce.
-  expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="text/javascript"][data-tag-id="analytics"], script:not([type])[data-tag-id="analytics"]')?.nonce)).toBeTruthy();
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector<HTMLScriptElement>(
+          'script[type="text/javascript"][data-tag-id="analytics"], script:not([type])[data-tag-id="analytics"]',
+        )?.nonce,
+    ),
+  ).toBeTruthy();
 });
 
 test('Reject all loads nothing, and the choice holds across a reload', async ({ page, context }) => {
@@ -103,7 +140,10 @@ test('Reject all loads nothing, and the choice holds across a reload', async ({ 
   expect(requests.thirdParty()).toEqual([]);
 });
 
-test('Customise with performance only loads analytics but neither the ad library nor recommendations', async ({ page, context }) => {
+test('Customise with performance only loads analytics but neither the ad library nor recommendations', async ({
+  page,
+  context,
+}) => {
   const requests = recordRequests(context);
   await openFrontDoor(page);
   await banner(page).getByRole('button', { name: 'Customise' }).click();
@@ -122,7 +162,11 @@ test('Customise with performance only loads analytics but neither the ad library
   expect([requests.count(AD_LIBRARY), requests.count(RECOMMENDATIONS)]).toEqual([0, 0]);
 });
 
-test('granting more later in Privacy settings loads the newly allowed scripts without a reload', async ({ page, context, baseURL }) => {
+test('granting more later in Privacy settings loads the newly allowed scripts without a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantConsent(context, baseURL!, ['C0002']);
   const requests = recordRequests(context);
   await openFrontDoor(page);
@@ -158,7 +202,11 @@ test('granting more later in Privacy settings loads the newly allowed scripts wi
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('a script that fails to load is logged with the spec message and not retried', async ({ page, context, baseURL }) => {
+test('a script that fails to load is logged with the spec message and not retried', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantConsent(context, baseURL!, ['C0002']);
   await context.route(`**${ANALYTICS}`, (route) => route.abort('connectionrefused'));
   const errors: string[] = [];

@@ -12,7 +12,11 @@ import { CONSENT_CATEGORY_IDS, type ConsentCategory } from '../../shared/scripts
 export const ALL_CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORY_IDS;
 
 /** Sets the consent cookie as if the reader had saved exactly these categories (C0001 always). */
-export async function grantConsent(context: BrowserContext, baseURL: string, categories: readonly ConsentCategory[]): Promise<void> {
+export async function grantConsent(
+  context: BrowserContext,
+  baseURL: string,
+  categories: readonly ConsentCategory[],
+): Promise<void> {
   await context.addCookies([
     {
       name: CONSENT_COOKIE,
@@ -36,7 +40,11 @@ export function isThirdPartyUrl(url: string): boolean {
 }
 
 /** Every URL the context requests from now on, for assertions on third-party traffic. */
-export function recordRequests(context: BrowserContext): { urls: string[]; thirdParty(): string[]; count(pathEnd: string): number } {
+export function recordRequests(context: BrowserContext): {
+  urls: string[];
+  thirdParty(): string[];
+  count(pathEnd: string): number;
+} {
   const urls: string[] = [];
   context.on('request', (request) => urls.push(request.url()));
   return {

@@ -31,5 +31,7 @@ test('the viewport device row says when the server rendered for another device',
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?jsDebug=true&setDevice=mobile');
   await hydrated(page);
-  await expect(page.locator('.debug-toolbar dt', { hasText: 'viewport device' }).locator('+ dd')).toHaveText('desktop (server rendered mobile)');
+  await expect(page.locator('.debug-toolbar dt', { hasText: 'viewport device' }).locator('+ dd')).toHaveText(
+    'desktop (server rendered mobile)',
+  );
 });

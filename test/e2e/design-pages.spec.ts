@@ -24,7 +24,9 @@ async function asDevice(page: Page, baseURL: string, width: number): Promise<voi
 async function imagesAndLcp(page: Page) {
   return page.evaluate(async () => {
     const lcp = await new Promise<Element | null>((resolve) => {
-      new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as unknown as { element: Element | null }).element)).observe({
+      new PerformanceObserver((list) =>
+        resolve((list.getEntries().at(-1) as unknown as { element: Element | null }).element),
+      ).observe({
         type: 'largest-contentful-paint',
         buffered: true,
       });
@@ -44,11 +46,23 @@ async function imagesAndLcp(page: Page) {
   });
 }
 
-const LCP_PAGES = ['front door', 'section door', 'topic listing', 'reviews door', 'profile', 'article with topic', 'review', 'gallery'];
+const LCP_PAGES = [
+  'front door',
+  'section door',
+  'topic listing',
+  'reviews door',
+  'profile',
+  'article with topic',
+  'review',
+  'gallery',
+];
 
 for (const width of [390, 1280]) {
   for (const name of LCP_PAGES) {
-    test(`images: on the ${name} at ${width} px the first picture in view is eager with high priority, later ones lazy, and the LCP is never lazy`, async ({ page, baseURL }) => {
+    test(`images: on the ${name} at ${width} px the first picture in view is eager with high priority, later ones lazy, and the LCP is never lazy`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: width >= 1024 ? 800 : 844 });
       await asDevice(page, baseURL!, width);
       await page.goto(await pathOf(baseURL!, name), { waitUntil: 'load' });
@@ -62,25 +76,41 @@ for (const width of [390, 1280]) {
   }
 }
 
-test('listings: the first story leads (larger than the others) on a phone and on a desktop', async ({ page, baseURL }) => {
+test('listings: the first story leads (larger than the others) on a phone and on a desktop', async ({
+  page,
+  baseURL,
+}) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(await pathOf(baseURL!, 'topic listing'));
-    const boxes = await page.locator('.listing .card img').evaluateAll((images) => images.slice(0, 3).map((i) => i.getBoundingClientRect().width));
+    const boxes = await page
+      .locator('.listing .card img')
+      .evaluateAll((images) => images.slice(0, 3).map((i) => i.getBoundingClientRect().width));
     expect(boxes[0]!, `${width} px`).toBeGreaterThan(boxes[1]! * 1.5);
     expect(boxes[1]).toBe(boxes[2]);
   }
 });
 
 for (const width of [390, 1280]) {
-  test(`gallery at ${width} px: one picture at a time, the arrow keys and a swipe move to the next one and back`, async ({ page, baseURL }) => {
+  test(`gallery at ${width} px: one picture at a time, the arrow keys and a swipe move to the next one and back`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(await pathOf(baseURL!, 'gallery'));
     const strip = page.locator('.gallery-strip');
     const items = page.locator('.gallery-item');
     expect(await items.count()).toBeGreaterThan(2);
     // Where the strip stops for picture n: its left edge against the strip's.
-    const stopOf = (n: number) => items.nth(n).evaluate((item) => item.getBoundingClientRect().left - item.closest('.gallery-strip')!.getBoundingClientRect().left + item.closest('.gallery-strip')!.scrollLeft);
+    const stopOf = (n: number) =>
+      items
+        .nth(n)
+        .evaluate(
+          (item) =>
+            item.getBoundingClientRect().left -
+            item.closest('.gallery-strip')!.getBoundingClientRect().left +
+            item.closest('.gallery-strip')!.scrollLeft,
+        );
     const scrolled = () => strip.evaluate((element) => Math.round(element.scrollLeft));
     // Only the first picture is in the strip's view (the next one may peek in on a phone).
     const visibleWidth = await items.nth(0).evaluate((item) => item.getBoundingClientRect().width);
@@ -102,7 +132,10 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('video page: the file\'s real length in the page, the title and the structured data; Up next as cards with thumbnails', async ({ page, baseURL }) => {
+test("video page: the file's real length in the page, the title and the structured data; Up next as cards with thumbnails", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(await pathOf(baseURL!, 'video'));
   const shown = page.locator('.video-meta time');
   await expect(shown).toHaveText('0:08');
@@ -138,20 +171,32 @@ test('review: more to read after the review, before the closing ads', async ({ p
   const related = page.locator('.review > .related');
   await expect(related.locator('h2')).toHaveText(/^More from /);
   expect(await related.locator('.card a').count()).toBeGreaterThan(1);
-  const order = await page.locator('.review').evaluate((review) => [...review.children].map((child) => child.className));
+  const order = await page
+    .locator('.review')
+    .evaluate((review) => [...review.children].map((child) => child.className));
   const body = order.findIndex((name) => name.includes('body') || name.includes('rich-text'));
   expect(order.findIndex((name) => name.startsWith('related'))).toBeGreaterThan(body);
 });
 
 for (const width of [412, 1280]) {
-  test(`a profile's stories, which React DOM reveals after the shell, move nothing on the first screen at ${width} px`, async ({ browser, baseURL }) => {
+  test(`a profile's stories, which React DOM reveals after the shell, move nothing on the first screen at ${width} px`, async ({
+    browser,
+    baseURL,
+  }) => {
     // Without scripts the outlined list is never revealed: the page stays as it is before the reveal.
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 1024 ? 823 : 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: width < 1024 ? 823 : 900 },
+    });
     const page = await context.newPage();
     await page.goto(await pathOf(baseURL!, 'profile'), { waitUntil: 'load' });
     const placeholder = page.locator('section.profile-articles.placeholder');
     await expect(placeholder, 'the 24 stories are written after the shell').toHaveCount(1);
-    const [top, bottom, viewport] = await placeholder.evaluate((element) => [element.getBoundingClientRect().top, element.getBoundingClientRect().bottom, window.innerHeight]);
+    const [top, bottom, viewport] = await placeholder.evaluate((element) => [
+      element.getBoundingClientRect().top,
+      element.getBoundingClientRect().bottom,
+      window.innerHeight,
+    ]);
     // It starts on the first screen and reaches past its end: whatever follows it is out of view
     // until the list takes its place, so the list's arrival shifts nothing a reader sees.
     expect(top).toBeLessThan(viewport);

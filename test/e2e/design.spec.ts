@@ -17,7 +17,11 @@ async function pathOf(baseURL: string, name: string): Promise<string> {
 
 /** Waits until the page's text is set in the web fonts (swapped in over the fallbacks). */
 async function webFontsIn(page: Page) {
-  await page.waitForFunction(() => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'),
+    undefined,
+    { timeout: 20_000 },
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -56,7 +60,10 @@ async function articleGeometry(browser: Browser, url: string, width: number, web
 }
 
 for (const width of [390, 1280]) {
-  test(`fonts: the web fonts and the fallback faces lay the article out alike at ${width} px`, async ({ browser, baseURL }) => {
+  test(`fonts: the web fonts and the fallback faces lay the article out alike at ${width} px`, async ({
+    browser,
+    baseURL,
+  }) => {
     const url = `${baseURL}${await pathOf(baseURL!, 'article with topic')}`;
     const fallback = await articleGeometry(browser, url, width, false);
     const fonts = await articleGeometry(browser, url, width, true);
@@ -68,7 +75,10 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('fonts: every page preloads the upright faces from the top of its head, swaps them in over the fallbacks, and nothing moves', async ({ page, baseURL }) => {
+test('fonts: every page preloads the upright faces from the top of its head, swaps them in over the fallbacks, and nothing moves', async ({
+  page,
+  baseURL,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (/\.(woff2|css)$/.test(request.url())) requests.push(request.url());
@@ -76,15 +86,25 @@ test('fonts: every page preloads the upright faces from the top of its head, swa
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(await pathOf(baseURL!, 'article with topic'), { waitUntil: 'load' });
   // Two preloads, Inter and the serif, ahead of the stylesheet that names them; fonts are fetched in CORS mode.
   const preloads = page.locator('head link[rel="preload"][as="font"]');
   await expect(preloads).toHaveCount(2);
-  const hrefs = await preloads.evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href')!, type: link.getAttribute('type'), crossOrigin: link.getAttribute('crossorigin') })));
-  expect(hrefs.map((link) => link.href)).toEqual([expect.stringMatching(/^\/static\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/), expect.stringMatching(/^\/static\/source-serif-4-latin-wght-normal\.[0-9a-f]{8}\.woff2$/)]);
+  const hrefs = await preloads.evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute('href')!,
+      type: link.getAttribute('type'),
+      crossOrigin: link.getAttribute('crossorigin'),
+    })),
+  );
+  expect(hrefs.map((link) => link.href)).toEqual([
+    expect.stringMatching(/^\/static\/inter-latin-wght-normal\.[0-9a-f]{8}\.woff2$/),
+    expect.stringMatching(/^\/static\/source-serif-4-latin-wght-normal\.[0-9a-f]{8}\.woff2$/),
+  ]);
   for (const link of hrefs) expect(link).toMatchObject({ type: 'font/woff2', crossOrigin: '' });
   const firstFont = requests.findIndex((url) => url.endsWith('.woff2'));
   const stylesheet = requests.findIndex((url) => /\/static\/site\.[0-9a-f]{8}\.css$/.test(url));
@@ -92,11 +112,15 @@ test('fonts: every page preloads the upright faces from the top of its head, swa
   expect(firstFont).toBeLessThan(stylesheet);
   // Every web face swaps; the stylesheet has no other font-display.
   const css = await (await page.request.get(requests[stylesheet]!)).text();
-  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!).filter((face) => face.includes('url('));
+  const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)]
+    .map((match) => match[1]!)
+    .filter((face) => face.includes('url('));
   expect(faces).toHaveLength(3);
   for (const face of faces) expect(face).toContain('font-display:swap');
   await webFontsIn(page);
-  const families = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family));
+  const families = await page.evaluate(() =>
+    [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+  );
   expect(families).toEqual(expect.arrayContaining(['Inter Variable', 'Source Serif 4 Variable']));
   for (const url of requests.filter((url) => url.endsWith('.woff2'))) {
     expect(url).toMatch(/\/static\/[a-z0-9-]+-latin-wght-(normal|italic)\.[0-9a-f]{8}\.woff2$/);
@@ -116,7 +140,9 @@ test('the article body reads at 60–75 characters a line on a desktop', async (
     await document.fonts.ready;
     // Characters a line = the column's width over the paragraph's mean character width in its own font.
     const context = document.createElement('canvas').getContext('2d')!;
-    const paragraphs = [...document.querySelectorAll<HTMLElement>('.body p')].filter((p) => p.textContent!.length > 200);
+    const paragraphs = [...document.querySelectorAll<HTMLElement>('.body p')].filter(
+      (p) => p.textContent!.length > 200,
+    );
     return paragraphs.map((p) => {
       const style = getComputedStyle(p);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
@@ -164,23 +190,40 @@ test('on a desktop the sections sit in the header row and the menu is hidden', a
 
 test.describe('dark colour scheme', () => {
   test.use({ colorScheme: 'dark' });
-  for (const name of ['front door', 'article with topic', 'review', 'roadshow article', 'video', 'utility /newsletters/', '404 page (unmatched route)']) {
+  for (const name of [
+    'front door',
+    'article with topic',
+    'review',
+    'roadshow article',
+    'video',
+    'utility /newsletters/',
+    '404 page (unmatched route)',
+  ]) {
     test(`axe: ${name} keeps AA colour contrast in the dark scheme`, async ({ page, baseURL }) => {
       await page.goto(await pathOf(baseURL!, name));
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 18, 20)');
       const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`))).toEqual([]);
+      expect(
+        results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`)),
+      ).toEqual([]);
     });
   }
 });
 
 for (const width of [390, 1280]) {
-  test(`axe WCAG 2.2: targets of at least 24 px and logo names that contain their text at ${width} px`, async ({ page, baseURL }) => {
+  test(`axe WCAG 2.2: targets of at least 24 px and logo names that contain their text at ${width} px`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const name of ['front door', 'article with topic', 'how-to article', 'review']) {
       await page.goto(await pathOf(baseURL!, name));
-      const results = await new AxeBuilder({ page }).withRules(['target-size', 'label-content-name-mismatch']).analyze();
-      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${name} ${v.id} ${n.target.join(' ')}`))).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withRules(['target-size', 'label-content-name-mismatch'])
+        .analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => `${name} ${v.id} ${n.target.join(' ')}`))).toEqual(
+        [],
+      );
     }
   });
 }
@@ -210,14 +253,24 @@ test('a skip link is the first thing a keyboard reaches, and focus is visible', 
   expect(await page.evaluate(() => location.hash)).toBe('#main');
 });
 
-test('the front door has a hierarchy on a phone: one lead story, top stories, a Latest river, rails that picture one story', async ({ page, baseURL }) => {
+test('the front door has a hierarchy on a phone: one lead story, top stories, a Latest river, rails that picture one story', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(await pathOf(baseURL!, 'front door'));
   await expect(page.locator('.card--lead')).toHaveCount(1);
-  const leadSize = await page.locator('.card--lead h2, .card--lead h3').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
-  const railSize = await page.locator('.door__rail .card h3').first().evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  const leadSize = await page
+    .locator('.card--lead h2, .card--lead h3')
+    .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  const railSize = await page
+    .locator('.door__rail .card h3')
+    .first()
+    .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
   expect(leadSize).toBeGreaterThan(railSize * 1.5);
-  const times = await page.locator('.river time').evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+  const times = await page
+    .locator('.river time')
+    .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
   expect(times.length).toBeGreaterThanOrEqual(5);
   expect(times).toEqual([...times].sort((a, b) => b - a));
   const rails = page.locator('.door__rail');

@@ -6,7 +6,9 @@ async function deviceCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'device')?.value;
 }
 
-test('the device watcher stores the device for the viewport and follows resizes (200 ms debounce)', async ({ page }) => {
+test('the device watcher stores the device for the viewport and follows resizes (200 ms debounce)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await hydrated(page);

@@ -18,23 +18,35 @@ interface Stored {
 
 async function clientErrors(marker: string): Promise<Stored[]> {
   const res = await fetch(`${UPSTREAM}/collect/v1/events?event=clientError`);
-  return ((await res.json()) as { events: Stored[] }).events.filter((e) => String(e.fields.message ?? '').includes(marker));
+  return ((await res.json()) as { events: Stored[] }).events.filter((e) =>
+    String(e.fields.message ?? '').includes(marker),
+  );
 }
 
-const monitor = (page: Page) => page.evaluate(() => (window as unknown as { __neutronErrors: () => Array<{ kind: string; message: string }> }).__neutronErrors());
+const monitor = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __neutronErrors: () => Array<{ kind: string; message: string }> }).__neutronErrors(),
+  );
 
 async function throwErrors(page: Page, marker: string, count: number): Promise<void> {
   await page.evaluate(
     ({ marker, count }) => {
       void Promise.reject(new Error(`${marker} rejected`));
       // After the rejection has been reported.
-      for (let i = 0; i < count; i++) setTimeout(() => { throw new Error(`${marker} uncaught ${i}`); }, 100);
+      for (let i = 0; i < count; i++)
+        setTimeout(() => {
+          throw new Error(`${marker} uncaught ${i}`);
+        }, 100);
     },
     { marker, count },
   );
 }
 
-test('uncaught errors and rejections go to the collector with performance consent; the monitor keeps 10', async ({ page, context, baseURL }) => {
+test('uncaught errors and rejections go to the collector with performance consent; the monitor keeps 10', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await grantConsent(context, baseURL!, ['C0002']);
   await page.goto('/tech/');
   await hydrated(page);
@@ -64,7 +76,13 @@ test('a failed service-worker registration is reported', async ({ page, context,
   await context.route('**/service-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/no/such/page/');
   await expect
-    .poll(async () => ((await (await fetch(`${UPSTREAM}/collect/v1/events?event=clientError`)).json()) as { events: Stored[] }).events.filter((e) => e.fields.kind === 'serviceWorker' && String(e.fields.page) === '/no/such/page/').length, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${UPSTREAM}/collect/v1/events?event=clientError`)).json()) as { events: Stored[] }
+        ).events.filter((e) => e.fields.kind === 'serviceWorker' && String(e.fields.page) === '/no/such/page/').length,
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
 });
 

@@ -16,14 +16,31 @@ const FONT_DELAY_MS = 1500;
 
 /** The page families of the JavaScript and Lighthouse budgets (scripts/bench/jsWeight.mjs). */
 const FAMILIES = [
-  'front door', 'section door', 'topic listing', 'article with topic', 'roadshow article', 'deal article', 'personal finance article', 'how-to article',
-  'review', 'gallery', 'video', 'live article', 'profile', 'VPN paid-search landing', 'utility /newsletters/', '404 page (unmatched route)',
+  'front door',
+  'section door',
+  'topic listing',
+  'article with topic',
+  'roadshow article',
+  'deal article',
+  'personal finance article',
+  'how-to article',
+  'review',
+  'gallery',
+  'video',
+  'live article',
+  'profile',
+  'VPN paid-search landing',
+  'utility /newsletters/',
+  '404 page (unmatched route)',
 ];
 
 let paths: Map<string, string> | undefined;
 
 for (const family of FAMILIES) {
-  test(`fonts: on ${family}, web fonts arriving after the first paint move almost nothing at 390 and 1280 px`, async ({ browser, baseURL }) => {
+  test(`fonts: on ${family}, web fonts arriving after the first paint move almost nothing at 390 and 1280 px`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     if (!paths) paths = new Map((await resolvePagePaths(baseURL!)).map((row) => [row.name, row.resolved]));
     const path = paths.get(family)!;

@@ -2,7 +2,8 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /** Cards that link to article pages (the front door also lists galleries, videos and reviews). */
-export const ARTICLE_LINK = '.cards .card a[href^="/tech/"], .cards .card a[href^="/news/"], .cards .card a[href^="/science/"]';
+export const ARTICLE_LINK =
+  '.cards .card a[href^="/tech/"], .cards .card a[href^="/news/"], .cards .card a[href^="/science/"]';
 
 /** Waits until React has hydrated the document (the router marks <html> when it is live). */
 export async function hydrated(page: Page): Promise<void> {

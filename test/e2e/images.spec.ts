@@ -11,13 +11,19 @@ import { resolvePagePaths } from '../support/pageTypes';
 let articlePath: string | undefined;
 
 /** The resize requests one page load makes at the given viewport (device pixel ratio 1). */
-async function imageRequests(browser: Browser, baseURL: string, width: number): Promise<Array<{ url: URL; type: string }>> {
-  if (!articlePath) articlePath = (await resolvePagePaths(baseURL)).find((p) => p.name === 'article with topic')!.resolved;
+async function imageRequests(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+): Promise<Array<{ url: URL; type: string }>> {
+  if (!articlePath)
+    articlePath = (await resolvePagePaths(baseURL)).find((p) => p.name === 'article with topic')!.resolved;
   const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const seen: Array<{ url: URL; type: string }> = [];
   page.on('response', (response) => {
-    if (response.url().includes('/resize/')) seen.push({ url: new URL(response.url()), type: response.headers()['content-type'] ?? '' });
+    if (response.url().includes('/resize/'))
+      seen.push({ url: new URL(response.url()), type: response.headers()['content-type'] ?? '' });
   });
   await page.goto(`${baseURL}${articlePath}`, { waitUntil: 'load' });
   const hero = page.locator('.hero img');

@@ -24,7 +24,12 @@ for (const name of JS_WEIGHT_PAGE_TYPES) {
     if (!paths) paths = new Map((await resolvePagePaths(baseURL!)).map((p) => [p.name, p.resolved]));
     await grantAllConsent(context, baseURL!);
     const weight = await measureScripts(context, `${baseURL}${paths.get(name)!}`);
-    const listing = weight.files.map((file) => `  ${(file.gzip / 1024).toFixed(1)} KB  ${new URL(file.url).pathname}`).join('\n');
-    expect(weight.gzip, `${name}: ${(weight.gzip / 1024).toFixed(1)} KB gzip of JavaScript\n${listing}`).toBeLessThanOrEqual(budgetFor(name));
+    const listing = weight.files
+      .map((file) => `  ${(file.gzip / 1024).toFixed(1)} KB  ${new URL(file.url).pathname}`)
+      .join('\n');
+    expect(
+      weight.gzip,
+      `${name}: ${(weight.gzip / 1024).toFixed(1)} KB gzip of JavaScript\n${listing}`,
+    ).toBeLessThanOrEqual(budgetFor(name));
   });
 }

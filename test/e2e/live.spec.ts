@@ -43,7 +43,10 @@ const pinnedBlock = (page: Page) => page.getByRole('region', { name: 'Pinned upd
 /** The id and sequence of the stream's first pinned item (the pinned block's copy carries no id). */
 async function firstPinned(page: Page): Promise<{ id: string; sequence: string }> {
   const item = updates(page).locator('.live-item[data-pinned="true"]').first();
-  return { id: (await item.getAttribute('id'))!.slice('update-'.length), sequence: (await item.getAttribute('data-sequence'))! };
+  return {
+    id: (await item.getAttribute('id'))!.slice('update-'.length),
+    sequence: (await item.getAttribute('data-sequence'))!,
+  };
 }
 
 test.beforeEach(async ({ request }) => {
@@ -55,21 +58,33 @@ test.afterAll(async ({ request }) => {
   await request.delete(`${UPSTREAM}/__live`);
 });
 
-test('a published item appears within 2 seconds, an update changes it and a deletion removes it', async ({ page, request }) => {
+test('a published item appears within 2 seconds, an update changes it and a deletion removes it', async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   // Errors, and the warning entry.tsx logs when hydration had to recover from a mismatch.
-  page.on('console', (message) => (message.type() === 'error' || /hydration/i.test(message.text())) && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) => (message.type() === 'error' || /hydration/i.test(message.text())) && errors.push(message.text()),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   const live = await liveArticle(request);
   await openLive(page, live);
   const id = await publish(request, live, 'E2E: the first live item');
-  await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item' })).toBeVisible({ timeout: 2_000 });
+  await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item' })).toBeVisible({
+    timeout: 2_000,
+  });
   // It is the newest, so it comes first, marked as new for a moment.
   await expect(updates(page).locator('.live-item').first()).toHaveAttribute('id', `update-${id}`);
   await expect(updates(page).locator(`#update-${id}`)).toHaveClass(/live-item--fresh/);
 
-  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: the first live item, corrected' } });
-  await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item, corrected' })).toBeVisible({ timeout: 2_000 });
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, {
+    data: { headline: 'E2E: the first live item, corrected' },
+  });
+  await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item, corrected' })).toBeVisible({
+    timeout: 2_000,
+  });
   await expect(updates(page).getByRole('heading', { name: 'E2E: the first live item', exact: true })).toHaveCount(0);
 
   await request.delete(`${UPSTREAM}/__live/${live.contentId}/items/${id}`);
@@ -78,14 +93,21 @@ test('a published item appears within 2 seconds, an update changes it and a dele
   expect(errors).toEqual([]);
 });
 
-test('an update of an item the server rendered re-renders it, and deleting one removes it', async ({ page, request }) => {
+test('an update of an item the server rendered re-renders it, and deleting one removes it', async ({
+  page,
+  request,
+}) => {
   const live = await liveArticle(request);
   await openLive(page, live);
   const items = updates(page).locator('.live-item');
   const firstId = (await items.nth(0).getAttribute('id'))!.slice('update-'.length);
   const secondId = (await items.nth(1).getAttribute('id'))!.slice('update-'.length);
-  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${firstId}`, { data: { headline: 'E2E: corrected server item' } });
-  await expect(updates(page).locator(`#update-${firstId} h3`)).toHaveText('E2E: corrected server item', { timeout: 2_000 });
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${firstId}`, {
+    data: { headline: 'E2E: corrected server item' },
+  });
+  await expect(updates(page).locator(`#update-${firstId} h3`)).toHaveText('E2E: corrected server item', {
+    timeout: 2_000,
+  });
   await request.delete(`${UPSTREAM}/__live/${live.contentId}/items/${secondId}`);
   await expect(updates(page).locator(`#update-${secondId}`)).toHaveCount(0, { timeout: 2_000 });
 });
@@ -100,7 +122,9 @@ test('after the service drops the connection the page reconnects and catches up'
   await publish(request, live, 'E2E: published while disconnected');
   await request.put(`${UPSTREAM}/__live/socket`, { data: { accepting: true } });
   await expect(page.locator('.live-stream')).toHaveAttribute('data-live-state', 'subscribed', { timeout: 15_000 });
-  await expect(updates(page).getByRole('heading', { name: 'E2E: published while disconnected' })).toBeVisible({ timeout: 5_000 });
+  await expect(updates(page).getByRole('heading', { name: 'E2E: published while disconnected' })).toBeVisible({
+    timeout: 5_000,
+  });
 });
 
 test('a reader scrolled into the updates gets a "new updates" button that shows them', async ({ page, request }) => {
@@ -132,18 +156,25 @@ test('error code 4104 disconnects for good', async ({ page, request }) => {
   await request.post(`${UPSTREAM}/__live/socket/error`, { data: { code: 4104 } });
   await expect(page.locator('.live-stream')).toHaveAttribute('data-live-state', 'disconnected');
   // The page closed its socket and does not come back.
-  const connections = async () => ((await (await request.get(`${UPSTREAM}/__live`)).json()) as { socket: { connections: number } }).socket.connections;
+  const connections = async () =>
+    ((await (await request.get(`${UPSTREAM}/__live`)).json()) as { socket: { connections: number } }).socket
+      .connections;
   await expect.poll(connections).toBe(0);
 });
 
-test('the pinned block follows the store: an edited pinned item changes there, a deleted one disappears', async ({ page, request }) => {
+test('the pinned block follows the store: an edited pinned item changes there, a deleted one disappears', async ({
+  page,
+  request,
+}) => {
   const live = await liveArticle(request);
   await openLive(page, live);
   const { id, sequence } = await firstPinned(page);
   const copy = pinnedBlock(page).locator(`.live-item[data-sequence="${sequence}"]`);
   await expect(copy).toHaveCount(1);
 
-  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: corrected pinned item' } });
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, {
+    data: { headline: 'E2E: corrected pinned item' },
+  });
   await expect(copy.locator('h3')).toHaveText('E2E: corrected pinned item', { timeout: 2_000 });
   await expect(updates(page).locator(`#update-${id} h3`)).toHaveText('E2E: corrected pinned item');
   // The copy in the pinned block never takes the stream's id.
@@ -151,12 +182,18 @@ test('the pinned block follows the store: an edited pinned item changes there, a
 
   // A new item arriving pinned joins the block; an update un-pinning it takes it out again.
   const added = await (async () => {
-    const res = await request.post(`${UPSTREAM}/__live/${live.contentId}/items`, { data: { headline: 'E2E: pinned on arrival', pinned: true } });
+    const res = await request.post(`${UPSTREAM}/__live/${live.contentId}/items`, {
+      data: { headline: 'E2E: pinned on arrival', pinned: true },
+    });
     return ((await res.json()) as { item: { id: string } }).item.id;
   })();
-  await expect(pinnedBlock(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toBeVisible({ timeout: 2_000 });
+  await expect(pinnedBlock(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toBeVisible({
+    timeout: 2_000,
+  });
   await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${added}`, { data: { pinned: false } });
-  await expect(pinnedBlock(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toHaveCount(0, { timeout: 2_000 });
+  await expect(pinnedBlock(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toHaveCount(0, {
+    timeout: 2_000,
+  });
   await expect(updates(page).getByRole('heading', { name: 'E2E: pinned on arrival' })).toBeVisible();
 
   await request.delete(`${UPSTREAM}/__live/${live.contentId}/items/${id}`);
@@ -164,7 +201,10 @@ test('the pinned block follows the store: an edited pinned item changes there, a
   await expect(updates(page).locator(`#update-${id}`)).toHaveCount(0);
 });
 
-test('pinned-block changes wait while the reader is below it, and show when they are back', async ({ page, request }) => {
+test('pinned-block changes wait while the reader is below it, and show when they are back', async ({
+  page,
+  request,
+}) => {
   const live = await liveArticle(request);
   await openLive(page, live);
   const { id, sequence } = await firstPinned(page);
@@ -174,7 +214,9 @@ test('pinned-block changes wait while the reader is below it, and show when they
   const reading = updates(page).locator('.live-item').last();
   const position = (await reading.boundingBox())?.y;
 
-  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: pinned edit while away', body: '<p>longer</p>'.repeat(12) } });
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, {
+    data: { headline: 'E2E: pinned edit while away', body: '<p>longer</p>'.repeat(12) },
+  });
   // The stream's copy changes in place; the pinned block above the reader holds, nothing moves.
   await expect(updates(page).locator(`#update-${id} h3`)).toHaveText('E2E: pinned edit while away', { timeout: 2_000 });
   await expect(copy.locator('h3')).toHaveText(before ?? '');
@@ -184,11 +226,16 @@ test('pinned-block changes wait while the reader is below it, and show when they
   await expect(copy.locator('h3')).toHaveText('E2E: pinned edit while away', { timeout: 2_000 });
 });
 
-test('an update arriving as important joins "Key updates" with a link to it in the stream; edited and deleted, it follows', async ({ page, request }) => {
+test('an update arriving as important joins "Key updates" with a link to it in the stream; edited and deleted, it follows', async ({
+  page,
+  request,
+}) => {
   const live = await liveArticle(request);
   await openLive(page, live);
   const keyUpdates = page.getByRole('navigation', { name: 'Key updates' });
-  const res = await request.post(`${UPSTREAM}/__live/${live.contentId}/items`, { data: { headline: 'E2E: an important update', important: true } });
+  const res = await request.post(`${UPSTREAM}/__live/${live.contentId}/items`, {
+    data: { headline: 'E2E: an important update', important: true },
+  });
   expect(res.status()).toBe(201);
   const id = ((await res.json()) as { item: { id: string } }).item.id;
 
@@ -204,8 +251,12 @@ test('an update arriving as important joins "Key updates" with a link to it in t
 
   // Back at the top, an edit changes its entry, an update that is no longer important leaves the list.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { headline: 'E2E: an important update, corrected' } });
-  await expect(keyUpdates.getByRole('link', { name: 'E2E: an important update, corrected' })).toBeVisible({ timeout: 2_000 });
+  await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, {
+    data: { headline: 'E2E: an important update, corrected' },
+  });
+  await expect(keyUpdates.getByRole('link', { name: 'E2E: an important update, corrected' })).toBeVisible({
+    timeout: 2_000,
+  });
   await request.patch(`${UPSTREAM}/__live/${live.contentId}/items/${id}`, { data: { important: false } });
   await expect(page.locator(`.live-key a[href="#update-${id}"]`)).toHaveCount(0, { timeout: 2_000 });
   await expect(updates(page).locator(`#update-${id}`)).toHaveCount(1);
@@ -223,7 +274,9 @@ async function keyUpdatesHoldBelow(page: Page, request: APIRequestContext, frame
   await openLive(page, live);
   const older = await publish(request, live, 'E2E: the older plain update');
   const newer = await publish(request, live, 'E2E: the newer plain update');
-  await expect(updates(page).locator('.live-item').first()).toHaveAttribute('id', `update-${newer}`, { timeout: 2_000 });
+  await expect(updates(page).locator('.live-item').first()).toHaveAttribute('id', `update-${newer}`, {
+    timeout: 2_000,
+  });
   await expect(updates(page).locator('.live-item').nth(1)).toHaveAttribute('id', `update-${older}`);
   // As in a browser without scroll anchoring (Safari): nothing makes up for a block that grows above the reader.
   await page.addStyleTag({ content: 'html{overflow-anchor:none}' });
@@ -248,14 +301,19 @@ async function keyUpdatesHoldBelow(page: Page, request: APIRequestContext, frame
     if (frames.heldFrames) window.requestAnimationFrame = frames.heldFrames;
     window.scrollTo(0, 0);
   });
-  await expect(page.locator(`.live-key a[href="#update-${older}"]`)).toHaveText('E2E: the older plain update', { timeout: 2_000 });
+  await expect(page.locator(`.live-key a[href="#update-${older}"]`)).toHaveText('E2E: the older plain update', {
+    timeout: 2_000,
+  });
 }
 
 test('"Key updates" wait while the reader is below them, so nothing they read moves', async ({ page, request }) => {
   await keyUpdatesHoldBelow(page, request, false);
 });
 
-test('"Key updates" hold also when the change comes before the scroll past them has been reported', async ({ page, request }) => {
+test('"Key updates" hold also when the change comes before the scroll past them has been reported', async ({
+  page,
+  request,
+}) => {
   await keyUpdatesHoldBelow(page, request, true);
 });
 
@@ -265,7 +323,9 @@ test('relative times of items are refreshed while the page is open', async ({ pa
   const live = await liveArticle(request);
   await openLive(page, live);
   await publish(request, live, 'E2E: a timed item');
-  const time = updates(page).locator('.live-item', { has: page.getByRole('heading', { name: 'E2E: a timed item' }) }).locator('time');
+  const time = updates(page)
+    .locator('.live-item', { has: page.getByRole('heading', { name: 'E2E: a timed item' }) })
+    .locator('time');
   await expect(time).toHaveText('Just now', { timeout: 2_000 });
   // Past the moment it is marked as new (FRESH_MS): nothing else re-renders the item after this.
   await page.clock.runFor(6_000);

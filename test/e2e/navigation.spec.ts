@@ -18,7 +18,8 @@ test('the browser accepts every policy header a page sends', async ({ page }) =>
   // directive) as a console warning about that header.
   const complaints: string[] = [];
   page.on('console', (message) => {
-    if (/Permissions-Policy|Content-Security-Policy|Referrer-Policy/i.test(message.text())) complaints.push(message.text());
+    if (/Permissions-Policy|Content-Security-Policy|Referrer-Policy/i.test(message.text()))
+      complaints.push(message.text());
   });
   for (const path of ['/', '/about/']) {
     await page.goto(path);
@@ -69,13 +70,19 @@ test('a client navigation to a missing page shows the 404 page in place', async 
   await expect(page).toHaveURL('/news/this-story-does-not-exist/');
 });
 
-test("the head's metadata follows client navigations: one canonical, the page's own Open Graph title and structured data", async ({ page }) => {
+test("the head's metadata follows client navigations: one canonical, the page's own Open Graph title and structured data", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const head = () =>
     page.evaluate(() => ({
-      canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((link) => new URL((link as HTMLLinkElement).href).pathname),
-      ogTitles: Array.from(document.querySelectorAll('meta[property="og:title"]')).map((meta) => meta.getAttribute('content')),
+      canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]')).map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+      ogTitles: Array.from(document.querySelectorAll('meta[property="og:title"]')).map((meta) =>
+        meta.getAttribute('content'),
+      ),
       jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
       // Every named or property meta once: none left over from the page before.
       repeated: Array.from(document.head.querySelectorAll('meta[name], meta[property]'))

@@ -14,10 +14,16 @@ test('links in view are prefetched on idle, and a click uses the prefetched payl
   // Only links in view, and at most six of them (PREFETCH_MAX_LINKS).
   await page.waitForTimeout(500);
   expect(rscRequests.length).toBeLessThanOrEqual(6);
-  const inView = await page.evaluate((paths) => paths.map((path) => Array.from(document.querySelectorAll(`main a[href="${path}"]`)).some((a) => {
-    const rect = a.getBoundingClientRect();
-    return rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
-  })), rscRequests);
+  const inView = await page.evaluate(
+    (paths) =>
+      paths.map((path) =>
+        Array.from(document.querySelectorAll(`main a[href="${path}"]`)).some((a) => {
+          const rect = a.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0;
+        }),
+      ),
+    rscRequests,
+  );
   expect(inView.every(Boolean)).toBe(true);
   const prefetched = rscRequests[0]!;
   const before = rscRequests.length;
@@ -40,7 +46,9 @@ test('nothing is prefetched with data-saver on', async ({ page }) => {
   expect(rscRequests).toEqual([]);
 });
 
-test('a link marked for the browser is not prefetched: /user/settings/ does not start a sign-in behind the reader', async ({ page }) => {
+test('a link marked for the browser is not prefetched: /user/settings/ does not start a sign-in behind the reader', async ({
+  page,
+}) => {
   const rscRequests: string[] = [];
   page.on('request', (request) => {
     if (request.headers().rsc === '1') rscRequests.push(new URL(request.url()).pathname);

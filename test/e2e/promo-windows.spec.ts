@@ -49,7 +49,9 @@ for (const [name, window] of Object.entries(PROMO_WINDOWS)) {
   });
 }
 
-test(`the health page variant shows on its listed articles from ${HEALTH_VARIANT_WINDOW.start} to ${HEALTH_VARIANT_WINDOW.end} only`, async ({ page }) => {
+test(`the health page variant shows on its listed articles from ${HEALTH_VARIANT_WINDOW.start} to ${HEALTH_VARIANT_WINDOW.end} only`, async ({
+  page,
+}) => {
   const listed = upstream.world.articles.find((a) => a.id === HEALTH_VARIANT_ARTICLE_IDS[0])!.canonicalUrl!;
   await page.goto(`${neutron.url}${listed}?now=${inside(HEALTH_VARIANT_WINDOW.start)}`);
   await expect(page.locator('.article--health-variant')).toHaveCount(1);

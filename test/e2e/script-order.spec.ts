@@ -35,7 +35,10 @@ async function hydrated(page: Page): Promise<void> {
 test.use({ viewport: { width: 412, height: 823 } });
 
 for (const name of ['live article', 'gallery', 'video', 'article with topic']) {
-  test(`${name}: the entry script is requested after the largest picture has arrived, and the page hydrates`, async ({ page, baseURL }) => {
+  test(`${name}: the entry script is requested after the largest picture has arrived, and the page hydrates`, async ({
+    page,
+    baseURL,
+  }) => {
     const log = recordNetwork(page);
     await page.goto(await pathOf(baseURL!, name));
     await hydrated(page);
@@ -48,10 +51,15 @@ for (const name of ['live article', 'gallery', 'video', 'article with topic']) {
     expect(pictureDone, `${picture} in ${log.join('\n')}`).toBeGreaterThanOrEqual(0);
     expect(entryAsked, log.join('\n')).toBeGreaterThan(pictureDone);
     // The client chunks too: none before the picture, and those the page names go with the entry, not after it.
-    const scripts = log.map((line, index) => ({ line, index })).filter(({ line }) => line.startsWith('request ') && SCRIPT.test(line));
+    const scripts = log
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => line.startsWith('request ') && SCRIPT.test(line));
     expect(scripts.filter(({ index }) => index < pictureDone)).toEqual([]);
     const entryDone = log.findIndex((line) => line.startsWith('finished ') && ENTRY.test(line));
-    expect(scripts.filter(({ line, index }) => !ENTRY.test(line) && index < entryDone).length, log.join('\n')).toBeGreaterThan(0);
+    expect(
+      scripts.filter(({ line, index }) => !ENTRY.test(line) && index < entryDone).length,
+      log.join('\n'),
+    ).toBeGreaterThan(0);
     // No preload hint fetches the entry ahead of the picture.
     expect(await page.locator('link[rel=preload][as=script], link[rel=modulepreload]').count()).toBe(0);
   });
@@ -67,24 +75,39 @@ async function bootTimes(page: Page) {
           for (const entry of list.getEntries()) largestPaints.push(entry.startTime);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         setTimeout(() => {
-          const entry = performance.getEntriesByType('resource').find((r) => /\/static\/main\.[0-9a-f]+\.js$/.test(r.name));
+          const entry = performance
+            .getEntriesByType('resource')
+            .find((r) => /\/static\/main\.[0-9a-f]+\.js$/.test(r.name));
           const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-          resolve({ entry: entry?.startTime ?? NaN, firstPaint: firstPaint?.startTime ?? NaN, largestPaints, load: navigation.loadEventStart });
+          resolve({
+            entry: entry?.startTime ?? NaN,
+            firstPaint: firstPaint?.startTime ?? NaN,
+            largestPaints,
+            load: navigation.loadEventStart,
+          });
         }, 50);
       }),
   );
 }
 
-for (const [name, hasPicture] of [['article with topic', true], ['video', true], ['utility /about/', false]] as const) {
-  test(`${name}: the entry waits for a paint even when the load event comes first, and the page hydrates`, async ({ page, baseURL }) => {
+for (const [name, hasPicture] of [
+  ['article with topic', true],
+  ['video', true],
+  ['utility /about/', false],
+] as const) {
+  test(`${name}: the entry waits for a paint even when the load event comes first, and the page hydrates`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(await pathOf(baseURL!, name));
     await hydrated(page);
     expect(await page.locator('img[fetchpriority=high], video[poster]').count()).toBe(hasPicture ? 1 : 0);
     const times = await bootTimes(page);
     const described = JSON.stringify(times);
     // After the first largest paint (the picture's, when it has one) — or, the fallback, no sooner than a second after the load event.
-    const paintedFirst = times.largestPaints.length > 0 && times.entry >= times.largestPaints[0]! && times.entry >= times.firstPaint;
+    const paintedFirst =
+      times.largestPaints.length > 0 && times.entry >= times.largestPaints[0]! && times.entry >= times.firstPaint;
     const fallback = times.entry >= times.load + LOAD_FALLBACK_MS;
     expect(paintedFirst || fallback, described).toBe(true);
   });

@@ -78,9 +78,15 @@ test('scrolling an article loads the next ones, the URL and title follow, none t
   await expect(page).toHaveURL((await last.getAttribute('data-seamless-url'))!);
 
   // Each article carries its own view data; none was asked twice, the opened one never.
-  const ids = await page.locator('.seamless-page').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-content-id')));
+  const ids = await page
+    .locator('.seamless-page')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-content-id')));
   expect(new Set(ids).size).toBe(3);
-  expect(await page.locator('.seamless-page').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-seamless')))).toEqual(['1', '2', '3']);
+  expect(
+    await page
+      .locator('.seamless-page')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-seamless'))),
+  ).toEqual(['1', '2', '3']);
   expect(recorded.listing).toHaveLength(1);
   expect(recorded.listing[0]).toMatch(/^\/api\/seamless\/cnet\?slug=[^&]+&contentId=/);
   const paths = recorded.articles.map((entry) => entry.path);
@@ -129,21 +135,41 @@ test('back to a seamless article URL after leaving shows that article, and leavi
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test('an article with a seamless next article stays accessible (axe: no serious or critical violations)', async ({ page }) => {
+test('an article with a seamless next article stays accessible (axe: no serious or critical violations)', async ({
+  page,
+}) => {
   await openArticle(page);
   await scrollToEnd(page);
   await expect(page.locator('.seamless__page article h1')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  const failing = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const failing = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
-test('each seamless article gets its own page view (own view guid, seamless, its content id)', async ({ page, context }) => {
+test('each seamless article gets its own page view (own view guid, seamless, its content id)', async ({
+  page,
+  context,
+}) => {
   const upstream = `http://127.0.0.1:${Number(process.env.E2E_UPSTREAM_PORT ?? 3211)}`;
-  await context.addCookies([{ name: 'neutron_consent', value: encodeURIComponent('v1:C0001:1|C0002:1|C0003:0|C0004:0|C0005:0'), domain: '127.0.0.1', path: '/' }]);
+  await context.addCookies([
+    {
+      name: 'neutron_consent',
+      value: encodeURIComponent('v1:C0001:1|C0002:1|C0003:0|C0004:0|C0005:0'),
+      domain: '127.0.0.1',
+      path: '/',
+    },
+  ]);
   expect((await fetch(`${upstream}/collect/v1/events`, { method: 'DELETE' })).status).toBe(204);
   const pageViews = async () =>
-    ((await (await fetch(`${upstream}/collect/v1/events?event=pageView`)).json()) as { events: Array<{ fields: Record<string, unknown> }> }).events.map((e) => e.fields);
+    (
+      (await (await fetch(`${upstream}/collect/v1/events?event=pageView`)).json()) as {
+        events: Array<{ fields: Record<string, unknown> }>;
+      }
+    ).events.map((e) => e.fields);
 
   const opened = await openArticle(page);
   // openArticle passes through the front door: count from the opened article's own view.
@@ -157,10 +183,14 @@ test('each seamless article gets its own page view (own view guid, seamless, its
     await scrollToEnd(page);
     await expect(pages).toHaveCount(count);
     await pages.nth(count - 1).evaluate((element) => element.scrollIntoView());
-    await expect.poll(async () => (await fromOpened()).length, { message: `page view of seamless article ${count}` }).toBe(count + 1);
+    await expect
+      .poll(async () => (await fromOpened()).length, { message: `page view of seamless article ${count}` })
+      .toBe(count + 1);
   }
   const views = await fromOpened();
-  const ids = await page.locator('.seamless-page').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-content-id')));
+  const ids = await page
+    .locator('.seamless-page')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-content-id')));
   expect(views[0]!.seamless).toBe(false);
   expect(views[0]!.url).toContain(opened.path);
   expect(views.slice(1).map((view) => view.seamless)).toEqual([true, true, true]);

@@ -102,7 +102,9 @@ test('a stored strategy makes the client fetch the user at startup; signed out, 
 });
 
 test('a new signup is tracked once (performance consent)', async ({ page, context }) => {
-  await context.addCookies([{ name: 'neutron_consent', value: encodeURIComponent(PERFORMANCE_ONLY), domain: '127.0.0.1', path: '/' }]);
+  await context.addCookies([
+    { name: 'neutron_consent', value: encodeURIComponent(PERFORMANCE_ONLY), domain: '127.0.0.1', path: '/' },
+  ]);
   const before = (await signupEvents()).length;
   const email = `signup.${Date.now()}@example.com`;
   await page.goto('/signin/?returnTo=/&screen=signup');
@@ -120,7 +122,9 @@ test('a new signup is tracked once (performance consent)', async ({ page, contex
   const newsUrl = `${new URL(page.url()).origin}/news/`;
   const newsViews = async () => {
     const res = await fetch(`${UPSTREAM}/collect/v1/events?event=pageView`);
-    return ((await res.json()) as { events: Array<{ fields: Record<string, unknown> }> }).events.filter((e) => e.fields.url === newsUrl).length;
+    return ((await res.json()) as { events: Array<{ fields: Record<string, unknown> }> }).events.filter(
+      (e) => e.fields.url === newsUrl,
+    ).length;
   };
   const viewsBefore = await newsViews();
   await page.goto('/news/');

@@ -64,7 +64,9 @@ test('the back button closes the modal', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the name stays in the header after client navigation; the profile change persists; a reset is requested', async ({ page }) => {
+test('the name stays in the header after client navigation; the profile change persists; a reset is requested', async ({
+  page,
+}) => {
   await signInAs(page, 'reader5', '/');
   await hydrated(page);
   await expect(page.locator('.account-name')).toHaveText('Reader 5');

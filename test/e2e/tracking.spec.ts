@@ -22,7 +22,9 @@ interface Stored {
 }
 
 async function grantPerformance(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'neutron_consent', value: encodeURIComponent(PERFORMANCE_ONLY), domain: '127.0.0.1', path: '/' }]);
+  await context.addCookies([
+    { name: 'neutron_consent', value: encodeURIComponent(PERFORMANCE_ONLY), domain: '127.0.0.1', path: '/' },
+  ]);
 }
 
 async function clearEvents(): Promise<void> {
@@ -37,7 +39,9 @@ async function events(event: string): Promise<Stored[]> {
 
 /** Waits until `count` events of the name have arrived, and returns them. */
 async function arrived(event: string, count: number): Promise<Stored[]> {
-  await expect.poll(async () => (await events(event)).length, { message: `${count} ${event} event(s)` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await events(event)).length, { message: `${count} ${event} event(s)` })
+    .toBeGreaterThanOrEqual(count);
   return events(event);
 }
 
@@ -80,10 +84,15 @@ test('without consent nothing reaches the collection service', async ({ page }) 
   await page.goto('/this-page-is-missing/');
   await viewsCounted(page, 1);
   expect(seen.map((request) => request.url())).toEqual([]);
-  expect((await fetch(`${UPSTREAM}/collect/v1/events`).then((res) => res.json()) as { events: Stored[] }).events).toEqual([]);
+  expect(
+    ((await fetch(`${UPSTREAM}/collect/v1/events`).then((res) => res.json())) as { events: Stored[] }).events,
+  ).toEqual([]);
 });
 
-test('with performance consent: page views with the spec fields, a new guid per view, the pixel once', async ({ page, context }) => {
+test('with performance consent: page views with the spec fields, a new guid per view, the pixel once', async ({
+  page,
+  context,
+}) => {
   const path = await anArticlePath(page);
   await grantPerformance(context);
   await clearEvents();
@@ -94,8 +103,20 @@ test('with performance consent: page views with the spec fields, a new guid per 
   const [first] = await arrived('pageView', 1);
   const slug = path.split('/').filter(Boolean).pop()!;
   const api = await fetch(`${UPSTREAM}/api/neutron/articles/cnet/${slug}/web?apiKey=local-dev-key`);
-  const { article } = ((await api.json()) as { data: { article: Record<string, unknown> & { author?: { username: string; firstName?: string; lastName?: string }; topics: { slug: string }[]; tags: { slug: string }[] } } }).data;
-  const authorName = [article.author?.firstName, article.author?.lastName].filter(Boolean).join(' ').toLowerCase() || article.author?.username.toLowerCase();
+  const { article } = (
+    (await api.json()) as {
+      data: {
+        article: Record<string, unknown> & {
+          author?: { username: string; firstName?: string; lastName?: string };
+          topics: { slug: string }[];
+          tags: { slug: string }[];
+        };
+      };
+    }
+  ).data;
+  const authorName =
+    [article.author?.firstName, article.author?.lastName].filter(Boolean).join(' ').toLowerCase() ||
+    article.author?.username.toLowerCase();
   expect(first!.fields).toMatchObject({
     pageViewGuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
     viewNumber: 1,
@@ -140,7 +161,12 @@ test('with performance consent: page views with the spec fields, a new guid per 
   expect(seen.filter((request) => new URL(request.url()).pathname === '/collect/pixel')).toHaveLength(1);
   const pixels = await events('pixel');
   expect(pixels).toHaveLength(1);
-  expect(pixels[0]!.fields).toMatchObject({ c1: '2', c4: path, c5: article.section, ns_vguid: first!.fields.pageViewGuid });
+  expect(pixels[0]!.fields).toMatchObject({
+    c1: '2',
+    c4: path,
+    c5: article.section,
+    ns_vguid: first!.fields.pageViewGuid,
+  });
 });
 
 test('the 404 page sends the error beacon and its page view', async ({ page, context }) => {
@@ -158,10 +184,18 @@ test('the 404 page sends the error beacon and its page view', async ({ page, con
     sid: expect.stringMatching(/^[\w-]{8,64}$/),
     env: 'prod',
   });
-  expect(view!.fields).toMatchObject({ pageType: 'error_page', articleType: 'error_404', section: 'error', channelType: 'error:error_page' });
+  expect(view!.fields).toMatchObject({
+    pageType: 'error_page',
+    articleType: 'error_404',
+    section: 'error',
+    channelType: 'error:error_page',
+  });
 });
 
-test('a client navigation to a missing page sends the error beacon with the previous address as xref', async ({ page, context }) => {
+test('a client navigation to a missing page sends the error beacon with the previous address as xref', async ({
+  page,
+  context,
+}) => {
   await grantPerformance(context);
   await page.goto('/');
   await hydrated(page);
@@ -176,7 +210,11 @@ test('a client navigation to a missing page sends the error beacon with the prev
   await page.click('#missing-link');
   const [beacon] = await arrived('errorBeacon', 1);
   const view = (await arrived('pageView', 2))[1]!;
-  expect(beacon!.fields).toMatchObject({ xref: home!.fields.url, srcurl: `http://127.0.0.1:${PORT}/news/this-story-does-not-exist/`, pguid: view.fields.pageViewGuid });
+  expect(beacon!.fields).toMatchObject({
+    xref: home!.fields.url,
+    srcurl: `http://127.0.0.1:${PORT}/news/this-story-does-not-exist/`,
+    pguid: view.fields.pageViewGuid,
+  });
   expect(view.fields).toMatchObject({ viewNumber: 2, pageType: 'error_page', articleType: 'error_404' });
 });
 

@@ -25,7 +25,9 @@ async function manualVideo(request: APIRequestContext): Promise<string> {
   const paths = [...new Set([...door.matchAll(/href="(\/videos\/[a-z0-9-]+\/)"/g)].map((m) => m[1]!))];
   for (const path of paths) {
     const slug = path.split('/')[2]!;
-    const text = await (await request.get(`${UPSTREAM}/api/neutron/composer/cnet/pages/video/${slug}/web?apiKey=e2e`)).text();
+    const text = await (
+      await request.get(`${UPSTREAM}/api/neutron/composer/cnet/pages/video/${slug}/web?apiKey=e2e`)
+    ).text();
     if (text.includes('"autoplayType":"MANUAL"') && text.includes('"suppressAds":false')) return path;
   }
   throw new Error('the world has no manual video with ads');
@@ -52,8 +54,11 @@ async function collectBeacons(page: Page): Promise<Beacon[]> {
 /** The video events among the beacons, in order (page views go to the same collector). */
 const names = (beacons: Beacon[]) => beacons.map((beacon) => beacon.event).filter((event) => event.startsWith('video'));
 const quartiles = (beacons: Beacon[], videoId?: string) =>
-  beacons.filter((b) => b.fields.quartile !== undefined && (videoId === undefined || b.fields.videoId === videoId)).map((b) => b.fields.quartile);
-const eventsOf = (beacons: Beacon[], videoId: string, event: string) => beacons.filter((b) => b.event === event && b.fields.videoId === videoId).length;
+  beacons
+    .filter((b) => b.fields.quartile !== undefined && (videoId === undefined || b.fields.videoId === videoId))
+    .map((b) => b.fields.quartile);
+const eventsOf = (beacons: Beacon[], videoId: string, event: string) =>
+  beacons.filter((b) => b.event === event && b.fields.videoId === videoId).length;
 
 async function openVideo(page: Page, query = ''): Promise<Request[]> {
   const requests: Request[] = [];
@@ -73,7 +78,8 @@ async function play(page: Page, rate = 1): Promise<void> {
   }, rate);
 }
 
-const currentTime = (page: Page) => page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => video.currentTime);
+const currentTime = (page: Page) =>
+  page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test('plays the real file from the local upstream and tracks loaded, started, played and paused', async ({ page }) => {
   await withConsent(page, PERFORMANCE_ONLY);
@@ -91,7 +97,12 @@ test('plays the real file from the local upstream and tracks loaded, started, pl
   await expect.poll(() => names(beacons)).toContain('videoPaused.v1');
   expect(names(beacons).slice(0, 3)).toEqual(['videoLoaded.v1', 'videoStarted.v1', 'videoPlayed.v1']);
   const started = beacons.find((b) => b.event === 'videoStarted.v1')!;
-  expect(started.fields).toMatchObject({ videoId: expect.any(String) as unknown, playerState: 1, videoState: 'played', muted: true });
+  expect(started.fields).toMatchObject({
+    videoId: expect.any(String) as unknown,
+    playerState: 1,
+    videoState: 'played',
+    muted: true,
+  });
 
   // The insecure (http://, not loopback) rendition is never requested.
   expect(requests.filter((r) => r.url().includes('media.neutron.test') || r.url().endsWith('/480.mp4'))).toEqual([]);
@@ -118,7 +129,9 @@ test('reports the quartiles 25, 50, 75 and 100 once each, seeking back and forth
   await expect.poll(() => quartiles(beacons, id)).toEqual([25, 50, 75, 100]);
   expect(names(beacons)).not.toContain('seeked');
   // Every beacon names the event map's events only.
-  expect(new Set(names(beacons))).toEqual(new Set(['videoLoaded.v1', 'videoStarted.v1', 'videoPlayed.v1', 'videoWatched.v1', 'videoPaused.v1']));
+  expect(new Set(names(beacons))).toEqual(
+    new Set(['videoLoaded.v1', 'videoStarted.v1', 'videoPlayed.v1', 'videoWatched.v1', 'videoPaused.v1']),
+  );
 });
 
 test('sends no tracking beacon without performance consent', async ({ page }) => {
@@ -191,7 +204,9 @@ test.describe('Up next', () => {
     });
   }
 
-  test('lists other videos as links; when the video ends the next one plays in its own page with its own events', async ({ page }) => {
+  test('lists other videos as links; when the video ends the next one plays in its own page with its own events', async ({
+    page,
+  }) => {
     await withConsent(page, PERFORMANCE_ONLY);
     const beacons = await collectBeacons(page);
     await openVideo(page);
@@ -218,7 +233,10 @@ test.describe('Up next', () => {
     await expect(page.locator(PLAYER)).toHaveAttribute('data-player-state', '1');
     const src = await page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => video.currentSrc);
     expect(src).toContain(`/media/video/${nextId}/`);
-    await expect(page.locator(`${PLAYER} track`)).toHaveAttribute('src', new RegExp(`${nextHref.split('/').at(-2)!}\\.vtt$`));
+    await expect(page.locator(`${PLAYER} track`)).toHaveAttribute(
+      'src',
+      new RegExp(`${nextHref.split('/').at(-2)!}\\.vtt$`),
+    );
     await page.locator(`${PLAYER} video`).evaluate((video: HTMLVideoElement) => (video.playbackRate = 4));
     await expect(page.locator(PLAYER)).toHaveAttribute('data-video-state', 'completed', { timeout: 15_000 });
     await expect.poll(() => quartiles(beacons, nextId)).toEqual([25, 50, 75, 100]);
@@ -251,7 +269,20 @@ test.describe('video ads', () => {
     const requests = await openVideo(page);
     await expect.poll(() => adTags(requests).length).toBe(1);
     const tag = new URL(adTags(requests)[0]!.url());
-    expect([...tag.searchParams.keys()]).toEqual(['iu', 'sz', 'pp', 'env', 'gdfp_req', 'output', 'cust_params', 'cmsid', 'url', 'description_url', 'correlator', 'vid']);
+    expect([...tag.searchParams.keys()]).toEqual([
+      'iu',
+      'sz',
+      'pp',
+      'env',
+      'gdfp_req',
+      'output',
+      'cust_params',
+      'cmsid',
+      'url',
+      'description_url',
+      'correlator',
+      'vid',
+    ]);
     const custParams = new URLSearchParams(tag.searchParams.get('cust_params')!);
     expect(custParams.get('contentType')).toBe('content_video');
     expect(custParams.get('ptype')).toBe('video');
@@ -292,7 +323,10 @@ test.describe('video ads', () => {
   }
 });
 
-test('an embedded player sets its poster when it comes near, at its frame’s width: none in the HTML, never the desktop poster on a phone', async ({ browser, baseURL }) => {
+test('an embedded player sets its poster when it comes near, at its frame’s width: none in the HTML, never the desktop poster on a phone', async ({
+  browser,
+  baseURL,
+}) => {
   const { resolvePagePaths } = await import('../support/pageTypes');
   const path = (await resolvePagePaths(baseURL!)).find((row) => row.name === 'deal article')!.resolved;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -314,6 +348,10 @@ test('an embedded player sets its poster when it comes near, at its frame’s wi
   await expect(embed).toHaveAttribute('poster', /[?&]width=640&/);
   const poster = new URL((await embed.getAttribute('poster'))!);
   await expect.poll(() => images.includes(poster.href)).toBe(true);
-  expect(images.map((url) => new URL(url)).filter((url) => url.pathname === poster.pathname && url.searchParams.get('width') !== '640')).toEqual([]);
+  expect(
+    images
+      .map((url) => new URL(url))
+      .filter((url) => url.pathname === poster.pathname && url.searchParams.get('width') !== '640'),
+  ).toEqual([]);
   await context.close();
 });

@@ -54,12 +54,18 @@ let paths: Map<string, string> | undefined;
  * images a few pixels differently, which says nothing about the site. With another Chromium the
  * shots are skipped with a note to re-shoot, instead of failing every page.
  */
-const BASELINE_CHROMIUM = readFileSync(new URL('./visual.spec.ts-snapshots/chromium-version.txt', import.meta.url), 'utf8').trim();
+const BASELINE_CHROMIUM = readFileSync(
+  new URL('./visual.spec.ts-snapshots/chromium-version.txt', import.meta.url),
+  'utf8',
+).trim();
 const build = (version: string) => version.split('.').slice(0, 3).join('.');
 
 /** Waits until the page is as a reader sees it settled: hydrated, fonts in, every picture in view decoded. */
 async function settle(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.evaluate(async (frozen) => {
     await document.fonts.ready;
     // Dates only: a duration (datetime "PT8S") is the same every day.
@@ -77,12 +83,23 @@ const SHOT_OPTIONS = { animations: 'disabled', caret: 'hide', maxDiffPixelRatio:
 
 for (const viewport of VIEWPORTS) {
   test.describe(`visual at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: Math.round(viewport.height * viewport.screens) }, colorScheme: 'light' });
+    test.use({
+      viewport: { width: viewport.width, height: Math.round(viewport.height * viewport.screens) },
+      colorScheme: 'light',
+    });
 
     for (const shot of SHOTS) {
       // One load, two shots: the scheme changes colours only, so the dark shot reuses the page (the load is most of a test's time).
-      test(`${shot.file} looks as its baselines in the light and the dark scheme`, async ({ page, context, baseURL, browser }) => {
-        test.skip(build(browser.version()) !== build(BASELINE_CHROMIUM), `baselines were shot with Chromium ${BASELINE_CHROMIUM}, this is ${browser.version()}: re-shoot them (--update-snapshots)`);
+      test(`${shot.file} looks as its baselines in the light and the dark scheme`, async ({
+        page,
+        context,
+        baseURL,
+        browser,
+      }) => {
+        test.skip(
+          build(browser.version()) !== build(BASELINE_CHROMIUM),
+          `baselines were shot with Chromium ${BASELINE_CHROMIUM}, this is ${browser.version()}: re-shoot them (--update-snapshots)`,
+        );
         if (!paths) paths = new Map((await resolvePagePaths(baseURL!)).map((p) => [p.name, p.resolved]));
         await rejectConsent(context, baseURL!);
         // The layout the server picks for this screen (the device watcher's cookie of a returning reader).
@@ -93,7 +110,11 @@ for (const viewport of VIEWPORTS) {
         ]);
         await page.goto(paths.get(shot.type)!, { waitUntil: 'load' });
         // Every page sets Inter; settle then waits for any face still loading (the serif, its italic).
-        await page.waitForFunction(() => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'), undefined, { timeout: 20_000 });
+        await page.waitForFunction(
+          () => [...document.fonts].some((font) => font.family === 'Inter Variable' && font.status === 'loaded'),
+          undefined,
+          { timeout: 20_000 },
+        );
         await settle(page);
         // The native controls draw a loading spinner while the file's metadata arrives.
         await page.addStyleTag({ content: 'video::-webkit-media-controls{display:none!important}' });

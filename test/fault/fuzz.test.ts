@@ -17,13 +17,52 @@ function random(seed: number) {
   };
 }
 
-const PIECES = ['news', 'tech', 'topics', '..', '%2e%2e', '%00', '%ZZ', '%E0%A4%A', 'a'.repeat(300), '😀', '%F0%9F%98%80', '_rsc', '_error', 'static', ';', '"', "'", '<script>', '{x}', '\\', '//', 'UPPER', '1', '0', '-1', '99999999'];
+const PIECES = [
+  'news',
+  'tech',
+  'topics',
+  '..',
+  '%2e%2e',
+  '%00',
+  '%ZZ',
+  '%E0%A4%A',
+  'a'.repeat(300),
+  '😀',
+  '%F0%9F%98%80',
+  '_rsc',
+  '_error',
+  'static',
+  ';',
+  '"',
+  "'",
+  '<script>',
+  '{x}',
+  '\\',
+  '//',
+  'UPPER',
+  '1',
+  '0',
+  '-1',
+  '99999999',
+];
 
 function garbagePath(next: () => number): string {
   const parts = Array.from({ length: 1 + Math.floor(next() * 4) }, () => PIECES[Math.floor(next() * PIECES.length)]!);
   const slash = next() > 0.5 ? '/' : '';
-  const name = ['ab', 'setDevice', 'featureEnable', 'featureDisable', 'preview', 'jsDebug', 'adTargeting_pos', PIECES[Math.floor(next() * PIECES.length)]!][Math.floor(next() * 8)]!;
-  const query = next() > 0.3 ? `?${name}=${encodeURIComponent(PIECES[Math.floor(next() * PIECES.length)]!)}${next() > 0.5 ? '&_rsc' : ''}` : '';
+  const name = [
+    'ab',
+    'setDevice',
+    'featureEnable',
+    'featureDisable',
+    'preview',
+    'jsDebug',
+    'adTargeting_pos',
+    PIECES[Math.floor(next() * PIECES.length)]!,
+  ][Math.floor(next() * 8)]!;
+  const query =
+    next() > 0.3
+      ? `?${name}=${encodeURIComponent(PIECES[Math.floor(next() * PIECES.length)]!)}${next() > 0.5 ? '&_rsc' : ''}`
+      : '';
   return `/${parts.map((p) => encodeURI(p).replace(/%25/g, '%')).join('/')}${slash}${query}`;
 }
 
@@ -33,7 +72,11 @@ it('garbage paths, queries, headers and cookies never give a 500', async () => {
     const path = garbagePath(next);
     const piece = () => PIECES[Math.floor(next() * PIECES.length)]!;
     const headers: Record<string, string> = {
-      cookie: `nemo_highlander=${piece()}; nemo_exclude_${piece()}=${piece()}; neutron_session=${piece()}.${piece()}.${piece()}; device=${piece()}; jsDebug=%%%; =; ;;`.replace(/[^\x20-\x7e]/g, '?'),
+      cookie:
+        `nemo_highlander=${piece()}; nemo_exclude_${piece()}=${piece()}; neutron_session=${piece()}.${piece()}.${piece()}; device=${piece()}; jsDebug=%%%; =; ;;`.replace(
+          /[^\x20-\x7e]/g,
+          '?',
+        ),
       'x-ab-test': `${piece()}:${piece()}:${piece()}`.replace(/[^\x20-\x7e]/g, '?'),
       'x-device-type': piece().replace(/[^\x20-\x7e]/g, '?'),
       'accept-encoding': ['br;q=abc', 'gzip;;;', '*', 'identity;q=0', ''][i % 5]!,
@@ -94,7 +137,16 @@ it('the browser-facing APIs (live catch-up, seamless listing, seamless marker) a
       [`/api/live/items/cnet/${piece()}/${piece()}`, {}],
       [`/api/seamless/${piece()}?slug=${piece()}&contentId=${piece()}&collectionId=${piece()}`, {}],
       [`/api/seamless/cnet?${next() > 0.5 ? 'slug' : 'contentId'}=${piece()}&${piece()}=${piece()}`, {}],
-      [article, { rsc: '1', 'x-neutron-seamless': `${decodeURIComponent(piece())};${decodeURIComponent(piece())}`.replace(/[^\x20-\x7e]/g, '?') }],
+      [
+        article,
+        {
+          rsc: '1',
+          'x-neutron-seamless': `${decodeURIComponent(piece())};${decodeURIComponent(piece())}`.replace(
+            /[^\x20-\x7e]/g,
+            '?',
+          ),
+        },
+      ],
     ];
     for (const [path, headers] of requests) {
       const res = await fetch(`${stack.neutron.url}${path}`, { headers, redirect: 'manual' });

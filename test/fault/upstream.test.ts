@@ -34,7 +34,9 @@ describe('upstream down', () => {
     }
     expect((await get(neutron.url, '/healthz')).status).toBe(200);
     expect((await get(neutron.url, '/readyz')).status).toBe(503);
-    const results = await Promise.all(Array.from({ length: 30 }, () => get(neutron.url, '/news/some-story/').then((r) => r.status)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => get(neutron.url, '/news/some-story/').then((r) => r.status)),
+    );
     expect(new Set(results)).toEqual(new Set([503]));
     expect(neutron.process.exitCode).toBeNull();
   });
@@ -49,9 +51,15 @@ describe('upstream misbehaving', () => {
     upstream = await startTestUpstream();
     // Each case checks the status of one failure and the recovery right after it: no failure
     // memory (decision 054; test/reliability/outage.test.ts covers it).
-    neutron = await startNeutron({ CONTENT_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400', UPSTREAM_FAILURE_CACHE_MS: '0' });
+    neutron = await startNeutron({
+      CONTENT_API_URL: upstream.url,
+      UPSTREAM_TIMEOUT_MS: '400',
+      UPSTREAM_FAILURE_CACHE_MS: '0',
+    });
     const door = await (await get(neutron.url, '/')).text();
-    const paths = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)].map((m) => m[1]!);
+    const paths = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)].map(
+      (m) => m[1]!,
+    );
     article = paths.at(-1)!; // not yet in the article cache
   });
   afterAll(async () => {
@@ -93,7 +101,9 @@ describe('upstream misbehaving', () => {
     await upstream.control({ faults: [{ match: '/listing/', mode: 'error500' }] });
     try {
       const door = await (await get(neutron.url, '/')).text();
-      const another = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)].map((m) => m[1]!).at(-2)!;
+      const another = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)]
+        .map((m) => m[1]!)
+        .at(-2)!;
       const res = await get(neutron.url, another);
       expect(res.status).toBe(200);
       const html = await res.text();

@@ -25,7 +25,9 @@ const ARTICLES_PATH = '/api/neutron/articles/';
 
 let fleet: Fleet;
 
-async function upstreamCalls(prefix: string): Promise<{ total: number; paths: Record<string, number>; traceparents: Record<string, string> }> {
+async function upstreamCalls(
+  prefix: string,
+): Promise<{ total: number; paths: Record<string, number>; traceparents: Record<string, string> }> {
   const res = await fetch(`${fleet.upstreamUrl}/__calls?prefix=${encodeURIComponent(prefix)}`);
   return (await res.json()) as { total: number; paths: Record<string, number>; traceparents: Record<string, string> };
 }
@@ -47,7 +49,8 @@ async function seenEverywhere(pages: readonly string[], shows: (html: string) =>
   return [...seen].sort();
 }
 
-const expected = (pages: readonly string[]) => fleet.instances.flatMap((instance) => pages.map((page) => `${instance.port} ${page}`)).sort();
+const expected = (pages: readonly string[]) =>
+  fleet.instances.flatMap((instance) => pages.map((page) => `${instance.port} ${page}`)).sort();
 
 beforeAll(async () => {
   expect(articles.length).toBeGreaterThanOrEqual(600);
@@ -80,19 +83,39 @@ describe('nginx + 3 instances + Redis + upstream', () => {
     const calls = await upstreamCalls(ARTICLES_PATH);
     const counts = chosen.map((article) => calls.paths[`${ARTICLES_PATH}cnet/${article.slug}/web`] ?? 0);
     // What the instances say about Redis, shown when the count is wrong (skips mean Redis was late or down).
-    const diagnosis = await Promise.all(fleet.instances.map(async (instance) => (await (await fetch(`${instance.url}/metrics`)).text()).split('\n').filter((line) => /^neutron_(redis_skipped|shared_cache_requests)_total\{/.test(line) && line.includes('article') || line.startsWith('neutron_redis_skipped_total{'))));
-    expect(counts.filter((count) => count === 1), JSON.stringify(diagnosis)).toHaveLength(300);
+    const diagnosis = await Promise.all(
+      fleet.instances.map(async (instance) =>
+        (await (await fetch(`${instance.url}/metrics`)).text())
+          .split('\n')
+          .filter(
+            (line) =>
+              (/^neutron_(redis_skipped|shared_cache_requests)_total\{/.test(line) && line.includes('article')) ||
+              line.startsWith('neutron_redis_skipped_total{'),
+          ),
+      ),
+    );
+    expect(
+      counts.filter((count) => count === 1),
+      JSON.stringify(diagnosis),
+    ).toHaveLength(300);
     expect(calls.total).toBe(300);
   }, 150_000);
 
   it('an edit through the upstream control API shows on every instance within 1 s', async () => {
     const article = articles[0]!;
     // Every instance holds the article (the test above asked each for it many times).
-    for (const instance of fleet.instances) expect((await fetch(`${instance.url}${article.canonicalUrl}`)).status).toBe(200);
+    for (const instance of fleet.instances)
+      expect((await fetch(`${instance.url}${article.canonicalUrl}`)).status).toBe(200);
     const headline = `Corrected headline ${Date.now()}`;
-    const edit = await fetch(`${fleet.upstreamUrl}/__articles/cnet/${article.slug}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headline }) });
+    const edit = await fetch(`${fleet.upstreamUrl}/__articles/cnet/${article.slug}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ headline }),
+    });
     expect(edit.status).toBe(200);
-    expect(await seenEverywhere([article.canonicalUrl!], (html) => html.includes(headline))).toEqual(expected([article.canonicalUrl!]));
+    expect(await seenEverywhere([article.canonicalUrl!], (html) => html.includes(headline))).toEqual(
+      expected([article.canonicalUrl!]),
+    );
   }, 30_000);
 
   it('a listing edit through the upstream control API shows on every instance within 1 s (the section door and the front door)', async () => {
@@ -100,9 +123,14 @@ describe('nginx + 3 instances + Redis + upstream', () => {
     const outsider = world.catalog.listings.get('section:tech')!.at(-1)!;
     const pages = ['/news/', '/'];
     for (const instance of fleet.instances) {
-      for (const page of pages) expect(await (await fetch(`${instance.url}${page}`)).text()).not.toContain(`href="${outsider.link.url}"`);
+      for (const page of pages)
+        expect(await (await fetch(`${instance.url}${page}`)).text()).not.toContain(`href="${outsider.link.url}"`);
     }
-    const edit = await fetch(`${fleet.upstreamUrl}/__listings/cnet/section/news`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: outsider.slug }) });
+    const edit = await fetch(`${fleet.upstreamUrl}/__listings/cnet/section/news`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pin: outsider.slug }),
+    });
     expect(edit.status).toBe(200);
     const seen = await seenEverywhere(pages, (html) => html.includes(`href="${outsider.link.url}"`));
     expect(seen).toEqual(expected(pages));
@@ -113,14 +141,23 @@ describe('nginx + 3 instances + Redis + upstream', () => {
     const page = new URL(live.canonicalUrl!, fleet.url).pathname;
     for (const instance of fleet.instances) expect((await fetch(`${instance.url}${page}`)).status).toBe(200);
     const headline = `Fleet live item ${Date.now()}`;
-    const published = await fetch(`${fleet.upstreamUrl}/__live/${live.id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headline }) });
+    const published = await fetch(`${fleet.upstreamUrl}/__live/${live.id}/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ headline }),
+    });
     expect(published.status).toBe(201);
     const seen = await seenEverywhere([page], (html) => html.includes(headline));
     expect(seen).toEqual(expected([page]));
   }, 30_000);
 
   it('an unauthenticated or malformed purge is refused', async () => {
-    const post = (headers: Record<string, string>, body: string) => fetch(`${fleet.url}/_purge`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const post = (headers: Record<string, string>, body: string) =>
+      fetch(`${fleet.url}/_purge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
     const changes = JSON.stringify({ changes: [{ type: 'article', site: 'cnet', slug: articles[1]!.slug }] });
     expect((await post({}, changes)).status).toBe(401);
     expect((await post({ authorization: 'Bearer not-the-key-0123456789' }, changes)).status).toBe(403);
@@ -132,15 +169,22 @@ describe('nginx + 3 instances + Redis + upstream', () => {
 
   it('a traceparent sent by a client reaches the upstream call and the instance logs', async () => {
     // Trace propagation is issue 15 point 4 (server/ops/tracing.ts); this checks it end to end through nginx.
-    if (!existsSync(join(ROOT, 'server/ops/tracing.ts'))) return void console.warn('tracing (server/ops/tracing.ts) is not in this tree: trace propagation not checked');
+    if (!existsSync(join(ROOT, 'server/ops/tracing.ts')))
+      return void console.warn('tracing (server/ops/tracing.ts) is not in this tree: trace propagation not checked');
     const article = articles[400]!;
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const res = await fetch(`${fleet.url}${article.canonicalUrl}`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    const res = await fetch(`${fleet.url}${article.canonicalUrl}`, {
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
     expect(res.status).toBe(200);
     const calls = await upstreamCalls(`${ARTICLES_PATH}cnet/${article.slug}/`);
     expect(Object.values(calls.traceparents).join(' ')).toContain(traceId);
     // The access log line is written once the response has gone out: wait for it (bounded).
-    await expect.poll(() => fleet.instances.some((instance) => instance.child.lines.some((line) => line.includes(traceId))), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => fleet.instances.some((instance) => instance.child.lines.some((line) => line.includes(traceId))), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
   it('SIGTERM of one instance during load drops no request through nginx', async () => {
@@ -164,7 +208,16 @@ describe('nginx + 3 instances + Redis + upstream', () => {
     });
     expect(failures(results)).toEqual([]);
     expect(await killed).toBe('SIGKILL');
-    const skipped = await Promise.all(fleet.instances.slice(1).map(async (instance) => (await (await fetch(`${instance.url}/metrics`)).text()).match(/neutron_redis_skipped_total\{reason="\w+"\} (\d+)/g) ?? []));
+    const skipped = await Promise.all(
+      fleet.instances
+        .slice(1)
+        .map(
+          async (instance) =>
+            (await (await fetch(`${instance.url}/metrics`)).text()).match(
+              /neutron_redis_skipped_total\{reason="\w+"\} (\d+)/g,
+            ) ?? [],
+        ),
+    );
     expect(skipped.flat().length).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -4,7 +4,12 @@ export interface LoadResult {
   status: number | string;
 }
 
-export async function runLoad(urls: readonly string[], concurrency: number, init: RequestInit = {}, onDone?: (done: number) => void): Promise<LoadResult[]> {
+export async function runLoad(
+  urls: readonly string[],
+  concurrency: number,
+  init: RequestInit = {},
+  onDone?: (done: number) => void,
+): Promise<LoadResult[]> {
   const results: LoadResult[] = new Array(urls.length);
   let next = 0;
   let done = 0;
@@ -17,7 +22,13 @@ export async function runLoad(urls: readonly string[], concurrency: number, init
         await res.arrayBuffer();
         results[index] = { url, status: res.status };
       } catch (error) {
-        results[index] = { url, status: error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error) };
+        results[index] = {
+          url,
+          status:
+            error instanceof Error
+              ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`
+              : String(error),
+        };
       }
       onDone?.(++done);
     }
@@ -30,4 +41,3 @@ export async function runLoad(urls: readonly string[], concurrency: number, init
 export function failures(results: readonly LoadResult[]): LoadResult[] {
   return results.filter((result) => result.status !== 200);
 }
-

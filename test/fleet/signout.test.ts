@@ -41,7 +41,16 @@ async function untilSignedOut(instance: string, cookie: string, name: string, ms
 }
 
 beforeAll(async () => {
-  fleet = await startFleet({ instances: 2, env: { SESSION_SECRET: TEST_SESSION_SECRET, REDIS_TIMEOUT_MS: '250', SHED_EVENT_LOOP_DELAY_MS: '0', QUEUE_DELAY_TARGET_MS: '0', RENDER_QUEUE_TIMEOUT_MS: '30000' } });
+  fleet = await startFleet({
+    instances: 2,
+    env: {
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      REDIS_TIMEOUT_MS: '250',
+      SHED_EVENT_LOOP_DELAY_MS: '0',
+      QUEUE_DELAY_TARGET_MS: '0',
+      RENDER_QUEUE_TIMEOUT_MS: '30000',
+    },
+  });
 }, 120_000);
 
 afterAll(async () => {

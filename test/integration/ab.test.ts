@@ -39,7 +39,12 @@ async function visitorState(headers: Record<string, string> = {}, query = ''): P
   expect(res.status).toBe(200);
   const html = await res.text();
   const table = html.match(/<table class="ab-visitor">([\s\S]*?)<\/table>/)?.[1] ?? '';
-  return Object.fromEntries([...table.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>[^<]+<\/td><td>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1]!, m[2]!]));
+  return Object.fromEntries(
+    [...table.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>[^<]+<\/td><td>([^<]+)<\/td><\/tr>/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
 }
 
 describe('A/B testing', () => {
@@ -47,7 +52,9 @@ describe('A/B testing', () => {
     upstream = await startTestUpstream();
     neutron = await startNeutron({ CONTENT_API_URL: upstream.url });
     const html = await (await get(neutron.url, '/')).text();
-    sciencePath = [...html.matchAll(/<a href="(\/science\/[^"]+\/)"/g)].map((m) => m[1]!).find((path) => !/sleep|mattress/.test(path))!;
+    sciencePath = [...html.matchAll(/<a href="(\/science\/[^"]+\/)"/g)]
+      .map((m) => m[1]!)
+      .find((path) => !/sleep|mattress/.test(path))!;
   });
 
   afterAll(async () => {
@@ -59,7 +66,9 @@ describe('A/B testing', () => {
     const res = await get(neutron.url, '/');
     expect(res.status).toBe(200);
     const cookie = setCookie(res, 'nemo_highlander');
-    expect(cookie).toMatch(new RegExp(`^nemo_highlander=service_off%3A1%3A(control|testA)${ATTRIBUTES}; Max-Age=(\\d+); HttpOnly$`));
+    expect(cookie).toMatch(
+      new RegExp(`^nemo_highlander=service_off%3A1%3A(control|testA)${ATTRIBUTES}; Max-Age=(\\d+); HttpOnly$`),
+    );
     const maxAge = Number(cookie!.match(/Max-Age=(\d+)/)![1]);
     expect(maxAge).toBeGreaterThan(89 * DAY_S);
     expect(maxAge).toBeLessThanOrEqual(90 * DAY_S);
@@ -83,35 +92,58 @@ describe('A/B testing', () => {
   it('lists the active tests with their allocations, without the expired or invalid ones', async () => {
     const html = await (await get(neutron.url, SUMMARY)).text();
     const row = html.match(/<tr id="ab-test-char_count_test">([\s\S]*?)<\/tr>/)?.[1] ?? '';
-    expect(row).toContain('<li>control 28%</li><li>testA 33%</li><li>testB 33%</li><li>testC 0%</li><li>exclude 6%</li>');
-    for (const id of ['vpn_ads', 'sleep_ratings', 'sem_precap_test', 'service_off']) expect(html).toContain(`<tr id="ab-test-${id}">`);
-    for (const id of ['holiday_gifts', 'bf_deals', 'spring_sale', '4k_tv_test', 'over_allocated']) expect(html).not.toContain(`ab-test-${id}"`);
+    expect(row).toContain(
+      '<li>control 28%</li><li>testA 33%</li><li>testB 33%</li><li>testC 0%</li><li>exclude 6%</li>',
+    );
+    for (const id of ['vpn_ads', 'sleep_ratings', 'sem_precap_test', 'service_off'])
+      expect(html).toContain(`<tr id="ab-test-${id}">`);
+    for (const id of ['holiday_gifts', 'bf_deals', 'spring_sale', '4k_tv_test', 'over_allocated'])
+      expect(html).not.toContain(`ab-test-${id}"`);
   });
 
   it('takes the ab query parameter and remembers it in the cookie', async () => {
-    const res = await get(neutron.url, '/?ab=char_count_test:1:testC', { cookie: 'nemo_highlander=service_off%3A1%3AtestA' });
+    const res = await get(neutron.url, '/?ab=char_count_test:1:testC', {
+      cookie: 'nemo_highlander=service_off%3A1%3AtestA',
+    });
     expect(res.status).toBe(200);
     const cookie = setCookie(res, 'nemo_highlander');
-    expect(cookie).toMatch(new RegExp(`^nemo_highlander=char_count_test%3A1%3AtestC${ATTRIBUTES}; Max-Age=\\d+; HttpOnly$`));
+    expect(cookie).toMatch(
+      new RegExp(`^nemo_highlander=char_count_test%3A1%3AtestC${ATTRIBUTES}; Max-Age=\\d+; HttpOnly$`),
+    );
     await res.arrayBuffer();
     expect(await visitorState({ cookie: cookiePair(cookie!) })).toEqual({ char_count_test: 'testC' });
   });
 
   it('takes the id:version:bucket header for that request only', async () => {
-    const res = await get(neutron.url, SUMMARY, { 'x-ab-test': 'char_count_test:1:testB', cookie: 'nemo_highlander=service_off%3A1%3AtestA' });
+    const res = await get(neutron.url, SUMMARY, {
+      'x-ab-test': 'char_count_test:1:testB',
+      cookie: 'nemo_highlander=service_off%3A1%3AtestA',
+    });
     expect(setCookies(res).filter((value) => value.startsWith('nemo_'))).toEqual([]);
     const html = await res.text();
     expect(html).toContain('<tr><th scope="row">char_count_test</th><td>1</td><td>testB</td></tr>');
   });
 
   it('ignores an override that names no active test or bucket', async () => {
-    for (const label of ['holiday_gifts:1:control', 'char_count_test:1:testZ', 'char_count_test:2:testA', '4k_tv_test:1:control']) {
-      expect(await visitorState({ 'x-ab-test': label, cookie: 'nemo_highlander=service_off%3A1%3Acontrol' })).toEqual({ service_off: 'control' });
+    for (const label of [
+      'holiday_gifts:1:control',
+      'char_count_test:1:testZ',
+      'char_count_test:2:testA',
+      '4k_tv_test:1:control',
+    ]) {
+      expect(await visitorState({ 'x-ab-test': label, cookie: 'nemo_highlander=service_off%3A1%3Acontrol' })).toEqual({
+        service_off: 'control',
+      });
     }
   });
 
   it('removes a cookie with an invalid state', async () => {
-    for (const value of ['garbage', 'holiday_gifts%3A1%3Acontrol', 'char_count_test%3A1%3Aexclude', 'service_off%3A9%3AtestA']) {
+    for (const value of [
+      'garbage',
+      'holiday_gifts%3A1%3Acontrol',
+      'char_count_test%3A1%3Aexclude',
+      'service_off%3A9%3AtestA',
+    ]) {
       const res = await get(neutron.url, SUMMARY, { cookie: `nemo_highlander=${value}` });
       expect(res.status).toBe(200);
       expect(setCookie(res, 'nemo_highlander')).toBe(`nemo_highlander=${ATTRIBUTES}; Max-Age=0`);
@@ -119,7 +151,9 @@ describe('A/B testing', () => {
     }
     // Where a test runs, the visitor is drawn again at once: one Set-Cookie with the new state.
     const door = await get(neutron.url, '/', { cookie: 'nemo_highlander=garbage' });
-    expect(setCookies(door).filter((value) => value.startsWith('nemo_highlander='))).toEqual([expect.stringMatching(/^nemo_highlander=service_off%3A1%3A(control|testA);/)]);
+    expect(setCookies(door).filter((value) => value.startsWith('nemo_highlander='))).toEqual([
+      expect.stringMatching(/^nemo_highlander=service_off%3A1%3A(control|testA);/),
+    ]);
     await door.arrayBuffer();
   });
 

@@ -28,7 +28,14 @@ describe('/user/me/', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const text = await res.text();
     expect(text).not.toContain(signedIn.accessToken);
-    expect(JSON.parse(text)).toEqual({ user: { sub: reader.sub, email: { email: reader.email }, login_count: expect.any(Number), name: expect.any(String) } });
+    expect(JSON.parse(text)).toEqual({
+      user: {
+        sub: reader.sub,
+        email: { email: reader.email },
+        login_count: expect.any(Number),
+        name: expect.any(String),
+      },
+    });
   });
 
   it('asks for a roadshow reader on the roadshow site, and refuses a site that does not exist with 400', async () => {
@@ -59,7 +66,9 @@ describe('/user/comment-token/ (000 §7 Comment login token)', () => {
     expect(body.token).toMatch(/^[\w-]{16,}$/);
     expect(body.token).not.toBe(signedIn.accessToken);
     expect(body.expiresIn).toBeGreaterThan(0);
-    const second = (await (await signedIn.browser.request(`${stack.neutron.url}/user/comment-token/`)).json()) as { token: string };
+    const second = (await (await signedIn.browser.request(`${stack.neutron.url}/user/comment-token/`)).json()) as {
+      token: string;
+    };
     expect(second.token).not.toBe(body.token);
   });
 

@@ -48,14 +48,24 @@ async function html(path: string, headers: Record<string, string> = CONTROL): Pr
 
 /** The slot containers in document order: name-instance and their reserved height. */
 function slots(page: string): Array<{ id: string; minHeight: number; attrs: string }> {
-  return [...page.matchAll(/<div id="ad-container-([A-Za-z]+-\d+)" class="ad-slot[^"]*" style="min-height:(\d+)px"([^>]*)>/g)].map((m) => ({ id: m[1]!, minHeight: Number(m[2]), attrs: m[3]! }));
+  return [
+    ...page.matchAll(/<div id="ad-container-([A-Za-z]+-\d+)" class="ad-slot[^"]*" style="min-height:(\d+)px"([^>]*)>/g),
+  ].map((m) => ({ id: m[1]!, minHeight: Number(m[2]), attrs: m[3]! }));
 }
 
 const ids = (page: string) => slots(page).map((s) => s.id);
 const pathOf = (article: Article) => article.canonicalUrl ?? '';
 /** Articles whose body is plain paragraphs and headings (positions are then easy to count). */
 const plainArticles = () =>
-  upstream.world.articles.filter((a) => !a.suppressAds && a.ads === undefined && !a.body.includes('<shortcode') && !/<(?!\/?(p|h2|h3|a|em|strong)\b)[a-z]/i.test(a.body) && (a.body.match(/<p>/g) ?? []).length >= 16 && (pathOf(a).startsWith('/tech/') || pathOf(a).startsWith('/science/')));
+  upstream.world.articles.filter(
+    (a) =>
+      !a.suppressAds &&
+      a.ads === undefined &&
+      !a.body.includes('<shortcode') &&
+      !/<(?!\/?(p|h2|h3|a|em|strong)\b)[a-z]/i.test(a.body) &&
+      (a.body.match(/<p>/g) ?? []).length >= 16 &&
+      (pathOf(a).startsWith('/tech/') || pathOf(a).startsWith('/science/')),
+  );
 
 describe('slot placeholders per page type', () => {
   it('an article on desktop: the skybox alone on top, in-article slots in the body, rail, leaderboard and widgets after it (decision 062)', async () => {
@@ -64,12 +74,20 @@ describe('slot placeholders per page type', () => {
     const found = ids(page);
     expect(found[0]).toBe('globalSkybox-1');
     expect(found[1]).toMatch(/^(inArticle|nativeMiddle)-/);
-    expect(found.slice(-5)).toEqual(['rightRail-1', 'leaderboard-1', 'contextual-1', 'searchAds-1', 'recommendations-1']);
+    expect(found.slice(-5)).toEqual([
+      'rightRail-1',
+      'leaderboard-1',
+      'contextual-1',
+      'searchAds-1',
+      'recommendations-1',
+    ]);
     expect(found).toContain('inArticle-1');
     expect(found).not.toContain('mobileBanner-1');
     const leaderboard = slots(page).find((s) => s.id === 'leaderboard-1')!;
     expect(leaderboard.minHeight).toBe(90);
-    expect(leaderboard.attrs).toContain('data-slot-name="leaderboard" data-instance="1" data-div-id="ad-leaderboard-1" data-container-id="ad-container-leaderboard-1" data-devices="desktop,tablet"');
+    expect(leaderboard.attrs).toContain(
+      'data-slot-name="leaderboard" data-instance="1" data-div-id="ad-leaderboard-1" data-container-id="ad-container-leaderboard-1" data-devices="desktop,tablet"',
+    );
     expect(page).toContain('<div id="ad-leaderboard-1" class="ad-slot__creative"></div>');
     expect(slots(page).every((s) => s.minHeight === 90 || s.minHeight === 250)).toBe(true);
     expect(new Set(found).size).toBe(found.length);
@@ -78,7 +96,8 @@ describe('slot placeholders per page type', () => {
   it('an article on mobile: the mobile banner instead of the desktop-only slots (001 §5 device constraint list)', async () => {
     const found = ids(await html(`${pathOf(plainArticles()[0]!)}?setDevice=mobile`));
     expect(found[0]).toBe('mobileBanner-1');
-    for (const desktopOnly of ['globalSkybox-1', 'leaderboard-1', 'rightRail-1']) expect(found).not.toContain(desktopOnly);
+    for (const desktopOnly of ['globalSkybox-1', 'leaderboard-1', 'rightRail-1'])
+      expect(found).not.toContain(desktopOnly);
   });
 
   it.each([
@@ -107,25 +126,30 @@ describe('slot placeholders per page type', () => {
                   ? `/profiles/${plainArticles()[0]!.author!.username}/`
                   : '/topics/tech/';
     const injected = /^(inArticle|nativeMiddle)-/;
-    expect(ids(await html(`${path}${path.includes('?') ? '&' : '?'}setDevice=desktop`)).filter((id) => !injected.test(id))).toEqual(expected);
+    expect(
+      ids(await html(`${path}${path.includes('?') ? '&' : '?'}setDevice=desktop`)).filter((id) => !injected.test(id)),
+    ).toEqual(expected);
   });
 
   it.each([
     ['topic listing', '/topics/tech/'],
     ['section door', '/tech/'],
     ['composer door', '/reviews/'],
-  ])('a %s spreads its boxes through the list (decision 063): one before the headline, never two in a row', async (_name, path) => {
-    for (const device of ['mobile', 'desktop']) {
-      const page = await html(`${path}?setDevice=${device}`);
-      // The page's main content as a sequence of ad boxes (A), cards (C) and the headline (H).
-      const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
-      const sequence = [...main.matchAll(/<div id="ad-container-|<li class="card|<h1/g)]
-        .map((m) => (m[0].startsWith('<div') ? 'A' : m[0] === '<h1' ? 'H' : 'C'))
-        .join('')
-        .replace(/C+/g, 'C');
-      expect(sequence, `${path} ${device}`).toMatch(/^AHC(AC)+A$/);
-    }
-  });
+  ])(
+    'a %s spreads its boxes through the list (decision 063): one before the headline, never two in a row',
+    async (_name, path) => {
+      for (const device of ['mobile', 'desktop']) {
+        const page = await html(`${path}?setDevice=${device}`);
+        // The page's main content as a sequence of ad boxes (A), cards (C) and the headline (H).
+        const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+        const sequence = [...main.matchAll(/<div id="ad-container-|<li class="card|<h1/g)]
+          .map((m) => (m[0].startsWith('<div') ? 'A' : m[0] === '<h1' ? 'H' : 'C'))
+          .join('')
+          .replace(/C+/g, 'C');
+        expect(sequence, `${path} ${device}`).toMatch(/^AHC(AC)+A$/);
+      }
+    },
+  );
 
   it('pages of the default layout (interstitial: delayed loading) render no slot at first', async () => {
     expect(ids(await html('/newsletters/?setDevice=desktop'))).toEqual([]);
@@ -151,8 +175,10 @@ describe('in-article injection in a real article (001 §9)', () => {
       blocks.forEach((tag, i) => {
         if (tag !== '<p>' || i === blocks.length - 1) return void (tag === '<p>' && (paragraphs += 1));
         paragraphs += 1;
-        if (paragraphs === 3 || (paragraphs > 3 && (paragraphs - 3) % 6 === 0)) expected.push(`${paragraphs}:inArticle-${++inArticle}`);
-        else if ((paragraphs === 6 || (paragraphs > 6 && (paragraphs - 6) % 12 === 0)) && nativeMiddle < 2) expected.push(`${paragraphs}:nativeMiddle-${++nativeMiddle}`);
+        if (paragraphs === 3 || (paragraphs > 3 && (paragraphs - 3) % 6 === 0))
+          expected.push(`${paragraphs}:inArticle-${++inArticle}`);
+        else if ((paragraphs === 6 || (paragraphs > 6 && (paragraphs - 6) % 12 === 0)) && nativeMiddle < 2)
+          expected.push(`${paragraphs}:nativeMiddle-${++nativeMiddle}`);
       });
       const found: string[] = [];
       let seen = 0;
@@ -167,8 +193,15 @@ describe('in-article injection in a real article (001 §9)', () => {
 
 describe('in-article injection in a review body', () => {
   it('puts the review layout’s in-article slot after the third paragraph of the review body', async () => {
-    const plainStart = (body: string) => body.startsWith('<p>') && body.split('</p>').slice(0, 4).every((chunk) => !/<(ul|ol|figure|blockquote|table|shortcode)\b/.test(chunk));
-    const review = upstream.world.reviews.find((r) => !r.suppressAds && (r.body.match(/<p>/g) ?? []).length >= 5 && plainStart(r.body));
+    const plainStart = (body: string) =>
+      body.startsWith('<p>') &&
+      body
+        .split('</p>')
+        .slice(0, 4)
+        .every((chunk) => !/<(ul|ol|figure|blockquote|table|shortcode)\b/.test(chunk));
+    const review = upstream.world.reviews.find(
+      (r) => !r.suppressAds && (r.body.match(/<p>/g) ?? []).length >= 5 && plainStart(r.body),
+    );
     expect(review, 'a review with a plain body of at least 5 paragraphs').toBeTruthy();
     const page = await html(`${review!.canonicalUrl}?setDevice=desktop`);
     const body = page.slice(page.indexOf('<div class="body">'));
@@ -181,7 +214,11 @@ describe('in-article injection in a review body', () => {
 describe('targeting handed to the client island', () => {
   it('carries the page keys, pos per slot and the query overrides (which win), region and categories', async () => {
     const article = plainArticles()[0]!;
-    const res = await get(neutron.url, `${pathOf(article)}?setDevice=desktop&adTargeting_section=override&adPtype=x&adRegion=EU`, { ...CONTROL, RSC: '1' });
+    const res = await get(
+      neutron.url,
+      `${pathOf(article)}?setDevice=desktop&adTargeting_section=override&adPtype=x&adRegion=EU`,
+      { ...CONTROL, RSC: '1' },
+    );
     const rows = flightRows(await res.text());
     // The island gets its name and instance; the page's part and the slot definitions come once, in the AdPage around the page.
     const [ref] = elementProps(rows, (props) => props.name === 'inArticle' && props.instance === 1);
@@ -189,10 +226,21 @@ describe('targeting handed to the client island', () => {
     const [scope] = elementProps(rows, (props) => props.wire !== undefined);
     expect(scope).toBeTruthy();
     // One JSON text (shared/render/jsonText.ts), sent as a text row when it is long.
-    const wire = fromJsonProp(resolve(rows, scope!.wire) as JsonProp<{ page: AdPageWire; slots: Record<string, AdSlotDefinition> }>);
+    const wire = fromJsonProp(
+      resolve(rows, scope!.wire) as JsonProp<{ page: AdPageWire; slots: Record<string, AdSlotDefinition> }>,
+    );
     const island = slotProps({ page: wire.page, slot: wire.slots.inArticle!, instance: 1 });
     expect(island.divId).toBe('ad-inArticle-1');
-    expect(island.targeting).toMatchObject({ device: 'desktop', env: 'production', cid: article.id, section: 'override', ptype: 'x', user: 'anonymous', seamlessIndicator: '0', pos: 'inArticle-1' });
+    expect(island.targeting).toMatchObject({
+      device: 'desktop',
+      env: 'production',
+      cid: article.id,
+      section: 'override',
+      ptype: 'x',
+      user: 'anonymous',
+      seamlessIndicator: '0',
+      pos: 'inArticle-1',
+    });
     expect(island.targeting).not.toHaveProperty('region');
     expect(island.region).toBe('eu');
   });

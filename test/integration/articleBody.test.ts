@@ -35,13 +35,22 @@ async function page(path: string, headers: Record<string, string> = {}): Promise
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 const decode = (text: string) => text.replace(/&amp;/g, '&');
 
 describe('best-list article body', () => {
-  const bestList = () => articles().find((a) => a.type === 'Best List' && a.listicles.length > 0 && has(a, 'commerce') && (a.body.match(/<h2>/g) ?? []).length >= 2)!;
+  const bestList = () =>
+    articles().find(
+      (a) =>
+        a.type === 'Best List' &&
+        a.listicles.length > 0 &&
+        has(a, 'commerce') &&
+        (a.body.match(/<h2>/g) ?? []).length >= 2,
+    )!;
 
   it('shows the table of contents with the best-list ids above the body, and the headings carry them', async () => {
     const article = bestList();
@@ -75,7 +84,9 @@ describe('best-list article body', () => {
     expect(mobile).toMatch(/(?:u1|subId1)=c[a-z]-%7Bcid%7D-mwb/);
     const desktop = decode(await page(`${pathOf(article)}?setDevice=desktop`));
     expect(desktop).toMatch(/(?:u1|subId1)=c[a-z]-%7Bcid%7D-dtp/);
-    const partnerLinks = [...mobile.matchAll(/(<a [^>]*href="\/go\/\?to=https:\/\/(?:click\.linksynergy|goto\.)[^>]*>)/g)];
+    const partnerLinks = [
+      ...mobile.matchAll(/(<a [^>]*href="\/go\/\?to=https:\/\/(?:click\.linksynergy|goto\.)[^>]*>)/g),
+    ];
     expect(partnerLinks.length).toBeGreaterThan(0);
     for (const [, tag] of partnerLinks) expect(tag).toContain('rel="noopener nofollow"');
   });
@@ -110,7 +121,7 @@ describe('FAQ, chart and tweet shortcodes', () => {
     expect(html).toContain('class="shortcode shortcode--faq"');
     const faq = jsonLd(html).find((block) => block['@type'] === 'FAQPage');
     expect(faq).toBeTruthy();
-    const questions = (faq!.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>);
+    const questions = faq!.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
     expect(questions.length).toBeGreaterThan(0);
     for (const q of questions) {
       expect(q['@type']).toBe('Question');
@@ -137,19 +148,32 @@ describe('FAQ, chart and tweet shortcodes', () => {
 
 describe('malformed shortcodes', () => {
   it('logs them and renders the rest of the article', async () => {
-    const article = articles().find((a) => /<shortcode type="[a-z]+" data='(?!.*\}'><\/shortcode>)/.test(a.body) && a.body.match(/data='[^']*'/g)?.some((d) => {
-      try {
-        JSON.parse(decode(d.slice(6, -1)).replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
-        return false;
-      } catch {
-        return true;
-      }
-    }))!;
+    const article = articles().find(
+      (a) =>
+        /<shortcode type="[a-z]+" data='(?!.*\}'><\/shortcode>)/.test(a.body) &&
+        a.body.match(/data='[^']*'/g)?.some((d) => {
+          try {
+            JSON.parse(
+              decode(d.slice(6, -1))
+                .replace(/&#39;/g, "'")
+                .replace(/&quot;/g, '"')
+                .replace(/&lt;/g, '<')
+                .replace(/&gt;/g, '>'),
+            );
+            return false;
+          } catch {
+            return true;
+          }
+        }),
+    )!;
     expect(article).toBeTruthy();
     const html = await page(pathOf(article));
     expect(html).toContain(article.headline.replace(/&/g, '&amp;'));
-    for (let i = 0; i < 20 && !neutron.logs.some((line) => line.msg === 'malformed shortcode ignored'); i++) await new Promise((done) => setTimeout(done, 50));
-    expect(neutron.logs.some((line) => line.msg === 'malformed shortcode ignored' && line.contentId === article.id)).toBe(true);
+    for (let i = 0; i < 20 && !neutron.logs.some((line) => line.msg === 'malformed shortcode ignored'); i++)
+      await new Promise((done) => setTimeout(done, 50));
+    expect(
+      neutron.logs.some((line) => line.msg === 'malformed shortcode ignored' && line.contentId === article.id),
+    ).toBe(true);
   });
 });
 
@@ -164,6 +188,10 @@ describe('article head', () => {
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 675]);
     const news = jsonLd(html).find((block) => block['@type'] === 'NewsArticle')!;
-    expect((news.image as Array<{ url: string; width: number; height: number }>)[0]).toMatchObject({ url: og, width: 1200, height: 675 });
+    expect((news.image as Array<{ url: string; width: number; height: number }>)[0]).toMatchObject({
+      url: og,
+      width: 1200,
+      height: 675,
+    });
   });
 });

@@ -52,7 +52,9 @@ describe('affiliate click ids', () => {
   });
 
   it('gives Amazon links the tracking tag with the click id', async () => {
-    const target = encodeURIComponent('https://www.amazon.com/dp/B0X?tag=neutron-20&ascsubtag=%7Bcid%7D%7Ca1%7Cdtp%7Ccn');
+    const target = encodeURIComponent(
+      'https://www.amazon.com/dp/B0X?tag=neutron-20&ascsubtag=%7Bcid%7D%7Ca1%7Cdtp%7Ccn',
+    );
     const res = await get(stack.neutron.url, `/go/?to=${target}`);
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get('location')!).searchParams.get('ascsubtag')).toMatch(/^[0-9a-f]{16}\|a1\|dtp\|cn$/);
@@ -64,7 +66,10 @@ describe('affiliate click ids', () => {
     ['a look-alike host', `/go/?to=${encodeURIComponent('https://www.amazon.com.evil.test/')}`],
     ['plain http', `/go/?to=${encodeURIComponent('http://www.amazon.com/dp/B0X')}`],
     ['not a URL', '/go/?to=%00%FF'],
-    ['two targets', `/go/?to=${encodeURIComponent('https://www.amazon.com/')}&to=${encodeURIComponent('https://evil.test/')}`],
+    [
+      'two targets',
+      `/go/?to=${encodeURIComponent('https://www.amazon.com/')}&to=${encodeURIComponent('https://evil.test/')}`,
+    ],
   ])('refuses %s with 400', async (_, path) => {
     const res = await get(stack.neutron.url, path);
     expect(res.status).toBe(400);
@@ -121,23 +126,42 @@ describe('health privacy mode', () => {
   it('blocks health topics on other sections too, and counts the do-not-sell opt-out cookie as the mode', async () => {
     const sleepy = articles.find((a) => a.section !== 'health' && a.topics?.some((t) => t.slug === 'sleep'));
     const article = sleepy ?? health();
-    expect(await html(article.canonicalUrl!, { cookie: 'privacy_opt_out=1' })).toContain('Health content is hidden in privacy mode');
-    expect(await html(articles.find((a) => a.section === 'tech')!.canonicalUrl!, { 'sec-gpc': '1' })).not.toContain('Health content is hidden');
+    expect(await html(article.canonicalUrl!, { cookie: 'privacy_opt_out=1' })).toContain(
+      'Health content is hidden in privacy mode',
+    );
+    expect(await html(articles.find((a) => a.section === 'tech')!.canonicalUrl!, { 'sec-gpc': '1' })).not.toContain(
+      'Health content is hidden',
+    );
   });
 
   it('blocks reviews, galleries and videos on health topics too, and leaves others of their kind alone', async () => {
     const { world } = stack.upstream;
     const healthSlugs: readonly string[] = HEALTH_TOPIC_SLUGS;
-    const onHealth = (content: { topics?: readonly { slug?: string | null; topicPath?: readonly { slug?: string | null }[] | null }[] | null }) =>
-      (content.topics ?? []).some((t) => healthSlugs.includes(t.slug ?? '') || (t.topicPath ?? []).some((p) => healthSlugs.includes(p.slug ?? '')));
+    const onHealth = (content: {
+      topics?: readonly { slug?: string | null; topicPath?: readonly { slug?: string | null }[] | null }[] | null;
+    }) =>
+      (content.topics ?? []).some(
+        (t) =>
+          healthSlugs.includes(t.slug ?? '') || (t.topicPath ?? []).some((p) => healthSlugs.includes(p.slug ?? '')),
+      );
     for (const kind of ['reviews', 'galleries', 'videos'] as const) {
-      const list = world[kind] as ReadonlyArray<{ canonicalUrl?: string | null; topics?: Parameters<typeof onHealth>[0]['topics']; section?: string | null }>;
+      const list = world[kind] as ReadonlyArray<{
+        canonicalUrl?: string | null;
+        topics?: Parameters<typeof onHealth>[0]['topics'];
+        section?: string | null;
+      }>;
       const blocked = list.find((c) => c.canonicalUrl && onHealth(c))!;
       const other = list.find((c) => c.canonicalUrl && !onHealth(c) && c.section !== 'health')!;
       expect(blocked, kind).toBeDefined();
-      expect(await html(blocked.canonicalUrl!, { 'sec-gpc': '1' }), blocked.canonicalUrl!).toContain('Health content is hidden in privacy mode');
-      expect(await html(blocked.canonicalUrl!), blocked.canonicalUrl!).not.toContain('Health content is hidden in privacy mode');
-      expect(await html(other.canonicalUrl!, { 'sec-gpc': '1' }), other.canonicalUrl!).not.toContain('Health content is hidden in privacy mode');
+      expect(await html(blocked.canonicalUrl!, { 'sec-gpc': '1' }), blocked.canonicalUrl!).toContain(
+        'Health content is hidden in privacy mode',
+      );
+      expect(await html(blocked.canonicalUrl!), blocked.canonicalUrl!).not.toContain(
+        'Health content is hidden in privacy mode',
+      );
+      expect(await html(other.canonicalUrl!, { 'sec-gpc': '1' }), other.canonicalUrl!).not.toContain(
+        'Health content is hidden in privacy mode',
+      );
     }
   });
 
@@ -153,12 +177,19 @@ describe('health privacy mode', () => {
     expect(res.headers.get('location')).toBe(article.canonicalUrl);
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^health_content_ok=1; Path=\//);
-    expect(await html(article.canonicalUrl!, { 'sec-gpc': '1', cookie: cookie.split(';')[0]! })).toContain(article.headline!);
+    expect(await html(article.canonicalUrl!, { 'sec-gpc': '1', cookie: cookie.split(';')[0]! })).toContain(
+      article.headline!,
+    );
   });
 
   it('refuses a cross-site post and never returns to another host', async () => {
     const post = (origin: string, body: string, type = 'application/x-www-form-urlencoded') =>
-      fetch(`${stack.neutron.url}/health-privacy/`, { method: 'POST', redirect: 'manual', headers: { origin, 'content-type': type }, body });
+      fetch(`${stack.neutron.url}/health-privacy/`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin, 'content-type': type },
+        body,
+      });
     expect((await post('https://evil.test', 'return=/')).status).toBe(403);
     expect((await post(stack.neutron.url, 'return=//evil.test/x')).headers.get('location')).toBe('/');
     expect((await post(stack.neutron.url, 'return=https://evil.test/')).headers.get('location')).toBe('/');

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 const control = (body?: unknown) =>
-  fetch(`${upstream.url}/__control`, { method: body === undefined ? 'DELETE' : 'PUT', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${upstream.url}/__control`, {
+    method: body === undefined ? 'DELETE' : 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 /** The calls made while `work` ran. */
 async function callsDuring(work: () => Promise<void>): Promise<URL[]> {
   const from = relay.seen.length;
@@ -93,7 +97,12 @@ describe('Products call where pages show products', () => {
     const byProduct = new Map<string, Review>();
     for (const review of upstream.world.reviews) {
       const id = String(review.relatedProduct?.id ?? '');
-      if (review.canonicalUrl?.startsWith('/reviews/') && (review.relatedProduct?.resellers.length ?? 0) > 0 && !byProduct.has(id)) byProduct.set(id, review);
+      if (
+        review.canonicalUrl?.startsWith('/reviews/') &&
+        (review.relatedProduct?.resellers.length ?? 0) > 0 &&
+        !byProduct.has(id)
+      )
+        byProduct.set(id, review);
     }
     return [...byProduct.values()];
   }
@@ -116,8 +125,13 @@ describe('Products call where pages show products', () => {
   });
 
   it('a best list asks once for the products its entries show and shows their current offers', async () => {
-    const article = upstream.world.articles.find((one) => one.site === 'cnet' && one.listicles.some((entry) => entry.techProd) && one.body?.includes('type="listicle"'))!;
-    const ids = [...new Set(article.listicles.map((entry) => (entry.techProd as { id?: string } | undefined)?.id).filter(Boolean))];
+    const article = upstream.world.articles.find(
+      (one) =>
+        one.site === 'cnet' && one.listicles.some((entry) => entry.techProd) && one.body?.includes('type="listicle"'),
+    )!;
+    const ids = [
+      ...new Set(article.listicles.map((entry) => (entry.techProd as { id?: string } | undefined)?.id).filter(Boolean)),
+    ];
     relay.rewrites.set('/api/neutron/products/', reprice);
     try {
       let shown = { status: 0, html: '' };
@@ -142,7 +156,10 @@ describe('Products call where pages show products', () => {
     try {
       const shown = await page(review.canonicalUrl!);
       expect(shown.status).toBe(200);
-      expect(shown.html.includes(`<span class="price">${formatPrice(saved.price)}</span>`), 'the saved price is shown').toBe(true);
+      expect(
+        shown.html.includes(`<span class="price">${formatPrice(saved.price)}</span>`),
+        'the saved price is shown',
+      ).toBe(true);
       expect(shown.html.includes('$4,321'), 'no current price').toBe(false);
     } finally {
       await control();

@@ -19,19 +19,25 @@ async function upstreamData<T>(path: string): Promise<T> {
 }
 
 async function doorLinks(site: string, door: string): Promise<string[]> {
-  const { page } = await upstreamData<{ page: { components: Array<{ items?: Link[] }> } }>(`/api/neutron/composer/${site}/pages/door/${door}/web`);
+  const { page } = await upstreamData<{ page: { components: Array<{ items?: Link[] }> } }>(
+    `/api/neutron/composer/${site}/pages/door/${door}/web`,
+  );
   return page.components.flatMap((component) => (component.items ?? []).map((item) => item.url));
 }
 
 async function sectionLinks(section: string): Promise<string[]> {
-  const { component } = await upstreamData<{ component: { items: Link[] } }>(`/api/neutron/components/cnet/listing/section/${section}/web?limit=100`);
+  const { component } = await upstreamData<{ component: { items: Link[] } }>(
+    `/api/neutron/components/cnet/listing/section/${section}/web?limit=100`,
+  );
   return component.items.map((item) => item.url);
 }
 
 type Item = Record<string, unknown>;
 
 async function composerItem(site: string, type: string, slug: string): Promise<Item> {
-  const { page } = await upstreamData<{ page: { components: Array<{ item?: Item }> } }>(`/api/neutron/composer/${site}/pages/${type}/${slug}/web`);
+  const { page } = await upstreamData<{ page: { components: Array<{ item?: Item }> } }>(
+    `/api/neutron/composer/${site}/pages/${type}/${slug}/web`,
+  );
   return page.components[0]!.item!;
 }
 
@@ -91,7 +97,8 @@ function expectPublisher(ld: Record<string, unknown>) {
   expect(authors.length).toBeGreaterThan(0);
   for (const author of authors) expect(author['@type']).toBe('Person');
   // 001 §9: author images at seo_image_square, 1200 × 1200 (authors without a valid image have none).
-  for (const author of authors) if (author.image) expect([author.image.width, author.image.height]).toEqual([1200, 1200]);
+  for (const author of authors)
+    if (author.image) expect([author.image.width, author.image.height]).toEqual([1200, 1200]);
 }
 
 let reviews: string[];
@@ -99,7 +106,9 @@ let roadshowReviews: string[];
 
 beforeAll(async () => {
   const sections = await Promise.all(['tech', 'home', 'health'].map(sectionLinks));
-  reviews = [...new Set([...(await doorLinks('cnet', 'reviews')), ...sections.flat()])].filter((url) => url.startsWith('/reviews/'));
+  reviews = [...new Set([...(await doorLinks('cnet', 'reviews')), ...sections.flat()])].filter((url) =>
+    url.startsWith('/reviews/'),
+  );
   roadshowReviews = (await doorLinks('roadshow', 'frontdoor')).filter((url) => url.startsWith('/roadshow/reviews/'));
 });
 
@@ -117,7 +126,9 @@ describe('review page', () => {
     const { res, html, jsonLd: nodes } = await page(path);
     expect(res.headers.get('cache-control')).toBe('private, max-age=86400');
     expect(html).toContain(`<h1>${String(review.title).replace(/'/g, '&#x27;')}</h1>`);
-    expect(html).toMatch(/<p class="rating"><span class="visually-hidden">Rated <\/span><span class="rating-value">\d+\.\d<\/span>/);
+    expect(html).toMatch(
+      /<p class="rating"><span class="visually-hidden">Rated <\/span><span class="rating-value">\d+\.\d<\/span>/,
+    );
     expect(html).toMatch(/<dl class="sub-ratings">(<div><dt>[^<]+<\/dt><dd>\d+\.\d<\/dd><\/div>)+<\/dl>/);
     expect(html).toContain('<h2>Like</h2>');
     expect(html).toContain('<h2>Don&#x27;t like</h2>');
@@ -130,7 +141,10 @@ describe('review page', () => {
     expectHead(html, path);
     expectSizedImages(html);
     const ld = node(nodes, 'Review');
-    expect(ld).toMatchObject({ name: review.title, reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 10, worstRating: 0 } });
+    expect(ld).toMatchObject({
+      name: review.title,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 10, worstRating: 0 },
+    });
     const offers = (ld.itemReviewed as { '@type': string; offers: { priceCurrency: string } }).offers;
     expect((ld.itemReviewed as { '@type': string })['@type']).toBe('Product');
     expect(offers.priceCurrency).toBe('USD');
@@ -219,7 +233,10 @@ describe('gallery page', () => {
       const items = gallery.items as Array<{ description?: string; relatedProduct?: { resellers: unknown[] } }>;
       const sells =
         ((gallery.relatedProduct as { resellers?: unknown[] } | undefined)?.resellers?.length ?? 0) > 0 ||
-        items.some((item) => (item.description ?? '').includes('type="buybutton"') || (item.relatedProduct?.resellers.length ?? 0) > 0);
+        items.some(
+          (item) =>
+            (item.description ?? '').includes('type="buybutton"') || (item.relatedProduct?.resellers.length ?? 0) > 0,
+        );
       if (seen.shown && sells) continue;
       if (seen.hidden && !sells) continue;
       const { html } = await page(path);
@@ -245,12 +262,17 @@ describe('video page', () => {
     // The local upstream serves the files itself, over loopback http (docs/decisions/020-video-player.md).
     expect(html).toMatch(new RegExp(`<source src="${stack.upstream.url}/media/video/[^"]+\\.mp4" type="video/mp4"`));
     expect(html).not.toContain('media.neutron.test');
-    expect(html).toContain(`<track kind="captions" src="/videos/captions/${slugOf(path)}.vtt" srcLang="en" label="English" default=""/>`);
+    expect(html).toContain(
+      `<track kind="captions" src="/videos/captions/${slugOf(path)}.vtt" srcLang="en" label="English" default=""/>`,
+    );
     const seconds = video.duration as number;
     expect(html).toContain(`>${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}</time>`);
     expectHead(html, path);
     const ld = node(nodes, 'VideoObject');
-    expect(ld).toMatchObject({ name: video.headline ?? video.title, embedUrl: expect.stringContaining(path) as unknown });
+    expect(ld).toMatchObject({
+      name: video.headline ?? video.title,
+      embedUrl: expect.stringContaining(path) as unknown,
+    });
     expect(ld.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(ld.duration).toMatch(/^PT(\d+M)?(\d+S)?$/);
     expect((ld.thumbnailUrl as string[]).length).toBe(1);
@@ -290,15 +312,20 @@ describe('live coverage page', () => {
 
   it('renders the updates newest first by sequence, pinned and important ones marked; LiveBlogPosting', async () => {
     const live = await composerItem('cnet', 'livearticle', slugOf(newsLive));
-    const items = (live.items as Array<{ sequence: number; deleted?: boolean; pinned?: boolean; important?: boolean }>).filter((item) => !item.deleted);
+    const items = (
+      live.items as Array<{ sequence: number; deleted?: boolean; pinned?: boolean; important?: boolean }>
+    ).filter((item) => !item.deleted);
     const { res, html, jsonLd: nodes } = await page(newsLive);
     expect(res.headers.get('cache-control')).toBe('private, max-age=60');
     const stream = html.slice(html.indexOf('<section class="live-stream"'));
-    const sequences = [...stream.matchAll(/<li class="live-item[^"]*" id="update-[^"]+" data-sequence="(\d+)"/g)].map((m) => Number(m[1]));
+    const sequences = [...stream.matchAll(/<li class="live-item[^"]*" id="update-[^"]+" data-sequence="(\d+)"/g)].map(
+      (m) => Number(m[1]),
+    );
     expect(sequences).toHaveLength(items.length);
     expect(sequences).toEqual([...sequences].sort((a, b) => b - a));
     if (items.some((item) => item.pinned)) expect(html).toContain('<span class="flag flag--pinned">Pinned</span>');
-    if (items.some((item) => item.important)) expect(html).toContain('<span class="flag flag--important">Important</span>');
+    if (items.some((item) => item.important))
+      expect(html).toContain('<span class="flag flag--important">Important</span>');
     // "Key updates": the important updates with a headline, each a link to that update in the stream.
     const keys = [...html.matchAll(/<li><a href="#update-([^"]+)">/g)].map((m) => m[1]!);
     const important = items.filter((item) => item.important && (item as { headline?: string }).headline);

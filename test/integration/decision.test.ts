@@ -36,7 +36,9 @@ beforeAll(async () => {
     seen.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
     if (mode === 'error') return void res.writeHead(500).end('{}');
     const options = body.options as string[];
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ options: options.slice(-1), decisionId: 'decision-1' }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ options: options.slice(-1), decisionId: 'decision-1' }));
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/svc`;
@@ -81,13 +83,26 @@ describe('decision service', () => {
   }, 60_000);
 
   it('sends every field of 001 §7 with the authorization header and orders the seamless candidates by the answer', async () => {
-    const on = await neutron({ DECISION_SERVICE_URL: fakeUrl, DECISION_SERVICE_TOKEN: 'test-token', DECISION_TENANT_ID: 'tenant-1', DECISION_WRITE_KEY: 'write-1' });
+    const on = await neutron({
+      DECISION_SERVICE_URL: fakeUrl,
+      DECISION_SERVICE_TOKEN: 'test-token',
+      DECISION_TENANT_ID: 'tenant-1',
+      DECISION_WRITE_KEY: 'write-1',
+    });
     mode = 'last-first';
     const decided = await candidates(on, slug);
     const call = seen.at(-1)!;
     expect(call.path).toBe('/svc/v3/decision');
     expect(call.authorization).toBe('Bearer test-token');
-    expect(call.body).toMatchObject({ agentName: 'seamless-candidates', context: { is_mobile: true }, listLength: own.length, options: own, sessionIdType: 'instance-id', tenantId: 'tenant-1', writeKey: 'write-1' });
+    expect(call.body).toMatchObject({
+      agentName: 'seamless-candidates',
+      context: { is_mobile: true },
+      listLength: own.length,
+      options: own,
+      sessionIdType: 'instance-id',
+      tenantId: 'tenant-1',
+      writeKey: 'write-1',
+    });
     expect(call.body.strategyConfig).toEqual({ holdoutPercent: 10, expiration: 3600, slotHoldout: false });
     expect(typeof call.body.sessionId).toBe('string');
     // The chosen candidate comes first; the others keep their own order.

@@ -32,7 +32,10 @@ const events = new AbortController();
 /** The repository's files (tracked and new, not ignored) in a temporary folder, node_modules linked. */
 function copyRepository(): string {
   const dir = mkdtempSync(join(tmpdir(), 'neutron-dev-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     try {
@@ -58,7 +61,8 @@ const page = async () => (await fetch(`${site}/`)).text();
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = CHANGE_TIMEOUT_MS): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (dev.exitCode !== null) throw new Error(`${what}: npm run dev exited (${dev.exitCode})\n${output.join('').slice(-4_000)}`);
+    if (dev.exitCode !== null)
+      throw new Error(`${what}: npm run dev exited (${dev.exitCode})\n${output.join('').slice(-4_000)}`);
     if (await check().catch(() => false)) return (Date.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -104,7 +108,15 @@ beforeAll(async () => {
     cwd: copy,
     detached: true,
     // The Node that runs this suite runs the dev loop too (npm's own shebang finds it on PATH).
-    env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}`, PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DEV_SERVER_PORT: String(serverPort), LOG_LEVEL: 'warn', UPSTREAM_LIVE_INTERVAL_MS: '0' },
+    env: {
+      ...process.env,
+      PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+      PORT: String(port),
+      UPSTREAM_PORT: String(upstreamPort),
+      DEV_SERVER_PORT: String(serverPort),
+      LOG_LEVEL: 'warn',
+      UPSTREAM_LIVE_INTERVAL_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   dev.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
@@ -116,7 +128,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   events.abort();
-  console.log(output.join('').split('\n').filter((line) => line.startsWith('[dev]')).join('\n'));
+  console.log(
+    output
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('[dev]'))
+      .join('\n'),
+  );
   if (dev?.pid && groupAlive(dev.pid)) {
     process.kill(-dev.pid, 'SIGKILL');
   }
@@ -129,32 +147,47 @@ describe('npm run dev', { sequential: true }, () => {
     expect(await pageScripts(html)).toContain(DEV_EVENTS_PATH);
   });
 
-  it('serves an edited server component without a manual restart, and tells open pages to reload', async () => {
-    edit(FOOTER, 'All rights reserved.', 'All rights reserved. Edited in the dev loop.');
-    const seconds = await until('the edited footer', async () => (await page()).includes('Edited in the dev loop.'));
-    console.log(`npm run dev: server component edit served after ${seconds.toFixed(1)} s`);
-    await until('a reload event', async () => reloads.length >= 1, 10_000);
-  }, CHANGE_TIMEOUT_MS + 15_000);
+  it(
+    'serves an edited server component without a manual restart, and tells open pages to reload',
+    async () => {
+      edit(FOOTER, 'All rights reserved.', 'All rights reserved. Edited in the dev loop.');
+      const seconds = await until('the edited footer', async () => (await page()).includes('Edited in the dev loop.'));
+      console.log(`npm run dev: server component edit served after ${seconds.toFixed(1)} s`);
+      await until('a reload event', async () => reloads.length >= 1, 10_000);
+    },
+    CHANGE_TIMEOUT_MS + 15_000,
+  );
 
-  it('serves an edited island, in the server-rendered HTML and in the script the browser runs', async () => {
-    const before = reloads.length;
-    edit(ISLAND, "'Privacy settings'", "'Privacy choices, edited in the dev loop'");
-    const seconds = await until('the edited island', async () => {
-      const html = await page();
-      return html.includes('Privacy choices, edited in the dev loop') && (await pageScripts(html)).includes('Privacy choices, edited in the dev loop');
-    });
-    console.log(`npm run dev: island edit served after ${seconds.toFixed(1)} s`);
-    await until('a reload event', async () => reloads.length > before, 10_000);
-  }, CHANGE_TIMEOUT_MS + 15_000);
+  it(
+    'serves an edited island, in the server-rendered HTML and in the script the browser runs',
+    async () => {
+      const before = reloads.length;
+      edit(ISLAND, "'Privacy settings'", "'Privacy choices, edited in the dev loop'");
+      const seconds = await until('the edited island', async () => {
+        const html = await page();
+        return (
+          html.includes('Privacy choices, edited in the dev loop') &&
+          (await pageScripts(html)).includes('Privacy choices, edited in the dev loop')
+        );
+      });
+      console.log(`npm run dev: island edit served after ${seconds.toFixed(1)} s`);
+      await until('a reload event', async () => reloads.length > before, 10_000);
+    },
+    CHANGE_TIMEOUT_MS + 15_000,
+  );
 
-  it('prints a build error and keeps the last good server answering', async () => {
-    edit(FOOTER, '<footer className="site-footer">', '<footer className="site-footer"');
-    // The error names the file, as webpack prints it.
-    await until('the build error', async () => /build failed[^]*SiteFooter\.tsx/.test(output.join('')));
-    const res = await fetch(`${site}/`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('Edited in the dev loop.');
-  }, CHANGE_TIMEOUT_MS + 15_000);
+  it(
+    'prints a build error and keeps the last good server answering',
+    async () => {
+      edit(FOOTER, '<footer className="site-footer">', '<footer className="site-footer"');
+      // The error names the file, as webpack prints it.
+      await until('the build error', async () => /build failed[^]*SiteFooter\.tsx/.test(output.join('')));
+      const res = await fetch(`${site}/`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Edited in the dev loop.');
+    },
+    CHANGE_TIMEOUT_MS + 15_000,
+  );
 
   it('stops everything on Ctrl-C', async () => {
     process.kill(-dev.pid!, 'SIGINT');

@@ -29,9 +29,13 @@ afterAll(async () => {
 describe('the dev loop outside production', () => {
   it('leaves no reload client and no dev path in the production bundles', () => {
     expect(DEV_MAPS_PATH.startsWith(DEV_PREFIX)).toBe(true);
-    const files = ['client', 'rsc', 'server'].flatMap((bundle) => readdirSync(join(ROOT, 'dist', bundle)).map((name) => join(ROOT, 'dist', bundle, name)));
+    const files = ['client', 'rsc', 'server'].flatMap((bundle) =>
+      readdirSync(join(ROOT, 'dist', bundle)).map((name) => join(ROOT, 'dist', bundle, name)),
+    );
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
-    const holding = files.filter((file) => /\.(c?js|json)$/.test(file) && readFileSync(file, 'latin1').includes(DEV_PREFIX));
+    const holding = files.filter(
+      (file) => /\.(c?js|json)$/.test(file) && readFileSync(file, 'latin1').includes(DEV_PREFIX),
+    );
     expect(holding).toEqual([]);
   });
 

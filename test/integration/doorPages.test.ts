@@ -35,7 +35,11 @@ function expectCollection(html: string, count: number): void {
   const [collection, crumbs] = jsonLd(html) as [Record<string, unknown>, Record<string, unknown>];
   expect(collection['@type']).toBe('CollectionPage');
   expect(collection.name).toBeTruthy();
-  const list = collection.mainEntity as { '@type': string; numberOfItems: number; itemListElement: Array<{ position: number; url: string; name: string }> };
+  const list = collection.mainEntity as {
+    '@type': string;
+    numberOfItems: number;
+    itemListElement: Array<{ position: number; url: string; name: string }>;
+  };
   expect(list['@type']).toBe('ItemList');
   expect(list.numberOfItems).toBe(count);
   for (const item of list.itemListElement) {
@@ -52,25 +56,30 @@ const cardCount = (html: string) => (html.match(/<li class="card( card--lead)?">
 
 beforeAll(async () => {
   const door = await page('/');
-  articlePaths = [...door.html.matchAll(/<a href="(\/(?:tech|culture|science|health)\/[a-z0-9-]+\/)"/g)].map((m) => m[1]!);
+  articlePaths = [...door.html.matchAll(/<a href="(\/(?:tech|culture|science|health)\/[a-z0-9-]+\/)"/g)].map(
+    (m) => m[1]!,
+  );
   articlePath = articlePaths[0]!;
   const article = await page(articlePath);
   profilePath = /<a href="(\/profiles\/[a-z0-9._-]+\/)" rel="author">/.exec(article.html)![1]!;
 });
 
 describe('composer doors', () => {
-  it.each(['/reviews/', '/videos/', '/pictures/', '/features/'])('%s lists the composer page with sized images and head tags', async (path) => {
-    const { status, headers, html } = await page(path);
-    expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('private, max-age=300');
-    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
-    expect(cardCount(html)).toBe(12);
-    expectSizedImages(html, 1);
-    expect(canonicalOf(html)).toMatch(new RegExp(`^https?://[^/]+${path}$`));
-    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toContain(`href="${path}2/" rel="next"`);
-    expectCollection(html, 12);
-  });
+  it.each(['/reviews/', '/videos/', '/pictures/', '/features/'])(
+    '%s lists the composer page with sized images and head tags',
+    async (path) => {
+      const { status, headers, html } = await page(path);
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('private, max-age=300');
+      expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+      expect(cardCount(html)).toBe(12);
+      expectSizedImages(html, 1);
+      expect(canonicalOf(html)).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toContain(`href="${path}2/" rel="next"`);
+      expectCollection(html, 12);
+    },
+  );
 
   it('serves page 2 with other items, and a page past the last as the 404 page', async () => {
     const first = await page('/reviews/');
@@ -78,9 +87,11 @@ describe('composer doors', () => {
     expect(second.status).toBe(200);
     expect(second.html).toContain('Page 2');
     expect(second.html).toContain('href="/reviews/" rel="prev"');
-    const list = (jsonLd(second.html) as Array<{ mainEntity?: { itemListElement: Array<{ position: number }> } }>)[0]!.mainEntity!;
+    const list = (jsonLd(second.html) as Array<{ mainEntity?: { itemListElement: Array<{ position: number }> } }>)[0]!
+      .mainEntity!;
     expect(list.itemListElement[0]!.position).toBe(13);
-    const links = (html: string) => new Set([...html.matchAll(/<li class="card(?: card--lead)?"><a href="([^"]+)"/g)].map((m) => m[1]));
+    const links = (html: string) =>
+      new Set([...html.matchAll(/<li class="card(?: card--lead)?"><a href="([^"]+)"/g)].map((m) => m[1]));
     const overlap = [...links(second.html)].filter((href) => links(first.html).has(href));
     expect(overlap).toEqual([]);
     expect((await page('/reviews/3/')).status).toBe(404);
@@ -111,7 +122,8 @@ describe('front door page number', () => {
     const pages = Number(/Page (?:<!-- -->)?2(?:<!-- -->)? of (?:<!-- -->)?(\d+)/.exec(second.html)?.[1]);
     expect(pages).toBeGreaterThan(2);
     // Page 2 shows other stories than page 3.
-    const cards = (html: string) => new Set([...html.matchAll(/<li class="card[^"]*"><a href="([^"]+)"/g)].map((m) => m[1]));
+    const cards = (html: string) =>
+      new Set([...html.matchAll(/<li class="card[^"]*"><a href="([^"]+)"/g)].map((m) => m[1]));
     const third = await page('/3/');
     expect(third.status).toBe(200);
     const onBoth = [...cards(second.html)].filter((card) => cards(third.html).has(card));
@@ -125,7 +137,7 @@ describe('front door page number', () => {
 });
 
 describe('profiles', () => {
-  it('shows bio, roles, social links and the author\'s latest stories', async () => {
+  it("shows bio, roles, social links and the author's latest stories", async () => {
     const { status, headers, html } = await page(profilePath);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('private, max-age=300');
@@ -205,7 +217,12 @@ describe('replay', () => {
 
 describe('landing pages', () => {
   const variations = ['best-vpn', 'best-vpn-overall', 'best-free-vpn', 'best-vpn-for-mobile', 'best-vpn-for-computers'];
-  it.each(variations.flatMap((v) => [['landing', v], ['rvmn-landing', v]]))('/tech/services-and-software/%s/%s/ is a ranked page with its own heading', async (segment, variation) => {
+  it.each(
+    variations.flatMap((v) => [
+      ['landing', v],
+      ['rvmn-landing', v],
+    ]),
+  )('/tech/services-and-software/%s/%s/ is a ranked page with its own heading', async (segment, variation) => {
     const { status, html } = await page(`/tech/services-and-software/${segment}/${variation}/`);
     expect(status).toBe(200);
     expect(robotsOf(html)).toBe('noindex');
@@ -217,7 +234,11 @@ describe('landing pages', () => {
   });
 
   it('gives each variation its own heading', async () => {
-    const headings = await Promise.all(variations.map(async (v) => /<h1>([^<]+)<\/h1>/.exec((await page(`/tech/services-and-software/landing/${v}/`)).html)?.[1]));
+    const headings = await Promise.all(
+      variations.map(
+        async (v) => /<h1>([^<]+)<\/h1>/.exec((await page(`/tech/services-and-software/landing/${v}/`)).html)?.[1],
+      ),
+    );
     expect(new Set(headings).size).toBe(5);
     expect(headings).toContain('Best VPN for Mobile');
   });
@@ -255,7 +276,8 @@ describe('HTML sitemaps', () => {
     const { status, html } = await page('/sitemaps/');
     expect(status).toBe(200);
     expect(html).toContain('<h1>Sitemap</h1>');
-    for (const section of ['tech', 'personal-finance', 'roadshow']) expect(html).toContain(`href="/sitemaps/${section}/"`);
+    for (const section of ['tech', 'personal-finance', 'roadshow'])
+      expect(html).toContain(`href="/sitemaps/${section}/"`);
     expectCollection(html, 10);
   });
 

@@ -11,7 +11,9 @@ import { freePort } from '../support/freePort';
 import { get, startNeutron, type Neutron } from '../support/neutron';
 
 const world = createWorld({ seed: DEFAULT_SEED, now: Date.now() });
-const articles = world.articles.filter((article) => article.site === 'cnet' && article.typeName === 'content_article' && article.canonicalUrl);
+const articles = world.articles.filter(
+  (article) => article.site === 'cnet' && article.typeName === 'content_article' && article.canonicalUrl,
+);
 const PURGE_KEY = 'fast-replay-test-purge-key-0123456789';
 
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
@@ -19,9 +21,18 @@ let neutron: Neutron;
 
 beforeAll(async () => {
   const port = await freePort();
-  upstream = await startUpstream({ port: 0, world, announce: { url: `http://127.0.0.1:${port}/_purge`, key: PURGE_KEY } });
+  upstream = await startUpstream({
+    port: 0,
+    world,
+    announce: { url: `http://127.0.0.1:${port}/_purge`, key: PURGE_KEY },
+  });
   // A render cache that outlives the test's requests on a busy machine.
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, PORT: String(port), PURGE_KEY, RENDER_CACHE_TTL_MS: '60000' });
+  neutron = await startNeutron({
+    CONTENT_API_URL: upstream.url,
+    PORT: String(port),
+    PURGE_KEY,
+    RENDER_CACHE_TTL_MS: '60000',
+  });
 });
 
 afterAll(async () => {
@@ -32,19 +43,31 @@ afterAll(async () => {
 /** Answered by the fast path: its Server-Timing has no route or middleware phase. */
 const fast = (res: Response) => res.headers.get('server-timing') === 'render;dur=0;desc="cached"';
 const pagePathReplay = (res: Response) => /middleware;dur=.*desc="cached"/.test(res.headers.get('server-timing') ?? '');
-const PER_RESPONSE = new Set(['x-request-id', 'server-timing', 'date', 'last-modified', 'transfer-encoding', 'content-length', 'keep-alive', 'connection', 'set-cookie']);
+const PER_RESPONSE = new Set([
+  'x-request-id',
+  'server-timing',
+  'date',
+  'last-modified',
+  'transfer-encoding',
+  'content-length',
+  'keep-alive',
+  'connection',
+  'set-cookie',
+]);
 const comparable = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
 
 /** The visitor's A/B test and bucket from nemo_highlander, and whether the page says the same. */
 function abAgreement(res: Response, html: string): { bucket: string; agrees: boolean } | null {
   const cookie = res.headers.getSetCookie().find((value) => value.startsWith('nemo_highlander='));
   if (!cookie) return null;
-  const [id, version, bucket] = decodeURIComponent(cookie.slice('nemo_highlander='.length, cookie.indexOf(';'))).split(':');
+  const [id, version, bucket] = decodeURIComponent(cookie.slice('nemo_highlander='.length, cookie.indexOf(';'))).split(
+    ':',
+  );
   return { bucket: bucket!, agrees: html.includes(`${id}|${version}|${bucket}`) };
 }
 
 describe('fast replays', () => {
-  it('answers a repeat with the bytes and headers of the page path\'s replay, whatever cookies pages do not read', async () => {
+  it("answers a repeat with the bytes and headers of the page path's replay, whatever cookies pages do not read", async () => {
     const path = articles[0]!.canonicalUrl!;
     const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
     const rendered = await get(neutron.url, path, visitor);
@@ -60,7 +83,10 @@ describe('fast replays', () => {
       expect(again.headers.get('x-request-id')).not.toBe(replay.headers.get('x-request-id'));
     }
     // A HEAD of the same page: its GET's headers and length, no body.
-    const head = await fetch(`${neutron.url}${path}`, { method: 'HEAD', headers: { ...visitor, 'accept-encoding': 'identity' } });
+    const head = await fetch(`${neutron.url}${path}`, {
+      method: 'HEAD',
+      headers: { ...visitor, 'accept-encoding': 'identity' },
+    });
     expect(fast(head)).toBe(true);
     expect(head.status).toBe(200);
     const { 'content-encoding': encoded, ...replayHeaders } = comparable(replay);
@@ -77,7 +103,7 @@ describe('fast replays', () => {
     expect(metrics).toMatch(/neutron_http_requests_total\{route="[^"]*article[^"]*",status="200"\} [1-9]/);
   });
 
-  it('never hands a reader another reader\'s variant: device, A/B bucket and the signed-in cookie', async () => {
+  it("never hands a reader another reader's variant: device, A/B bucket and the signed-in cookie", async () => {
     const path = articles[1]!.canonicalUrl!;
     const pages = new Map<string, string>();
     for (const device of ['desktop', 'mobile']) {
@@ -102,7 +128,7 @@ describe('fast replays', () => {
     }
   });
 
-  it('gives cookieless visitors fresh draws: every response\'s cookie names the bucket its page shows', async () => {
+  it("gives cookieless visitors fresh draws: every response's cookie names the bucket its page shows", async () => {
     const path = articles[2]!.canonicalUrl!;
     const buckets = new Map<string, number>();
     let fastAnswers = 0;
@@ -119,7 +145,7 @@ describe('fast replays', () => {
     expect(fastAnswers).toBeGreaterThan(40);
   });
 
-  it('an edit\'s purge ends the fast answers of the edited article at once', async () => {
+  it("an edit's purge ends the fast answers of the edited article at once", async () => {
     const article = articles[3]!;
     const path = article.canonicalUrl!;
     const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
@@ -128,7 +154,11 @@ describe('fast replays', () => {
     expect(fast(before)).toBe(true);
     await before.text();
     const headline = `Edited while replayed ${Date.now()}`;
-    const edit = await fetch(`${upstream.url}/__articles/cnet/${article.slug}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headline }) });
+    const edit = await fetch(`${upstream.url}/__articles/cnet/${article.slug}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ headline }),
+    });
     expect(edit.status).toBe(200);
     const after = await get(neutron.url, path, visitor);
     expect(fast(after)).toBe(false);

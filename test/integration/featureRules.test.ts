@@ -15,7 +15,8 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 let articles: Article[];
 const pathOf = (article: Article) => article.canonicalUrl!;
-const withTopic = (slug: string) => articles.find((a) => a.topics?.some((t) => t.slug === slug || t.topicPath?.some((p) => p.slug === slug)))!;
+const withTopic = (slug: string) =>
+  articles.find((a) => a.topics?.some((t) => t.slug === slug || t.topicPath?.some((p) => p.slug === slug)))!;
 const ofType = (type: string) => articles.find((a) => a.type === type && a.canonicalUrl?.startsWith('/tech/'))!;
 
 async function html(path: string, headers: Record<string, string> = {}): Promise<string> {
@@ -32,13 +33,16 @@ beforeAll(() => {
 describe('promo windows of 001 §9 (?now= outside production)', () => {
   const inside = (start: string) => `${start.slice(0, 8)}${String(Number(start.slice(8)) + 1).padStart(2, '0')}`;
 
-  it.each(Object.entries(PROMO_WINDOWS).filter(([name]) => name !== 'mattress-review-promo'))('%s shows its callout on a commerce article inside its window only', async (name, window) => {
-    const bestList = pathOf(ofType('Best List'));
-    expect(rulesShown(await html(`${bestList}?now=${inside(window.start)}`))).toContain(name);
-    expect(rulesShown(await html(`${bestList}?now=${window.end}`))).not.toContain(name);
-    // A news article is not commerce content: no callout even inside the window.
-    expect(rulesShown(await html(`${pathOf(ofType('News'))}?now=${inside(window.start)}`))).not.toContain(name);
-  });
+  it.each(Object.entries(PROMO_WINDOWS).filter(([name]) => name !== 'mattress-review-promo'))(
+    '%s shows its callout on a commerce article inside its window only',
+    async (name, window) => {
+      const bestList = pathOf(ofType('Best List'));
+      expect(rulesShown(await html(`${bestList}?now=${inside(window.start)}`))).toContain(name);
+      expect(rulesShown(await html(`${bestList}?now=${window.end}`))).not.toContain(name);
+      // A news article is not commerce content: no callout even inside the window.
+      expect(rulesShown(await html(`${pathOf(ofType('News'))}?now=${inside(window.start)}`))).not.toContain(name);
+    },
+  );
 
   it('mattress-review-promo shows on sleep articles inside its window', async () => {
     const sleep = pathOf(withTopic('sleep'));
@@ -65,7 +69,9 @@ describe('the health page variant (2024-02-14 to 2024-02-28)', () => {
     const listed = articles.find((a) => a.id === HEALTH_VARIANT_ARTICLE_IDS[0])!;
     expect(await html(`${pathOf(listed)}?now=2024-02-20`)).toContain('article article--health-variant');
     expect(await html(`${pathOf(listed)}?now=2024-03-01`)).not.toContain('article--health-variant');
-    const other = articles.find((a) => a.section === 'health' && !(HEALTH_VARIANT_ARTICLE_IDS as readonly string[]).includes(a.id))!;
+    const other = articles.find(
+      (a) => a.section === 'health' && !(HEALTH_VARIANT_ARTICLE_IDS as readonly string[]).includes(a.id),
+    )!;
     expect(await html(`${pathOf(other)}?now=2024-02-20`)).not.toContain('article--health-variant');
   });
 });

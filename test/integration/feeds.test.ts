@@ -14,12 +14,14 @@ import { xmllint } from '../support/xmllint';
 const ORIGIN = CRAWL_ORIGIN;
 const stack = useStack({ SITE_ORIGIN: ORIGIN });
 
-const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 const text = (path: string, headers: Record<string, string> = {}) => fetchText(stack.neutron.url, path, headers);
 
 const all = (xml: string, re: RegExp) => [...xml.matchAll(re)].map((m) => m[1]!);
-const alternate = (html: string, type: string) => new RegExp(`<link rel="alternate" type="${type.replace('+', '\\+')}" href="([^"]+)"`).exec(html)?.[1];
+const alternate = (html: string, type: string) =>
+  new RegExp(`<link rel="alternate" type="${type.replace('+', '\\+')}" href="([^"]+)"`).exec(html)?.[1];
 
 /** The checks a feed validator makes on an RSS 2.0 document. */
 function validateRss(xml: string, label: string): { guids: string[]; links: string[]; next?: string } {
@@ -32,7 +34,11 @@ function validateRss(xml: string, label: string): { guids: string[]; links: stri
   expect(feed.self, label).toMatch(/^https:\/\/www\.neutron\.test\/feed\//);
   expect(feed.items.length, label).toBeGreaterThan(0);
   expect(feed.items.length, label).toBeLessThanOrEqual(25);
-  for (const date of [...all(xml, /<pubDate>([^<]+)<\/pubDate>/g), ...all(xml, /<lastBuildDate>([^<]+)<\/lastBuildDate>/g)]) expect(date, label).toMatch(RFC822);
+  for (const date of [
+    ...all(xml, /<pubDate>([^<]+)<\/pubDate>/g),
+    ...all(xml, /<lastBuildDate>([^<]+)<\/lastBuildDate>/g),
+  ])
+    expect(date, label).toMatch(RFC822);
   expect(all(xml, /<pubDate>/g).length).toBe(feed.items.length);
   const guids = feed.items.map((item) => item.id ?? '');
   expect(new Set(guids).size, `${label}: guids are unique`).toBe(guids.length);
@@ -79,7 +85,11 @@ describe('feeds', () => {
     expect(doors.length).toBeGreaterThan(100);
     expect(feeds.size).toBe(doors.length);
     expect(feeds.has(`${ORIGIN}/feed/`)).toBe(true);
-    for (const kind of ['tech', 'topics/', 'tags/', 'collections/', 'profiles/']) expect([...feeds.keys()].some((url) => url.startsWith(`${ORIGIN}/feed/${kind}`)), kind).toBe(true);
+    for (const kind of ['tech', 'topics/', 'tags/', 'collections/', 'profiles/'])
+      expect(
+        [...feeds.keys()].some((url) => url.startsWith(`${ORIGIN}/feed/${kind}`)),
+        kind,
+      ).toBe(true);
   });
 
   it('every feed passes the validator checks, and every item link answers 200', async () => {
@@ -125,7 +135,9 @@ describe('feeds', () => {
       expect(item.id).toMatch(/^urn:uuid:/);
       expect(item.updated).toBeInstanceOf(Date);
     }
-    expect(atom.body).toMatch(/<updated>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/updated><author><name>CNET<\/name><\/author>/);
+    expect(atom.body).toMatch(
+      /<updated>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/updated><author><name>CNET<\/name><\/author>/,
+    );
   });
 
   it('answers 304 to a conditional GET', async () => {

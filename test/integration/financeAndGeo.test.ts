@@ -16,23 +16,38 @@ async function page(path: string): Promise<{ status: number; html: string }> {
   const res = await get(stack.neutron.url, path);
   return { status: res.status, html: await res.text() };
 }
-const text = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const text = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 /** Offer rows of the rate table (it streams in its own Suspense boundary, after the shell). */
-const rows = (html: string) => (/<caption>Offers at ZIP code[\s\S]*?<\/table>/.exec(html)?.[0].match(/<tr>/g) ?? []).length - 1;
+const rows = (html: string) =>
+  (/<caption>Offers at ZIP code[\s\S]*?<\/table>/.exec(html)?.[0].match(/<tr>/g) ?? []).length - 1;
 
 describe('finance partner feed rate tables', () => {
   it('shows the form and a prompt until a ZIP code is given', async () => {
     const { status, html } = await page('/personal-finance/banking/cds/');
     expect(status).toBe(200);
     expect(html).toMatch(/<form [^>]*class="rate-form"[^>]*>/);
-    expect(/<form [^>]*class="rate-form"[^>]*>/.exec(html)![0]).toMatch(/action="\/personal-finance\/banking\/cds\/"[^>]*method="get"|method="get"[^>]*action="\/personal-finance\/banking\/cds\/"/);
+    expect(/<form [^>]*class="rate-form"[^>]*>/.exec(html)![0]).toMatch(
+      /action="\/personal-finance\/banking\/cds\/"[^>]*method="get"|method="get"[^>]*action="\/personal-finance\/banking\/cds\/"/,
+    );
     expect(html).toContain(RATE_MESSAGES.prompt);
     expect(html).not.toContain('<table');
   });
 
   it.each([
-    ['CDs', '/personal-finance/banking/cds/?zip=78701&amount=5000&term=24', 'Offers at ZIP code 78701 for $5,000, 24 months'],
-    ['checking', '/personal-finance/banking/checking/best-checking-accounts/?zip=02139&amount=1000', 'Offers at ZIP code 02139 for $1,000'],
+    [
+      'CDs',
+      '/personal-finance/banking/cds/?zip=78701&amount=5000&term=24',
+      'Offers at ZIP code 78701 for $5,000, 24 months',
+    ],
+    [
+      'checking',
+      '/personal-finance/banking/checking/best-checking-accounts/?zip=02139&amount=1000',
+      'Offers at ZIP code 02139 for $1,000',
+    ],
     ['savings', '/personal-finance/banking/savings-accounts/?zip=98101', 'Offers at ZIP code 98101 for $10,000'],
   ])('renders the %s table on the server (the feed accepts only the spec parameters)', async (_name, path, caption) => {
     const { status, html } = await page(path);
@@ -99,7 +114,8 @@ describe('internet plans address lookup (Geo calls)', () => {
     const { suggestions } = (await res.json()) as { suggestions: Array<{ text: string; zipcode: string }> };
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions[0]!.text).toMatch(/^12 Main St, /);
-    for (const q of ['', 'ab', 'x'.repeat(300)]) expect((await get(stack.neutron.url, `/api/geo/autocomplete?q=${q}`)).status).toBe(400);
+    for (const q of ['', 'ab', 'x'.repeat(300)])
+      expect((await get(stack.neutron.url, `/api/geo/autocomplete?q=${q}`)).status).toBe(400);
     expect((await get(stack.neutron.url, '/api/geo/autocomplete?q=abc&q=def')).status).toBe(400);
   });
 });

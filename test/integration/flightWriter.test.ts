@@ -25,7 +25,10 @@ let pages: Array<{ name: string; resolved: string; status: number }>;
 beforeAll(async () => {
   upstream = await startUpstream({ port: 0, world: createWorld({ seed: DEFAULT_SEED }) });
   const env = { CONTENT_API_URL: upstream.url, RENDER_CACHE_TTL_MS: '0' };
-  [neutron, react] = await Promise.all([startNeutron({ ...env, FLIGHT_WRITER: 'neutron' }), startNeutron({ ...env, FLIGHT_WRITER: 'react' })]);
+  [neutron, react] = await Promise.all([
+    startNeutron({ ...env, FLIGHT_WRITER: 'neutron' }),
+    startNeutron({ ...env, FLIGHT_WRITER: 'react' }),
+  ]);
   pages = await resolvePagePaths(neutron.url);
 }, 120_000);
 
@@ -35,7 +38,11 @@ afterAll(async () => {
 });
 
 /** The answer to the second of two requests (the first may stream: its content is fetched). */
-async function warm(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+async function warm(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
   await (await get(base, path, headers)).text();
   const res = await get(base, path, headers);
   return { status: res.status, text: await res.text() };
@@ -49,26 +56,47 @@ const scrub = (value: unknown): unknown =>
     : Array.isArray(value)
       ? value.map(scrub)
       : value !== null && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === 'now' && typeof item === 'number' ? '…' : scrub(item)]))
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, item]) => [
+              key,
+              key === 'now' && typeof item === 'number' ? '…' : scrub(item),
+            ]),
+          )
         : value;
 
 /** The page as both servers give it, each server's own origin and the request's nonce taken out. */
-const normalized = (text: string, server: Neutron) => text.replaceAll(server.url, 'ORIGIN').replaceAll(new URL(server.url).host, 'HOST').replace(/nonce="[^"]*"/g, 'nonce=""');
-const markupOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '<script/>').replace(PER_REQUEST, '…');
+const normalized = (text: string, server: Neutron) =>
+  text
+    .replaceAll(server.url, 'ORIGIN')
+    .replaceAll(new URL(server.url).host, 'HOST')
+    .replace(/nonce="[^"]*"/g, 'nonce=""');
+const markupOf = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '<script/>').replace(PER_REQUEST, '…');
 
 describe("Neutron's flight writer", () => {
   it("writes every page family's payload as the same tree as React's server, and the same HTML, on phones and desktops", async () => {
     for (const userAgent of [PHONE, DESKTOP]) {
       for (const page of pages) {
         const headers = { 'user-agent': userAgent, cookie: VISITOR };
-        const [ours, theirs] = await Promise.all([warm(neutron.url, page.resolved, { ...headers, RSC: '1' }), warm(react.url, page.resolved, { ...headers, RSC: '1' })]);
+        const [ours, theirs] = await Promise.all([
+          warm(neutron.url, page.resolved, { ...headers, RSC: '1' }),
+          warm(react.url, page.resolved, { ...headers, RSC: '1' }),
+        ]);
         expect(ours.status, page.name).toBe(page.status);
         expect(theirs.status, page.name).toBe(page.status);
-        const [a, b] = [scrub(decodeFlight(normalized(ours.text, neutron))), scrub(decodeFlight(normalized(theirs.text, react)))];
+        const [a, b] = [
+          scrub(decodeFlight(normalized(ours.text, neutron))),
+          scrub(decodeFlight(normalized(theirs.text, react))),
+        ];
         expect(a, `${page.name} payload`).toEqual(b);
 
-        const [oursHtml, theirsHtml] = await Promise.all([warm(neutron.url, page.resolved, headers), warm(react.url, page.resolved, headers)]);
-        expect(markupOf(normalized(oursHtml.text, neutron)), `${page.name} HTML`).toBe(markupOf(normalized(theirsHtml.text, react)));
+        const [oursHtml, theirsHtml] = await Promise.all([
+          warm(neutron.url, page.resolved, headers),
+          warm(react.url, page.resolved, headers),
+        ]);
+        expect(markupOf(normalized(oursHtml.text, neutron)), `${page.name} HTML`).toBe(
+          markupOf(normalized(theirsHtml.text, react)),
+        );
       }
     }
     expect(pages.length).toBeGreaterThan(30);

@@ -13,7 +13,6 @@ import { useStack } from '../support/stack';
 import { validateHtmlFiles } from '../support/vnu';
 import type { VnuError } from '../support/vnu';
 
-
 /**
  * KNOWN ISSUES — errors tolerated so the suite stays green until they are fixed (none today). Each row names the page types (PAGE_TYPES names), the vnu
  * message it tolerates there and the issue text. Any OTHER error on those pages still fails. Remove a
@@ -23,7 +22,8 @@ import type { VnuError } from '../support/vnu';
 const KNOWN_ISSUES: ReadonlyArray<{ pages: readonly string[]; message: RegExp; issue: string }> = [];
 
 /** A page with a known error, checked in the same vnu run: proves the check can fail. */
-const CANARY_HTML = '<!DOCTYPE html>\n<html lang="en"><head><title>canary</title></head>\n<body><img src="x.png"></body></html>\n';
+const CANARY_HTML =
+  '<!DOCTYPE html>\n<html lang="en"><head><title>canary</title></head>\n<body><img src="x.png"></body></html>\n';
 
 const stack = useStack();
 let dir: string | undefined;
@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 function describeError(page: string, error: VnuError): string {
-  const where = error.line === undefined ? '' : ` (line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`})`;
+  const where =
+    error.line === undefined
+      ? ''
+      : ` (line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`})`;
   const extract = error.extract ? `\n      ${error.extract.replace(/\s+/g, ' ').slice(0, 160)}` : '';
   return `  ${page}${where}: ${error.message}${extract}`;
 }
@@ -48,7 +51,8 @@ describe('HTML validity (Nu HTML checker)', () => {
       pages.map(async (page, index) => {
         const res = await get(stack.neutron.url, page.resolved);
         const html = await res.text();
-        if (res.status !== page.status) wrongStatus.push(`  ${page.name} ${page.resolved}: ${res.status}, expected ${page.status}`);
+        if (res.status !== page.status)
+          wrongStatus.push(`  ${page.name} ${page.resolved}: ${res.status}, expected ${page.status}`);
         const file = join(dir!, `${String(index).padStart(2, '0')}.html`);
         await writeFile(file, html, 'utf8');
         fileToPage.set(file, { name: page.name, label: `${page.name} ${page.resolved}` });
@@ -72,7 +76,10 @@ describe('HTML validity (Nu HTML checker)', () => {
     });
     const listing = unexpected.map((error) => describeError(fileToPage.get(error.file)?.label ?? error.file, error));
     expect(listing, `vnu found ${unexpected.length} error(s):\n${listing.join('\n')}`).toEqual([]);
-    const stale = KNOWN_ISSUES.filter((_, index) => !used.has(index)).map((k) => `  ${k.pages.join(', ')}: ${k.message}`);
-    if (stale.length > 0) console.warn(`KNOWN_ISSUES rows that matched nothing this run (fixed? then remove them):\n${stale.join('\n')}`);
+    const stale = KNOWN_ISSUES.filter((_, index) => !used.has(index)).map(
+      (k) => `  ${k.pages.join(', ')}: ${k.message}`,
+    );
+    if (stale.length > 0)
+      console.warn(`KNOWN_ISSUES rows that matched nothing this run (fixed? then remove them):\n${stale.join('\n')}`);
   });
 });

@@ -36,7 +36,10 @@ let pages: Array<{ name: string; resolved: string; status: number }>;
 beforeAll(async () => {
   upstream = await startUpstream({ port: 0, world: createWorld({ seed: DEFAULT_SEED }) });
   const env = { CONTENT_API_URL: upstream.url, RENDER_CACHE_TTL_MS: '0' };
-  [verify, rows] = await Promise.all([startNeutron({ ...env, HTML_WRITER: 'verify' }), startNeutron({ ...env, HTML_WRITER: 'rows', ISLAND_MARKUP_CHECK_EVERY: '1' })]);
+  [verify, rows] = await Promise.all([
+    startNeutron({ ...env, HTML_WRITER: 'verify' }),
+    startNeutron({ ...env, HTML_WRITER: 'rows', ISLAND_MARKUP_CHECK_EVERY: '1' }),
+  ]);
   pages = await resolvePagePaths(rows.url);
 }, 120_000);
 
@@ -61,7 +64,9 @@ describe('the HTML writer', () => {
         expect(res.status, page.name).toBe(page.status);
       }
     }
-    const differences = verify.logs.filter((line) => line.msg === 'html writer differs from React DOM' || line.msg === 'html writer failed');
+    const differences = verify.logs.filter(
+      (line) => line.msg === 'html writer differs from React DOM' || line.msg === 'html writer failed',
+    );
     expect(differences).toEqual([]);
     const written = verify.logs.filter((line) => line.msg === 'html writer left the page to React DOM');
     // Most pages are written from their rows; the rest are the known ones below.
@@ -80,7 +85,9 @@ describe('the HTML writer', () => {
     // The reasons, from the verify server's log of the same pages.
     for (const [name, reason] of Object.entries(LEFT_TO_REACT_DOM)) {
       const path = pages.find((page) => page.name === name)!.resolved;
-      const notes = verify.logs.filter((line) => line.msg === 'html writer left the page to React DOM' && line.url === path);
+      const notes = verify.logs.filter(
+        (line) => line.msg === 'html writer left the page to React DOM' && line.url === path,
+      );
       expect(notes.length, name).toBeGreaterThan(0);
       for (const note of notes) expect(String(note.reason), name).toMatch(reason);
     }
@@ -95,14 +102,18 @@ describe('the HTML writer', () => {
     // Every page type's islands were written under their markup keys without one proving wrong.
     for (const server of [rows, verify]) {
       expect(await (await get(server.url, '/metrics')).text()).toMatch(/^neutron_island_markup_key_errors 0$/m);
-      expect(server.logs.filter((line) => line.msg === 'island markup key does not name all its markup reads')).toEqual([]);
+      expect(server.logs.filter((line) => line.msg === 'island markup key does not name all its markup reads')).toEqual(
+        [],
+      );
     }
   });
 
   it("finds every cached island's markup to be React DOM's when every hit is rendered again (no false alarms)", async () => {
     // The rows server checks every island-cache hit (ISLAND_MARKUP_CHECK_EVERY=1) of every page family above.
     const metrics = await (await get(rows.url, '/metrics')).text();
-    expect(Number(/^neutron_island_markup_samples_total (\d+)$/m.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(pages.length);
+    expect(Number(/^neutron_island_markup_samples_total (\d+)$/m.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(
+      pages.length,
+    );
     expect(metrics).toMatch(/^neutron_island_markup_mismatches_total 0$/m);
     expect(rows.logs.filter((line) => line.msg === 'island markup differs from React DOM')).toEqual([]);
   });

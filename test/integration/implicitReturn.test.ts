@@ -20,7 +20,10 @@ const HOST = '127.0.0.1';
 let accessToken = '';
 
 beforeAll(async () => {
-  ({ accessToken } = await signInOverHttp(stack.neutron.url, { email: reader.email, password: testPassword(reader.username) }));
+  ({ accessToken } = await signInOverHttp(stack.neutron.url, {
+    email: reader.email,
+    password: testPassword(reader.username),
+  }));
 });
 
 /** A browser that started a sign-in at /signin/ (it holds the transaction cookie) and the state sent to the provider. */

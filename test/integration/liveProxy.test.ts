@@ -35,7 +35,12 @@ afterEach(async () => {
 
 async function proxy(path: string) {
   const res = await get(stack.neutron.url, `/api/live/items/${path}`);
-  return { status: res.status, cache: res.headers.get('cache-control'), type: res.headers.get('content-type'), body: (await res.json()) as unknown };
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control'),
+    type: res.headers.get('content-type'),
+    body: (await res.json()) as unknown,
+  };
 }
 
 describe('live items proxy', () => {
@@ -47,8 +52,14 @@ describe('live items proxy', () => {
     expect(read.ok && read.items.length).toBeGreaterThan(10);
     const newest = read.ok ? Math.max(...read.items.map((item) => item.sequence ?? 0)) : 0;
 
-    expect(readCatchUpResponse((await proxy(`cnet/${live.contentId}/${newest + 1}`)).body)).toEqual({ ok: true, items: [] });
-    await fetch(`${stack.upstream.url}/__live/${live.contentId}/items`, { method: 'POST', body: JSON.stringify({ headline: 'Proxy test item' }) });
+    expect(readCatchUpResponse((await proxy(`cnet/${live.contentId}/${newest + 1}`)).body)).toEqual({
+      ok: true,
+      items: [],
+    });
+    await fetch(`${stack.upstream.url}/__live/${live.contentId}/items`, {
+      method: 'POST',
+      body: JSON.stringify({ headline: 'Proxy test item' }),
+    });
     const after = readCatchUpResponse((await proxy(`cnet/${live.contentId}/${newest + 1}`)).body);
     expect(after.ok && after.items.map((item) => item.headline)).toEqual(['Proxy test item']);
   });

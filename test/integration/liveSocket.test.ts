@@ -53,13 +53,20 @@ async function connect(): Promise<{ ws: WebSocket; next: () => Promise<IncomingF
 }
 
 function liveNow() {
-  const live = upstream.world.liveArticles.find((article) => article.canonicalUrl?.startsWith('/news-live/') && Date.parse(article.eventEnd?.date ?? '') > Date.now());
+  const live = upstream.world.liveArticles.find(
+    (article) =>
+      article.canonicalUrl?.startsWith('/news-live/') && Date.parse(article.eventEnd?.date ?? '') > Date.now(),
+  );
   if (!live?.channelDetails) throw new Error('the world has no ongoing live article');
   return { live, channel: live.channelDetails };
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${upstream.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return fetch(`${upstream.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 async function catchUp(contentId: string, start: number) {
@@ -89,9 +96,16 @@ describe('live socket', () => {
     const item = data.items[0]!;
     expect(item.headline).toBe('Socket test item');
 
-    await control('PATCH', `/__live/${live.id}/items/${item.id}`, { headline: 'Socket test item, corrected', encoding: 'string' });
+    await control('PATCH', `/__live/${live.id}/items/${item.id}`, {
+      headline: 'Socket test item, corrected',
+      encoding: 'string',
+    });
     const updated = await next();
-    expect(updated.type === 'data' && updated.items[0]).toMatchObject({ id: item.id, sequence: item.sequence, headline: 'Socket test item, corrected' });
+    expect(updated.type === 'data' && updated.items[0]).toMatchObject({
+      id: item.id,
+      sequence: item.sequence,
+      headline: 'Socket test item, corrected',
+    });
 
     await control('DELETE', `/__live/${live.id}/items/${item.id}?encoding=array`);
     const deleted = await next();
@@ -139,7 +153,9 @@ describe('live items call', () => {
     expect(await catchUp(live.id, newest + 1)).toEqual([]);
     expect((await catchUp(live.id, newest)).map((item) => item.sequence)).toEqual([newest]);
 
-    const published = (await (await control('POST', `/__live/${live.id}/items`, { headline: 'Catch-up item' })).json()) as { item: { id: string; sequence: number } };
+    const published = (await (
+      await control('POST', `/__live/${live.id}/items`, { headline: 'Catch-up item' })
+    ).json()) as { item: { id: string; sequence: number } };
     expect(published.item.sequence).toBe(newest + 1);
     const older = live.items.find((item) => !item.deleted && item.sequence < newest)!;
     await control('PATCH', `/__live/${live.id}/items/${older.id}`, { headline: 'Corrected while you were away' });

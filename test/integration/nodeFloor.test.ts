@@ -33,7 +33,8 @@ describe('the Node floor', () => {
   });
 
   it('accepts the floor and anything newer', () => {
-    for (const version of ['24.0.0', '24.22.3', 'v25.0.0', '26.12.1', '100.0.0']) expect(nodeFloorProblem(version), version).toBeNull();
+    for (const version of ['24.0.0', '24.22.3', 'v25.0.0', '26.12.1', '100.0.0'])
+      expect(nodeFloorProblem(version), version).toBeNull();
   });
 
   it('accepts the pinned release in .node-version', () => {
@@ -48,21 +49,38 @@ describe('the Node floor', () => {
         encoding: 'utf8',
         timeout: 50_000, // tsx compiles the upstream's entry first: seconds on a busy machine
         // Ports nothing listens on, so a start that got past the check would fail rather than collide.
-        env: { ...process.env, PORT: '1', UPSTREAM_PORT: '1', CONTENT_API_URL: 'http://127.0.0.1:1', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) },
+        env: {
+          ...process.env,
+          PORT: '1',
+          UPSTREAM_PORT: '1',
+          CONTENT_API_URL: 'http://127.0.0.1:1',
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'x'.repeat(40),
+        },
       });
     const expectRefused = (result: ReturnType<typeof start>) => {
       expect(result.status, result.stderr).toBe(1);
-      expect(result.stderr).toMatch(/^Neutron needs Node >=24 \(found v\d+\.\d+\.\d+\): run `\. scripts\/node-env\.sh`/);
+      expect(result.stderr).toMatch(
+        /^Neutron needs Node >=24 \(found v\d+\.\d+\.\d+\): run `\. scripts\/node-env\.sh`/,
+      );
       expect(result.stderr.trim().split('\n')).toHaveLength(1); // one line, no stack trace
     };
 
-    it('npm start (scripts/start.mjs) exits with the one line', { timeout: 60_000 }, () => expectRefused(start(['scripts/start.mjs'])));
+    it('npm start (scripts/start.mjs) exits with the one line', { timeout: 60_000 }, () =>
+      expectRefused(start(['scripts/start.mjs'])),
+    );
 
-    it('the built server (dist/server/main.cjs) exits with the one line before it loads anything else', { timeout: 60_000 }, () => {
-      expect(existsSync(join(root, 'dist/server/main.cjs')), 'npm run build first').toBe(true);
-      expectRefused(start(['dist/server/main.cjs']));
-    });
+    it(
+      'the built server (dist/server/main.cjs) exits with the one line before it loads anything else',
+      { timeout: 60_000 },
+      () => {
+        expect(existsSync(join(root, 'dist/server/main.cjs')), 'npm run build first').toBe(true);
+        expectRefused(start(['dist/server/main.cjs']));
+      },
+    );
 
-    it('the local upstream exits with the one line', { timeout: 60_000 }, () => expectRefused(start(['--import', 'tsx', 'upstream/main.ts'])));
+    it('the local upstream exits with the one line', { timeout: 60_000 }, () =>
+      expectRefused(start(['--import', 'tsx', 'upstream/main.ts'])),
+    );
   });
 });

@@ -24,9 +24,22 @@ describe('operations', () => {
     expect(text).toMatch(/neutron_http_requests_total\{route="news-article___en",status="404"\} \d+/);
     // The whole body is valid exposition text; a bucket's labels are route and le, in either order.
     const families = parsePrometheusText(text);
-    expect(families.get('neutron_http_request_duration_seconds')!.samples.some((s) => s.name.endsWith('_bucket') && s.labels.route === 'index___en' && s.labels.le !== undefined)).toBe(true);
+    expect(
+      families
+        .get('neutron_http_request_duration_seconds')!
+        .samples.some(
+          (s) => s.name.endsWith('_bucket') && s.labels.route === 'index___en' && s.labels.le !== undefined,
+        ),
+    ).toBe(true);
     // prom-client's default process and Node.js metrics (decision 085).
-    for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'process_open_fds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_gc_duration_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'process_open_fds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_gc_duration_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(families.has(name), name).toBe(true);
     }
     expect(text).toMatch(/neutron_upstream_request_duration_seconds_count\{endpoint="page",outcome="ok"\} \d+/);
@@ -61,7 +74,10 @@ describe('graceful shutdown', () => {
     const own = await startNeutron({ CONTENT_API_URL: stack.upstream.url });
     await stack.upstream.control({ faults: [{ match: '/listing/', latencyMs: 800 }] });
     try {
-      const pending = get(own.url, '/topics/tech/').then(async (res) => ({ status: res.status, body: await res.text() }));
+      const pending = get(own.url, '/topics/tech/').then(async (res) => ({
+        status: res.status,
+        body: await res.text(),
+      }));
       await new Promise((resolve) => setTimeout(resolve, 200));
       const code = own.stop('SIGTERM');
       const { status, body } = await pending;

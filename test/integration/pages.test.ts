@@ -30,7 +30,9 @@ function scriptNonces(html: string): string[] {
 
 beforeAll(async () => {
   const html = await (await get(stack.neutron.url, '/')).text();
-  articlePath = [...html.matchAll(/<a href="(\/(?:tech|news|home|culture|science|health)\/[^"]+\/)"/g)].map((m) => m[1]!)[0]!;
+  articlePath = [...html.matchAll(/<a href="(\/(?:tech|news|home|culture|science|health)\/[^"]+\/)"/g)].map(
+    (m) => m[1]!,
+  )[0]!;
 });
 
 describe('front door', () => {
@@ -102,14 +104,18 @@ describe('article page', () => {
     const scripts = scriptsStartedBy(html);
     expect(scripts.length).toBeGreaterThan(0);
     let total = 0;
-    for (const script of scripts) total += gzipSync(Buffer.from(await (await get(stack.neutron.url, script)).arrayBuffer()), { level: 9 }).length;
+    for (const script of scripts)
+      total += gzipSync(Buffer.from(await (await get(stack.neutron.url, script)).arrayBuffer()), { level: 9 }).length;
     expect(total).toBeLessThanOrEqual(100 * 1024);
   });
 
   it('protects inline scripts with the per-request nonce named in the CSP', async () => {
     // Two fresh renders (distinct URLs a page reads: a render-cache replay keeps the nonce it was rendered with, decision 025;
     // a parameter no page reads would be the same render, decision 053).
-    const [a, b] = await Promise.all([get(stack.neutron.url, `${articlePath}?utm_content=a`), get(stack.neutron.url, `${articlePath}?utm_content=b`)]);
+    const [a, b] = await Promise.all([
+      get(stack.neutron.url, `${articlePath}?utm_content=a`),
+      get(stack.neutron.url, `${articlePath}?utm_content=b`),
+    ]);
     const nonceA = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy')!)![1];
     const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1];
     expect(nonceA).not.toBe(nonceB);
@@ -145,7 +151,10 @@ describe('article page', () => {
     // One A/B state for all three (a first visit draws a bucket, and testA renders no ad slots).
     const visitor = { cookie: 'nemo_highlander=service_off%3A1%3Acontrol' };
     const plain = await (await get(stack.neutron.url, '/', { 'accept-encoding': 'identity', ...visitor })).text();
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const { headers, body } = await rawGet(`${stack.neutron.url}/`, { 'accept-encoding': encoding, ...visitor });
       expect(headers['content-encoding']).toBe(encoding);
       const text = decode(body).toString('utf8');
@@ -171,8 +180,14 @@ describe('render cache', () => {
     expect(new Set(scriptNonces(secondHtml))).toEqual(new Set([nonce]));
     expect(secondHtml).toBe(firstHtml);
     // Compressed replays are the same stored bytes too.
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const { headers, body } = await rawGet(`${stack.neutron.url}${path}`, { 'accept-encoding': encoding, ...visitor });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const { headers, body } = await rawGet(`${stack.neutron.url}${path}`, {
+        'accept-encoding': encoding,
+        ...visitor,
+      });
       expect(headers['content-encoding']).toBe(encoding);
       expect(decode(body).toString('utf8')).toBe(firstHtml);
     }
@@ -186,8 +201,18 @@ describe('render cache keys and replayed headers', () => {
     const testA = { cookie: 'nemo_highlander=service_off%3A1%3AtestA' };
     const cached = (res: Response) => (res.headers.get('server-timing') ?? '').includes('desc="cached"');
     // What may differ between two responses with the same body: per response, or framing.
-    const PER_RESPONSE = new Set(['x-request-id', 'server-timing', 'date', 'last-modified', 'transfer-encoding', 'content-length', 'keep-alive', 'connection']);
-    const comparable = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+    const PER_RESPONSE = new Set([
+      'x-request-id',
+      'server-timing',
+      'date',
+      'last-modified',
+      'transfer-encoding',
+      'content-length',
+      'keep-alive',
+      'connection',
+    ]);
+    const comparable = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
 
     const first = await get(stack.neutron.url, path, control);
     const firstHtml = await first.text();
@@ -212,12 +237,15 @@ describe('render cache keys and replayed headers', () => {
 });
 
 describe('errors', () => {
-  it.each(['/news/no-such-story-here/', '/no/such/route/', '/tech/mobile/NOT_A_SLUG/'])('%s is the 404 page', async (path) => {
-    const res = await get(stack.neutron.url, path);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
-    expect(await res.text()).toContain('This page could not be found');
-  });
+  it.each(['/news/no-such-story-here/', '/no/such/route/', '/tech/mobile/NOT_A_SLUG/'])(
+    '%s is the 404 page',
+    async (path) => {
+      const res = await get(stack.neutron.url, path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await res.text()).toContain('This page could not be found');
+    },
+  );
 
   it('/_error/static/ answers 500 with the static error message', async () => {
     const res = await get(stack.neutron.url, '/_error/static/');

@@ -14,11 +14,16 @@ let warm: Neutron;
 let fresh: Neutron;
 let article: Article;
 
-const stable = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/[\uE000][0-9a-f]+[\uE001]/g, 'TOKEN');
+const stable = (html: string) =>
+  html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/[\uE000][0-9a-f]+[\uE001]/g, 'TOKEN');
 
 /** A distinctive run of plain words from the article body (no markup, no entities). */
 function bodySample(body: string): string {
-  const text = body.replace(/<[^>]+>/g, '\n').split('\n').map((line) => line.trim()).find((line) => line.length > 60 && !/[&<>"']/.test(line));
+  const text = body
+    .replace(/<[^>]+>/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 60 && !/[&<>"']/.test(line));
   if (!text) throw new Error('no plain paragraph in the article body');
   return text.slice(0, 50);
 }
@@ -27,9 +32,15 @@ const count = (haystack: string, needle: string) => haystack.split(needle).lengt
 
 beforeAll(async () => {
   const world = createWorld({ seed: DEFAULT_SEED });
-  article = world.articles.find((a) => !a.suppressAds && a.canonicalUrl && (a.body.match(/<p>/g) ?? []).length >= 5 && /<p>[^<&"']{60}/.test(a.body))!;
+  article = world.articles.find(
+    (a) =>
+      !a.suppressAds && a.canonicalUrl && (a.body.match(/<p>/g) ?? []).length >= 5 && /<p>[^<&"']{60}/.test(a.body),
+  )!;
   upstream = await startUpstream({ port: 0, world });
-  [warm, fresh] = await Promise.all([startNeutron({ CONTENT_API_URL: upstream.url }), startNeutron({ CONTENT_API_URL: upstream.url })]);
+  [warm, fresh] = await Promise.all([
+    startNeutron({ CONTENT_API_URL: upstream.url }),
+    startNeutron({ CONTENT_API_URL: upstream.url }),
+  ]);
 });
 
 afterAll(async () => {
@@ -47,9 +58,16 @@ describe('the body reaches the reader once', () => {
   });
 
   it('keeps the inline payload smaller than the markup it hydrates, and pages within their byte budgets', async () => {
-    const inline = (html: string) => [...html.matchAll(/<script nonce="[^"]*">\(self\.__NF\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/g)].reduce((sum, m) => sum + m[1]!.length, 0);
+    const inline = (html: string) =>
+      [...html.matchAll(/<script nonce="[^"]*">\(self\.__NF\|\|=\[\]\)\.push\(([\s\S]*?)\)<\/script>/g)].reduce(
+        (sum, m) => sum + m[1]!.length,
+        0,
+      );
     const markup = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').length;
-    for (const [path, budget] of [[article.canonicalUrl!, 32 * 1024], ['/', 90 * 1024]] as const) {
+    for (const [path, budget] of [
+      [article.canonicalUrl!, 32 * 1024],
+      ['/', 90 * 1024],
+    ] as const) {
       // Measured warm, as the budgets are meant: a first request for a page fetches its content, and a
       // section whose fetch outlasts the shell hold streams after the shell (with its reveal script);
       // the render cache would replay that first render, so the measured one is a fresh render (a read

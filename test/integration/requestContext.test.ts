@@ -18,7 +18,10 @@ describe('device', () => {
     expect(await res.text()).toContain('data-device="desktop"');
     const cookie = await get(stack.neutron.url, '/', { cookie: 'device=tablet' });
     expect(await cookie.text()).toContain('data-device="tablet"');
-    const bad = await get(stack.neutron.url, '/?setDevice=toaster', { cookie: 'device=fridge', 'x-device-type': 'watch' });
+    const bad = await get(stack.neutron.url, '/?setDevice=toaster', {
+      cookie: 'device=fridge',
+      'x-device-type': 'watch',
+    });
     expect(bad.status).toBe(200);
     expect(await bad.text()).toContain('data-device="mobile"');
   });
@@ -44,7 +47,9 @@ describe('feature flags', () => {
   it('featureDisable turns a feature off in rendering, featureEnable=all turns it back on', async () => {
     const off = await (await get(stack.neutron.url, `${articlePath}?featureDisable=relatedArticles`)).text();
     expect(off).not.toContain('More from ');
-    const on = await (await get(stack.neutron.url, `${articlePath}?featureDisable=relatedArticles&featureEnable=all`)).text();
+    const on = await (
+      await get(stack.neutron.url, `${articlePath}?featureDisable=relatedArticles&featureEnable=all`)
+    ).text();
     expect(on).not.toContain('More from '); // disable wins over enable
     const plain = await (await get(stack.neutron.url, `${articlePath}?featureEnable=all`)).text();
     expect(plain).toContain('More from ');
@@ -96,11 +101,17 @@ describe('preview', () => {
 
 describe('RSC navigation requests', () => {
   it('run the same middleware chain as HTML requests', async () => {
-    const res = await get(stack.neutron.url, `${articlePath}?setDevice=tablet&jsDebug=1&featureDisable=relatedArticles`, { RSC: '1' });
+    const res = await get(
+      stack.neutron.url,
+      `${articlePath}?setDevice=tablet&jsDebug=1&featureDisable=relatedArticles`,
+      { RSC: '1' },
+    );
     expect(res.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
     const cookies = res.headers.getSetCookie();
     expect(cookies).toContain('device=tablet; Path=/; SameSite=Lax; Secure; Max-Age=604800');
-    expect(cookies.some((cookie) => cookie.startsWith('nemo_highlander=') || cookie.startsWith('nemo_exclude_'))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith('nemo_highlander=') || cookie.startsWith('nemo_exclude_'))).toBe(
+      true,
+    );
     const flight = await res.text();
     expect(flight).toContain('"data-device":"tablet"');
     expect(flight).toContain('debug-toolbar');
@@ -111,21 +122,36 @@ describe('RSC navigation requests', () => {
 describe('page data for ads and tracking', () => {
   it('carries the A/B state (targeting id|version|bucket, tracking fields), device and ad overrides', async () => {
     const html = await (
-      await get(stack.neutron.url, `${articlePath}?setDevice=desktop&adTargeting_pos=top`, { cookie: 'nemo_highlander=service_off%3A1%3AtestA' })
+      await get(stack.neutron.url, `${articlePath}?setDevice=desktop&adTargeting_pos=top`, {
+        cookie: 'nemo_highlander=service_off%3A1%3AtestA',
+      })
     ).text();
     const json = /<script type="application\/json" id="neutron-page-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    const data = JSON.parse(json) as { device: string; ads: { pluginEnabled: boolean; overrides: Record<string, string>; targeting: { test: string[] } }; tracking: Record<string, string> };
+    const data = JSON.parse(json) as {
+      device: string;
+      ads: { pluginEnabled: boolean; overrides: Record<string, string>; targeting: { test: string[] } };
+      tracking: Record<string, string>;
+    };
     expect(data.device).toBe('desktop');
     expect(data.ads.overrides).toEqual({ adTargeting_pos: 'top' });
     expect(data.ads.targeting.test).toEqual(['service_off|1|testA']);
-    expect(data.tracking).toMatchObject({ testName: 'service_off', testVersion: '1', testGroup: 'testA', soastaBucket: 'service_off_1_testA' });
+    expect(data.tracking).toMatchObject({
+      testName: 'service_off',
+      testVersion: '1',
+      testGroup: 'testA',
+      soastaBucket: 'service_off_1_testA',
+    });
     expect(data.ads.pluginEnabled).toBe(false);
   });
 });
 
 describe('automotive content', () => {
   it('renders with the roadshow brand on its own paths and on /home/electric-vehicles/', async () => {
-    const listing = (await (await fetch(`${stack.upstream.url}/api/neutron/components/cnet/listing/topic/electric-vehicles/web?apiKey=test&limit=1`)).json()) as {
+    const listing = (await (
+      await fetch(
+        `${stack.upstream.url}/api/neutron/components/cnet/listing/topic/electric-vehicles/web?apiKey=test&limit=1`,
+      )
+    ).json()) as {
       data: { component: { items: Array<{ url: string }> } };
     };
     const ev = listing.data.component.items[0]!.url;

@@ -19,7 +19,10 @@ async function html(path: string, headers: Record<string, string> = {}): Promise
 describe('third-party scripts in the HTML', () => {
   it('writes the recommendation widget inert, with its consent category class and address', async () => {
     const body = await html('/');
-    const inert = /<script type="text\/plain" class="consent-category-C0003" data-tag-id="recommendations" data-src="([^"]+)"><\/script>/.exec(body);
+    const inert =
+      /<script type="text\/plain" class="consent-category-C0003" data-tag-id="recommendations" data-src="([^"]+)"><\/script>/.exec(
+        body,
+      );
     expect(inert?.[1]).toBe(`${stack.upstream.url}/thirdparty/recommendations.js`);
   });
 

@@ -30,7 +30,9 @@ async function startRelay(target: string): Promise<{ server: Server; url: string
     fetch(url, { headers: { 'x-forwarded-by': 'relay' } })
       .then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer());
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        });
         res.end(body);
       })
       .catch(() => res.destroy());
@@ -49,11 +51,17 @@ beforeAll(async () => {
   const started = await startRelay(upstream.url);
   relay = started.server;
   neutron = await startNeutron({ CONTENT_API_URL: started.url, CONTENT_API_KEY: API_KEY, UPSTREAM_TIMEOUT_MS: '1500' });
-  const { component } = await upstreamData<{ component: { items: Array<{ url: string; slug: string; id: string }> } }>('/api/neutron/components/cnet/listing/section/tech/web?limit=20');
+  const { component } = await upstreamData<{ component: { items: Array<{ url: string; slug: string; id: string }> } }>(
+    '/api/neutron/components/cnet/listing/section/tech/web?limit=20',
+  );
   const first = component.items.find((item) => item.url.startsWith('/tech/'))!;
   article = { path: first.url, slug: first.slug, id: first.id };
-  const { page } = await upstreamData<{ page: { components: Array<{ items?: Array<{ url: string }> }> } }>('/api/neutron/composer/cnet/pages/door/pictures/web');
-  galleryPath = page.components.flatMap((c) => (c.items ?? []).map((i) => i.url)).find((url) => url.startsWith('/pictures/'))!;
+  const { page } = await upstreamData<{ page: { components: Array<{ items?: Array<{ url: string }> }> } }>(
+    '/api/neutron/composer/cnet/pages/door/pictures/web',
+  );
+  galleryPath = page.components
+    .flatMap((c) => (c.items ?? []).map((i) => i.url))
+    .find((url) => url.startsWith('/pictures/'))!;
 });
 
 afterAll(async () => {
@@ -119,7 +127,12 @@ describe('listing proxy GET /api/seamless/{site}', () => {
   });
 
   it('answers 502 when the upstream fails and 504 when it does not answer in time', async () => {
-    await upstream.control({ faults: [{ match: '/api/neutron/seamless/cnet/broken-', mode: 'error500' }, { match: '/api/neutron/seamless/cnet/slow-', mode: 'hang' }] });
+    await upstream.control({
+      faults: [
+        { match: '/api/neutron/seamless/cnet/broken-', mode: 'error500' },
+        { match: '/api/neutron/seamless/cnet/slow-', mode: 'hang' },
+      ],
+    });
     try {
       const broken = await get(neutron.url, '/api/seamless/cnet?slug=broken-one');
       expect(broken.status).toBe(502);
@@ -135,7 +148,11 @@ describe('listing proxy GET /api/seamless/{site}', () => {
 });
 
 describe('seamless render of a next article', () => {
-  const seamless = (position: string, extra: Record<string, string> = {}) => ({ RSC: '1', 'x-neutron-seamless': position, ...extra });
+  const seamless = (position: string, extra: Record<string, string> = {}) => ({
+    RSC: '1',
+    'x-neutron-seamless': position,
+    ...extra,
+  });
 
   it('answers the article alone as an RSC payload, marked with its position and source', async () => {
     const res = await get(neutron.url, article.path, seamless('2;curated'));
@@ -190,7 +207,9 @@ describe('seamless render of a next article', () => {
 
   it('mounts the seamless island after an opened article, and not in a seamless one', async () => {
     const html = await (await get(neutron.url, article.path)).text();
-    expect(html).toMatch(/<\/article><div class="seamless" data-seamless-state="loading"><div class="seamless__sentinel" aria-hidden="true"><\/div><\/div>/);
+    expect(html).toMatch(
+      /<\/article><div class="seamless" data-seamless-state="loading"><div class="seamless__sentinel" aria-hidden="true"><\/div><\/div>/,
+    );
     const body = await (await get(neutron.url, article.path, seamless('1'))).text();
     expect(body).not.toContain('seamless__sentinel');
   });

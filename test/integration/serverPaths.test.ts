@@ -35,12 +35,20 @@ const path = (url: string) => {
 describe('/apple-news/', () => {
   it('answers the Apple News Format document of an article, with the required properties', async () => {
     // One with headings and a link to another page of the site.
-    const article = upstream.world.articles.find((a) => a.site === 'cnet' && a.body?.includes('<h2>') && a.body.includes('href="/'))!;
+    const article = upstream.world.articles.find(
+      (a) => a.site === 'cnet' && a.body?.includes('<h2>') && a.body.includes('href="/'),
+    )!;
     const res = await get(neutron.url, `/apple-news/${article.slug}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const doc = (await res.json()) as Record<string, unknown> & { components: Array<{ role: string; text?: string }>; layout: { columns: number; width: number }; metadata: Record<string, unknown>; componentTextStyles: Record<string, unknown> };
-    for (const key of ['version', 'identifier', 'title', 'language', 'layout', 'components', 'componentTextStyles']) expect(doc[key], key).toBeDefined();
+    const doc = (await res.json()) as Record<string, unknown> & {
+      components: Array<{ role: string; text?: string }>;
+      layout: { columns: number; width: number };
+      metadata: Record<string, unknown>;
+      componentTextStyles: Record<string, unknown>;
+    };
+    for (const key of ['version', 'identifier', 'title', 'language', 'layout', 'components', 'componentTextStyles'])
+      expect(doc[key], key).toBeDefined();
     expect(doc.identifier).toBe(article.id);
     expect(doc.title).toBe(article.headline);
     expect(doc.layout.columns).toBeGreaterThan(0);
@@ -116,16 +124,23 @@ describe('/products/', () => {
   });
 
   it('sends a product without a review to its reseller', async () => {
-    const record = upstream.world.products.find((p) => p.product.reviews.length === 0 && p.product.resellers.length > 0)!;
+    const record = upstream.world.products.find(
+      (p) => p.product.reviews.length === 0 && p.product.resellers.length > 0,
+    )!;
     const res = await get(neutron.url, `/products/${record.product.id}/`);
     expect(res.status).toBe(302);
-    const expected = [...record.product.resellers].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0) || (a.price ?? 0) - (b.price ?? 0))[0]!;
+    const expected = [...record.product.resellers].sort(
+      (a, b) => (b.weight ?? 0) - (a.weight ?? 0) || (a.price ?? 0) - (b.price ?? 0),
+    )[0]!;
     expect(res.headers.get('location')).toBe(expected.url);
   });
 
-  it.each(['/products/00000000-0000-4000-8000-000000000000/', '/products/not-a-uuid/', '/products/..%2f/'])('%s → 404', async (url) => {
-    expect((await get(neutron.url, url)).status).toBe(404);
-  });
+  it.each(['/products/00000000-0000-4000-8000-000000000000/', '/products/not-a-uuid/', '/products/..%2f/'])(
+    '%s → 404',
+    async (url) => {
+      expect((await get(neutron.url, url)).status).toBe(404);
+    },
+  );
 });
 
 describe('/api/editionurlgenerator/', () => {
@@ -133,9 +148,17 @@ describe('/api/editionurlgenerator/', () => {
     const article = upstream.world.articles.find((a) => a.site === 'cnet')!;
     const res = await get(neutron.url, `/api/editionurlgenerator/?contentType=article&slug=${article.slug}&edition=us`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ url: `${ORIGIN}${article.canonicalUrl}`, path: article.canonicalUrl, contentType: 'article', slug: article.slug, edition: 'us' });
+    expect(await res.json()).toEqual({
+      url: `${ORIGIN}${article.canonicalUrl}`,
+      path: article.canonicalUrl,
+      contentType: 'article',
+      slug: article.slug,
+      edition: 'us',
+    });
     const review = upstream.world.reviews[0]!;
-    const reviewAnswer = (await (await get(neutron.url, `/api/editionurlgenerator/?contentType=review&slug=${review.slug}`)).json()) as { url: string };
+    const reviewAnswer = (await (
+      await get(neutron.url, `/api/editionurlgenerator/?contentType=review&slug=${review.slug}`)
+    ).json()) as { url: string };
     expect(reviewAnswer.url).toBe(`${ORIGIN}${review.canonicalUrl}`);
     expect((await get(neutron.url, path(reviewAnswer.url))).status).toBe(200);
   });
@@ -174,32 +197,70 @@ describe('/apigee/users/', () => {
 
   it('relays the reader’s bearer calls to the user-data service: token, profile read and write', async () => {
     const reader = createReaders(DEFAULT_SEED)[3]!;
-    const { accessToken } = await signInOverHttp(signedNeutron.url, { email: reader.email, password: testPassword(reader.username) });
+    const { accessToken } = await signInOverHttp(signedNeutron.url, {
+      email: reader.email,
+      password: testPassword(reader.username),
+    });
     const authorization = `Bearer ${accessToken}`;
-    const token = await fetch(`${neutron.url}/apigee/users/cnet/user/token`, { method: 'POST', headers: { authorization } });
+    const token = await fetch(`${neutron.url}/apigee/users/cnet/user/token`, {
+      method: 'POST',
+      headers: { authorization },
+    });
     expect(token.status).toBe(200);
     expect(token.headers.get('cache-control')).toBe('no-store');
-    expect(((await token.json()) as { data: { user: { email: { email: string } } } }).data.user.email.email).toBe(reader.email);
-    const written = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { method: 'PUT', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ displayName: 'Relay Test' }) });
+    expect(((await token.json()) as { data: { user: { email: { email: string } } } }).data.user.email.email).toBe(
+      reader.email,
+    );
+    const written = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, {
+      method: 'PUT',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Relay Test' }),
+    });
     expect(written.status).toBe(200);
     const read = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { headers: { authorization } });
     expect(read.status).toBe(200);
     expect(read.headers.get('cache-control')).toBe('no-store');
-    expect(((await read.json()) as { data: { profile: { displayName: string } } }).data.profile.displayName).toBe('Relay Test');
+    expect(((await read.json()) as { data: { profile: { displayName: string } } }).data.profile.displayName).toBe(
+      'Relay Test',
+    );
     // The token was the reader's own: another reader's token reads another profile.
     const other = createReaders(DEFAULT_SEED)[4]!;
-    const second = await signInOverHttp(signedNeutron.url, { email: other.email, password: testPassword(other.username) });
-    const theirs = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { headers: { authorization: `Bearer ${second.accessToken}` } });
-    expect(((await theirs.json()) as { data: { profile: { displayName: string } } }).data.profile.displayName).not.toBe('Relay Test');
+    const second = await signInOverHttp(signedNeutron.url, {
+      email: other.email,
+      password: testPassword(other.username),
+    });
+    const theirs = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, {
+      headers: { authorization: `Bearer ${second.accessToken}` },
+    });
+    expect(((await theirs.json()) as { data: { profile: { displayName: string } } }).data.profile.displayName).not.toBe(
+      'Relay Test',
+    );
   });
 
   it('refuses calls without a bearer token, unknown calls and methods, and large bodies', async () => {
     expect((await fetch(`${neutron.url}/apigee/users/cnet/user/profile`)).status).toBe(401);
-    expect((await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { headers: { authorization: 'Bearer not-a-valid-token' } })).status).toBe(401);
-    expect((await fetch(`${neutron.url}/apigee/users/cnet/user/other`, { headers: { authorization: 'Bearer x' } })).status).toBe(404);
-    expect((await fetch(`${neutron.url}/apigee/users/other/user/profile`, { headers: { authorization: 'Bearer x' } })).status).toBe(404);
-    expect((await fetch(`${neutron.url}/apigee/users/cnet/user/token`, { headers: { authorization: 'Bearer x' } })).status).toBe(405);
-    const big = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { method: 'PUT', headers: { authorization: 'Bearer x' }, body: 'x'.repeat(9_000) });
+    expect(
+      (
+        await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, {
+          headers: { authorization: 'Bearer not-a-valid-token' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await fetch(`${neutron.url}/apigee/users/cnet/user/other`, { headers: { authorization: 'Bearer x' } })).status,
+    ).toBe(404);
+    expect(
+      (await fetch(`${neutron.url}/apigee/users/other/user/profile`, { headers: { authorization: 'Bearer x' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await fetch(`${neutron.url}/apigee/users/cnet/user/token`, { headers: { authorization: 'Bearer x' } })).status,
+    ).toBe(405);
+    const big = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer x' },
+      body: 'x'.repeat(9_000),
+    });
     expect(big.status).toBe(413);
   });
 });
@@ -208,7 +269,10 @@ describe('/apigee/users/ against a recording user-data service', () => {
   let recorder: Server;
   let relayNeutron: Neutron;
   const seen: Array<{ url: string; authorization?: string }> = [];
-  let answer: (req: IncomingMessage) => { status: number; headers?: Record<string, string>; body: string } = () => ({ status: 200, body: '{"data":{"profile":{}}}' });
+  let answer: (req: IncomingMessage) => { status: number; headers?: Record<string, string>; body: string } = () => ({
+    status: 200,
+    body: '{"data":{"profile":{}}}',
+  });
 
   beforeAll(async () => {
     recorder = createServer((req, res) => {
@@ -228,7 +292,9 @@ describe('/apigee/users/ against a recording user-data service', () => {
 
   it('sends the bearer token to the same base and never the api key', async () => {
     seen.length = 0;
-    const res = await fetch(`${relayNeutron.url}/apigee/users/roadshow/user/profile`, { headers: { authorization: 'Bearer abc.def.ghi' } });
+    const res = await fetch(`${relayNeutron.url}/apigee/users/roadshow/user/profile`, {
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(res.status).toBe(200);
     const call = seen.find((entry) => entry.url.includes('/user/profile'))!;
     expect(call.url).toBe('/api/neutron/uds/roadshow/user/profile');
@@ -239,7 +305,10 @@ describe('/apigee/users/ against a recording user-data service', () => {
   it('follows no redirect the service answers (credentials would leave the base)', async () => {
     answer = () => ({ status: 302, headers: { location: 'https://evil.example.com/steal' }, body: '{}' });
     seen.length = 0;
-    const res = await fetch(`${relayNeutron.url}/apigee/users/cnet/user/profile`, { headers: { authorization: 'Bearer abc' }, redirect: 'manual' });
+    const res = await fetch(`${relayNeutron.url}/apigee/users/cnet/user/profile`, {
+      headers: { authorization: 'Bearer abc' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(502);
     expect(res.headers.get('location')).toBeNull();
     expect(seen.filter((entry) => entry.url.includes('/user/')).length).toBe(1);
@@ -247,9 +316,14 @@ describe('/apigee/users/ against a recording user-data service', () => {
 });
 
 describe('commerce shortcodes (Shortcodes call)', () => {
-  const commerceArticles = () => upstream.world.articles.filter((a) => a.site === 'cnet' && a.body?.includes('<shortcode type="commerce"'));
+  const commerceArticles = () =>
+    upstream.world.articles.filter((a) => a.site === 'cnet' && a.body?.includes('<shortcode type="commerce"'));
   const control = (body: unknown) =>
-    fetch(`${upstream.url}/__control`, { method: body === undefined ? 'DELETE' : 'PUT', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${upstream.url}/__control`, {
+      method: body === undefined ? 'DELETE' : 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('asks the Shortcodes call for the current offer of each commerce shortcode while rendering the article', async () => {
     const article = commerceArticles()[0]!;
@@ -257,7 +331,9 @@ describe('commerce shortcodes (Shortcodes call)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('server-timing')).toMatch(/desc="shortcodes/);
     const html = await res.text();
-    const id = /"id":"([0-9a-f-]{36})"/.exec(/data='([^']*)'/.exec(article.body!.slice(article.body!.indexOf('type="commerce"')))![1]!.replace(/&quot;/g, '"'))![1]!;
+    const id = /"id":"([0-9a-f-]{36})"/.exec(
+      /data='([^']*)'/.exec(article.body!.slice(article.body!.indexOf('type="commerce"')))![1]!.replace(/&quot;/g, '"'),
+    )![1]!;
     const offer = upstream.world.products.find((p) => p.product.id === id)!.product.resellers[0]!;
     expect(html).toContain('shortcode--commerce');
     const merchants = [...html.matchAll(/class="shortcode__merchant">at (?:<!-- -->)?([^<]+)</g)].map((m) => m[1]);
@@ -269,7 +345,10 @@ describe('commerce shortcodes (Shortcodes call)', () => {
     const first = await get(neutron.url, article.canonicalUrl!);
     await first.text();
     // The same reader (A/B bucket and device cookies) asks again: the same request state.
-    const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const again = await get(neutron.url, article.canonicalUrl!, { cookie });
     await again.text();
     expect(again.headers.get('server-timing')).toMatch(/desc="?cached/);
@@ -292,12 +371,30 @@ describe('commerce shortcodes (Shortcodes call)', () => {
 
 describe('route names in the metrics', () => {
   it('counts each separate server path under its own route name', async () => {
-    for (const url of ['/robots.txt', '/feed/', '/apple-news/no-such-article-here/', '/a/img/', '/products/not-a-uuid/', '/api/editionurlgenerator/', '/apigee/users/cnet/user/profile']) {
+    for (const url of [
+      '/robots.txt',
+      '/feed/',
+      '/apple-news/no-such-article-here/',
+      '/a/img/',
+      '/products/not-a-uuid/',
+      '/api/editionurlgenerator/',
+      '/apigee/users/cnet/user/profile',
+    ]) {
       await (await get(neutron.url, url)).body?.cancel();
     }
     const metrics = await (await get(neutron.url, '/metrics')).text();
-    for (const route of ['robots', 'feed-frontdoor', 'apple-news', 'image-redirect', 'product-redirect', 'edition-url-generator', 'user-api']) {
-      expect(metrics, route).toMatch(new RegExp(`neutron_http_requests_total\\{route="${route}",status="\\d{3}"\\} [1-9]`));
+    for (const route of [
+      'robots',
+      'feed-frontdoor',
+      'apple-news',
+      'image-redirect',
+      'product-redirect',
+      'edition-url-generator',
+      'user-api',
+    ]) {
+      expect(metrics, route).toMatch(
+        new RegExp(`neutron_http_requests_total\\{route="${route}",status="\\d{3}"\\} [1-9]`),
+      );
     }
   });
 });

@@ -33,7 +33,8 @@ describe('the server process', () => {
   it('takes an operator’s arena count and rejects one that is not a positive whole number', () => {
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' })).toEqual({ MALLOC_ARENA_MAX: '4' });
     expect(serverEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' });
-    for (const bad of ['0', '-1', 'two', '2.5', '']) expect(() => serverEnv({ MALLOC_ARENA_MAX: bad }), bad).toThrow(/MALLOC_ARENA_MAX/);
+    for (const bad of ['0', '-1', 'two', '2.5', ''])
+      expect(() => serverEnv({ MALLOC_ARENA_MAX: bad }), bad).toThrow(/MALLOC_ARENA_MAX/);
     expect(() => serverNodeArgs({ HEAP_MAX_MB: '32' })).toThrow(/HEAP_MAX_MB/);
   });
 });

@@ -5,7 +5,12 @@
  * tampered session cookie, open redirects, sign-out without same-origin, provider down.
  */
 import { describe, expect, it } from 'vitest';
-import { PREVIOUS_LOGIN_COOKIE, SESSION_COOKIE, SIGN_IN_TRANSACTION_COOKIE, USER_COOKIE } from '../../shared/authConstants';
+import {
+  PREVIOUS_LOGIN_COOKIE,
+  SESSION_COOKIE,
+  SIGN_IN_TRANSACTION_COOKIE,
+  USER_COOKIE,
+} from '../../shared/authConstants';
 import { AUTH_MESSAGES } from '../../shared/auth/messages';
 import { createReaders } from '../../upstream/identity/readers';
 import { testPassword } from '../../upstream/identity/accounts';
@@ -26,7 +31,12 @@ async function toLoginPage(browser: HttpBrowser, returnTo = '/user/settings/'): 
   return page;
 }
 
-async function signIn(browser: HttpBrowser, returnTo = '/user/settings/', email = reader.email, password = testPassword(reader.username)): Promise<Page> {
+async function signIn(
+  browser: HttpBrowser,
+  returnTo = '/user/settings/',
+  email = reader.email,
+  password = testPassword(reader.username),
+): Promise<Page> {
   const login = await toLoginPage(browser, returnTo);
   return browser.go(formAction(login, '/login'), { form: { email, password } });
 }
@@ -34,7 +44,9 @@ async function signIn(browser: HttpBrowser, returnTo = '/user/settings/', email 
 /** Signs in but stops at the redirect to Neutron's callback: the callback URL, not yet visited. */
 async function callbackUrl(browser: HttpBrowser): Promise<string> {
   const login = await toLoginPage(browser);
-  let res = await browser.request(formAction(login, '/login'), { form: { email: reader.email, password: testPassword(reader.username) } });
+  let res = await browser.request(formAction(login, '/login'), {
+    form: { email: reader.email, password: testPassword(reader.username) },
+  });
   for (let hops = 0; hops < 10; hops += 1) {
     const location = new URL(res.headers.get('location')!, res.url || stack.upstream.url).href;
     await res.body?.cancel();
@@ -51,7 +63,8 @@ describe('sign-in flow over HTTP', () => {
     expect(doc.issuer).toBe(`${stack.upstream.url}/oidc`);
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
     expect(doc.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
-    for (const key of ['jwks_uri', 'userinfo_endpoint', 'end_session_endpoint', 'token_endpoint']) expect(doc[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/oidc\//);
+    for (const key of ['jwks_uri', 'userinfo_endpoint', 'end_session_endpoint', 'token_endpoint'])
+      expect(doc[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/oidc\//);
   });
 
   it('signs a reader in through the provider and back to returnTo, with the session sealed and nothing leaked', async () => {
@@ -92,7 +105,9 @@ describe('sign-in flow over HTTP', () => {
   it('reads and writes the profile with the bearer token, and requests a password reset', async () => {
     const browser = new HttpBrowser();
     const settings = await signIn(browser);
-    const saved = await browser.go(formAction(settings, '/user/settings/'), { form: { displayName: 'Third Reader', newsletters: ['deals', 'money', 'bogus'] } });
+    const saved = await browser.go(formAction(settings, '/user/settings/'), {
+      form: { displayName: 'Third Reader', newsletters: ['deals', 'money', 'bogus'] },
+    });
     expect(saved.url).toBe(`${stack.neutron.url}/user/settings/?status=saved`);
     expect(saved.html).toContain(AUTH_MESSAGES.profileSaved);
     expect(saved.html).toContain('value="Third Reader"');
@@ -101,7 +116,9 @@ describe('sign-in flow over HTTP', () => {
     expect(saved.html).toContain('name="newsletters" value="how-to"');
     const reset = await browser.go(formAction(saved, 'password-reset'), { form: {} });
     expect(reset.html).toContain(escaped(AUTH_MESSAGES.resetRequested));
-    const outbox = (await (await fetch(`${stack.upstream.url}/__identity/resets`)).json()) as { mails: Array<{ to: string }> };
+    const outbox = (await (await fetch(`${stack.upstream.url}/__identity/resets`)).json()) as {
+      mails: Array<{ to: string }>;
+    };
     expect(outbox.mails.map((m) => m.to)).toContain(reader.email);
   });
 
@@ -109,10 +126,14 @@ describe('sign-in flow over HTTP', () => {
     const browser = new HttpBrowser();
     const page = await browser.go(`${stack.neutron.url}/signin/?screen=signup&returnTo=/`);
     expect(page.html).toContain('At least 1 special character');
-    const weak = await browser.go(formAction(page, '/join'), { form: { name: 'Newbie', email: 'new.reader@example.com', password: 'abc123' } });
+    const weak = await browser.go(formAction(page, '/join'), {
+      form: { name: 'Newbie', email: 'new.reader@example.com', password: 'abc123' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.html).toContain('does not meet the requirements');
-    const joined = await browser.go(formAction(weak, '/join'), { form: { name: 'Newbie', email: 'new.reader@example.com', password: 'abc123!' } });
+    const joined = await browser.go(formAction(weak, '/join'), {
+      form: { name: 'Newbie', email: 'new.reader@example.com', password: 'abc123!' },
+    });
     expect(joined.url).toBe(`${stack.neutron.url}/`);
     expect(joined.html).toContain('Newbie');
   });
@@ -128,7 +149,11 @@ describe('sign-in flow over HTTP', () => {
   it('signs out (POST, same-origin) locally and at the provider', async () => {
     const browser = new HttpBrowser();
     await signIn(browser, '/');
-    const forged = await browser.request(`${stack.neutron.url}/signout/`, { method: 'POST', form: {}, headers: { origin: 'https://evil.example' } });
+    const forged = await browser.request(`${stack.neutron.url}/signout/`, {
+      method: 'POST',
+      form: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(forged.status).toBe(403);
     expect((await browser.request(`${stack.neutron.url}/signout/`)).status).toBe(405);
     expect(browser.cookie(HOST, SESSION_COOKIE)).toBeDefined();
@@ -192,11 +217,14 @@ describe('bad input and attacks', () => {
     expect(res.headers.getSetCookie()).toContain(`${SESSION_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`);
   });
 
-  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)'])('sends returnTo %j to the front door', async (returnTo) => {
-    const browser = new HttpBrowser();
-    const page = await signIn(browser, returnTo);
-    expect(page.url).toBe(`${stack.neutron.url}/`);
-  });
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)'])(
+    'sends returnTo %j to the front door',
+    async (returnTo) => {
+      const browser = new HttpBrowser();
+      const page = await signIn(browser, returnTo);
+      expect(page.url).toBe(`${stack.neutron.url}/`);
+    },
+  );
 
   it('says so with 503 on the sign-in page when the provider is down, while pages still render', async () => {
     await stack.upstream.control({ faults: [{ match: '/oidc/', mode: 'error500' }] });

@@ -40,7 +40,10 @@ describe('sign-in toolbar', () => {
   });
 
   it('outside production shows who the page was rendered for, with a sign-out form', async () => {
-    const { browser } = await signInOverHttp(outsideProduction.url, { email: reader.email, password: testPassword(reader.username) });
+    const { browser } = await signInOverHttp(outsideProduction.url, {
+      email: reader.email,
+      password: testPassword(reader.username),
+    });
     const page = await browser.go(`${outsideProduction.url}/news/`);
     const toolbar = /<aside class="signin-toolbar"[^>]*>([\s\S]*?)<\/aside>/.exec(page.html)?.[1] ?? '';
     expect(toolbar).toContain(`Signed in as ${reader.email}`);

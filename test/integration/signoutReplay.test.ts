@@ -19,7 +19,10 @@ const HOST = '127.0.0.1';
 
 /** A request from another browser that holds only `cookie`. */
 function replay(path: string, cookie: string): Promise<Response> {
-  return fetch(`${stack.neutron.url}${path}`, { headers: { cookie, accept: path.startsWith('/user/') ? 'application/json' : 'text/html' }, redirect: 'manual' });
+  return fetch(`${stack.neutron.url}${path}`, {
+    headers: { cookie, accept: path.startsWith('/user/') ? 'application/json' : 'text/html' },
+    redirect: 'manual',
+  });
 }
 
 async function expectSignedOutPage(res: Response): Promise<void> {
@@ -41,7 +44,10 @@ async function expectNotSignedInJson(res: Response): Promise<Record<string, unkn
 
 describe('a session cookie replayed after sign-out', () => {
   it('renders signed-out pages, removes the cookie, and /user/me/ answers 401 (not 502)', async () => {
-    const { browser } = await signInOverHttp(stack.neutron.url, { email: reader.email, password: testPassword(reader.username) });
+    const { browser } = await signInOverHttp(stack.neutron.url, {
+      email: reader.email,
+      password: testPassword(reader.username),
+    });
     const copied = `${SESSION_COOKIE}=${browser.cookie(HOST, SESSION_COOKIE)!}; ${USER_COOKIE}=1`;
     // Before sign-out the copy is as good as the original.
     const before = await replay('/', copied);
@@ -52,7 +58,10 @@ describe('a session cookie replayed after sign-out', () => {
     expect(out.status).toBe(303);
     expect(browser.cookie(HOST, SESSION_COOKIE)).toBeUndefined();
 
-    expect(await expectNotSignedInJson(await replay('/user/me/', copied))).toEqual({ user: null, error: AUTH_MESSAGES.notSignedIn });
+    expect(await expectNotSignedInJson(await replay('/user/me/', copied))).toEqual({
+      user: null,
+      error: AUTH_MESSAGES.notSignedIn,
+    });
     await expectSignedOutPage(await replay('/', copied));
     await expectNotSignedInJson(await replay('/user/comment-token/', copied));
     // The settings page behind the session shows no reader either.
@@ -69,11 +78,17 @@ describe('a session cookie replayed after sign-out', () => {
   });
 
   it('answers /user/me/ with 401 and removes the cookies when the provider no longer honours the access token', async () => {
-    const signedIn = await signInOverHttp(stack.neutron.url, { email: other.email, password: testPassword(other.username) });
+    const signedIn = await signInOverHttp(stack.neutron.url, {
+      email: other.email,
+      password: testPassword(other.username),
+    });
     // Revoked at the provider (RFC 7009), as a sign-out elsewhere or an administrator would.
     const revoked = await fetch(`${stack.upstream.url}/oidc/token/revocation`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${LOCAL_CLIENT_ID}:${LOCAL_CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${LOCAL_CLIENT_ID}:${LOCAL_CLIENT_SECRET}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ token: signedIn.accessToken, token_type_hint: 'access_token' }),
     });
     expect(revoked.status).toBe(200);

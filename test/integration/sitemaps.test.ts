@@ -26,10 +26,18 @@ describe('robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     // Read by robots-parser, as a crawler reads it.
     const robots = robotsParser(`${ORIGIN}/robots.txt`, res.body);
-    for (const path of ['/_hidden/personal-finance/banking/business-checking/', '/user/settings/', '/signin/', '/signout/', '/ab-test-summary/', '/apigee/users/cnet/user/profile']) {
+    for (const path of [
+      '/_hidden/personal-finance/banking/business-checking/',
+      '/user/settings/',
+      '/signin/',
+      '/signout/',
+      '/ab-test-summary/',
+      '/apigee/users/cnet/user/profile',
+    ]) {
       expect(robots.isDisallowed(`${ORIGIN}${path}`, 'Googlebot'), path).toBe(true);
     }
-    for (const path of ['/', '/tech/', '/sitemaps/index.xml', '/feed/']) expect(robots.isAllowed(`${ORIGIN}${path}`, 'Googlebot'), path).toBe(true);
+    for (const path of ['/', '/tech/', '/sitemaps/index.xml', '/feed/'])
+      expect(robots.isAllowed(`${ORIGIN}${path}`, 'Googlebot'), path).toBe(true);
     expect(robots.getSitemaps()).toEqual([`${ORIGIN}/sitemaps/index.xml`, `${ORIGIN}/sitemaps/news.xml`]);
     expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
@@ -79,21 +87,41 @@ describe('XML sitemaps', () => {
 
   it('the news sitemap lists stories of the last 48 hours with publication, date and title', () => {
     const xml = sitemaps.get(`${ORIGIN}/sitemaps/news.xml`)!;
-    const dates = [...xml.matchAll(/<news:publication_date>([^<]+)<\/news:publication_date>/g)].map((m) => Date.parse(m[1]!));
+    const dates = [...xml.matchAll(/<news:publication_date>([^<]+)<\/news:publication_date>/g)].map((m) =>
+      Date.parse(m[1]!),
+    );
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.length).toBe(locs(xml).length);
     for (const date of dates) expect(Date.now() - date).toBeLessThanOrEqual(48 * 3_600_000 + 60_000);
-    expect(xml).toContain('<news:publication><news:name>CNET</news:name><news:language>en</news:language></news:publication>');
+    expect(xml).toContain(
+      '<news:publication><news:name>CNET</news:name><news:language>en</news:language></news:publication>',
+    );
     expect(xml).toMatch(/<news:title>[^<]+<\/news:title>/);
   });
 
   it('an invalid document fails the same validation (the check can fail)', () => {
     const xml = sitemaps.get(`${ORIGIN}/sitemaps/news.xml`)!;
-    expect(xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.urlset).ok).toBe(false);
-    expect(xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.officialUrlset).ok).toBe(false);
-    expect(xmllint(xml.replace('<loc>', '<loc>x').replace('</loc>', '</loc><changefreq>sometimes</changefreq>'), SCHEMAS.officialUrlset).ok).toBe(false);
-    expect(xmllint(xml.replace('<news:title>', '<news:headline>').replace('</news:title>', '</news:headline>'), SCHEMAS.urlset).ok).toBe(false);
-    expect(xmllint(indexXml.replace('<sitemap>', '<sitemap><priority>1</priority>'), SCHEMAS.sitemapIndex).ok).toBe(false);
+    expect(xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.urlset).ok).toBe(
+      false,
+    );
+    expect(
+      xmllint(xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>'), SCHEMAS.officialUrlset).ok,
+    ).toBe(false);
+    expect(
+      xmllint(
+        xml.replace('<loc>', '<loc>x').replace('</loc>', '</loc><changefreq>sometimes</changefreq>'),
+        SCHEMAS.officialUrlset,
+      ).ok,
+    ).toBe(false);
+    expect(
+      xmllint(
+        xml.replace('<news:title>', '<news:headline>').replace('</news:title>', '</news:headline>'),
+        SCHEMAS.urlset,
+      ).ok,
+    ).toBe(false);
+    expect(xmllint(indexXml.replace('<sitemap>', '<sitemap><priority>1</priority>'), SCHEMAS.sitemapIndex).ok).toBe(
+      false,
+    );
   });
 
   it('every URL in every sitemap answers 200 at its canonical address, no redirect', async () => {
@@ -119,7 +147,9 @@ describe('XML sitemaps', () => {
     expect(locs(sectionIndex.body)).toContain(month);
     // A day of that month that has content: find it from the month's own entries' publication days.
     expect(day).toBeDefined();
-    const byDay = await Promise.all(Array.from({ length: 31 }, (_, i) => text(`/sitemaps/tech/${year}/${mm}/${String(i + 1).padStart(2, '0')}.xml`)));
+    const byDay = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => text(`/sitemaps/tech/${year}/${mm}/${String(i + 1).padStart(2, '0')}.xml`)),
+    );
     const found = byDay.filter((res) => res.status === 200);
     expect(found.length).toBeGreaterThan(0);
     for (const res of found) expect(xmllint(res.body, SCHEMAS.urlset).ok).toBe(true);
@@ -168,17 +198,31 @@ describe('XML sitemaps', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(new Date(lastModified).toUTCString()).toBe(lastModified);
     expect((await get(stack.neutron.url, '/sitemaps/index.xml', { 'if-none-match': etag })).status).toBe(304);
-    expect((await get(stack.neutron.url, '/sitemaps/index.xml', { 'if-modified-since': lastModified })).status).toBe(304);
+    expect((await get(stack.neutron.url, '/sitemaps/index.xml', { 'if-modified-since': lastModified })).status).toBe(
+      304,
+    );
     expect((await get(stack.neutron.url, '/sitemaps/index.xml', { 'if-none-match': 'W/"other"' })).status).toBe(200);
     const gzip = await request(`${stack.neutron.url}/sitemaps/doors.xml`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await gzip.body.arrayBuffer())).toString()).toBe(sitemaps.get(`${ORIGIN}/sitemaps/doors.xml`));
+    expect(gunzipSync(Buffer.from(await gzip.body.arrayBuffer())).toString()).toBe(
+      sitemaps.get(`${ORIGIN}/sitemaps/doors.xml`),
+    );
   });
 
   it('logs each kind under its own route name', async () => {
     await text('/sitemaps/tech/2024/05.xml');
     const routes = new Set(stack.neutron.logs.filter((entry) => entry.msg === 'request').map((entry) => entry.route));
-    for (const route of ['robots', 'sitemap-index', 'sitemap-news', 'sitemap-doors', 'sitemap-month', 'sitemap-section', 'sitemap-year', 'sitemap-section-index']) expect(routes).toContain(route);
+    for (const route of [
+      'robots',
+      'sitemap-index',
+      'sitemap-news',
+      'sitemap-doors',
+      'sitemap-month',
+      'sitemap-section',
+      'sitemap-year',
+      'sitemap-section-index',
+    ])
+      expect(routes).toContain(route);
   });
 });
 

@@ -26,8 +26,18 @@ it('sends the article before a slow related-content call finishes', async () => 
       chunks.push(text);
       html += text;
     }
-    const firstWithArticle = chunks.findIndex((chunk, i) => chunks.slice(0, i + 1).join('').includes('</h1>'));
-    const firstWithRelated = chunks.findIndex((chunk, i) => chunks.slice(0, i + 1).join('').includes('More from '));
+    const firstWithArticle = chunks.findIndex((chunk, i) =>
+      chunks
+        .slice(0, i + 1)
+        .join('')
+        .includes('</h1>'),
+    );
+    const firstWithRelated = chunks.findIndex((chunk, i) =>
+      chunks
+        .slice(0, i + 1)
+        .join('')
+        .includes('More from '),
+    );
     expect(firstWithArticle).toBeGreaterThanOrEqual(0);
     expect(firstWithRelated).toBeGreaterThan(firstWithArticle);
     // The placeholder was in the first part; the section replaced it later in the same response.

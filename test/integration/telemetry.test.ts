@@ -22,7 +22,8 @@ interface OtlpSpan {
 }
 
 /** OTLP/JSON ids are hex; accept base64 too, whichever the exporter version writes. */
-const hex = (id: string | undefined) => (id === undefined || id === '' ? undefined : /^[0-9a-f]+$/.test(id) ? id : Buffer.from(id, 'base64').toString('hex'));
+const hex = (id: string | undefined) =>
+  id === undefined || id === '' ? undefined : /^[0-9a-f]+$/.test(id) ? id : Buffer.from(id, 'base64').toString('hex');
 
 /** A collector stand-in: keeps every span posted to /v1/traces. */
 async function startCollector(): Promise<{ url: string; spans: OtlpSpan[]; paths: string[]; server: Server }> {
@@ -33,8 +34,18 @@ async function startCollector(): Promise<{ url: string; spans: OtlpSpan[]; paths
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       paths.push(req.url ?? '');
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> };
-      for (const resource of body.resourceSpans) for (const scope of resource.scopeSpans) for (const span of scope.spans) spans.push({ ...span, traceId: hex(span.traceId)!, spanId: hex(span.spanId)!, parentSpanId: hex(span.parentSpanId) });
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }>;
+      };
+      for (const resource of body.resourceSpans)
+        for (const scope of resource.scopeSpans)
+          for (const span of scope.spans)
+            spans.push({
+              ...span,
+              traceId: hex(span.traceId)!,
+              spanId: hex(span.spanId)!,
+              parentSpanId: hex(span.parentSpanId),
+            });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -66,10 +77,17 @@ beforeAll(async () => {
   upstream = await startUpstream({ port: 0, logTrace: (line) => upstreamLines.push(line) });
   collector = await startCollector();
   [traced, untraced] = await Promise.all([
-    startNeutron({ CONTENT_API_URL: upstream.url, TRACING: 'on', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' }),
+    startNeutron({
+      CONTENT_API_URL: upstream.url,
+      TRACING: 'on',
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+    }),
     startNeutron({ CONTENT_API_URL: upstream.url }),
   ]);
-  articles = upstream.world.articles.map((article) => article.canonicalUrl).filter((url): url is string => typeof url === 'string' && /^\/[a-z0-9-]+\/([a-z0-9-]+\/)*$/.test(url));
+  articles = upstream.world.articles
+    .map((article) => article.canonicalUrl)
+    .filter((url): url is string => typeof url === 'string' && /^\/[a-z0-9-]+\/([a-z0-9-]+\/)*$/.test(url));
 });
 afterAll(async () => {
   await Promise.all([traced?.stop(), untraced?.stop()]);
@@ -86,7 +104,9 @@ describe('tracing on, exported over OTLP', () => {
 
     const spans = await eventually(() => {
       const mine = collector.spans.filter((span) => span.traceId === traceId);
-      return mine.some((span) => span.name === 'stream') && mine.some((span) => span.parentSpanId === PROXY_SPAN) ? mine : undefined;
+      return mine.some((span) => span.name === 'stream') && mine.some((span) => span.parentSpanId === PROXY_SPAN)
+        ? mine
+        : undefined;
     }, 'the spans of the request at the collector');
     expect(collector.paths).toContain('/v1/traces');
     const server = spans.find((span) => span.parentSpanId === PROXY_SPAN)!;
@@ -98,7 +118,10 @@ describe('tracing on, exported over OTLP', () => {
     expect(spans.some((span) => span.name === 'stream')).toBe(true);
 
     // The instance's log line for the request names the trace.
-    const line = await eventually(() => traced.logs.find((entry) => entry.msg === 'request' && entry.traceId === traceId), "the instance's request log line");
+    const line = await eventually(
+      () => traced.logs.find((entry) => entry.msg === 'request' && entry.traceId === traceId),
+      "the instance's request log line",
+    );
     expect(line).toMatchObject({ path: articles[0], status: 200, spanId: server.spanId });
 
     // The upstream received a traceparent of the same trace, naming the upstream-call span.
@@ -124,11 +147,17 @@ describe('fast replays while tracing', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('server-timing')).toBe('render;dur=0;desc="cached"');
     await res.text();
-    const server = await eventually(() => collector.spans.find((span) => span.traceId === traceId && span.parentSpanId === PROXY_SPAN), 'the fast replay\'s server span');
+    const server = await eventually(
+      () => collector.spans.find((span) => span.traceId === traceId && span.parentSpanId === PROXY_SPAN),
+      "the fast replay's server span",
+    );
     expect(server.name).toMatch(/^GET [a-z-]+___en$/);
     expect(server.kind).toBe(2); // SERVER
     expect(collector.spans.filter((span) => span.parentSpanId === server.spanId)).toEqual([]);
-    const line = await eventually(() => traced.logs.find((entry) => entry.msg === 'request' && entry.traceId === traceId), "the fast replay's log line");
+    const line = await eventually(
+      () => traced.logs.find((entry) => entry.msg === 'request' && entry.traceId === traceId),
+      "the fast replay's log line",
+    );
     expect(line).toMatchObject({ path, status: 200, spanId: server.spanId });
   });
 });
@@ -140,9 +169,15 @@ describe("calls other than the content API's", () => {
     const res = await get(traced.url, '/signin/', { traceparent: `00-${traceId}-${PROXY_SPAN}-01` });
     expect([302, 303]).toContain(res.status);
     await res.arrayBuffer();
-    const discovery = upstreamLines.find((entry) => entry.traceId === traceId && entry.path.endsWith('/.well-known/openid-configuration'));
+    const discovery = upstreamLines.find(
+      (entry) => entry.traceId === traceId && entry.path.endsWith('/.well-known/openid-configuration'),
+    );
     expect(discovery, JSON.stringify(upstreamLines.filter((entry) => entry.traceId === traceId))).toBeDefined();
-    const span = await eventually(() => collector.spans.find((candidate) => candidate.traceId === traceId && candidate.name === 'upstream identity'), 'the identity call span at the collector');
+    const span = await eventually(
+      () =>
+        collector.spans.find((candidate) => candidate.traceId === traceId && candidate.name === 'upstream identity'),
+      'the identity call span at the collector',
+    );
     expect(span.kind).toBe(3); // CLIENT
     expect(discovery!.traceparent).toBe(`00-${traceId}-${span.spanId}-01`);
   });
@@ -155,7 +190,10 @@ describe('tracing off (the default)', () => {
     const res = await get(untraced.url, articles[1]!, { traceparent });
     expect(res.status).toBe(200);
     await res.text();
-    const line = await eventually(() => untraced.logs.find((entry) => entry.msg === 'request' && entry.traceId === traceId), "the instance's request log line");
+    const line = await eventually(
+      () => untraced.logs.find((entry) => entry.msg === 'request' && entry.traceId === traceId),
+      "the instance's request log line",
+    );
     expect(line).toMatchObject({ path: articles[1], status: 200 });
     const received = upstreamLines.filter((entry) => entry.traceId === traceId);
     expect(received.length).toBeGreaterThan(0);
@@ -168,7 +206,10 @@ describe('tracing off (the default)', () => {
     const res = await get(untraced.url, articles[2]!, { 'x-request-id': 'no-trace-request' });
     expect(res.status).toBe(200);
     await res.text();
-    const line = await eventually(() => untraced.logs.find((entry) => entry.msg === 'request' && entry.requestId === 'no-trace-request'), 'the request log line');
+    const line = await eventually(
+      () => untraced.logs.find((entry) => entry.msg === 'request' && entry.requestId === 'no-trace-request'),
+      'the request log line',
+    );
     expect(line).not.toHaveProperty('traceId');
     expect(upstreamLines.length).toBe(before);
   });

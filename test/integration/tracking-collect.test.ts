@@ -37,7 +37,13 @@ async function events(query = ''): Promise<{ events: Stored[]; lastId: number }>
 
 describe('POST /collect/v1/events', () => {
   it('keeps a text/plain beacon and gives it back by name', async () => {
-    const res = await post(JSON.stringify({ event: 'pageView', fields: { articleId: 'a-1', viewNumber: 1, topicSlugs: ['x', 'y'], seamless: false }, sentAt: '2025-01-01T00:00:00Z' }));
+    const res = await post(
+      JSON.stringify({
+        event: 'pageView',
+        fields: { articleId: 'a-1', viewNumber: 1, topicSlugs: ['x', 'y'], seamless: false },
+        sentAt: '2025-01-01T00:00:00Z',
+      }),
+    );
     expect(res.status).toBe(204);
     await post(JSON.stringify({ event: 'formViewed', fields: { formId: 'newsletters' } }), 'application/json');
     const { events: views } = await events('?event=pageView');
@@ -63,7 +69,11 @@ describe('POST /collect/v1/events', () => {
   });
 
   it('refuses a body over 64 KB with 413', async () => {
-    const big = JSON.stringify({ event: 'pageView', fields: { pad: 'x'.repeat(1000) }, more: 'y'.repeat(MAX_EVENT_BODY_BYTES) });
+    const big = JSON.stringify({
+      event: 'pageView',
+      fields: { pad: 'x'.repeat(1000) },
+      more: 'y'.repeat(MAX_EVENT_BODY_BYTES),
+    });
     expect((await post(big)).status).toBe(413);
     expect((await events()).events).toEqual([]);
   });
@@ -74,17 +84,33 @@ describe('GET beacons', () => {
     const pixel = await fetch(`${upstream.url}/collect/pixel?c1=2&c2=1000001&c4=%2Ftech%2F`);
     expect(pixel.status).toBe(200);
     expect(pixel.headers.get('content-type')).toBe('image/gif');
-    expect(Buffer.from(await pixel.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a');
-    const beacon = await fetch(`${upstream.url}/collect/error.gif?xref=&srcurl=http%3A%2F%2Fx%2Fnope%2F&pagetype=error_page&pguid=g&devicetype=mobile&sid=s&env=prod`);
+    expect(
+      Buffer.from(await pixel.arrayBuffer())
+        .subarray(0, 6)
+        .toString(),
+    ).toBe('GIF89a');
+    const beacon = await fetch(
+      `${upstream.url}/collect/error.gif?xref=&srcurl=http%3A%2F%2Fx%2Fnope%2F&pagetype=error_page&pguid=g&devicetype=mobile&sid=s&env=prod`,
+    );
     expect(beacon.headers.get('content-type')).toBe('image/gif');
     const { events: got } = await events();
     expect(got.map((e) => e.event)).toEqual(['pixel', 'errorBeacon']);
     expect(got[0]?.fields).toEqual({ c1: '2', c2: '1000001', c4: '/tech/' });
-    expect(got[1]?.fields).toMatchObject({ xref: '', srcurl: 'http://x/nope/', pagetype: 'error_page', pguid: 'g', devicetype: 'mobile', sid: 's', env: 'prod' });
+    expect(got[1]?.fields).toMatchObject({
+      xref: '',
+      srcurl: 'http://x/nope/',
+      pagetype: 'error_page',
+      pguid: 'g',
+      devicetype: 'mobile',
+      sid: 's',
+      env: 'prod',
+    });
   });
 
   it('pageview_candidate.json is CORS-enabled JSON', async () => {
-    const res = await fetch(`${upstream.url}/collect/pageview_candidate.json?vguid=g2`, { headers: { origin: 'http://127.0.0.1:1' } });
+    const res = await fetch(`${upstream.url}/collect/pageview_candidate.json?vguid=g2`, {
+      headers: { origin: 'http://127.0.0.1:1' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await res.json()).toEqual({ pageviewCandidate: true });
     expect((await events('?event=pageviewCandidate')).events[0]?.fields).toEqual({ vguid: 'g2' });

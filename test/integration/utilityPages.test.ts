@@ -34,7 +34,11 @@ const PAGES: ReadonlyArray<readonly [path: string, marker: string]> = [
 ];
 
 /** A post as a browser sends it from the page itself. */
-function post(path: string, fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<Response> {
+function post(
+  path: string,
+  fields: Record<string, string> | string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${stack.neutron.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
@@ -81,10 +85,20 @@ describe('utility forms (Post/Redirect/Get, no JavaScript)', () => {
   it.each([
     ['/newsletters/', { email: 'reader@example.com', newsletter: 'deals' }, 'newsletter', ''],
     ['/newsletter-generator/newsletter/money/', { email: 'reader@example.com' }, 'newsletter-generator', ''],
-    ['/do-not-sell-or-share-my-personal-information/', { email: 'reader@example.com', request: 'sell-and-share' }, 'do-not-sell', ''],
+    [
+      '/do-not-sell-or-share-my-personal-information/',
+      { email: 'reader@example.com', request: 'sell-and-share' },
+      'do-not-sell',
+      '',
+    ],
     ['/email/forward/', { to: 'friend@example.org', from: 'Ada', url: '/tech/', message: 'Look' }, 'email-forward', ''],
     ['/home/internet/plans/', { zip: '94105' }, 'internet-plans', '&zip=94105'],
-    ['/home/energy-and-utilities/solar-estimator/', { zip: '85001', bill: '150' }, 'solar-estimate', '&zip=85001&bill=150'],
+    [
+      '/home/energy-and-utilities/solar-estimator/',
+      { zip: '85001', bill: '150' },
+      'solar-estimate',
+      '&zip=85001&bill=150',
+    ],
   ] as const)('POST %s valid → 303 to ?status=, whose page shows the success', async (path, fields, form, extra) => {
     const res = await post(path, fields);
     expect(res.status).toBe(303);
@@ -101,24 +115,47 @@ describe('utility forms (Post/Redirect/Get, no JavaScript)', () => {
     }
     if (form === 'solar-estimate') expect(html).toMatch(/System size<\/dt><dd>[\d.]+ kW/);
     // An accepted opt-out turns on health privacy mode (decision 071); no other form sets it.
-    expect(res.headers.get('set-cookie')?.startsWith('privacy_opt_out=1; Path=/') ?? false).toBe(form === 'do-not-sell');
+    expect(res.headers.get('set-cookie')?.startsWith('privacy_opt_out=1; Path=/') ?? false).toBe(
+      form === 'do-not-sell',
+    );
   });
 
   it.each([
-    ['/newsletters/', { email: 'not-an-email', newsletter: 'deals' }, 'email', FORM_MESSAGES.invalidEmail, 'not-an-email'],
-    ['/home/energy-and-utilities/solar-estimator/', { zip: '85001', bill: '0' }, 'bill', FORM_MESSAGES.invalidBill, '85001'],
+    [
+      '/newsletters/',
+      { email: 'not-an-email', newsletter: 'deals' },
+      'email',
+      FORM_MESSAGES.invalidEmail,
+      'not-an-email',
+    ],
+    [
+      '/home/energy-and-utilities/solar-estimator/',
+      { zip: '85001', bill: '0' },
+      'bill',
+      FORM_MESSAGES.invalidBill,
+      '85001',
+    ],
     ['/home/internet/plans/', { zip: '<script>' }, 'zip', FORM_MESSAGES.invalidZip, '&lt;script&gt;'],
-    ['/email/forward/', { to: 'friend@example.org', from: 'Ada', url: 'https://elsewhere.example/' }, 'url', FORM_MESSAGES.invalidUrl, 'friend@example.org'],
-  ] as const)('POST %s invalid → 400 with the message and the input kept', async (path, fields, _field, message, kept) => {
-    const res = await post(path, fields);
-    expect(res.status).toBe(400);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const html = await res.text();
-    expect(html).toContain(message);
-    expect(html).toContain(`value="${kept}"`);
-    expect(html).toContain('aria-invalid="true"');
-    expect(html).not.toContain('<script>');
-  });
+    [
+      '/email/forward/',
+      { to: 'friend@example.org', from: 'Ada', url: 'https://elsewhere.example/' },
+      'url',
+      FORM_MESSAGES.invalidUrl,
+      'friend@example.org',
+    ],
+  ] as const)(
+    'POST %s invalid → 400 with the message and the input kept',
+    async (path, fields, _field, message, kept) => {
+      const res = await post(path, fields);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain(message);
+      expect(html).toContain(`value="${kept}"`);
+      expect(html).toContain('aria-invalid="true"');
+      expect(html).not.toContain('<script>');
+    },
+  );
 
   it.each([
     ['no Origin or Referer', { origin: '' }],
@@ -180,7 +217,10 @@ describe('utility forms (Post/Redirect/Get, no JavaScript)', () => {
   });
 
   it('still answers 405 to other methods on utility pages', async () => {
-    const res = await fetch(`${stack.neutron.url}/newsletters/`, { method: 'PUT', headers: { origin: stack.neutron.url } });
+    const res = await fetch(`${stack.neutron.url}/newsletters/`, {
+      method: 'PUT',
+      headers: { origin: stack.neutron.url },
+    });
     expect(res.status).toBe(405);
   });
 });

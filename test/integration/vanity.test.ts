@@ -18,7 +18,10 @@ interface ArticleFacts {
 }
 
 /** The upstream's own answers, read the way Neutron reads them. */
-async function upstreamJson(path: string, query: Record<string, string> = {}): Promise<{ data: Record<string, unknown> }> {
+async function upstreamJson(
+  path: string,
+  query: Record<string, string> = {},
+): Promise<{ data: Record<string, unknown> }> {
   const params = new URLSearchParams({ ...query, apiKey: 'test' });
   const res = await fetch(`${upstream.url}${path}?${params}`);
   expect(res.status).toBe(200);
@@ -43,7 +46,12 @@ async function targetArticle(vanityPath: string): Promise<ArticleFacts> {
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 function articleLinks(page: string): string[] {
@@ -94,7 +102,10 @@ describe('vanity URLs', () => {
     });
 
     it('follows an outside host that the allow-list names', async () => {
-      const allowing = await startNeutron({ CONTENT_API_URL: upstream.url, VANITY_REDIRECT_ALLOWED_HOSTS: new URL(VANITY_OUTSIDE_URL).hostname });
+      const allowing = await startNeutron({
+        CONTENT_API_URL: upstream.url,
+        VANITY_REDIRECT_ALLOWED_HOSTS: new URL(VANITY_OUTSIDE_URL).hostname,
+      });
       try {
         const res = await get(allowing.url, P.outsideHost);
         expect(res.status).toBe(302);
@@ -140,7 +151,10 @@ describe('vanity URLs', () => {
     });
 
     it('keeps the page number of a paginated vanity URL', async () => {
-      const [masked, direct] = await Promise.all([get(neutron.url, `${P.paginatedMask}2/`), get(neutron.url, `${VANITY_LISTING_TARGET}2/`)]);
+      const [masked, direct] = await Promise.all([
+        get(neutron.url, `${P.paginatedMask}2/`),
+        get(neutron.url, `${VANITY_LISTING_TARGET}2/`),
+      ]);
       expect(masked.status).toBe(200);
       expect(direct.status).toBe(200);
       const links = articleLinks(await masked.text());
@@ -159,7 +173,9 @@ describe('vanity URLs', () => {
     it('an OK entry leaves the page as it is', async () => {
       const { data } = await upstreamJson('/api/neutron/vanity/cnet/dictionary');
       const paths = (data.dictionary as { urlPaths: string[] }).urlPaths;
-      const okPath = paths.find((path) => /^\/(tech|news|home|culture|science|health)\//.test(path) && path !== P.routeMask)!;
+      const okPath = paths.find(
+        (path) => /^\/(tech|news|home|culture|science|health)\//.test(path) && path !== P.routeMask,
+      )!;
       const res = await get(neutron.url, okPath);
       expect(res.status).toBe(200);
       await res.arrayBuffer();
@@ -193,7 +209,8 @@ describe('vanity URLs', () => {
 
   describe('a slow or failing vanity service (000 §8: logged and ignored)', () => {
     async function logged(server: Neutron, msg: string): Promise<boolean> {
-      for (let i = 0; i < 20 && !server.logs.some((line) => line.msg === msg); i++) await new Promise((done) => setTimeout(done, 50));
+      for (let i = 0; i < 20 && !server.logs.some((line) => line.msg === msg); i++)
+        await new Promise((done) => setTimeout(done, 50));
       return server.logs.some((line) => line.msg === msg);
     }
 

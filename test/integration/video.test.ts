@@ -33,19 +33,30 @@ describe('video player markup', () => {
   it('renders the player with the chosen mp4 on the upstream origin, the poster and the captions track', async () => {
     const video = cnetVideo();
     const page = await html(video.canonicalUrl!);
-    const player = /<figure class="video-player video-player--page" id="video-[^"]+" data-video-id="([^"]+)">[\s\S]*?<\/figure>/.exec(page);
+    const player =
+      /<figure class="video-player video-player--page" id="video-[^"]+" data-video-id="([^"]+)">[\s\S]*?<\/figure>/.exec(
+        page,
+      );
     expect(player?.[1]).toBe(String(video.id));
     const markup = player![0];
-    expect(markup).toMatch(/<video controls="" preload="none" playsInline="" poster="[^"]+" width="1600" height="900" aria-label="[^"]+">/);
+    expect(markup).toMatch(
+      /<video controls="" preload="none" playsInline="" poster="[^"]+" width="1600" height="900" aria-label="[^"]+">/,
+    );
     // The tallest valid, secure rendition (1080, type wifi); the http:// one is never offered.
-    expect([...markup.matchAll(/<source src="([^"]+)"/g)].map((m) => m[1])).toEqual([`${upstream.url}/media/video/${video.id}/1080.mp4`]);
+    expect([...markup.matchAll(/<source src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      `${upstream.url}/media/video/${video.id}/1080.mp4`,
+    ]);
     expect(page).not.toContain('media.neutron.test');
-    expect(markup).toContain(`<track kind="captions" src="/videos/captions/${video.slug}.vtt" srcLang="en" label="English" default=""/>`);
+    expect(markup).toContain(
+      `<track kind="captions" src="/videos/captions/${video.slug}.vtt" srcLang="en" label="English" default=""/>`,
+    );
     expect(markup).toContain('aria-label="Close the floating video" hidden=""');
   });
 
   it('plays embedded videos in articles with the same player, title and duration as minutes:seconds', async () => {
-    const article = upstream.world.articles.find((a) => a.video && a.body?.includes('<shortcode type="video"') && a.canonicalUrl?.startsWith('/tech/'));
+    const article = upstream.world.articles.find(
+      (a) => a.video && a.body?.includes('<shortcode type="video"') && a.canonicalUrl?.startsWith('/tech/'),
+    );
     if (!article?.video) return expect.fail('the world has no tech article with an embedded video');
     const page = await html(article.canonicalUrl!);
     const embed = /<figure class="video-player video-player--embed"[\s\S]*?<\/figure>/.exec(page)?.[0];
@@ -61,7 +72,10 @@ describe('video player markup', () => {
     const page = await html(video.canonicalUrl!);
     const section = /<section class="up-next"[\s\S]*?<\/section>/.exec(page)?.[0];
     expect(section).toContain('<h2 id="up-next-heading">Up next</h2>');
-    const links = [...section!.matchAll(/<a href="([^"]+)" data-video-id="([^"]+)">/g)].map((m) => ({ href: m[1]!, id: m[2]! }));
+    const links = [...section!.matchAll(/<a href="([^"]+)" data-video-id="([^"]+)">/g)].map((m) => ({
+      href: m[1]!,
+      id: m[2]!,
+    }));
     expect(links.length).toBeGreaterThan(1);
     expect(links.length).toBeLessThanOrEqual(5);
     expect(new Set(links.map((link) => link.id)).size).toBe(links.length);
@@ -78,14 +92,16 @@ describe('video player markup', () => {
     const section = /<section class="up-next"[\s\S]*?<\/section>/.exec(page)![0];
     const cards = [...section.matchAll(/data-video-id="([^"]+)">[\s\S]*?<\/a>/g)];
     expect(cards.length).toBeGreaterThan(1);
-    for (const [card, id] of cards) expect(card).toContain(`<time dateTime="PT${lengths.get(id!)}S">${clock(lengths.get(id!)!)}</time>`);
+    for (const [card, id] of cards)
+      expect(card).toContain(`<time dateTime="PT${lengths.get(id!)}S">${clock(lengths.get(id!)!)}</time>`);
     // The page's own length, as the player plays it and the structured data says it.
     expect(page).toContain(`"duration":"PT${video.duration}S"`);
     const door = await html('/videos/');
     const doorCards = [...door.matchAll(/<li class="card[^"]*"><a href="([^"]+)">[\s\S]*?<\/a>/g)];
     expect(doorCards.length).toBeGreaterThan(1);
     const byUrl = new Map(upstream.world.videos.map((v) => [v.canonicalUrl, v.duration!]));
-    for (const [card, url] of doorCards) if (byUrl.has(url)) expect(card).toContain(`>${clock(byUrl.get(url)!)}</time>`);
+    for (const [card, url] of doorCards)
+      if (byUrl.has(url)) expect(card).toContain(`>${clock(byUrl.get(url)!)}</time>`);
   });
 
   it('serves the chosen file with byte ranges so the player can seek', async () => {

@@ -18,14 +18,23 @@ const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') a
 /** Rule name and `from → to` of every violation in one fixture tree. */
 async function violations(fixture: string): Promise<string[]> {
   const { tsConfig: _tsConfig, ...options } = config.options ?? {};
-  const { output } = await cruise(['.'], { ...options, baseDir: join(here, 'fixtures', fixture), ruleSet: { forbidden: config.forbidden ?? [] }, validate: true, outputType: 'json' });
+  const { output } = await cruise(['.'], {
+    ...options,
+    baseDir: join(here, 'fixtures', fixture),
+    ruleSet: { forbidden: config.forbidden ?? [] },
+    validate: true,
+    outputType: 'json',
+  });
   const result = (typeof output === 'string' ? JSON.parse(output) : output) as ICruiseResult;
   return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
 }
 
 describe('npm run lint: the layer rules', () => {
   it('reports an upward import from shared/ or rsc/ into server/', async () => {
-    expect(await violations('upward')).toEqual(['rsc-imports-below: rsc/page.ts → server/config.ts', 'shared-imports-shared: shared/format.ts → server/config.ts']);
+    expect(await violations('upward')).toEqual([
+      'rsc-imports-below: rsc/page.ts → server/config.ts',
+      'shared-imports-shared: shared/format.ts → server/config.ts',
+    ]);
   });
 
   it('reports an import circle', async () => {

@@ -43,7 +43,12 @@ function post(path: string, fields: Record<string, string>, client: string, head
   return fetch(`${neutron.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'x-forwarded-for': client, ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: SITE,
+      'x-forwarded-for': client,
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -65,11 +70,17 @@ describe('form abuse', () => {
     expect(statuses.filter((s) => s === 303)).toHaveLength(POSTS_PER_MINUTE);
     expect(statuses.filter((s) => s === 429)).toHaveLength(FLOOD - POSTS_PER_MINUTE);
     // Another reader is not affected.
-    expect((await post('/newsletters/', { email: 'other@example.com', newsletter: 'deals' }, '203.0.113.11')).status).toBe(303);
+    expect(
+      (await post('/newsletters/', { email: 'other@example.com', newsletter: 'deals' }, '203.0.113.11')).status,
+    ).toBe(303);
     const text = await scrape();
-    expect(metric(text, 'neutron_form_posts_total', { form: 'newsletter', outcome: 'accepted' })).toBe(POSTS_PER_MINUTE + 1);
+    expect(metric(text, 'neutron_form_posts_total', { form: 'newsletter', outcome: 'accepted' })).toBe(
+      POSTS_PER_MINUTE + 1,
+    );
     expect(metric(text, 'neutron_rate_limited_total', { limit: 'posts' })).toBe(FLOOD - POSTS_PER_MINUTE);
-    expect(metric(text, 'neutron_http_requests_total', { route: 'rate-limited', status: '429' })).toBe(FLOOD - POSTS_PER_MINUTE);
+    expect(metric(text, 'neutron_http_requests_total', { route: 'rate-limited', status: '429' })).toBe(
+      FLOOD - POSTS_PER_MINUTE,
+    );
   });
 
   it('limits email forwards per sender and per recipient', async () => {
@@ -90,7 +101,12 @@ describe('form abuse', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(`${neutron.url}/newsletters/`, {
         method: 'POST',
-        headers: { host: 'evil.example', origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.30' },
+        headers: {
+          host: 'evil.example',
+          origin: 'http://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '203.0.113.30',
+        },
       });
       req.on('response', (res) => {
         res.resume();
@@ -100,7 +116,9 @@ describe('form abuse', () => {
       req.end('email=reader%40example.com&newsletter=deals');
     });
     expect(status).toBe(403);
-    expect((await post('/newsletters/', { email: 'reader@example.com', newsletter: 'deals' }, '203.0.113.31')).status).toBe(303);
+    expect(
+      (await post('/newsletters/', { email: 'reader@example.com', newsletter: 'deals' }, '203.0.113.31')).status,
+    ).toBe(303);
   });
 });
 
@@ -120,7 +138,10 @@ describe('headers', () => {
   it('answers 304 to a matching If-None-Match on a page replayed from the render cache and on a static file', async () => {
     const first = await get(neutron.url, '/topics/tech/');
     await first.text();
-    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const replay = await get(neutron.url, '/topics/tech/', { cookie });
     await replay.text();
     const etag = replay.headers.get('etag');
@@ -148,7 +169,10 @@ describe('headers', () => {
     expect(fresh.headers.get('server-timing')).not.toMatch(/cached/); // rendered for this request, streamed
     const tag = fresh.headers.get('etag');
     expect(tag).toMatch(/^W\/"r[\w-]+"$/);
-    const cookie = fresh.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = fresh.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const revalidated = await get(neutron.url, path, { cookie, 'if-none-match': tag! });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
@@ -164,7 +188,10 @@ describe('headers', () => {
   });
 
   it('a page showing a signed-in reader varies on Cookie and is revalidated every time', async () => {
-    const { browser } = await signInOverHttp(neutron.url, { email: 'reader2@readers.neutron.test', password: 'Reader2!' });
+    const { browser } = await signInOverHttp(neutron.url, {
+      email: 'reader2@readers.neutron.test',
+      password: 'Reader2!',
+    });
     const page = await browser.go(`${neutron.url}/topics/tech/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');

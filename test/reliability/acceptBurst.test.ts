@@ -109,7 +109,9 @@ describe('a burst of new connections', () => {
   }, 120_000);
 
   it('refuses to start on a port another instance already listens on (its sockets would share it)', async () => {
-    await expect(startNeutron({ CONTENT_API_URL: upstream.url, PORT: String(neutron.port) })).rejects.toThrow(/exited with 1/);
+    await expect(startNeutron({ CONTENT_API_URL: upstream.url, PORT: String(neutron.port) })).rejects.toThrow(
+      /exited with 1/,
+    );
     expect(neutron.process.exitCode).toBeNull();
     expect((await get(neutron.url, '/healthz')).status).toBe(200);
   }, 60_000);

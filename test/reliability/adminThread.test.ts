@@ -27,7 +27,8 @@ let onLine: (() => void) | undefined;
 async function printed(text: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
   while (!lines.includes(text)) {
-    if (Date.now() > deadline) throw new Error(`the stand-in never printed "${text}"; it printed ${JSON.stringify(lines)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the stand-in never printed "${text}"; it printed ${JSON.stringify(lines)}`);
     await new Promise<void>((resolve) => {
       onLine = resolve;
       setTimeout(resolve, 200);
@@ -79,7 +80,8 @@ beforeAll(async () => {
   });
   const deadline = Date.now() + WAIT_MS;
   while (!lines[0]?.startsWith('{')) {
-    if (Date.now() > deadline || host.exitCode !== null) throw new Error(`the stand-in did not start: ${stderr.join('')}`);
+    if (Date.now() > deadline || host.exitCode !== null)
+      throw new Error(`the stand-in did not start: ${stderr.join('')}`);
     await sleep(50);
   }
   admin = `http://127.0.0.1:${(JSON.parse(lines[0]) as { port: number }).port}`;
@@ -94,60 +96,75 @@ afterAll(async () => {
 });
 
 describe('admin thread', () => {
-  it('answers while the main loop is stuck, fails liveness past the threshold, recovers when the loop runs', async () => {
-    // Fresh answers while the main loop runs (they become the snapshots served later).
-    expect((await get('/healthz')).status).toBe(200);
-    const { report, scrape } = await freshAnswers();
-    expect(report).toEqual({ ready: true, checks: { answers: expect.any(String) } });
-    expect(scrape).toMatch(/^fixture_answers_total \d+$/m);
-    expect(scrape).toMatch(/^neutron_metrics_snapshot_age_seconds 0$/m);
+  it(
+    'answers while the main loop is stuck, fails liveness past the threshold, recovers when the loop runs',
+    async () => {
+      // Fresh answers while the main loop runs (they become the snapshots served later).
+      expect((await get('/healthz')).status).toBe(200);
+      const { report, scrape } = await freshAnswers();
+      expect(report).toEqual({ ready: true, checks: { answers: expect.any(String) } });
+      expect(scrape).toMatch(/^fixture_answers_total \d+$/m);
+      expect(scrape).toMatch(/^neutron_metrics_snapshot_age_seconds 0$/m);
 
-    host.stdin.write(`block ${BLOCK_MS}\n`);
-    await printed('blocking');
-    // The main loop is stuck now: every answer below comes from the admin thread alone.
-    const [health, readiness, metrics] = await Promise.all([get('/healthz'), get('/readyz'), get('/metrics')]);
-    expect(health.status).toBe(200);
-    expect(readiness.status).toBe(200);
-    expect(await readiness.json()).toMatchObject({ ready: true, stale: true });
-    const snapshot = await metrics.text();
-    // The snapshot's samples carry the time they were taken (ms), not passed off as current.
-    const stamped = /^fixture_answers_total \d+ (\d+)$/m.exec(snapshot);
-    expect(Number(stamped?.[1])).toBeGreaterThan(Date.now() - 60_000);
-    expect(Number(stamped?.[1])).toBeLessThanOrEqual(Date.now());
-    expect(snapshot).toMatch(/^neutron_metrics_snapshot_age_seconds 0\.\d+$/m);
+      host.stdin.write(`block ${BLOCK_MS}\n`);
+      await printed('blocking');
+      // The main loop is stuck now: every answer below comes from the admin thread alone.
+      const [health, readiness, metrics] = await Promise.all([get('/healthz'), get('/readyz'), get('/metrics')]);
+      expect(health.status).toBe(200);
+      expect(readiness.status).toBe(200);
+      expect(await readiness.json()).toMatchObject({ ready: true, stale: true });
+      const snapshot = await metrics.text();
+      // The snapshot's samples carry the time they were taken (ms), not passed off as current.
+      const stamped = /^fixture_answers_total \d+ (\d+)$/m.exec(snapshot);
+      expect(Number(stamped?.[1])).toBeGreaterThan(Date.now() - 60_000);
+      expect(Number(stamped?.[1])).toBeLessThanOrEqual(Date.now());
+      expect(snapshot).toMatch(/^neutron_metrics_snapshot_age_seconds 0\.\d+$/m);
 
-    // Stuck past the threshold: liveness and readiness fail, saying why.
-    const stalled = await failingWhileBlocked('/healthz');
-    expect(stalled?.status).toBe(503);
-    expect(await stalled!.text()).toMatch(/^event loop stalled for \d+ ms$/);
-    const unready = await get('/readyz');
-    expect(unready.status).toBe(503);
-    expect(await unready.json()).toMatchObject({ ready: false, checks: { eventLoop: expect.stringMatching(/^stalled for \d+ ms$/) } });
+      // Stuck past the threshold: liveness and readiness fail, saying why.
+      const stalled = await failingWhileBlocked('/healthz');
+      expect(stalled?.status).toBe(503);
+      expect(await stalled!.text()).toMatch(/^event loop stalled for \d+ ms$/);
+      const unready = await get('/readyz');
+      expect(unready.status).toBe(503);
+      expect(await unready.json()).toMatchObject({
+        ready: false,
+        checks: { eventLoop: expect.stringMatching(/^stalled for \d+ ms$/) },
+      });
 
-    // A snapshot past its bound is not served: the scrape fails and says why.
-    const failedScrape = await failingWhileBlocked('/metrics');
-    expect(failedScrape?.status).toBe(503);
-    expect(await failedScrape!.text()).toMatch(/^metrics snapshot is \d+ s old: the main event loop has not answered$/m);
+      // A snapshot past its bound is not served: the scrape fails and says why.
+      const failedScrape = await failingWhileBlocked('/metrics');
+      expect(failedScrape?.status).toBe(503);
+      expect(await failedScrape!.text()).toMatch(
+        /^metrics snapshot is \d+ s old: the main event loop has not answered$/m,
+      );
 
-    // The loop runs again: liveness comes back, readiness is fresh again.
-    await printed('unblocked');
-    let recovered = 0;
-    for (let i = 0; i < 100 && recovered !== 200; i += 1) {
-      recovered = (await get('/healthz')).status;
-      if (recovered !== 200) await sleep(100);
-    }
-    expect(recovered).toBe(200);
-    const back = await freshAnswers();
-    expect(back.report).toEqual({ ready: true, checks: { answers: expect.any(String) } });
-    expect(Number(/^fixture_answers_total (\d+)$/m.exec(back.scrape)?.[1])).toBeGreaterThan(Number(/^fixture_answers_total (\d+) /m.exec(snapshot)?.[1]));
-  }, BLOCK_MS + 2 * WAIT_MS);
+      // The loop runs again: liveness comes back, readiness is fresh again.
+      await printed('unblocked');
+      let recovered = 0;
+      for (let i = 0; i < 100 && recovered !== 200; i += 1) {
+        recovered = (await get('/healthz')).status;
+        if (recovered !== 200) await sleep(100);
+      }
+      expect(recovered).toBe(200);
+      const back = await freshAnswers();
+      expect(back.report).toEqual({ ready: true, checks: { answers: expect.any(String) } });
+      expect(Number(/^fixture_answers_total (\d+)$/m.exec(back.scrape)?.[1])).toBeGreaterThan(
+        Number(/^fixture_answers_total (\d+) /m.exec(snapshot)?.[1]),
+      );
+    },
+    BLOCK_MS + 2 * WAIT_MS,
+  );
 
-  it('reports draining at once and keeps liveness', async () => {
-    host.stdin.write('drain\n');
-    await printed('draining');
-    const ready = await get('/readyz');
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ ready: false, checks: { shutdown: 'draining' } });
-    expect((await get('/healthz')).status).toBe(200);
-  }, WAIT_MS);
+  it(
+    'reports draining at once and keeps liveness',
+    async () => {
+      host.stdin.write('drain\n');
+      await printed('draining');
+      const ready = await get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ ready: false, checks: { shutdown: 'draining' } });
+      expect((await get('/healthz')).status).toBe(200);
+    },
+    WAIT_MS,
+  );
 });

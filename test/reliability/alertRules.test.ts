@@ -33,7 +33,9 @@ const exposed = new Map<string, Map<string, Set<string>>>();
 const serverWords = new Set(
   readdirSync(join(ROOT, 'server'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .flatMap((file) => [...readFileSync(join(ROOT, 'server', file), 'utf8').matchAll(/'([A-Za-z0-9_-]+)'/g)].map((m) => m[1]!)),
+    .flatMap((file) =>
+      [...readFileSync(join(ROOT, 'server', file), 'utf8').matchAll(/'([A-Za-z0-9_-]+)'/g)].map((m) => m[1]!),
+    ),
 );
 
 beforeAll(async () => {
@@ -41,7 +43,11 @@ beforeAll(async () => {
   const adminPort = await freePort();
   // Nothing listens there: the instance runs without Redis, and its Redis metrics say so.
   const redisPort = await freePort();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, ADMIN_PORT: String(adminPort), REDIS_URL: `redis://127.0.0.1:${redisPort}` });
+  neutron = await startNeutron({
+    CONTENT_API_URL: upstream.url,
+    ADMIN_PORT: String(adminPort),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  });
   const admin = `http://127.0.0.1:${adminPort}`;
   // What a running instance has seen: a page, static files, probes on both ports.
   expect((await get(neutron.url, '/')).status).toBe(200);
@@ -58,12 +64,16 @@ beforeAll(async () => {
     if (families.get('neutron_metrics_snapshot_age_seconds')?.samples[0]?.value === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  expect(families.get('neutron_metrics_snapshot_age_seconds')?.samples[0]?.value, 'no fresh scrape of the main thread').toBe(0);
+  expect(
+    families.get('neutron_metrics_snapshot_age_seconds')?.samples[0]?.value,
+    'no fresh scrape of the main thread',
+  ).toBe(0);
   for (const family of families.values()) {
     exposed.set(family.name, exposed.get(family.name) ?? new Map());
     for (const sample of family.samples) {
       const labels = exposed.get(sample.name) ?? new Map<string, Set<string>>();
-      for (const [label, value] of Object.entries(sample.labels)) labels.set(label, (labels.get(label) ?? new Set()).add(value));
+      for (const [label, value] of Object.entries(sample.labels))
+        labels.set(label, (labels.get(label) ?? new Set()).add(value));
       exposed.set(sample.name, labels);
     }
   }
@@ -87,7 +97,9 @@ describe('Prometheus alerting rules (ops/prometheus)', () => {
     const run = promtool(['test', 'rules', TESTS], DIR);
     expect(run.status, run.output).toBe(0);
     const cases = readCases(readFileSync(join(DIR, TESTS), 'utf8'));
-    const uncovered = alerts.map((alert) => alert.name).filter((name) => !(cases.get(name)?.fires && cases.get(name)?.quiet));
+    const uncovered = alerts
+      .map((alert) => alert.name)
+      .filter((name) => !(cases.get(name)?.fires && cases.get(name)?.quiet));
     expect(uncovered, 'alerts without both a firing and a quiet case').toEqual([]);
   });
 
@@ -112,8 +124,11 @@ describe('Prometheus alerting rules (ops/prometheus)', () => {
             continue;
           }
           // A value the server never gives would make the matcher silently match nothing.
-          const literals = op === '=' || op === '!=' ? [value] : /^[A-Za-z0-9_|-]+$/.test(value) ? value.split('|') : [];
-          for (const literal of literals) if (!values.has(literal) && !serverWords.has(literal)) missing.push(`${rule.name}: ${metric}{${label}="${literal}"}`);
+          const literals =
+            op === '=' || op === '!=' ? [value] : /^[A-Za-z0-9_|-]+$/.test(value) ? value.split('|') : [];
+          for (const literal of literals)
+            if (!values.has(literal) && !serverWords.has(literal))
+              missing.push(`${rule.name}: ${metric}{${label}="${literal}"}`);
         }
       }
     }
@@ -129,7 +144,8 @@ describe('Prometheus alerting rules (ops/prometheus)', () => {
       if (severity !== 'warning' && severity !== 'critical') problems.push(`${alert.name}: severity ${severity}`);
       if (!summary || !description) problems.push(`${alert.name}: summary or description missing`);
       const anchor = /^docs\/operations\.md#(.+)$/.exec(runbook ?? '')?.[1];
-      if (anchor !== alert.name.toLowerCase() || !anchors.has(anchor)) problems.push(`${alert.name}: runbook_url ${runbook} is not a heading of docs/operations.md named for it`);
+      if (anchor !== alert.name.toLowerCase() || !anchors.has(anchor))
+        problems.push(`${alert.name}: runbook_url ${runbook} is not a heading of docs/operations.md named for it`);
     }
     expect(problems).toEqual([]);
   });

@@ -39,7 +39,10 @@ beforeAll(async () => {
     // Each request speaks as its own client through one trusted proxy, so the budget is not spent.
     TRUSTED_PROXY_HOPS: '1',
   });
-  const { browser } = await signInOverHttp(neutron.url, { email: 'reader2@readers.neutron.test', password: 'Reader2!' });
+  const { browser } = await signInOverHttp(neutron.url, {
+    email: 'reader2@readers.neutron.test',
+    password: 'Reader2!',
+  });
   const sealed = browser.cookie('127.0.0.1', SESSION_COOKIE);
   if (!sealed) throw new Error('no session cookie after signing in');
   sessionCookie = `${SESSION_COOKIE}=${sealed}`;
@@ -62,13 +65,55 @@ interface BodyRoute {
 }
 
 const ROUTES: BodyRoute[] = [
-  { name: 'user-data relay, profile write', method: 'PUT', path: '/apigee/users/cnet/user/profile', headers: () => ({ authorization: 'Bearer any-token', 'content-type': JSON_TYPE }), type: JSON_TYPE },
-  { name: 'user-data relay, token', method: 'POST', path: '/apigee/users/cnet/user/token', headers: () => ({ authorization: 'Bearer any-token', 'content-type': JSON_TYPE }), type: JSON_TYPE },
-  { name: 'implicit sign-in return', method: 'POST', path: '/signin/callback/', headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE }), type: JSON_TYPE },
-  { name: 'account settings', method: 'POST', path: '/user/settings/', headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE, cookie: sessionCookie }), type: 'text/html' },
-  { name: 'purge', method: 'POST', path: '/_purge', headers: () => ({ authorization: `Bearer ${PURGE_KEY}`, 'content-type': JSON_TYPE }), type: JSON_TYPE },
-  { name: 'newsletter form', method: 'POST', path: '/newsletters/', headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE }), type: 'text/html' },
-  { name: 'health privacy choice', method: 'POST', path: '/health-privacy/', headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE }), type: 'text/plain' },
+  {
+    name: 'user-data relay, profile write',
+    method: 'PUT',
+    path: '/apigee/users/cnet/user/profile',
+    headers: () => ({ authorization: 'Bearer any-token', 'content-type': JSON_TYPE }),
+    type: JSON_TYPE,
+  },
+  {
+    name: 'user-data relay, token',
+    method: 'POST',
+    path: '/apigee/users/cnet/user/token',
+    headers: () => ({ authorization: 'Bearer any-token', 'content-type': JSON_TYPE }),
+    type: JSON_TYPE,
+  },
+  {
+    name: 'implicit sign-in return',
+    method: 'POST',
+    path: '/signin/callback/',
+    headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE }),
+    type: JSON_TYPE,
+  },
+  {
+    name: 'account settings',
+    method: 'POST',
+    path: '/user/settings/',
+    headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE, cookie: sessionCookie }),
+    type: 'text/html',
+  },
+  {
+    name: 'purge',
+    method: 'POST',
+    path: '/_purge',
+    headers: () => ({ authorization: `Bearer ${PURGE_KEY}`, 'content-type': JSON_TYPE }),
+    type: JSON_TYPE,
+  },
+  {
+    name: 'newsletter form',
+    method: 'POST',
+    path: '/newsletters/',
+    headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE }),
+    type: 'text/html',
+  },
+  {
+    name: 'health privacy choice',
+    method: 'POST',
+    path: '/health-privacy/',
+    headers: () => ({ origin: neutron.url, 'content-type': FORM_TYPE }),
+    type: 'text/plain',
+  },
 ];
 
 describe('bounded request bodies', () => {
@@ -146,7 +191,9 @@ describe('the user-data relay spends the per-client budget', () => {
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(POSTS_PER_MINUTE);
     // Another client is not affected.
-    const other = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, { headers: { authorization: 'Bearer any-token', 'x-forwarded-for': nextClient() } });
+    const other = await fetch(`${neutron.url}/apigee/users/cnet/user/profile`, {
+      headers: { authorization: 'Bearer any-token', 'x-forwarded-for': nextClient() },
+    });
     expect(other.status).not.toBe(429);
   });
 });

@@ -29,21 +29,30 @@ beforeAll(async () => {
     QUERY_RENDERS_PER_MINUTE: String(QUERY_RENDERS),
   });
   const door = await (await get(neutron.url, '/')).text();
-  article = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)].map((m) => m[1]!).at(-1)!;
+  article = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)]
+    .map((m) => m[1]!)
+    .at(-1)!;
 });
 afterAll(async () => {
   await neutron?.stop();
   await upstream?.close();
 });
 
-const articleCalls = async () => metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article' });
+const articleCalls = async () =>
+  metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_upstream_request_duration_seconds_count', {
+    endpoint: 'article',
+  });
 
 /** A reader at `client` with the cookies of its first visit. */
 async function reader(client: string) {
   const first = await get(neutron.url, article, { 'x-forwarded-for': client });
   await first.text();
-  const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return (search: string, headers: Record<string, string> = {}) => get(neutron.url, `${article}${search}`, { 'x-forwarded-for': client, cookie, ...headers });
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (search: string, headers: Record<string, string> = {}) =>
+    get(neutron.url, `${article}${search}`, { 'x-forwarded-for': client, cookie, ...headers });
 }
 
 describe('cache bypass', () => {

@@ -33,12 +33,22 @@ describe('SIGTERM with a client that keeps sending', () => {
     const neutron = await startNeutron({ CONTENT_API_URL: upstream.url, DRAIN_DELAY_MS: String(DRAIN_DELAY_MS) });
     for (const path of PATHS) await (await get(neutron.url, path)).text();
     let answered = 0;
-    const load = keepAliveLoad({ port: neutron.port, paths: PATHS, connections: CONNECTIONS, until: () => false, onAnswer: () => answered++ });
+    const load = keepAliveLoad({
+      port: neutron.port,
+      paths: PATHS,
+      connections: CONNECTIONS,
+      until: () => false,
+      onAnswer: () => answered++,
+    });
     while (answered < 200) await new Promise((resolve) => setTimeout(resolve, 50));
     const exited = neutron.stop('SIGTERM');
     const counts = await load;
     expect(await exited).toBe(0);
-    expect({ errors: counts.errors, hangUps: counts.hangUps, resets: resetsOf(counts) }).toEqual({ errors: {}, hangUps: 0, resets: 0 });
+    expect({ errors: counts.errors, hangUps: counts.hangUps, resets: resetsOf(counts) }).toEqual({
+      errors: {},
+      hangUps: 0,
+      resets: 0,
+    });
     expect(counts.statuses[200]).toBe(counts.answered);
     expect(counts.answered).toBeGreaterThan(200);
     expect(counts.refused).toBeGreaterThan(0); // it kept sending until the listener was gone
@@ -47,12 +57,22 @@ describe('SIGTERM with a client that keeps sending', () => {
 
 describe('SIGTERM behind nginx', () => {
   it('no error reaches a client that keeps sending, and nginx sees no reset from the instance', async () => {
-    const fleet = await startFleet({ instances: 2, redis: false, env: { DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), SHED_EVENT_LOOP_DELAY_MS: '0', RENDER_QUEUE_TIMEOUT_MS: '30000' } });
+    const fleet = await startFleet({
+      instances: 2,
+      redis: false,
+      env: { DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), SHED_EVENT_LOOP_DELAY_MS: '0', RENDER_QUEUE_TIMEOUT_MS: '30000' },
+    });
     try {
       for (const path of PATHS) await (await fetch(`${fleet.url}${path}`)).text();
       let answered = 0;
       let stop = false;
-      const load = keepAliveLoad({ port: Number(new URL(fleet.url).port), paths: PATHS, connections: CONNECTIONS, until: () => stop, onAnswer: () => answered++ });
+      const load = keepAliveLoad({
+        port: Number(new URL(fleet.url).port),
+        paths: PATHS,
+        connections: CONNECTIONS,
+        until: () => stop,
+        onAnswer: () => answered++,
+      });
       while (answered < 200) await sleep(50);
       const code = await fleet.instances[0]!.child.stop('SIGTERM', 15_000);
       const atExit = answered;
@@ -60,7 +80,11 @@ describe('SIGTERM behind nginx', () => {
       stop = true;
       const counts = await load;
       expect(code).toBe(0);
-      expect({ errors: counts.errors, hangUps: counts.hangUps, resets: resetsOf(counts) }).toEqual({ errors: {}, hangUps: 0, resets: 0 });
+      expect({ errors: counts.errors, hangUps: counts.hangUps, resets: resetsOf(counts) }).toEqual({
+        errors: {},
+        hangUps: 0,
+        resets: 0,
+      });
       expect(counts.statuses[200]).toBe(counts.answered);
       const upstreamErrors = readFileSync(join(fleet.dir, 'nginx-error.log'), 'utf8')
         .split('\n')

@@ -25,12 +25,17 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.method === 'POST' && req.url?.startsWith('/api/neutron/email/')) {
         received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { receipt: { id: `fwd-${received.length}` } } }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ data: { receipt: { id: `fwd-${received.length}` } } }));
       } else res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => mail.listen(0, '127.0.0.1', resolve));
-  neutron = await startNeutron({ CONTENT_API_URL: `http://127.0.0.1:${(mail.address() as AddressInfo).port}`, SITE_ORIGIN: SITE });
+  neutron = await startNeutron({
+    CONTENT_API_URL: `http://127.0.0.1:${(mail.address() as AddressInfo).port}`,
+    SITE_ORIGIN: SITE,
+  });
 });
 
 afterAll(async () => {
@@ -49,7 +54,12 @@ function forward(fields: Record<string, string>) {
 
 describe('email forward', () => {
   it('sends the recipient, the sender’s name and the page path only: no message', async () => {
-    const res = await forward({ to: 'friend@example.org', from: 'Ada Lovelace', url: '/tech/some-story/?utm_source=mail', message: 'Your account is locked: call 555 0100' });
+    const res = await forward({
+      to: 'friend@example.org',
+      from: 'Ada Lovelace',
+      url: '/tech/some-story/?utm_source=mail',
+      message: 'Your account is locked: call 555 0100',
+    });
     expect(res.status).toBe(303);
     expect(received).toEqual([{ to: 'friend@example.org', from: 'Ada Lovelace', url: '/tech/some-story/' }]);
   });

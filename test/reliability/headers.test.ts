@@ -55,7 +55,11 @@ function raw(text: string): Promise<string> {
 }
 
 /** A request from `local` (the source address of the connection). */
-function from(local: string, path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+function from(
+  local: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${neutron.url}${path}`, { method, headers, localAddress: local, agent: false }, (res) => {
       let text = '';
@@ -80,13 +84,20 @@ describe('duplicate Host', () => {
     for (let i = 0; i < 3; i++) expect((await get(neutron.url, '/')).status).toBe(200); // the door is now a fast replay
     const once = await raw('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(once).toMatch(/^HTTP\/1\.1 200 /);
-    for (const hosts of ['Host: localhost\r\nHost: evil.example', 'Host: evil.example\r\nX-Other: 1\r\nhost: localhost']) {
+    for (const hosts of [
+      'Host: localhost\r\nHost: evil.example',
+      'Host: evil.example\r\nX-Other: 1\r\nhost: localhost',
+    ]) {
       const answer = await raw(`GET / HTTP/1.1\r\n${hosts}\r\n\r\nGET / HTTP/1.1\r\nHost: localhost\r\n\r\n`);
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
       expect(answer).toMatch(/\r\nconnection: close\r\n/i);
       expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1); // nothing after it on that connection
     }
-    expect(metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_connections_cut_total', { reason: 'duplicate_host' })).toBe(2);
+    expect(
+      metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_connections_cut_total', {
+        reason: 'duplicate_host',
+      }),
+    ).toBe(2);
   });
 });
 
@@ -99,7 +110,7 @@ describe('X-Forwarded-For from a peer that is not a trusted proxy', () => {
     expect(direct.text).not.toContain('class="debug-toolbar"');
   });
 
-  it('keeps a direct client to its own POST budget, and off other clients\' budgets', async () => {
+  it("keeps a direct client to its own POST budget, and off other clients' budgets", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < POSTS_PER_MINUTE + 3; i++) statuses.push((await post(DIRECT, `203.0.113.${100 + i}`)).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);

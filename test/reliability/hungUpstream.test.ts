@@ -30,7 +30,12 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-const answer = (origin: string, path: string) => get(origin, path).then(async (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() }));
+const answer = (origin: string, path: string) =>
+  get(origin, path).then(async (res) => ({
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: await res.text(),
+  }));
 
 describe('hung upstream', () => {
   it('answers every request for a cached article while calls for uncached ones hang', async () => {
@@ -48,11 +53,16 @@ describe('hung upstream', () => {
     try {
       for (const path of cached) expect((await answer(neutron.url, path)).status).toBe(200);
       await upstream.control({ faults: [{ match: '/articles/', mode: 'hang' }] });
-      const uncached = Promise.all(upstream.articles.slice(100, 100 + UNCACHED).map((path) => answer(neutron.url, path)));
+      const uncached = Promise.all(
+        upstream.articles.slice(100, 100 + UNCACHED).map((path) => answer(neutron.url, path)),
+      );
       // Let the uncached requests reach the hung upstream before the cached ones arrive.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const cachedStatuses: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) cachedStatuses.push(...(await Promise.all(cached.map((path) => answer(neutron.url, path)))).map(({ status }) => status));
+      for (let round = 0; round < ROUNDS; round++)
+        cachedStatuses.push(
+          ...(await Promise.all(cached.map((path) => answer(neutron.url, path)))).map(({ status }) => status),
+        );
       const answers = await uncached;
 
       expect(cachedStatuses.filter((status) => status !== 200)).toEqual([]);

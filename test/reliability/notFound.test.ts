@@ -22,7 +22,11 @@ let cachedArticle: string;
 
 beforeAll(async () => {
   upstream = await startWorldUpstream();
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, QUERY_RENDERS_PER_MINUTE: String(BUDGET), NOT_FOUND_CACHE_TTL_MS: String(TTL_MS) });
+  neutron = await startNeutron({
+    CONTENT_API_URL: upstream.url,
+    QUERY_RENDERS_PER_MINUTE: String(BUDGET),
+    NOT_FOUND_CACHE_TTL_MS: String(TTL_MS),
+  });
   cachedArticle = upstream.articles[0]!;
   await (await get(neutron.url, '/')).text(); // navigation, A/B definitions, vanity dictionary
   expect((await get(neutron.url, cachedArticle)).status).toBe(200);
@@ -35,13 +39,20 @@ afterAll(async () => {
 
 /** Article calls that reached the upstream, by the upstream's own count. */
 const articleCalls = async (slugPart = '') => {
-  const calls = (await (await fetch(`${upstream.url}/__calls?prefix=/api/neutron/articles/`)).json()) as { paths: Record<string, number> };
+  const calls = (await (await fetch(`${upstream.url}/__calls?prefix=/api/neutron/articles/`)).json()) as {
+    paths: Record<string, number>;
+  };
   return Object.entries(calls.paths).reduce((sum, [path, n]) => (path.includes(slugPart) ? sum + n : sum), 0);
 };
 
 const page = async (path: string) => {
   const res = await get(neutron.url, path);
-  return { status: res.status, body: await res.text(), type: res.headers.get('content-type') ?? '', retryAfter: res.headers.get('retry-after') };
+  return {
+    status: res.status,
+    body: await res.text(),
+    type: res.headers.get('content-type') ?? '',
+    retryAfter: res.headers.get('retry-after'),
+  };
 };
 
 describe('not-found pages', () => {

@@ -41,7 +41,9 @@ describe('upstream outage', () => {
       const cachedStatuses: number[] = [];
       let next = 10;
       for (let round = 0; round < ROUNDS; round++) {
-        const burst = Array.from({ length: CONNECTIONS }, () => articles[next++]!).map((path) => get(neutron.url, path).then(async (res) => (await res.text(), res.status)));
+        const burst = Array.from({ length: CONNECTIONS }, () => articles[next++]!).map((path) =>
+          get(neutron.url, path).then(async (res) => (await res.text(), res.status)),
+        );
         const warm = cached.map((path) => get(neutron.url, path).then(async (res) => (await res.text(), res.status)));
         statuses.push(...(await Promise.all(burst)));
         cachedStatuses.push(...(await Promise.all(warm)));
@@ -50,8 +52,14 @@ describe('upstream outage', () => {
       expect(new Set(cachedStatuses)).toEqual(new Set([200]));
       expect(statuses.every((status) => status === 502 || status === 503)).toBe(true);
       const text = await scrape();
-      const upstreamCalls = metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'http_error' });
-      const refused = metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'circuit_open' });
+      const upstreamCalls = metric(text, 'neutron_upstream_request_duration_seconds_count', {
+        endpoint: 'article',
+        outcome: 'http_error',
+      });
+      const refused = metric(text, 'neutron_upstream_request_duration_seconds_count', {
+        endpoint: 'article',
+        outcome: 'circuit_open',
+      });
       expect(upstreamCalls + refused).toBe(CONNECTIONS * ROUNDS);
       // The first burst's calls left before the circuit could open; after that, only probes.
       expect(upstreamCalls).toBeLessThanOrEqual(CONNECTIONS + ROUNDS);
@@ -73,12 +81,19 @@ describe('upstream outage', () => {
 
   it('ends a page at its deadline when the upstream hangs, however long the call itself may take', async () => {
     // A call may take 60 s, the page 300 ms: without the page deadline this test times out.
-    const own = await startNeutron({ CONTENT_API_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '60000', PAGE_DEADLINE_MS: '300', UPSTREAM_CONNECTIONS: '2' });
+    const own = await startNeutron({
+      CONTENT_API_URL: upstream.url,
+      UPSTREAM_TIMEOUT_MS: '60000',
+      PAGE_DEADLINE_MS: '300',
+      UPSTREAM_CONNECTIONS: '2',
+    });
     try {
       await (await get(own.url, '/')).text();
       await control({ faults: [{ match: '/articles/', mode: 'hang' }] });
       // Ten pages for two pool connections: the queue for a connection counts against the deadline too.
-      const statuses = await Promise.all(articles.slice(500, 510).map((path) => get(own.url, path).then(async (res) => (await res.text(), res.status))));
+      const statuses = await Promise.all(
+        articles.slice(500, 510).map((path) => get(own.url, path).then(async (res) => (await res.text(), res.status))),
+      );
       expect(new Set(statuses)).toEqual(new Set([504]));
     } finally {
       await resetFaults();

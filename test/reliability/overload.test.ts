@@ -50,11 +50,21 @@ describe('overload', () => {
     // Long enough for the whole burst to arrive while the first pages hold the slots, even on a busy machine.
     await control({ faults: [{ match: '/articles/', latencyMs: 3000 }] });
     try {
-      const before = metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'ok' });
-      const burst = articles.slice(0, BURST).map((path) => get(neutron.url, path).then(async (res) => ({ res, body: await res.text() })));
+      const before = metric(
+        await (await get(neutron.url, '/metrics')).text(),
+        'neutron_upstream_request_duration_seconds_count',
+        { endpoint: 'article', outcome: 'ok' },
+      );
+      const burst = articles
+        .slice(0, BURST)
+        .map((path) => get(neutron.url, path).then(async (res) => ({ res, body: await res.text() })));
       // Health, readiness and metrics while the burst is in the slots and queue.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const [health, ready, scrape] = await Promise.all([get(neutron.url, '/healthz'), get(neutron.url, '/readyz'), get(neutron.url, '/metrics')]);
+      const [health, ready, scrape] = await Promise.all([
+        get(neutron.url, '/healthz'),
+        get(neutron.url, '/readyz'),
+        get(neutron.url, '/metrics'),
+      ]);
       expect(health.status).toBe(200);
       expect(ready.status).toBe(200);
       expect(scrape.status).toBe(200);
@@ -74,9 +84,14 @@ describe('overload', () => {
       }
       const text = await (await get(neutron.url, '/metrics')).text();
       // Only the admitted pages asked the content API for their article.
-      expect(metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'ok' }) - before).toBe(SLOTS + QUEUE);
+      expect(
+        metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'ok' }) -
+          before,
+      ).toBe(SLOTS + QUEUE);
       // Counted per refused call: a served page's own render may have had one of its calls refused too.
-      expect(metric(text, 'neutron_shed_total', { reason: 'upstream_busy' })).toBeGreaterThanOrEqual(BURST - SLOTS - QUEUE);
+      expect(metric(text, 'neutron_shed_total', { reason: 'upstream_busy' })).toBeGreaterThanOrEqual(
+        BURST - SLOTS - QUEUE,
+      );
       expect(neutron.process.exitCode).toBeNull();
     } finally {
       await resetFaults();
@@ -87,10 +102,15 @@ describe('overload', () => {
     const hot = articles[BURST + 1]!;
     const first = await get(neutron.url, hot);
     await first.text();
-    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     await control({ faults: [{ match: '/articles/', latencyMs: 1500 }] });
     try {
-      const busy = articles.slice(BURST + 2, BURST + 2 + SLOTS + QUEUE).map((path) => get(neutron.url, path).then((res) => res.text().then(() => res.status)));
+      const busy = articles
+        .slice(BURST + 2, BURST + 2 + SLOTS + QUEUE)
+        .map((path) => get(neutron.url, path).then((res) => res.text().then(() => res.status)));
       await new Promise((resolve) => setTimeout(resolve, 150));
       const cold = await get(neutron.url, articles[BURST + 8]!);
       expect(cold.status).toBe(503);
@@ -112,7 +132,8 @@ describe('overload', () => {
       req.on('error', () => {});
       req.end();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const readers = async () => metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_upstream_slots_active', { share: 'reader' });
+      const readers = async () =>
+        metric(await (await get(neutron.url, '/metrics')).text(), 'neutron_upstream_slots_active', { share: 'reader' });
       expect(await readers()).toBe(1);
       req.destroy();
       let active = 1;
@@ -122,7 +143,9 @@ describe('overload', () => {
       }
       expect(active).toBe(0);
       const text = await (await get(neutron.url, '/metrics')).text();
-      expect(metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'cancelled' })).toBe(1);
+      expect(
+        metric(text, 'neutron_upstream_request_duration_seconds_count', { endpoint: 'article', outcome: 'cancelled' }),
+      ).toBe(1);
     } finally {
       await resetFaults();
     }
@@ -130,21 +153,37 @@ describe('overload', () => {
 
   it('sheds on a late event loop, and serves every other request in full', async () => {
     // Slots and queue that never fill: only the event-loop delay (20 ms: any real burst) decides.
-    const own = await startNeutron({ CONTENT_API_URL: upstream.url, MAX_CONCURRENT_RENDERS: '1000', RENDER_QUEUE_SIZE: '0', SHED_EVENT_LOOP_DELAY_MS: '20', RENDER_CACHE_TTL_MS: '0' });
+    const own = await startNeutron({
+      CONTENT_API_URL: upstream.url,
+      MAX_CONCURRENT_RENDERS: '1000',
+      RENDER_QUEUE_SIZE: '0',
+      SHED_EVENT_LOOP_DELAY_MS: '20',
+      RENDER_CACHE_TTL_MS: '0',
+    });
     try {
       // Start-up leaves the loop late for a moment: wait (bounded) until it keeps time.
-      for (let i = 0; i < 50 && metric(await (await get(own.url, '/metrics')).text(), 'neutron_event_loop_delay_seconds') > 0.005; i++) {
+      for (
+        let i = 0;
+        i < 50 && metric(await (await get(own.url, '/metrics')).text(), 'neutron_event_loop_delay_seconds') > 0.005;
+        i++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const statuses: number[] = [];
       for (let round = 0; round < 5 && !statuses.includes(503); round++) {
-        const burst = await Promise.all(articles.slice(round * 30, round * 30 + 30).map((path) => get(own.url, path).then(async (res) => (await res.text(), res.status))));
+        const burst = await Promise.all(
+          articles
+            .slice(round * 30, round * 30 + 30)
+            .map((path) => get(own.url, path).then(async (res) => (await res.text(), res.status))),
+        );
         statuses.push(...burst);
       }
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
       expect(statuses).toContain(503);
       expect(statuses).toContain(200);
-      expect(metric(await (await get(own.url, '/metrics')).text(), 'neutron_shed_total', { reason: 'event_loop' })).toBeGreaterThan(0);
+      expect(
+        metric(await (await get(own.url, '/metrics')).text(), 'neutron_shed_total', { reason: 'event_loop' }),
+      ).toBeGreaterThan(0);
       expect((await get(own.url, '/healthz')).status).toBe(200);
     } finally {
       await own.stop();

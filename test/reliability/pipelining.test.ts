@@ -28,11 +28,23 @@ beforeAll(async () => {
   upstream = await startTestUpstream();
   // Every request a render (no render cache), so each one handed to the app takes a slot; the
   // render queue's timeout as in production, so a reader who cannot get a slot gets its 503.
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, RENDER_CACHE_TTL_MS: '0', RENDER_QUEUE_TIMEOUT_MS: '1000', WRITE_TIMEOUT_MS: '3000' });
+  neutron = await startNeutron({
+    CONTENT_API_URL: upstream.url,
+    RENDER_CACHE_TTL_MS: '0',
+    RENDER_QUEUE_TIMEOUT_MS: '1000',
+    WRITE_TIMEOUT_MS: '3000',
+  });
   const door = await (await get(neutron.url, '/')).text();
-  article = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)].map((m) => m[1]!).at(-1)!;
+  article = [...door.matchAll(/<a href="(\/(?:tech|news|science|culture|home|health)\/[^"]+\/)"/g)]
+    .map((m) => m[1]!)
+    .at(-1)!;
   // The largest script the page starts (the main bundle, ~250 KB).
-  const sizes = await Promise.all(scriptsStartedBy(door).map(async (path) => ({ path, bytes: (await (await get(neutron.url, path)).arrayBuffer()).byteLength })));
+  const sizes = await Promise.all(
+    scriptsStartedBy(door).map(async (path) => ({
+      path,
+      bytes: (await (await get(neutron.url, path)).arrayBuffer()).byteLength,
+    })),
+  );
   bundle = sizes.sort((a, b) => b.bytes - a.bytes)[0]!.path;
   expect(sizes[0]!.bytes).toBeGreaterThan(200_000);
   expect((await get(neutron.url, article)).status).toBe(200);
@@ -62,7 +74,12 @@ async function duringAttack(): Promise<{ growthMb: number; reader: number }> {
 
 describe('pipelined requests never read', () => {
   it('1,000 pipelined page requests per connection: cut, no render slot held, readers served', async () => {
-    const attack = await pipelineWithoutReading({ port: neutron.port, sockets: SOCKETS, requests: 1000, path: article });
+    const attack = await pipelineWithoutReading({
+      port: neutron.port,
+      sockets: SOCKETS,
+      requests: 1000,
+      path: article,
+    });
     try {
       const { growthMb, reader } = await duringAttack();
       expect(reader).toBe(200);

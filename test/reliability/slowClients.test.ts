@@ -37,7 +37,8 @@ describe('slow clients', () => {
   it('keeps serving pages and probes with 1,000 connections trickling their headers', async () => {
     const sockets: Socket[] = [];
     try {
-      for (let i = 0; i < SLOW; i += 100) sockets.push(...(await Promise.all(Array.from({ length: 100 }, () => slowClient(neutron.port)))));
+      for (let i = 0; i < SLOW; i += 100)
+        sockets.push(...(await Promise.all(Array.from({ length: 100 }, () => slowClient(neutron.port)))));
       const trickle = setInterval(() => {
         for (const socket of sockets) if (!socket.destroyed) socket.write('a');
       }, 200);

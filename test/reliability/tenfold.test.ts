@@ -34,7 +34,13 @@ beforeAll(async () => {
   const adminPort = await freePort();
   admin = `http://127.0.0.1:${adminPort}`;
   // The shipped shedding (the suite's servers have it off), every request a render.
-  neutron = await startNeutron({ CONTENT_API_URL: upstream.url, RENDER_CACHE_TTL_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '500', QUEUE_DELAY_TARGET_MS: '1000', ADMIN_PORT: String(adminPort) });
+  neutron = await startNeutron({
+    CONTENT_API_URL: upstream.url,
+    RENDER_CACHE_TTL_MS: '0',
+    SHED_EVENT_LOOP_DELAY_MS: '500',
+    QUEUE_DELAY_TARGET_MS: '1000',
+    ADMIN_PORT: String(adminPort),
+  });
   for (let i = 0; i < 3; i += 1) await (await get(neutron.url, article)).text(); // content cache warm
 }, 60_000);
 
@@ -51,7 +57,8 @@ describe('overload at ten times the sustainable rate', () => {
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CALIBRATION_CONNECTIONS }, async () => {
-        for (let i = 0; i < CALIBRATION_REQUESTS / CALIBRATION_CONNECTIONS; i += 1) expect((await get(neutron.url, article)).status).toBe(200);
+        for (let i = 0; i < CALIBRATION_REQUESTS / CALIBRATION_CONNECTIONS; i += 1)
+          expect((await get(neutron.url, article)).status).toBe(200);
       }),
     );
     const sustainable = CALIBRATION_REQUESTS / ((performance.now() - started) / 1000);
@@ -59,7 +66,11 @@ describe('overload at ten times the sustainable rate', () => {
     const dispatcher = new Agent({ connections: 512, headersTimeout: 60_000, bodyTimeout: 60_000 });
     const send = (url: string): Promise<Outcome> =>
       request(url, { dispatcher }).then(
-        async (res) => ({ status: res.statusCode, body: await res.body.text(), retryAfter: res.headers['retry-after'] as string | undefined }),
+        async (res) => ({
+          status: res.statusCode,
+          body: await res.body.text(),
+          retryAfter: res.headers['retry-after'] as string | undefined,
+        }),
         (error: unknown) => ({ error: String(error) }),
       );
     const pages: Array<Promise<Outcome>> = [];
@@ -69,7 +80,10 @@ describe('overload at ten times the sustainable rate', () => {
     let tick = 0;
     while (performance.now() - burstStarts < BURST_MS && pages.length < MAX_REQUESTS) {
       // Open loop: as many requests as ten times the sustainable rate asks for by now, late ticks catching up.
-      const due = Math.min(MAX_REQUESTS, Math.ceil((OVERLOAD_FACTOR * sustainable * (performance.now() - burstStarts)) / 1000));
+      const due = Math.min(
+        MAX_REQUESTS,
+        Math.ceil((OVERLOAD_FACTOR * sustainable * (performance.now() - burstStarts)) / 1000),
+      );
       while (pages.length < due) pages.push(send(`${neutron.url}${article}`));
       // Probes as an orchestrator sends them, a few per second, on the admin port and the public one.
       if (tick % 10 === 0) {
@@ -86,8 +100,16 @@ describe('overload at ten times the sustainable rate', () => {
 
     const failed = outcomes.filter((o) => 'error' in o);
     const served = outcomes.filter((o) => 'status' in o && o.status === 200 && o.body.includes('</html>'));
-    const shed = outcomes.filter((o) => 'status' in o && o.status === 503 && o.body === SHED_BODY.toString() && o.retryAfter === String(SHED_RETRY_AFTER_SECONDS));
-    console.info(`sustainable ≈ ${sustainable.toFixed(0)} renders/s; sent ${outcomes.length} in ${BURST_MS} ms: ${served.length} served, ${shed.length} shed, ${failed.length} failed`);
+    const shed = outcomes.filter(
+      (o) =>
+        'status' in o &&
+        o.status === 503 &&
+        o.body === SHED_BODY.toString() &&
+        o.retryAfter === String(SHED_RETRY_AFTER_SECONDS),
+    );
+    console.info(
+      `sustainable ≈ ${sustainable.toFixed(0)} renders/s; sent ${outcomes.length} in ${BURST_MS} ms: ${served.length} served, ${shed.length} shed, ${failed.length} failed`,
+    );
     expect(failed).toEqual([]);
     expect(served.length + shed.length).toBe(outcomes.length);
     expect(served.length).toBeGreaterThan(0);

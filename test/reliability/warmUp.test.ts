@@ -23,7 +23,9 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-async function readyz(neutron: Neutron): Promise<{ status: number; body: { ready: boolean; checks: Record<string, string> } }> {
+async function readyz(
+  neutron: Neutron,
+): Promise<{ status: number; body: { ready: boolean; checks: Record<string, string> } }> {
   const res = await get(neutron.url, '/readyz');
   return { status: res.status, body: (await res.json()) as { ready: boolean; checks: Record<string, string> } };
 }
@@ -43,18 +45,24 @@ async function upstreamCalls(): Promise<string[]> {
 
 describe('start-up warm-up', () => {
   it('is not ready until the site-wide data is loaded; a request after that waits on none of it', async () => {
-    await upstream.control({ faults: SITE_WIDE_MATCHES.map((match) => ({ match, mode: 'ok', latencyMs: SLOW_SITE_DATA_MS })) });
+    await upstream.control({
+      faults: SITE_WIDE_MATCHES.map((match) => ({ match, mode: 'ok', latencyMs: SLOW_SITE_DATA_MS })),
+    });
     const neutron = await startNeutron({ CONTENT_API_URL: upstream.url, WARMUP_TIMEOUT_MS: '20000' });
     try {
       const first = await readyz(neutron);
       expect(first.status).toBe(503);
       expect(first.body.checks.warmup).toBe('warming up');
       await untilReady(neutron);
-      expect(neutron.logs.find((line) => line.msg === 'warm-up done')).toMatchObject({ siteData: expect.arrayContaining(['abtests cnet', 'vanity dictionary cnet', 'navigation cnet']) });
+      expect(neutron.logs.find((line) => line.msg === 'warm-up done')).toMatchObject({
+        siteData: expect.arrayContaining(['abtests cnet', 'vanity dictionary cnet', 'navigation cnet']),
+      });
 
       // The warm-up's own renders: under their own route, not readers' page routes, and gone from the render cache.
       const metrics = await (await get(neutron.url, '/metrics')).text();
-      const routes = new Set([...metrics.matchAll(/neutron_http_requests_total\{[^}]*route="([^"]+)"[^}]*\} [1-9]/g)].map((m) => m[1]));
+      const routes = new Set(
+        [...metrics.matchAll(/neutron_http_requests_total\{[^}]*route="([^"]+)"[^}]*\} [1-9]/g)].map((m) => m[1]),
+      );
       expect(routes.has('warmup')).toBe(true);
       expect([...routes].filter((route) => route !== 'warmup' && route !== 'readyz')).toEqual([]);
       expect(metrics).toMatch(/^neutron_render_cache_entries 0$/m);
@@ -98,4 +106,8 @@ describe('start-up warm-up', () => {
 });
 
 /** Fault matches (substrings of the upstream path) for the site-wide calls of the main brand. */
-const SITE_WIDE_MATCHES = ['/abtests/cnet/', '/vanity/cnet/dictionary', '/cnet/editorial/editorial_quote/curated-nav-redesign/'];
+const SITE_WIDE_MATCHES = [
+  '/abtests/cnet/',
+  '/vanity/cnet/dictionary',
+  '/cnet/editorial/editorial_quote/curated-nav-redesign/',
+];

@@ -16,8 +16,15 @@ export async function startWorldUpstream(): Promise<WorldUpstream> {
   const upstream = await startUpstream({ port: 0, world });
   return {
     url: upstream.url,
-    articles: world.articles.map((a) => a.canonicalUrl).filter((url): url is string => typeof url === 'string' && url.startsWith('/')),
-    control: (body) => fetch(`${upstream.url}/__control`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    articles: world.articles
+      .map((a) => a.canonicalUrl)
+      .filter((url): url is string => typeof url === 'string' && url.startsWith('/')),
+    control: (body) =>
+      fetch(`${upstream.url}/__control`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     resetFaults: () => fetch(`${upstream.url}/__control`, { method: 'DELETE' }),
     close: () => upstream.close(),
   };

@@ -18,7 +18,10 @@ const admin = await startAdminThread({
   stallMs: Number(process.env.STALL_MS ?? 1000),
   maxSnapshotAgeMs: Number(process.env.MAX_SNAPSHOT_AGE_MS ?? 30_000),
   readiness: async () => ({ ready: true, checks: { answers: String(++answers) } }),
-  metrics: { render: () => `fixture_answers_total ${++answers}\n`, contentType: 'text/plain; version=0.0.4; charset=utf-8' },
+  metrics: {
+    render: () => `fixture_answers_total ${++answers}\n`,
+    contentType: 'text/plain; version=0.0.4; charset=utf-8',
+  },
   logger: { error: (msg, fields) => process.stderr.write(`${msg} ${JSON.stringify(fields)}\n`) },
 });
 process.stdout.write(`${JSON.stringify({ port: admin.port })}\n`);

@@ -44,7 +44,8 @@ export function decodeFlight(payload: string): Decoded {
     at = newline + 1;
   }
   const resolveImport = (value: unknown): unknown => {
-    if (typeof value === 'string' && value[0] === '$') return value[1] === '$' ? value.slice(1) : decode(`$${value.slice(1)}`);
+    if (typeof value === 'string' && value[0] === '$')
+      return value[1] === '$' ? value.slice(1) : decode(`$${value.slice(1)}`);
     return Array.isArray(value) ? value.map(resolveImport) : value;
   };
   const row = (id: number, seen: Set<number>): unknown => {
@@ -82,9 +83,9 @@ export function decodeFlight(payload: string): Decoded {
       }
       return value.map((item) => decodeValue(item, seen));
     }
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decodeValue(item, seen)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decodeValue(item, seen)]));
     return value;
   };
   return { tree: row(0, new Set()), hints: hints.sort() };
 }
-

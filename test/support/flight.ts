@@ -44,20 +44,35 @@ export function resolve(rows: FlightRows, value: unknown): unknown {
   for (const key of path) {
     // An element is sent as ["$", type, key, props]; paths name its fields.
     const isElement = Array.isArray(current) && current[0] === '$' && current.length === 4 && key in ELEMENT_FIELDS;
-    current = resolve(rows, isElement ? (current as unknown[])[ELEMENT_FIELDS[key]!] : (current as Record<string, unknown> | undefined)?.[key]);
+    current = resolve(
+      rows,
+      isElement
+        ? (current as unknown[])[ELEMENT_FIELDS[key]!]
+        : (current as Record<string, unknown> | undefined)?.[key],
+    );
   }
   return current;
 }
 
 /** The props of every element in the payload whose props satisfy `match`. */
-export function elementProps(rows: FlightRows, match: (props: Record<string, unknown>) => boolean): Array<Record<string, unknown>> {
+export function elementProps(
+  rows: FlightRows,
+  match: (props: Record<string, unknown>) => boolean,
+): Array<Record<string, unknown>> {
   const found: Array<Record<string, unknown>> = [];
   const walk = (value: unknown): void => {
     if (!Array.isArray(value)) {
       if (value && typeof value === 'object') for (const child of Object.values(value)) walk(child);
       return;
     }
-    if (value[0] === '$' && value.length === 4 && value[3] && typeof value[3] === 'object' && match(value[3] as Record<string, unknown>)) found.push(value[3] as Record<string, unknown>);
+    if (
+      value[0] === '$' &&
+      value.length === 4 &&
+      value[3] &&
+      typeof value[3] === 'object' &&
+      match(value[3] as Record<string, unknown>)
+    )
+      found.push(value[3] as Record<string, unknown>);
     for (const child of value) walk(child);
   };
   for (const row of rows.values()) walk(row);
@@ -66,6 +81,8 @@ export function elementProps(rows: FlightRows, match: (props: Record<string, unk
 
 /** The flight rows a page inlined for hydration (server/render/FlightInliner.ts), joined. */
 export function inlinedFlight(html: string): string {
-  const literals = [...html.matchAll(/<script nonce="[^"]*">\(self\.__NF\|\|=\[\]\)\.push\(('[\s\S]*?')\)<\/script>/g)].map((m) => m[1]!);
+  const literals = [
+    ...html.matchAll(/<script nonce="[^"]*">\(self\.__NF\|\|=\[\]\)\.push\(('[\s\S]*?')\)<\/script>/g),
+  ].map((m) => m[1]!);
   return literals.map((literal) => runInNewContext(literal) as string).join('');
 }

@@ -32,7 +32,9 @@ export class HttpBrowser {
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
       const cookies = this.jar.get(url.hostname) ?? new Map<string, string>();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      const expired =
+        attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
+        attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
       if (expired || value === '') cookies.delete(name);
       else cookies.set(name, value);
       this.jar.set(url.hostname, cookies);
@@ -40,11 +42,16 @@ export class HttpBrowser {
   }
 
   private header(url: URL): string {
-    return [...(this.jar.get(url.hostname) ?? new Map<string, string>())].map(([name, value]) => `${name}=${value}`).join('; ');
+    return [...(this.jar.get(url.hostname) ?? new Map<string, string>())]
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   }
 
   /** One request, no redirect followed. */
-  async request(target: string, init: { method?: string; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    target: string,
+    init: { method?: string; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const url = new URL(target);
     const headers: Record<string, string> = { ...init.headers };
     const cookie = this.header(url);
@@ -52,13 +59,19 @@ export class HttpBrowser {
     let body: string | undefined;
     if (init.form) {
       const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(init.form)) for (const v of Array.isArray(value) ? value : [value]) params.append(name, v);
+      for (const [name, value] of Object.entries(init.form))
+        for (const v of Array.isArray(value) ? value : [value]) params.append(name, v);
       body = params.toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
       headers.origin ??= url.origin;
     }
     this.visited.push(url.href);
-    const res = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const res = await fetch(url, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     this.store(url, res.headers);
     return res;
   }
@@ -78,7 +91,9 @@ export class HttpBrowser {
 
 /** The `action` of the first form whose action contains `part`, resolved against the page URL. */
 export function formAction(page: Page, part: string): string {
-  const match = [...page.html.matchAll(/<form[^>]*action="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&')).find((action) => action.includes(part));
+  const match = [...page.html.matchAll(/<form[^>]*action="([^"]+)"/g)]
+    .map((m) => m[1]!.replaceAll('&amp;', '&'))
+    .find((action) => action.includes(part));
   if (!match) throw new Error(`no form with ${part} on ${page.url}: ${page.html.slice(0, 500)}`);
   return new URL(match, page.url).href;
 }

@@ -57,7 +57,11 @@ export function linksOn(html: string, from: string, origin: string): string[] {
 }
 
 /** Fetches `path`, following on-site redirects; the final status and body (HTML pages only). */
-async function visit(base: string, origin: string, path: string): Promise<{ status: number; html: string; final: string }> {
+async function visit(
+  base: string,
+  origin: string,
+  path: string,
+): Promise<{ status: number; html: string; final: string }> {
   let current = path;
   for (let hop = 0; ; hop++) {
     const res = await get(base, current);

@@ -69,7 +69,10 @@ export async function startNeutron(env: Record<string, string>, main: string = M
   // A server that dies under a test says how (exit code or the signal that killed it), so a
   // crash is told apart from a process killed from outside.
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`neutron (pid ${child.pid}) exited unexpectedly: code ${code}, signal ${signal}\n${stderr.join('').slice(-2_000)}`);
+    if (!stopping)
+      console.error(
+        `neutron (pid ${child.pid}) exited unexpectedly: code ${code}, signal ${signal}\n${stderr.join('').slice(-2_000)}`,
+      );
   });
 
   const port = await new Promise<number>((resolve, reject) => {
@@ -89,7 +92,10 @@ export async function startNeutron(env: Record<string, string>, main: string = M
           const entry = JSON.parse(line) as Record<string, unknown>;
           logs.push(entry);
           // A drain the test did not ask for: someone signalled this process from outside.
-          if (entry.msg === 'shutting down' && !stopping) console.error(`neutron (pid ${child.pid}) is shutting down on ${String(entry.reason)} the test did not send`);
+          if (entry.msg === 'shutting down' && !stopping)
+            console.error(
+              `neutron (pid ${child.pid}) is shutting down on ${String(entry.reason)} the test did not send`,
+            );
           if (entry.msg === 'neutron listening') {
             clearTimeout(timer);
             resolve(entry.port as number);

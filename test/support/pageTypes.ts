@@ -33,7 +33,11 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'deal article', path: { link: /^\/deals\/[a-z0-9-]+\/$/ }, status: 200 },
   { name: 'how-to article', path: { link: /^\/how-to\/[a-z0-9-]+\/$/ }, status: 200 },
   { name: 'roadshow topic listing', path: '/roadshow/news/', status: 200 },
-  { name: 'jsDebug page', path: { link: new RegExp(`^/${SECTIONS}/[a-z0-9-]+/[a-z0-9-]+/$`), query: '?jsDebug=true' }, status: 200 },
+  {
+    name: 'jsDebug page',
+    path: { link: new RegExp(`^/${SECTIONS}/[a-z0-9-]+/[a-z0-9-]+/$`), query: '?jsDebug=true' },
+    status: 200,
+  },
   { name: 'A/B test summary', path: '/ab-test-summary/', status: 200 },
   // Composer door pages.
   { name: 'reviews door', path: '/reviews/', status: 200 },
@@ -49,13 +53,29 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'roadshow video', path: { link: /^\/roadshow\/videos\/[a-z0-9-]+\/$/ }, status: 200 },
   { name: 'live article', path: { link: /^\/news-live\/[a-z0-9-]+\/$/ }, status: 200 },
   { name: 'deals live article', path: { link: /^\/deals-live\/[a-z0-9-]+\/$/ }, status: 200 },
-  { name: 'replay article', path: { link: new RegExp(`^/${SECTIONS}/[a-z0-9-]+/[a-z0-9-]+/$`), prefix: '/replay' }, status: 200 },
+  {
+    name: 'replay article',
+    path: { link: new RegExp(`^/${SECTIONS}/[a-z0-9-]+/[a-z0-9-]+/$`), prefix: '/replay' },
+    status: 200,
+  },
   { name: 'profile', path: { link: /^\/profiles\/[a-z0-9._-]+\/$/, on: 'article with topic' }, status: 200 },
   // Utility, landing, sitemap, proof-of-concept and demo pages (fixed addresses).
   ...[
-    '/about/', '/shopping/', '/shopping/primeday/', '/shopping/welcome-priceblink/', '/awards/', '/auto-buying-program/',
-    '/cnet-voices/', '/do-not-sell-or-share-my-personal-information/', '/email/forward/', '/home/internet/interstitial/',
-    '/home/internet/plans/', '/newsletters/', '/home/energy-and-utilities/solar-estimator/', '/84-days/', '/user/settings/',
+    '/about/',
+    '/shopping/',
+    '/shopping/primeday/',
+    '/shopping/welcome-priceblink/',
+    '/awards/',
+    '/auto-buying-program/',
+    '/cnet-voices/',
+    '/do-not-sell-or-share-my-personal-information/',
+    '/email/forward/',
+    '/home/internet/interstitial/',
+    '/home/internet/plans/',
+    '/newsletters/',
+    '/home/energy-and-utilities/solar-estimator/',
+    '/84-days/',
+    '/user/settings/',
   ].map((path) => ({ name: `utility ${path}`, path, status: 200 })),
   { name: 'VPN paid-search landing', path: '/tech/services-and-software/landing/best-vpn/', status: 200 },
   { name: 'HTML sitemap index', path: '/sitemaps/', status: 200 },
@@ -69,7 +89,10 @@ export const PAGE_TYPES: readonly PageType[] = [
 ];
 
 /** Resolves every row to a path on a running server (one request per page whose links are searched). */
-export async function resolvePagePaths(baseUrl: string, types: readonly PageType[] = PAGE_TYPES): Promise<Array<PageType & { resolved: string }>> {
+export async function resolvePagePaths(
+  baseUrl: string,
+  types: readonly PageType[] = PAGE_TYPES,
+): Promise<Array<PageType & { resolved: string }>> {
   const linksOf = new Map<string, string[]>();
   const links = async (path: string) => {
     let found = linksOf.get(path);

@@ -17,7 +17,10 @@ export interface ToolRun {
 
 /** Runs promtool; throws, saying how to get it, when it is not installed. */
 export function promtool(args: string[], cwd: string): ToolRun {
-  if (!existsSync(PROMTOOL)) throw new Error(`${PROMTOOL} is missing: install Debian's prometheus package (apt-get install prometheus; .ci/run does)`);
+  if (!existsSync(PROMTOOL))
+    throw new Error(
+      `${PROMTOOL} is missing: install Debian's prometheus package (apt-get install prometheus; .ci/run does)`,
+    );
   const run = spawnSync(PROMTOOL, args, { cwd, encoding: 'utf8' });
   if (run.error) throw new Error(`${PROMTOOL} could not run: ${run.error.message}`);
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
@@ -53,7 +56,8 @@ export function readRules(text: string): Rule[] {
     if (value === '|') {
       // A block: every following line indented deeper than its key (or empty).
       const block: string[] = [];
-      while (i + 1 < lines.length && (lines[i + 1]!.trim() === '' || indentOf(lines[i + 1]!) > indentOf(line))) block.push(lines[++i]!.trim());
+      while (i + 1 < lines.length && (lines[i + 1]!.trim() === '' || indentOf(lines[i + 1]!) > indentOf(line)))
+        block.push(lines[++i]!.trim());
       rule.fields[key] = block.join('\n').trim();
     } else if (value !== '') rule.fields[key] = unquote(value.trim());
     if (key === 'expr') rule.expr = rule.fields[key]!;
@@ -91,18 +95,37 @@ export interface Selector {
   matchers: Matcher[];
 }
 
-const KEYWORDS = new Set(['and', 'or', 'unless', 'bool', 'offset', 'by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'inf', 'nan']);
+const KEYWORDS = new Set([
+  'and',
+  'or',
+  'unless',
+  'bool',
+  'offset',
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'inf',
+  'nan',
+]);
 const NAME = /[a-zA-Z_:][a-zA-Z0-9_:]*/g;
 
 /** The series an expression reads: each metric name with its label matchers. */
 export function selectorsOf(expr: string): Selector[] {
   const selectors: Selector[] = [];
   // Matchers first, so the names inside braces are not taken for metrics.
-  const bare = expr.replace(/([a-zA-Z_:][a-zA-Z0-9_:]*)?\s*\{([^}]*)\}/g, (_, metric: string | undefined, text: string) => {
-    const matchers = [...text.matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)\s*(=~|!~|!=|=)\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => ({ label: m[1]!, op: m[2] as Matcher['op'], value: m[3]! }));
-    if (metric) selectors.push({ metric, matchers });
-    return ' ';
-  });
+  const bare = expr.replace(
+    /([a-zA-Z_:][a-zA-Z0-9_:]*)?\s*\{([^}]*)\}/g,
+    (_, metric: string | undefined, text: string) => {
+      const matchers = [...text.matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)\s*(=~|!~|!=|=)\s*"((?:[^"\\]|\\.)*)"/g)].map(
+        (m) => ({ label: m[1]!, op: m[2] as Matcher['op'], value: m[3]! }),
+      );
+      if (metric) selectors.push({ metric, matchers });
+      return ' ';
+    },
+  );
   const rest = bare
     .replace(/\[[^\]]*\]/g, ' ') // ranges and subqueries: [5m], [10m:1m]
     .replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' '); // label lists

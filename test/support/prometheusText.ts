@@ -79,7 +79,11 @@ export function parsePrometheusText(text: string): Map<string, Family> {
     if (!sample) throw new Error(`not a sample line: ${line}`);
     const family = familyOf(sample[1]!, families);
     if (!family) throw new Error(`sample without a TYPE before it: ${line}`);
-    family.samples.push({ name: sample[1]!, labels: parseLabels(sample[2] ?? '', line), value: parseValue(sample[3]!, line) });
+    family.samples.push({
+      name: sample[1]!,
+      labels: parseLabels(sample[2] ?? '', line),
+      value: parseValue(sample[3]!, line),
+    });
   }
   return families;
 }

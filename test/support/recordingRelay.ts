@@ -29,7 +29,9 @@ export async function startRecordingRelay(target: string): Promise<RecordingRela
         let body = Buffer.from(await answer.arrayBuffer());
         const rewrite = [...rewrites].find(([key]) => url.pathname.includes(key))?.[1];
         if (rewrite) body = Buffer.from(JSON.stringify(rewrite(url, JSON.parse(body.toString('utf8')) as unknown)));
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        });
         res.end(body);
       })
       .catch(() => res.destroy());

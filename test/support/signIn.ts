@@ -16,7 +16,10 @@ export interface SignedIn {
 }
 
 /** /signin/ → the provider's hosted login form → back on Neutron with a session. */
-export async function signInOverHttp(neutronUrl: string, credentials: { email: string; password: string }): Promise<SignedIn> {
+export async function signInOverHttp(
+  neutronUrl: string,
+  credentials: { email: string; password: string },
+): Promise<SignedIn> {
   const browser = new HttpBrowser();
   const login = await browser.go(`${neutronUrl}/signin/?returnTo=%2Fuser%2Fsettings%2F`);
   expect(login.status).toBe(200);

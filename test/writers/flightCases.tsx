@@ -26,7 +26,9 @@ const FLIGHT_CASES_PER_SEED = Number(process.env.WRITERS_CASES ?? 5000);
 const manifest = {
   'file:///islands.tsx': { id: 'islands', chunks: [7, 'islands.0123456789abcdef.js'], name: '*' },
 } as unknown as ClientManifest;
-const islands = Object.fromEntries(ISLANDS.map((name) => [name, registerClientReference(() => null, 'file:///islands.tsx', name)])) as unknown as Record<string, (props: Record<string, unknown>) => ReactNode>;
+const islands = Object.fromEntries(
+  ISLANDS.map((name) => [name, registerClientReference(() => null, 'file:///islands.tsx', name)]),
+) as unknown as Record<string, (props: Record<string, unknown>) => ReactNode>;
 
 function ServerComponent({ children }: { children: ReactNode }) {
   return children;
@@ -44,13 +46,25 @@ function toElement(node: TreeNode): ReactNode {
   const withKey = (props: Record<string, unknown>) => (key === null ? props : { ...props, key });
   switch (node.kind) {
     case 'element':
-      return createElement(node.tag, withKey(node.props), ...(node.children === null ? [] : [toElement(node.children)]));
+      return createElement(
+        node.tag,
+        withKey(node.props),
+        ...(node.children === null ? [] : [toElement(node.children)]),
+      );
     case 'fragment':
       return createElement(Fragment, withKey({}), toElement(node.children));
     case 'island':
-      return createElement(islands[node.name]!, withKey(node.props), ...(node.children === null ? [] : [toElement(node.children)]));
+      return createElement(
+        islands[node.name]!,
+        withKey(node.props),
+        ...(node.children === null ? [] : [toElement(node.children)]),
+      );
     case 'component':
-      return createElement(node.async ? AsyncServerComponent : ServerComponent, withKey({}) as { children: ReactNode }, toElement(node.children));
+      return createElement(
+        node.async ? AsyncServerComponent : ServerComponent,
+        withKey({}) as { children: ReactNode },
+        toElement(node.children),
+      );
     case 'suspense':
       return createElement(Suspense, { fallback: 'loading' }, toElement(node.children));
   }
@@ -66,7 +80,9 @@ function collect(flight: PipeableFlight): Promise<string> {
 
 /** Whether a tree holds an async server component (whose rows React sends in another batch). */
 const hasAsync = (node: TreeNode): boolean =>
-  node !== null && typeof node === 'object' && (Array.isArray(node) ? node.some(hasAsync) : (node.kind === 'component' && node.async) || hasAsync(node.children));
+  node !== null &&
+  typeof node === 'object' &&
+  (Array.isArray(node) ? node.some(hasAsync) : (node.kind === 'component' && node.async) || hasAsync(node.children));
 
 /** Lazy references (`$L`) to rows that are not import rows: async components, and rows React deferred. */
 function lazyRows(payload: string): number {
@@ -149,7 +165,14 @@ for (const seed of WORLD_SEEDS) {
   if (result.failed && result.counterexample) {
     const [node] = result.counterexample;
     const { ours, theirs } = await both(node);
-    failure = { tree: describeTree(node), error: result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance), ours, theirs };
+    failure = {
+      tree: describeTree(node),
+      error: result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance),
+      ours,
+      theirs,
+    };
   }
-  process.stdout.write(`${JSON.stringify({ seed, runs: result.numRuns, executions: runs, sameBytes, reordered, deferred, shrinks: result.numShrinks, failure })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ seed, runs: result.numRuns, executions: runs, sameBytes, reordered, deferred, shrinks: result.numShrinks, failure })}\n`,
+  );
 }

@@ -62,7 +62,24 @@ export function worldMaterial(seed: number): Material {
 }
 
 /** Characters every writer must escape or pass through as React does. */
-const TRICKY = ['<', '>', '&', '"', "'", '$', ' ', 'a', 'Z', '\u00e9', '\u2014', '\ud83d\ude00', '</script>', '<!--', '$$', '\u00a0'];
+const TRICKY = [
+  '<',
+  '>',
+  '&',
+  '"',
+  "'",
+  '$',
+  ' ',
+  'a',
+  'Z',
+  '\u00e9',
+  '\u2014',
+  '\ud83d\ude00',
+  '</script>',
+  '<!--',
+  '$$',
+  '\u00a0',
+];
 
 export interface TreeOptions {
   /** Server components (sync, keyed, async) and Suspense: the flight suite renders them; the HTML suite flattens them. */
@@ -77,7 +94,14 @@ export function treeArbitrary(material: Material, options: TreeOptions): fc.Arbi
     { weight: 3, arbitrary: fc.constantFrom(...material.texts) },
     { weight: 2, arbitrary: tricky },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...material.texts), tricky).map(([a, b]) => `${a}${b}`) },
-    ...(options.longText ? [{ weight: 1, arbitrary: fc.constantFrom(...material.texts).map((t) => `${t} `.repeat(Math.ceil(1100 / (t.length + 1)))) }] : []),
+    ...(options.longText
+      ? [
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom(...material.texts).map((t) => `${t} `.repeat(Math.ceil(1100 / (t.length + 1)))),
+          },
+        ]
+      : []),
   );
   const key = fc.option(fc.constantFrom('a', 'b', 'c', '$k', 'x,y'), { nil: null, freq: 2 });
   const number = fc.oneof(fc.integer({ min: -1000, max: 100_000 }), fc.constantFrom(0, 1.5, -2.25, 1e21));
@@ -107,7 +131,17 @@ export function treeArbitrary(material: Material, options: TreeOptions): fc.Arbi
   const attributes = (tag: string): fc.Arbitrary<Record<string, unknown>> => {
     switch (tag) {
       case 'a':
-        return fc.record({ ...common, href: fc.oneof(fc.constantFrom(...material.urls), fc.constantFrom('', 'javascript:alert(1)', '/a?b=1&c="2"')), rel: fc.constantFrom('noopener', 'nofollow') }, { requiredKeys: [], noNullPrototype: true });
+        return fc.record(
+          {
+            ...common,
+            href: fc.oneof(
+              fc.constantFrom(...material.urls),
+              fc.constantFrom('', 'javascript:alert(1)', '/a?b=1&c="2"'),
+            ),
+            rel: fc.constantFrom('noopener', 'nofollow'),
+          },
+          { requiredKeys: [], noNullPrototype: true },
+        );
       case 'img':
         return fc.record(
           {
@@ -121,41 +155,90 @@ export function treeArbitrary(material: Material, options: TreeOptions): fc.Arbi
           { requiredKeys: ['src', 'alt'], noNullPrototype: true },
         );
       case 'button':
-        return fc.record({ ...common, type: fc.constantFrom('button', 'submit'), disabled: fc.boolean() }, { requiredKeys: [], noNullPrototype: true });
+        return fc.record(
+          { ...common, type: fc.constantFrom('button', 'submit'), disabled: fc.boolean() },
+          { requiredKeys: [], noNullPrototype: true },
+        );
       case 'time':
-        return fc.record({ dateTime: fc.constantFrom('2026-11-26T00:16:00.000Z') }, { requiredKeys: [], noNullPrototype: true });
+        return fc.record(
+          { dateTime: fc.constantFrom('2026-11-26T00:16:00.000Z') },
+          { requiredKeys: [], noNullPrototype: true },
+        );
       default:
         return fc.record(common, { requiredKeys: [], noNullPrototype: true });
     }
   };
   const islandProps = (name: IslandName): fc.Arbitrary<Record<string, unknown>> => {
-    const extra = fc.oneof(fc.constantFrom(...material.texts), fc.integer(), fc.constant(undefined), fc.array(fc.constantFrom(...material.urls), { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b', '$c'), fc.oneof(text, number, fc.boolean(), fc.constant(null)), { noNullPrototype: true }));
+    const extra = fc.oneof(
+      fc.constantFrom(...material.texts),
+      fc.integer(),
+      fc.constant(undefined),
+      fc.array(fc.constantFrom(...material.urls), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom('a', 'b', '$c'), fc.oneof(text, number, fc.boolean(), fc.constant(null)), {
+        noNullPrototype: true,
+      }),
+    );
     switch (name) {
       case 'Card':
-        return fc.record({ title: text, count: number, tags: fc.array(fc.constantFrom('news', 'review', 'deal', '<tag>'), { maxLength: 3 }), tracking: extra }, { requiredKeys: ['title', 'count', 'tags'], noNullPrototype: true });
+        return fc.record(
+          {
+            title: text,
+            count: number,
+            tags: fc.array(fc.constantFrom('news', 'review', 'deal', '<tag>'), { maxLength: 3 }),
+            tracking: extra,
+          },
+          { requiredKeys: ['title', 'count', 'tags'], noNullPrototype: true },
+        );
       case 'Frame':
         return fc.record({ label: text }, { requiredKeys: ['label'], noNullPrototype: true });
       case 'Badge':
         // Its markup reads only `text`, and its markup key says so: `page` changes from page to page.
-        return fc.record({ text: fc.constantFrom('new', 'live', 'A & B'), page: fc.constantFrom(...material.urls) }).map((props) => ({ ...props, markupKey: props.text }));
+        return fc
+          .record({ text: fc.constantFrom('new', 'live', 'A & B'), page: fc.constantFrom(...material.urls) })
+          .map((props) => ({ ...props, markupKey: props.text }));
     }
   };
   const TAGS = ['div', 'span', 'p', 'section', 'a', 'b', 'em', 'h2', 'ul', 'li', 'button', 'time', 'img', 'br', 'hr'];
   const VOID = new Set(['img', 'br', 'hr']);
 
   const { node } = fc.letrec<{ node: TreeNode; leaf: TreeNode; element: TreeNode; list: TreeNode }>((tie) => ({
-    leaf: fc.oneof({ weight: 6, arbitrary: text }, { weight: 2, arbitrary: number }, { weight: 1, arbitrary: fc.constantFrom(null, false, true, '') }),
+    leaf: fc.oneof(
+      { weight: 6, arbitrary: text },
+      { weight: 2, arbitrary: number },
+      { weight: 1, arbitrary: fc.constantFrom(null, false, true, '') },
+    ),
     list: fc.array(tie('node'), { maxLength: 4 }),
     element: fc.constantFrom(...TAGS).chain((tag) =>
       VOID.has(tag)
-        ? fc.record({ kind: fc.constant('element' as const), tag: fc.constant(tag), key, props: attributes(tag), children: fc.constant(null) })
+        ? fc.record({
+            kind: fc.constant('element' as const),
+            tag: fc.constant(tag),
+            key,
+            props: attributes(tag),
+            children: fc.constant(null),
+          })
         : fc.oneof(
-            { weight: 6, arbitrary: fc.record({ kind: fc.constant('element' as const), tag: fc.constant(tag), key, props: attributes(tag), children: tie('node') }) },
+            {
+              weight: 6,
+              arbitrary: fc.record({
+                kind: fc.constant('element' as const),
+                tag: fc.constant(tag),
+                key,
+                props: attributes(tag),
+                children: tie('node'),
+              }),
+            },
             {
               weight: 1,
               arbitrary: fc
                 .record({ key, props: attributes(tag), html: fc.constantFrom(...material.html) })
-                .map(({ key: k, props, html }) => ({ kind: 'element' as const, tag, key: k, props: { ...props, dangerouslySetInnerHTML: { __html: html } }, children: null })),
+                .map(({ key: k, props, html }) => ({
+                  kind: 'element' as const,
+                  tag,
+                  key: k,
+                  props: { ...props, dangerouslySetInnerHTML: { __html: html } },
+                  children: null,
+                })),
             },
           ),
     ),
@@ -179,7 +262,15 @@ export function treeArbitrary(material: Material, options: TreeOptions): fc.Arbi
       },
       ...(options.components
         ? [
-            { weight: 2, arbitrary: fc.record({ kind: fc.constant('component' as const), async: fc.boolean(), key, children: tie('node') }) },
+            {
+              weight: 2,
+              arbitrary: fc.record({
+                kind: fc.constant('component' as const),
+                async: fc.boolean(),
+                key,
+                children: tie('node'),
+              }),
+            },
             { weight: 1, arbitrary: fc.record({ kind: fc.constant('suspense' as const), children: tie('node') }) },
           ]
         : []),
@@ -191,17 +282,24 @@ export function treeArbitrary(material: Material, options: TreeOptions): fc.Arbi
 /** A tree as JSX, for a failure message a person can read. */
 export function describeTree(node: TreeNode, indent = ''): string {
   if (node === null || typeof node === 'boolean') return `${indent}{${String(node)}}`;
-  if (typeof node === 'string') return `${indent}{${JSON.stringify(node.length > 80 ? `${node.slice(0, 60)}… (${node.length} chars)` : node)}}`;
+  if (typeof node === 'string')
+    return `${indent}{${JSON.stringify(node.length > 80 ? `${node.slice(0, 60)}… (${node.length} chars)` : node)}}`;
   if (typeof node === 'number') return `${indent}{${Object.is(node, -0) ? '-0' : String(node)}}`;
-  if (Array.isArray(node)) return node.length === 0 ? `${indent}{[]}` : `${indent}{[\n${node.map((item) => describeTree(item, `${indent}  `)).join(',\n')}\n${indent}]}`;
+  if (Array.isArray(node))
+    return node.length === 0
+      ? `${indent}{[]}`
+      : `${indent}{[\n${node.map((item) => describeTree(item, `${indent}  `)).join(',\n')}\n${indent}]}`;
   const keyText = 'key' in node && node.key !== null ? ` key=${JSON.stringify(node.key)}` : '';
-  const shortened = (_key: string, value: unknown) => (typeof value === 'string' && value.length > 80 ? `${value.slice(0, 60)}… (${value.length} chars)` : value);
+  const shortened = (_key: string, value: unknown) =>
+    typeof value === 'string' && value.length > 80 ? `${value.slice(0, 60)}… (${value.length} chars)` : value;
   const propsText = (props: Record<string, unknown>) =>
     Object.entries(props)
       .map(([name, value]) => ` ${name}={${JSON.stringify(value, shortened) ?? 'undefined'}}`)
       .join('');
   const wrap = (open: string, close: string, children: TreeNode) =>
-    children === null ? `${indent}<${open} />` : `${indent}<${open}>\n${describeTree(children, `${indent}  `)}\n${indent}</${close}>`;
+    children === null
+      ? `${indent}<${open} />`
+      : `${indent}<${open}>\n${describeTree(children, `${indent}  `)}\n${indent}</${close}>`;
   switch (node.kind) {
     case 'element':
       return wrap(`${node.tag}${keyText}${propsText(node.props)}`, node.tag, node.children);
@@ -210,7 +308,11 @@ export function describeTree(node: TreeNode, indent = ''): string {
     case 'island':
       return wrap(`${node.name}${keyText}${propsText(node.props)}`, node.name, node.children);
     case 'component':
-      return wrap(`${node.async ? 'AsyncServerComponent' : 'ServerComponent'}${keyText}`, node.async ? 'AsyncServerComponent' : 'ServerComponent', node.children);
+      return wrap(
+        `${node.async ? 'AsyncServerComponent' : 'ServerComponent'}${keyText}`,
+        node.async ? 'AsyncServerComponent' : 'ServerComponent',
+        node.children,
+      );
     case 'suspense':
       return wrap('Suspense', 'Suspense', node.children);
   }

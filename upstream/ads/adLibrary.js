@@ -41,7 +41,11 @@
       pos: pos,
       name: def.name,
       type: def.type,
-      sz: def.sizes.map(function (size) { return size[0] + 'x' + size[1]; }).join(','),
+      sz: def.sizes
+        .map(function (size) {
+          return size[0] + 'x' + size[1];
+        })
+        .join(','),
       region: def.region || '',
       cats: (def.categories || []).join(','),
       cust_params: targetingQuery(def.targeting),
@@ -71,11 +75,13 @@
     img.decoding = 'async';
     img.className = 'ad-creative';
     img.onload = function () {
-      if (slot.seq === seq && slots[slot.def.divId] === slot) emit(slot, { type: 'render', blank: false, size: [creative.width, creative.height] });
+      if (slot.seq === seq && slots[slot.def.divId] === slot)
+        emit(slot, { type: 'render', blank: false, size: [creative.width, creative.height] });
     };
     img.onerror = function () {
       if (img.parentNode) img.parentNode.removeChild(img);
-      if (slot.seq === seq && slots[slot.def.divId] === slot) emit(slot, { type: 'error', message: 'Ad creative ' + creative.id + ' failed to load' });
+      if (slot.seq === seq && slots[slot.def.divId] === slot)
+        emit(slot, { type: 'error', message: 'Ad creative ' + creative.id + ' failed to load' });
     };
     img.src = new URL(creative.url, config.adServerUrl + '/').toString();
     element.appendChild(img);
@@ -155,7 +161,12 @@
     }
   }
 
-  api.cmd = { push: function (command) { run(command); return 0; } };
+  api.cmd = {
+    push: function (command) {
+      run(command);
+      return 0;
+    },
+  };
   w.neutronAds = api;
   queued.forEach(run);
 })();

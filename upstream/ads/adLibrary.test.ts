@@ -9,15 +9,33 @@ import type { AdLibrary, AdLibraryEvent, AdLibraryGlobal, AdSlotRequest } from '
 
 const SOURCE = readFileSync(new URL('./adLibrary.js', import.meta.url), 'utf8');
 
-interface FakeImage { src: string; width: number; height: number; alt: string; onload?: () => void; onerror?: () => void; parentNode?: FakeElement }
+interface FakeImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  onload?: () => void;
+  onerror?: () => void;
+  parentNode?: FakeElement;
+}
 class FakeElement {
   children: FakeImage[] = [];
-  get firstChild() { return this.children[0] ?? null; }
-  removeChild(child: FakeImage) { this.children = this.children.filter((c) => c !== child); }
-  appendChild(child: FakeImage) { child.parentNode = this; this.children.push(child); }
+  get firstChild() {
+    return this.children[0] ?? null;
+  }
+  removeChild(child: FakeImage) {
+    this.children = this.children.filter((c) => c !== child);
+  }
+  appendChild(child: FakeImage) {
+    child.parentNode = this;
+    this.children.push(child);
+  }
 }
 
-function load(answer: (url: string) => Promise<{ ok: boolean; status: number; json: () => Promise<unknown> }>, stub?: AdLibraryGlobal) {
+function load(
+  answer: (url: string) => Promise<{ ok: boolean; status: number; json: () => Promise<unknown> }>,
+  stub?: AdLibraryGlobal,
+) {
   const elements = new Map<string, FakeElement>([['ad-a-1', new FakeElement()]]);
   const images: FakeImage[] = [];
   const fetch = vi.fn((url: string) => answer(url));
@@ -35,7 +53,15 @@ function load(answer: (url: string) => Promise<{ ok: boolean; status: number; js
   return { library: window.neutronAds as AdLibraryGlobal & AdLibrary, elements, images, fetch, console };
 }
 
-const slot: AdSlotRequest = { divId: 'ad-a-1', name: 'a', type: 'adDisplay', sizes: [[300, 250]], targeting: { pos: 'a-1' }, categories: ['IAB19'], region: 'aw' };
+const slot: AdSlotRequest = {
+  divId: 'ad-a-1',
+  name: 'a',
+  type: 'adDisplay',
+  sizes: [[300, 250]],
+  targeting: { pos: 'a-1' },
+  categories: ['IAB19'],
+  region: 'aw',
+};
 const ok = (body: unknown) => () => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -43,15 +69,29 @@ describe('ad library', () => {
   it('runs commands queued before it loaded, initialises once and asks the configured ad server', async () => {
     const events: AdLibraryEvent[] = [];
     const inits: boolean[] = [];
-    const stub: AdLibraryGlobal = { cmd: [(ads) => inits.push(ads.init({ adServerUrl: 'http://ads.test/' })), (ads) => inits.push(ads.init({ adServerUrl: 'http://other.test' }))] };
-    const { library, fetch, images } = load(ok({ pos: 'a-1', creative: { id: 'c', width: 300, height: 250, url: '/ads/v1/creative/300x250.svg' } }), stub);
+    const stub: AdLibraryGlobal = {
+      cmd: [
+        (ads) => inits.push(ads.init({ adServerUrl: 'http://ads.test/' })),
+        (ads) => inits.push(ads.init({ adServerUrl: 'http://other.test' })),
+      ],
+    };
+    const { library, fetch, images } = load(
+      ok({ pos: 'a-1', creative: { id: 'c', width: 300, height: 250, url: '/ads/v1/creative/300x250.svg' } }),
+      stub,
+    );
     expect(inits).toEqual([true, false]);
     library.cmd.push((ads) => ads.display(slot, (event) => events.push(event)));
     await flush();
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/^http:\/\/ads\.test\/ads\/v1\/slot\?pos=a-1&name=a&type=adDisplay&sz=300x250&region=aw&cats=IAB19&cust_params=pos%3Da-1$/);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(
+      /^http:\/\/ads\.test\/ads\/v1\/slot\?pos=a-1&name=a&type=adDisplay&sz=300x250&region=aw&cats=IAB19&cust_params=pos%3Da-1$/,
+    );
     expect(images[0]?.src).toBe('http://ads.test/ads/v1/creative/300x250.svg');
     images[0]?.onload?.();
-    expect(events).toEqual([{ type: 'assign' }, { type: 'auction' }, { type: 'render', blank: false, size: [300, 250] }]);
+    expect(events).toEqual([
+      { type: 'assign' },
+      { type: 'auction' },
+      { type: 'render', blank: false, size: [300, 250] },
+    ]);
   });
 
   it('reports a blank render for no fill and for a slot without sizes (with the no-ad-units warning)', async () => {
@@ -83,7 +123,9 @@ describe('ad library', () => {
   });
 
   it('clears a creative (slot kept, can be refreshed) and drops every event of a destroyed slot', async () => {
-    const { library, elements, images, fetch } = load(ok({ pos: 'a-1', creative: { id: 'c', width: 300, height: 250, url: '/c.svg' } }));
+    const { library, elements, images, fetch } = load(
+      ok({ pos: 'a-1', creative: { id: 'c', width: 300, height: 250, url: '/c.svg' } }),
+    );
     library.init({ adServerUrl: 'http://ads.test' });
     const events: AdLibraryEvent[] = [];
     library.display(slot, (event) => events.push(event));

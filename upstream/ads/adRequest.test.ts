@@ -6,7 +6,10 @@ const slot: AdSlotRequest = {
   divId: 'ad-inArticle-1',
   name: 'inArticle',
   type: 'adDisplay',
-  sizes: [[300, 250], [336, 280]],
+  sizes: [
+    [300, 250],
+    [336, 280],
+  ],
   targeting: { pos: 'inArticle-1', section: 'tech', test: ['a|1|control', 'b|2|testA'], cid: 'x&y=z' },
   categories: ['IAB19'],
   region: 'aw',
@@ -20,7 +23,10 @@ describe('the ad server call', () => {
       pos: 'inArticle-1',
       name: 'inArticle',
       type: 'adDisplay',
-      sizes: [[300, 250], [336, 280]],
+      sizes: [
+        [300, 250],
+        [336, 280],
+      ],
       region: 'aw',
       categories: ['IAB19'],
       targeting: { pos: ['inArticle-1'], section: ['tech'], test: ['a|1|control', 'b|2|testA'], cid: ['x&y=z'] },
@@ -30,12 +36,21 @@ describe('the ad server call', () => {
   it('refuses a request without pos, name or a known slot type; drops bad sizes', () => {
     expect(parseAdRequest(new URLSearchParams('name=a&type=adDisplay'))).toBeUndefined();
     expect(parseAdRequest(new URLSearchParams('pos=a-1&name=a&type=popup'))).toBeUndefined();
-    expect(parseAdRequest(new URLSearchParams('pos=a-1&name=a&type=adDisplay&sz=300x250,0x5,99999x1,abc,728x90'))?.sizes).toEqual([[300, 250], [728, 90]]);
+    expect(
+      parseAdRequest(new URLSearchParams('pos=a-1&name=a&type=adDisplay&sz=300x250,0x5,99999x1,abc,728x90'))?.sizes,
+    ).toEqual([
+      [300, 250],
+      [728, 90],
+    ]);
   });
 
   it('reads answers with and without a creative, and rejects malformed ones', () => {
     expect(adResponseSchema.safeParse({ pos: 'a-1', creative: null }).success).toBe(true);
-    expect(adResponseSchema.safeParse({ pos: 'a-1', creative: { id: 'c', width: 300, height: 250, url: '/x.svg' } }).success).toBe(true);
-    expect(adResponseSchema.safeParse({ pos: 'a-1', creative: { id: 'c', width: -1, height: 250, url: '/x.svg' } }).success).toBe(false);
+    expect(
+      adResponseSchema.safeParse({ pos: 'a-1', creative: { id: 'c', width: 300, height: 250, url: '/x.svg' } }).success,
+    ).toBe(true);
+    expect(
+      adResponseSchema.safeParse({ pos: 'a-1', creative: { id: 'c', width: -1, height: 250, url: '/x.svg' } }).success,
+    ).toBe(false);
   });
 });

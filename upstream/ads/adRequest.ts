@@ -23,7 +23,8 @@ const MAX_PARAM = 2000;
 
 export function encodeTargeting(targeting: AdTargeting): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(targeting)) params.set(key, typeof value === 'string' ? value : value.join(','));
+  for (const [key, value] of Object.entries(targeting))
+    params.set(key, typeof value === 'string' ? value : value.join(','));
   return params.toString();
 }
 
@@ -58,8 +59,13 @@ function parseSize(text: string): AdSize | undefined {
   return width >= 1 && height >= 1 && width <= MAX_AD_SIDE && height <= MAX_AD_SIDE ? [width, height] : undefined;
 }
 
-const short = (value: string | null, fallback = ''): string => (value === null || value.length > MAX_PARAM ? fallback : value.trim());
-const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+const short = (value: string | null, fallback = ''): string =>
+  value === null || value.length > MAX_PARAM ? fallback : value.trim();
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
 
 /** The request as the ad server reads it; bad parts read as empty, an unusable request as undefined. */
 export function parseAdRequest(params: URLSearchParams): ParsedAdRequest | undefined {
@@ -73,7 +79,15 @@ export function parseAdRequest(params: URLSearchParams): ParsedAdRequest | undef
     .slice(0, MAX_AD_SIZES);
   const targeting: Record<string, string[]> = {};
   for (const [key, value] of new URLSearchParams(short(params.get('cust_params')))) targeting[key] = list(value);
-  return { pos, name, type: type as AdSlotType, sizes, region: short(params.get('region')), categories: list(short(params.get('cats'))), targeting };
+  return {
+    pos,
+    name,
+    type: type as AdSlotType,
+    sizes,
+    region: short(params.get('region')),
+    categories: list(short(params.get('cats'))),
+    targeting,
+  };
 }
 
 export const adCreativeSchema = z.object({

@@ -27,20 +27,34 @@ async function ask(request: AdSlotRequest) {
 
 describe('local ad server', () => {
   it('answers a creative of one of the requested sizes, the same one every time', async () => {
-    const request = slot({ sizes: [[728, 90], [970, 90]], targeting: { pos: 'leaderboard-1' }, name: 'leaderboard' });
+    const request = slot({
+      sizes: [
+        [728, 90],
+        [970, 90],
+      ],
+      targeting: { pos: 'leaderboard-1' },
+      name: 'leaderboard',
+    });
     const first = await ask(request);
     expect(first.pos).toBe('leaderboard-1');
-    expect([[728, 90], [970, 90]]).toContainEqual([first.creative!.width, first.creative!.height]);
+    expect([
+      [728, 90],
+      [970, 90],
+    ]).toContainEqual([first.creative!.width, first.creative!.height]);
     expect(await ask(request)).toEqual(first);
     const svg = await app.request(new URL(first.creative!.url, 'http://ads.test/').toString());
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await svg.text()).toMatch(new RegExp(`^<svg [^>]*width="${first.creative!.width}" height="${first.creative!.height}"`));
+    expect(await svg.text()).toMatch(
+      new RegExp(`^<svg [^>]*width="${first.creative!.width}" height="${first.creative!.height}"`),
+    );
   });
 
   it('has no fill for mediaNet, for a request without sizes, and for positions named by the blank key', async () => {
     expect((await ask(slot({ type: 'mediaNet', name: 'contextual' }))).creative).toBeNull();
     expect((await ask(slot({ sizes: [] }))).creative).toBeNull();
-    expect((await ask(slot({ targeting: { pos: 'inArticle-1', blank: ['inArticle-2', 'inArticle-1'] } }))).creative).toBeNull();
+    expect(
+      (await ask(slot({ targeting: { pos: 'inArticle-1', blank: ['inArticle-2', 'inArticle-1'] } }))).creative,
+    ).toBeNull();
     expect((await ask(slot({ targeting: { pos: 'inArticle-1', blank: 'all' } }))).creative).toBeNull();
     expect((await ask(slot({ targeting: { pos: 'inArticle-1', blank: 'inArticle-2' } }))).creative).not.toBeNull();
   });

@@ -21,7 +21,12 @@ const SIZE = /^(\d{1,4})x(\d{1,4})\.svg$/;
 
 export function registerAdServer(app: Hono<{ Bindings: HttpBindings }>): void {
   app.get(AD_LIBRARY_PATH, (c) =>
-    c.body(LIBRARY_SOURCE, 200, { ...CORS, 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }));
+    c.body(LIBRARY_SOURCE, 200, {
+      ...CORS,
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+    }),
+  );
 
   app.get(AD_SLOT_PATH, (c) => {
     const request = parseAdRequest(new URL(c.req.url).searchParams);
@@ -36,6 +41,10 @@ export function registerAdServer(app: Hono<{ Bindings: HttpBindings }>): void {
     const height = Number(match?.[2] ?? 0);
     if (width < 1 || height < 1 || width > MAX_AD_SIDE || height > MAX_AD_SIDE) return c.text('Not Found', 404, CORS);
     const label = (c.req.query('pos') ?? '').slice(0, 60);
-    return c.body(creativeSvg(width, height, label), 200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    return c.body(creativeSvg(width, height, label), 200, {
+      ...CORS,
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=3600',
+    });
   });
 }

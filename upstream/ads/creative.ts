@@ -38,7 +38,10 @@ export function creativeSvg(width: number, height: number, label: string): strin
   const hash = hashString(label);
   const hue = hash % 360;
   const size = Math.max(10, Math.min(28, Math.round(Math.min(width / 12, height / 3))));
-  const line2 = height >= 2.6 * size ? `<text x="50%" y="${Math.round(height / 2 + size)}" font-size="${Math.round(size * 0.6)}" text-anchor="middle" fill="#fff">${escapeXml(label)}</text>` : '';
+  const line2 =
+    height >= 2.6 * size
+      ? `<text x="50%" y="${Math.round(height / 2 + size)}" font-size="${Math.round(size * 0.6)}" text-anchor="middle" fill="#fff">${escapeXml(label)}</text>`
+      : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="hsl(${hue},55%,32%)"/>` +

@@ -29,7 +29,11 @@ const CORS = { 'access-control-allow-origin': '*' };
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** Names the GET beacons are recorded under. */
-export const BEACON_EVENTS = { pixel: 'pixel', errorBeacon: 'errorBeacon', pageviewCandidate: 'pageviewCandidate' } as const;
+export const BEACON_EVENTS = {
+  pixel: 'pixel',
+  errorBeacon: 'errorBeacon',
+  pageviewCandidate: 'pageviewCandidate',
+} as const;
 
 function queryFields(c: Ctx): Record<string, string> {
   const fields: Record<string, string> = {};

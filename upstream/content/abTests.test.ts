@@ -12,9 +12,27 @@ const now = Date.parse('2026-11-22T00:00:00.000Z');
 
 /** 000 §9 "Active A/B tests". */
 const SPEC_ACTIVE = [
-  'sleep_ratings', 'nrg_contentCta', 'nrg_battText', 'nrg_linksFull', 'nrg_paidSearch', 'sleep_mps_modal', 'skinnyGeoTest',
-  'sleep_lstcl', 'laptop_cta_test', 'review_redesign', 'sleep_rdsn', 'adcap_broadband', 'adcap_energy', 'money_card_core',
-  'char_count_test', 'char_test_mkt', 'slp_memorial', 'genius_link', 'vpn_ads', 'momentum_two', 'sem_precap_test',
+  'sleep_ratings',
+  'nrg_contentCta',
+  'nrg_battText',
+  'nrg_linksFull',
+  'nrg_paidSearch',
+  'sleep_mps_modal',
+  'skinnyGeoTest',
+  'sleep_lstcl',
+  'laptop_cta_test',
+  'review_redesign',
+  'sleep_rdsn',
+  'adcap_broadband',
+  'adcap_energy',
+  'money_card_core',
+  'char_count_test',
+  'char_test_mkt',
+  'slp_memorial',
+  'genius_link',
+  'vpn_ads',
+  'momentum_two',
+  'sem_precap_test',
 ];
 
 describe('the A/B test definitions the local platform serves', () => {
@@ -36,7 +54,9 @@ describe('the A/B test definitions the local platform serves', () => {
   });
 
   it('keeps mostly 45–50 % per control or test bucket', () => {
-    const shares = tests.filter((t) => SPEC_ACTIVE.includes(t.id)).flatMap((t) => t.allocations.map((a) => a.percentage));
+    const shares = tests
+      .filter((t) => SPEC_ACTIVE.includes(t.id))
+      .flatMap((t) => t.allocations.map((a) => a.percentage));
     expect(shares.filter((p) => p >= 45 && p <= 50).length / shares.length).toBeGreaterThan(0.5);
   });
 
@@ -62,7 +82,11 @@ describe('the A/B test definitions the local platform serves', () => {
 
   it('places every window relative to now, so a later now moves the windows along', () => {
     const later = now + 1000 * 86_400_000;
-    expect(validateAbTests(abTestDefinitions(later)).tests.filter((t) => isActive(t, later)).map((t) => t.id)).toEqual(active);
+    expect(
+      validateAbTests(abTestDefinitions(later))
+        .tests.filter((t) => isActive(t, later))
+        .map((t) => t.id),
+    ).toEqual(active);
   });
 });
 

@@ -21,9 +21,19 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 type Split = readonly (readonly [bucket: string, percentage: number])[];
 
-const HALF: Split = [['control', 50], ['testA', 50]];
-const NINETY: Split = [['control', 45], ['testA', 45]];
-const THREE_WAY: Split = [['control', 33], ['testA', 33], ['testB', 33]];
+const HALF: Split = [
+  ['control', 50],
+  ['testA', 50],
+];
+const NINETY: Split = [
+  ['control', 45],
+  ['testA', 45],
+];
+const THREE_WAY: Split = [
+  ['control', 33],
+  ['testA', 33],
+  ['testB', 33],
+];
 
 /** 000 §9 "Active A/B tests", in the spec's order (also the order in which they draw visitors). */
 const SPEC_TESTS: ReadonlyArray<{ id: string; version: string; split: Split; criteria: string }> = [
@@ -41,7 +51,17 @@ const SPEC_TESTS: ReadonlyArray<{ id: string; version: string; split: Split; cri
   { id: 'adcap_broadband', version: '1', split: NINETY, criteria: 'internetPages' },
   { id: 'adcap_energy', version: '1', split: NINETY, criteria: 'energyPages' },
   { id: 'money_card_core', version: '1', split: HALF, criteria: 'moneyPages' },
-  { id: 'char_count_test', version: '1', split: [['control', 28], ['testA', 33], ['testB', 33], ['testC', 0]], criteria: 'articlePages' },
+  {
+    id: 'char_count_test',
+    version: '1',
+    split: [
+      ['control', 28],
+      ['testA', 33],
+      ['testB', 33],
+      ['testC', 0],
+    ],
+    criteria: 'articlePages',
+  },
   { id: 'char_test_mkt', version: '1', split: HALF, criteria: 'marketplacePages' },
   { id: 'slp_memorial', version: '1', split: HALF, criteria: 'sleepPages' },
   { id: 'genius_link', version: '2', split: NINETY, criteria: 'dealsPages' },
@@ -77,21 +97,64 @@ export function abTestDefinitions(now: number): Record<string, unknown>[] {
     allocations: allocations(split),
     criteria: { name: criteria },
   }));
-  const good = { version: '1', ...window(now, 10, 60), allocations: allocations(HALF), criteria: { name: 'articlePages' } };
+  const good = {
+    version: '1',
+    ...window(now, 10, 60),
+    allocations: allocations(HALF),
+    criteria: { name: 'articlePages' },
+  };
   return [
     ...active,
     // 000 §4: its testA bucket disables the ad plugin. On the doors, where no spec test runs.
-    { id: SERVICE_OFF_TEST_ID, version: '1', ...window(now, 30, 90), allocations: allocations(HALF), criteria: { name: 'doorPages' } },
-    { id: 'holiday_gifts', version: '1', ...window(now, 80, -20), allocations: allocations(HALF), criteria: { name: 'allPages' } },
-    { id: 'bf_deals', version: '4', ...window(now, 400, -300), allocations: allocations(NINETY), criteria: { name: 'dealsPages' } },
-    { id: SCHEDULED_TEST_ID, version: '1', ...window(now, -30, 60), allocations: allocations(HALF), criteria: { name: 'allPages' } },
+    {
+      id: SERVICE_OFF_TEST_ID,
+      version: '1',
+      ...window(now, 30, 90),
+      allocations: allocations(HALF),
+      criteria: { name: 'doorPages' },
+    },
+    {
+      id: 'holiday_gifts',
+      version: '1',
+      ...window(now, 80, -20),
+      allocations: allocations(HALF),
+      criteria: { name: 'allPages' },
+    },
+    {
+      id: 'bf_deals',
+      version: '4',
+      ...window(now, 400, -300),
+      allocations: allocations(NINETY),
+      criteria: { name: 'dealsPages' },
+    },
+    {
+      id: SCHEDULED_TEST_ID,
+      version: '1',
+      ...window(now, -30, 60),
+      allocations: allocations(HALF),
+      criteria: { name: 'allPages' },
+    },
     // Broken on purpose, one rule each (000 §5); Neutron rejects them with the 000 §8 messages.
     { ...good, id: '4k_tv_test' },
     { ...good, id: 'hero-image' },
-    { ...good, id: 'over_allocated', allocations: allocations([['control', 60], ['testA', 50]]) },
+    {
+      ...good,
+      id: 'over_allocated',
+      allocations: allocations([
+        ['control', 60],
+        ['testA', 50],
+      ]),
+    },
     { ...good, id: 'headline_length_test', version: '2' },
     { ...good, id: 'criteria_flag', criteria: true },
-    { ...good, id: 'bad_bucket', allocations: allocations([['control', 50], ['test-A', 50]]) },
+    {
+      ...good,
+      id: 'bad_bucket',
+      allocations: allocations([
+        ['control', 50],
+        ['test-A', 50],
+      ]),
+    },
     { ...good, id: 'no_start', startDate: 'next tuesday' },
     { ...good, id: 'char_count_test', version: '2' },
   ];

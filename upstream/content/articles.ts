@@ -16,7 +16,8 @@ export function createArticleReplies(world: World) {
     const article = world.articleBySlug.get(slug);
     if (article && article.site === site) return ok({ article });
     const moved = world.movedBySlug.get(slug);
-    if (moved && moved.site === site) return { status: 404, body: JSON.stringify(movedComponent('article', moved.newSlug, 404)) };
+    if (moved && moved.site === site)
+      return { status: 404, body: JSON.stringify(movedComponent('article', moved.newSlug, 404)) };
     return { status: 404, body: JSON.stringify(notFoundComponent('article', `No article with slug ${slug}`)) };
   }
 

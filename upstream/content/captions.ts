@@ -45,7 +45,10 @@ export function registerCaptionsRoutes(app: Hono<{ Bindings: HttpBindings }>, wo
     const { site, format, file } = c.req.param();
     const dot = file.lastIndexOf('.');
     const slug = file.slice(0, dot);
-    const video = dot > 0 && file.slice(dot + 1) === CAPTIONS_EXTENSION && format === CAPTIONS_FORMAT ? world.videoBySlug.get(slug) : undefined;
+    const video =
+      dot > 0 && file.slice(dot + 1) === CAPTIONS_EXTENSION && format === CAPTIONS_FORMAT
+        ? world.videoBySlug.get(slug)
+        : undefined;
     if (!isSite(site) || !video || siteOfSection(video.section) !== site) {
       return c.body(errorBody('captions', 404, `No captions for ${file}`), 404, { 'content-type': JSON_TYPE });
     }

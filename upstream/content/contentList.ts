@@ -3,7 +3,13 @@ import type { ContentListComponent } from '../../shared/models/component';
 import type { CatalogEntry } from '../world/catalog';
 import type { SiteName } from './reply';
 
-export function contentList(name: string, title: string, entries: readonly CatalogEntry[], limit: number, href: string): ContentListComponent {
+export function contentList(
+  name: string,
+  title: string,
+  entries: readonly CatalogEntry[],
+  limit: number,
+  href: string,
+): ContentListComponent {
   return {
     meta: { componentName: name, componentDisplayName: title, componentType: 'ContentList' },
     links: { next: { href } },

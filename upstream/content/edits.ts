@@ -21,17 +21,26 @@ const editSchema = z.strictObject({
   description: z.string().max(2000).optional(),
 });
 
-export function registerArticleEdits(app: Hono<{ Bindings: HttpBindings }>, world: World, articles: ReturnType<typeof createArticleReplies>, listingTargets: ListingEditTargets, announcer: Announcer): void {
+export function registerArticleEdits(
+  app: Hono<{ Bindings: HttpBindings }>,
+  world: World,
+  articles: ReturnType<typeof createArticleReplies>,
+  listingTargets: ListingEditTargets,
+  announcer: Announcer,
+): void {
   app.patch('/__articles/:site/:slug', async (c) => {
     const site = c.req.param('site');
     const article = world.articleBySlug.get(c.req.param('slug'));
-    if (!isSite(site) || !article || (article.site === 'roadshow' ? 'roadshow' : 'cnet') !== site) return c.json({ error: 'no such article' }, 404);
+    if (!isSite(site) || !article || (article.site === 'roadshow' ? 'roadshow' : 'cnet') !== site)
+      return c.json({ error: 'no such article' }, 404);
     const edit = editSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!edit.success) return c.json({ error: 'invalid edit', detail: z.prettifyError(edit.error) }, 400);
     const edited = { ...article, ...edit.data };
     articles.replace(site, edited);
     // Its card in every listing (one entry object, shared by them) shows the new headline.
-    const entry = world.catalog.entries.find((candidate) => candidate.kind === 'article' && candidate.slug === edited.slug);
+    const entry = world.catalog.entries.find(
+      (candidate) => candidate.kind === 'article' && candidate.slug === edited.slug,
+    );
     const listed: string[] = [];
     if (entry) {
       entry.link = { ...entry.link, title: edited.headline };

@@ -31,7 +31,14 @@ export function createExtras(world: World) {
     const items = [];
     for (let step = 1; step < list.length && items.length < limit; step++) {
       const next = list[(at + step) % list.length] as Article;
-      items.push({ id: next.id, slug: next.slug, url: next.canonicalUrl, type: 'article', source: 'curated', title: next.headline });
+      items.push({
+        id: next.id,
+        slug: next.slug,
+        url: next.canonicalUrl,
+        type: 'article',
+        source: 'curated',
+        title: next.headline,
+      });
     }
     return items;
   }
@@ -48,8 +55,12 @@ export function createExtras(world: World) {
       return ok({ items: liveFeedFor(world).itemsSince(contentId, start) });
     },
     authors(ids: readonly string[]): Reply {
-      const pick = (id: string): Author | undefined => world.authorById.get(id) ?? world.people.authors.find((a) => a.username === id);
-      const authors = ids.length > 0 ? ids.map(pick).filter((a): a is Author => a !== undefined) : world.people.authors.filter(isVoicesContributor);
+      const pick = (id: string): Author | undefined =>
+        world.authorById.get(id) ?? world.people.authors.find((a) => a.username === id);
+      const authors =
+        ids.length > 0
+          ? ids.map(pick).filter((a): a is Author => a !== undefined)
+          : world.people.authors.filter(isVoicesContributor);
       return ok({ authors });
     },
     /**
@@ -59,11 +70,17 @@ export function createExtras(world: World) {
     commerceShortcode(id: string): Reply {
       const record = productById.get(id);
       const offer = record?.product.resellers[0];
-      if (!record || !offer?.url) return { status: 404, body: errorBody('shortcode', 404, `No commerce offer for ${id}`) };
-      return ok({ shortcode: { id, productName: record.name, url: offer.url, price: `$${offer.price}`, merchant: offer.name } });
+      if (!record || !offer?.url)
+        return { status: 404, body: errorBody('shortcode', 404, `No commerce offer for ${id}`) };
+      return ok({
+        shortcode: { id, productName: record.name, url: offer.url, price: `$${offer.price}`, merchant: offer.name },
+      });
     },
     products(uuids: readonly string[]): Reply {
-      const products = uuids.map((id) => productById.get(id)).filter((p) => p !== undefined).map(toTechProduct);
+      const products = uuids
+        .map((id) => productById.get(id))
+        .filter((p) => p !== undefined)
+        .map(toTechProduct);
       return ok({ products });
     },
   };

@@ -19,6 +19,8 @@ describe('feature pages', () => {
 
   it('answers an unknown slug with one 404 error component', () => {
     const { page } = pageResponseSchema.parse(JSON.parse(feature('cnet', 'no-such-feature').body)).data;
-    expect(page.components).toEqual([{ name: 'feature', status: 404, errors: [{ code: '404', message: 'No feature named no-such-feature' }] }]);
+    expect(page.components).toEqual([
+      { name: 'feature', status: 404, errors: [{ code: '404', message: 'No feature named no-such-feature' }] },
+    ]);
   });
 });

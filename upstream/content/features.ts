@@ -16,7 +16,9 @@ const FEATURE_ITEMS = 24;
 export function createFeaturePage(world: World): (site: SiteName, slug: string) => Reply {
   return (site, slug) => {
     const topic = world.taxonomy.topics.find((candidate) => candidate.slug === slug);
-    const entries = (world.catalog.listings.get(`topic:${slug}`) ?? []).filter((entry) => siteOfSection(entry.section) === site);
+    const entries = (world.catalog.listings.get(`topic:${slug}`) ?? []).filter(
+      (entry) => siteOfSection(entry.section) === site,
+    );
     if (!topic || entries.length === 0) {
       const missing = notFoundComponent('feature', `No feature named ${slug}`);
       return ok({ page: { pageType: 'feature', id: slug, meta: { title: 'Not found' }, components: [missing] } });
@@ -30,7 +32,11 @@ export function createFeaturePage(world: World): (site: SiteName, slug: string) 
       page: {
         pageType: 'feature',
         id: topic.id ?? slug,
-        meta: { title: `${name}: features and coverage`, description: `Our coverage of ${name.toLowerCase()}, newest first.`, canonicalUrl: `/feature/${slug}/` },
+        meta: {
+          title: `${name}: features and coverage`,
+          description: `Our coverage of ${name.toLowerCase()}, newest first.`,
+          canonicalUrl: `/feature/${slug}/`,
+        },
         components: [feature, contentList(`feature-${slug}`, name, entries, FEATURE_ITEMS, `/feature/${slug}/`)],
       },
     });

@@ -18,8 +18,11 @@ export const FEED_TYPES = ['section', 'topic', 'tag', 'collection', 'author'] as
 export function createFeeds(world: World) {
   const memo = new Memo<Reply>(5_000);
 
-  function source(endpoint: string): { title: string; description: string; link: string; entries: readonly CatalogEntry[] } | undefined {
-    if (endpoint === 'frontdoor') return { title: 'CNET', description: 'The latest from CNET', link: '/', entries: world.catalog.entries };
+  function source(
+    endpoint: string,
+  ): { title: string; description: string; link: string; entries: readonly CatalogEntry[] } | undefined {
+    if (endpoint === 'frontdoor')
+      return { title: 'CNET', description: 'The latest from CNET', link: '/', entries: world.catalog.entries };
     const dot = endpoint.indexOf('.');
     const type = endpoint.slice(0, dot);
     const id = endpoint.slice(dot + 1);
@@ -29,24 +32,49 @@ export function createFeeds(world: World) {
     switch (type) {
       case 'section': {
         const section = world.sections.find((s) => s.slug === id || s.key === id || s.path === `/${id}/`);
-        return section ? { title: section.title, description: `The latest in ${section.title}`, link: section.path, entries } : undefined;
+        return section
+          ? { title: section.title, description: `The latest in ${section.title}`, link: section.path, entries }
+          : undefined;
       }
       case 'topic': {
         const topic = world.taxonomy.topics.find((t) => t.slug === id);
-        return topic ? { title: topic.name ?? id, description: `The latest on ${topic.name ?? id}`, link: `/topics/${id}/`, entries } : undefined;
+        return topic
+          ? {
+              title: topic.name ?? id,
+              description: `The latest on ${topic.name ?? id}`,
+              link: `/topics/${id}/`,
+              entries,
+            }
+          : undefined;
       }
       case 'tag': {
         const tag = world.taxonomy.tags.find((t) => t.slug === id);
-        return tag ? { title: tag.name ?? id, description: `The latest on ${tag.name ?? id}`, link: `/tags/${id}/`, entries } : undefined;
+        return tag
+          ? { title: tag.name ?? id, description: `The latest on ${tag.name ?? id}`, link: `/tags/${id}/`, entries }
+          : undefined;
       }
       case 'collection': {
         const collection = world.taxonomy.collections.find((c) => c.slug === id);
-        return collection ? { title: collection.title ?? id, description: collection.description ?? `The ${id} collection`, link: `/collections/${id}/`, entries } : undefined;
+        return collection
+          ? {
+              title: collection.title ?? id,
+              description: collection.description ?? `The ${id} collection`,
+              link: `/collections/${id}/`,
+              entries,
+            }
+          : undefined;
       }
       default: {
         const author = world.people.authors.find((a) => a.username === id);
         const name = author ? `${author.firstName} ${author.lastName}` : undefined;
-        return author && name ? { title: name, description: `The latest from ${name}`, link: `/profiles/${author.username.toLowerCase()}/`, entries } : undefined;
+        return author && name
+          ? {
+              title: name,
+              description: `The latest from ${name}`,
+              link: `/profiles/${author.username.toLowerCase()}/`,
+              entries,
+            }
+          : undefined;
       }
     }
   }
@@ -72,7 +100,13 @@ export function createFeeds(world: World) {
         const found = source(endpoint);
         if (!found) return { status: 404, body: errorBody('feed', 404, `Unknown feed ${endpoint}`) };
         const { entries, ...meta } = found;
-        return ok({ feed: { ...meta, items: entries.slice(offset, offset + limit).map(item), paging: { offset, limit, total: entries.length } } });
+        return ok({
+          feed: {
+            ...meta,
+            items: entries.slice(offset, offset + limit).map(item),
+            paging: { offset, limit, total: entries.length },
+          },
+        });
       });
     },
   };

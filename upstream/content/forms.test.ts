@@ -10,7 +10,11 @@ const app = new Hono<{ Bindings: HttpBindings }>();
 registerFormServices(app, { seed: 20250601 } as World);
 
 const post = (path: string, body: unknown, raw = false) =>
-  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw ? String(body) : JSON.stringify(body) });
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: raw ? String(body) : JSON.stringify(body),
+  });
 
 describe('the local form and geo services', () => {
   it.each([
@@ -40,7 +44,9 @@ describe('the local form and geo services', () => {
   it('has about 34 locations (001 §3) and no providers for ZIP codes starting 000', async () => {
     expect(LOCATIONS).toHaveLength(34);
     const res = await post('/api/neutron/geo/cnet/allconnect/providers/web', { zipcode: '00012' });
-    expect(((await res.json()) as { data: { providers: { providers: unknown[] } } }).data.providers.providers).toEqual([]);
+    expect(((await res.json()) as { data: { providers: { providers: unknown[] } } }).data.providers.providers).toEqual(
+      [],
+    );
   });
 
   it('estimates solar savings from a ZIP code and a monthly bill', async () => {
@@ -49,18 +55,44 @@ describe('the local form and geo services', () => {
     expect(estimate.systemSizeKw).toBeGreaterThan(0);
     expect(estimate.annualSavings).toBeGreaterThan(0);
     expect(estimate.paybackYears).toBeGreaterThan(0);
-    const higher = (await (await post('/api/neutron/energy/cnet/solar/estimate/web', { zipcode: '85001', monthlyBill: 300 })).json()) as { data: { estimate: { systemSizeKw: number } } };
+    const higher = (await (
+      await post('/api/neutron/energy/cnet/solar/estimate/web', { zipcode: '85001', monthlyBill: 300 })
+    ).json()) as { data: { estimate: { systemSizeKw: number } } };
     expect(higher.data.estimate.systemSizeKw).toBeGreaterThan(estimate.systemSizeKw);
   });
 
   it.each([
     ['not JSON', '/api/neutron/newsletter/cnet/subscriptions/web', '{nope', true, 400],
-    ['a bad email', '/api/neutron/newsletter/cnet/subscriptions/web', { email: 'nope', newsletter: 'deals' }, false, 400],
+    [
+      'a bad email',
+      '/api/neutron/newsletter/cnet/subscriptions/web',
+      { email: 'nope', newsletter: 'deals' },
+      false,
+      400,
+    ],
     ['a bad ZIP code', '/api/neutron/geo/cnet/allconnect/providers/web', { zipcode: '9410' }, false, 400],
-    ['a bill out of range', '/api/neutron/energy/cnet/solar/estimate/web', { zipcode: '94105', monthlyBill: 0 }, false, 400],
+    [
+      'a bill out of range',
+      '/api/neutron/energy/cnet/solar/estimate/web',
+      { zipcode: '94105', monthlyBill: 0 },
+      false,
+      400,
+    ],
     ['an array', '/api/neutron/privacy/cnet/opt-out/web', [], false, 400],
-    ['an unknown site', '/api/neutron/privacy/elsewhere/opt-out/web', { email: 'reader@example.com', request: 'sell' }, false, 404],
-    ['a body over the limit', '/api/neutron/email/cnet/forward/web', { to: 'a@b.co', from: 'x'.repeat(FORM_BODY_LIMIT), url: '/x/' }, false, 413],
+    [
+      'an unknown site',
+      '/api/neutron/privacy/elsewhere/opt-out/web',
+      { email: 'reader@example.com', request: 'sell' },
+      false,
+      404,
+    ],
+    [
+      'a body over the limit',
+      '/api/neutron/email/cnet/forward/web',
+      { to: 'a@b.co', from: 'x'.repeat(FORM_BODY_LIMIT), url: '/x/' },
+      false,
+      413,
+    ],
   ])('refuses %s with an error component', async (_case, path, body, raw, status) => {
     const res = await post(path, body, raw);
     expect(res.status).toBe(status);

@@ -31,7 +31,12 @@ const EMAIL = z.string().max(254).refine(isValidEmail);
 const BODIES = {
   newsletter: z.object({ email: EMAIL, newsletter: z.string().min(1).max(100) }),
   optOut: z.object({ email: EMAIL, fullName: z.string().max(100).optional(), request: z.string().min(1).max(50) }),
-  forward: z.object({ to: EMAIL, from: z.string().min(1).max(100), url: z.string().min(1).max(2000), message: z.string().max(500).optional() }),
+  forward: z.object({
+    to: EMAIL,
+    from: z.string().min(1).max(100),
+    url: z.string().min(1).max(2000),
+    message: z.string().max(500).optional(),
+  }),
   providers: z.object({ zipcode: ZIP }),
   solar: z.object({ zipcode: ZIP, monthlyBill: z.number().min(1).max(10_000) }),
 };
@@ -43,9 +48,15 @@ function receiptId(kind: string, body: unknown): string {
   return `${kind}-${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16)}`;
 }
 
-async function readBody<S extends z.ZodType>(c: Context, name: string, schema: S): Promise<{ value: z.output<S> } | { error: Response }> {
+async function readBody<S extends z.ZodType>(
+  c: Context,
+  name: string,
+  schema: S,
+): Promise<{ value: z.output<S> } | { error: Response }> {
   const length = Number(c.req.header('content-length') ?? '0');
-  const fail = (status: number, message: string) => ({ error: c.body(errorBody(name, status, message), status as 400, JSON_HEADERS) });
+  const fail = (status: number, message: string) => ({
+    error: c.body(errorBody(name, status, message), status as 400, JSON_HEADERS),
+  });
   if (length > FORM_BODY_LIMIT) return fail(413, 'Body too large');
   const text = await c.req.text().catch(() => '');
   if (Buffer.byteLength(text) > FORM_BODY_LIMIT) return fail(413, 'Body too large');
@@ -62,7 +73,8 @@ async function readBody<S extends z.ZodType>(c: Context, name: string, schema: S
 
 function handler<S extends z.ZodType>(name: string, schema: S, answer: (value: z.output<S>) => unknown) {
   return async (c: Context) => {
-    if (!isSite(c.req.param('site') ?? '')) return c.body(errorBody('site', 404, `Unknown site ${c.req.param('site')}`), 404, JSON_HEADERS);
+    if (!isSite(c.req.param('site') ?? ''))
+      return c.body(errorBody('site', 404, `Unknown site ${c.req.param('site')}`), 404, JSON_HEADERS);
     const read = await readBody(c, name, schema);
     if ('error' in read) return read.error;
     return c.body(JSON.stringify({ data: answer(read.value) }), 200, JSON_HEADERS);
@@ -70,9 +82,24 @@ function handler<S extends z.ZodType>(name: string, schema: S, answer: (value: z
 }
 
 export function registerFormServices(app: App, world: World): void {
-  app.post('/api/neutron/newsletter/:site/subscriptions/web', handler('newsletter', BODIES.newsletter, (body) => ({ receipt: { id: receiptId('nl', body) } })));
-  app.post('/api/neutron/privacy/:site/opt-out/web', handler('optOut', BODIES.optOut, (body) => ({ receipt: { id: receiptId('dns', body) } })));
-  app.post('/api/neutron/email/:site/forward/web', handler('forward', BODIES.forward, (body) => ({ receipt: { id: receiptId('fwd', body) } })));
-  app.post('/api/neutron/geo/:site/allconnect/providers/web', handler('providers', BODIES.providers, ({ zipcode }) => ({ providers: providersFor(zipcode, world.seed) })));
-  app.post('/api/neutron/energy/:site/solar/estimate/web', handler('solar', BODIES.solar, ({ zipcode, monthlyBill }) => ({ estimate: estimateSolar(zipcode, monthlyBill) })));
+  app.post(
+    '/api/neutron/newsletter/:site/subscriptions/web',
+    handler('newsletter', BODIES.newsletter, (body) => ({ receipt: { id: receiptId('nl', body) } })),
+  );
+  app.post(
+    '/api/neutron/privacy/:site/opt-out/web',
+    handler('optOut', BODIES.optOut, (body) => ({ receipt: { id: receiptId('dns', body) } })),
+  );
+  app.post(
+    '/api/neutron/email/:site/forward/web',
+    handler('forward', BODIES.forward, (body) => ({ receipt: { id: receiptId('fwd', body) } })),
+  );
+  app.post(
+    '/api/neutron/geo/:site/allconnect/providers/web',
+    handler('providers', BODIES.providers, ({ zipcode }) => ({ providers: providersFor(zipcode, world.seed) })),
+  );
+  app.post(
+    '/api/neutron/energy/:site/solar/estimate/web',
+    handler('solar', BODIES.solar, ({ zipcode, monthlyBill }) => ({ estimate: estimateSolar(zipcode, monthlyBill) })),
+  );
 }

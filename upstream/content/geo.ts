@@ -29,22 +29,30 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 const BODY_LIMIT = 4 * 1024;
 
 const findCity = (city: string | undefined, state: string | undefined) =>
-  GAZETTEER.find((place) => place.city.toLowerCase() === city?.trim().toLowerCase() && (!state || place.state === state.trim().toUpperCase()));
+  GAZETTEER.find(
+    (place) =>
+      place.city.toLowerCase() === city?.trim().toLowerCase() && (!state || place.state === state.trim().toUpperCase()),
+  );
 
 /** The ZIP of a street in a city: the same street always gets the same one. */
-const zipOf = (place: (typeof GAZETTEER)[number], street: string) => place.zipcodes[[...street].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % place.zipcodes.length] as string;
+const zipOf = (place: (typeof GAZETTEER)[number], street: string) =>
+  place.zipcodes[[...street].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % place.zipcodes.length] as string;
 
 function suggestions(search: string) {
   const match = /^\s*(\d{1,6})\s*(.*)$/.exec(search);
   if (!match) return [];
   const [, number, rest = ''] = match;
-  const words = rest.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = rest
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const out: Array<{ text: string; street: string; city: string; state: string; zipcode: string }> = [];
   for (const name of STREETS) {
     for (const place of GAZETTEER) {
       const street = `${number} ${name}`;
       const text = `${street}, ${place.city}, ${place.state}`;
-      if (words.every((word) => text.toLowerCase().includes(word))) out.push({ text, street, city: place.city, state: place.state, zipcode: zipOf(place, street) });
+      if (words.every((word) => text.toLowerCase().includes(word)))
+        out.push({ text, street, city: place.city, state: place.state, zipcode: zipOf(place, street) });
       if (out.length >= 5) return out;
     }
   }
@@ -52,7 +60,15 @@ function suggestions(search: string) {
 }
 
 const autocompleteBody = z.object({ search: z.string().min(1).max(200) });
-const validationBody = z.object({ street: z.string().min(1).max(200), city: z.string().max(100).optional(), state: z.string().max(2).optional(), zipcode: z.string().regex(/^\d{5}$/).optional() });
+const validationBody = z.object({
+  street: z.string().min(1).max(200),
+  city: z.string().max(100).optional(),
+  state: z.string().max(2).optional(),
+  zipcode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
+});
 
 async function read<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S> | undefined> {
   const text = await c.req.text().catch(() => '');
@@ -66,12 +82,17 @@ async function read<S extends z.ZodType>(c: Context, schema: S): Promise<z.outpu
 }
 
 export function registerGeoLookups(app: Hono<{ Bindings: HttpBindings }>): void {
-  const bad = (c: Context, name: string, status: number, message: string) => c.body(errorBody(name, status, message), status as 400, JSON_HEADERS);
+  const bad = (c: Context, name: string, status: number, message: string) =>
+    c.body(errorBody(name, status, message), status as 400, JSON_HEADERS);
   app.get('/api/neutron/geo/:site/harbinger/predict/:city/:state/web', (c) => {
     if (!isSite(c.req.param('site') ?? '')) return bad(c, 'site', 404, 'Unknown site');
     const place = findCity(decodeURIComponent(c.req.param('city') ?? ''), c.req.param('state'));
     if (!place) return bad(c, 'prediction', 404, 'No prediction for this city');
-    return c.body(JSON.stringify({ data: { prediction: { city: place.city, state: place.state, zipcodes: place.zipcodes } } }), 200, { ...JSON_HEADERS, 'cache-control': 'max-age=3600' });
+    return c.body(
+      JSON.stringify({ data: { prediction: { city: place.city, state: place.state, zipcodes: place.zipcodes } } }),
+      200,
+      { ...JSON_HEADERS, 'cache-control': 'max-age=3600' },
+    );
   });
   app.post('/api/neutron/geo/:site/smarty/address/autocomplete/web', async (c) => {
     if (!isSite(c.req.param('site') ?? '')) return bad(c, 'site', 404, 'Unknown site');
@@ -83,10 +104,23 @@ export function registerGeoLookups(app: Hono<{ Bindings: HttpBindings }>): void 
     if (!isSite(c.req.param('site') ?? '')) return bad(c, 'site', 404, 'Unknown site');
     const body = await read(c, validationBody);
     if (!body) return bad(c, 'validation', 400, 'Invalid validation request');
-    const place = findCity(body.city, body.state) ?? GAZETTEER.find((candidate) => (candidate.zipcodes as readonly string[]).includes(body.zipcode ?? ''));
+    const place =
+      findCity(body.city, body.state) ??
+      GAZETTEER.find((candidate) => (candidate.zipcodes as readonly string[]).includes(body.zipcode ?? ''));
     const street = body.street.trim().replace(/\s+/g, ' ');
     const valid = place !== undefined && /^\d{1,6} [A-Za-z0-9 .'-]{2,}$/.test(street);
-    const address = valid ? { valid, deliveryLine: street, city: place.city, state: place.state, zipcode: body.zipcode && (place.zipcodes as readonly string[]).includes(body.zipcode) ? body.zipcode : zipOf(place, street) } : { valid: false };
+    const address = valid
+      ? {
+          valid,
+          deliveryLine: street,
+          city: place.city,
+          state: place.state,
+          zipcode:
+            body.zipcode && (place.zipcodes as readonly string[]).includes(body.zipcode)
+              ? body.zipcode
+              : zipOf(place, street),
+        }
+      : { valid: false };
     return c.body(JSON.stringify({ data: { address } }), 200, JSON_HEADERS);
   });
 }

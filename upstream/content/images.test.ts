@@ -28,7 +28,10 @@ describe('image host resize route', () => {
   it.each([
     ['a changed parameter', (url: string) => url.replace('width=644', 'width=645')],
     ['a missing signature', (url: string) => url.replace(/&sig=.*$/, '')],
-    ['another key', () => pathOf(resizeUrl({ ...service, key: 'other' }, '/2026/01/02/k/photo.jpg', { width: 644, height: 362 }))],
+    [
+      'another key',
+      () => pathOf(resizeUrl({ ...service, key: 'other' }, '/2026/01/02/k/photo.jpg', { width: 644, height: 362 })),
+    ],
     ['another path', (url: string) => url.replace('photo.jpg', 'other.jpg')],
   ])('answers 403 for %s', async (_, change) => {
     const url = pathOf(resizeUrl(service, '/2026/01/02/k/photo.jpg', { width: 644, height: 362 }));

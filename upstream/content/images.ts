@@ -12,7 +12,11 @@ import type { World } from '../world/world';
 
 const RESIZED_CACHE = 'public, max-age=31536000, immutable';
 
-export function registerImageRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World, key = process.env.IMAGE_SIGNING_KEY || DEFAULT_IMAGE_SIGNING_KEY): void {
+export function registerImageRoutes(
+  app: Hono<{ Bindings: HttpBindings }>,
+  world: World,
+  key = process.env.IMAGE_SIGNING_KEY || DEFAULT_IMAGE_SIGNING_KEY,
+): void {
   app.get(`${RESIZE_PREFIX}/*`, async (c) => {
     const path = c.req.path.slice(RESIZE_PREFIX.length);
     const search = new URL(c.req.url).searchParams;
@@ -30,6 +34,9 @@ export function registerImageRoutes(app: Hono<{ Bindings: HttpBindings }>, world
       bounds: search.get('fit') === BOUNDS_FIT,
       format,
     });
-    return c.body(new Uint8Array(made.bytes), 200, { 'content-type': made.contentType, 'cache-control': RESIZED_CACHE });
+    return c.body(new Uint8Array(made.bytes), 200, {
+      'content-type': made.contentType,
+      'cache-control': RESIZED_CACHE,
+    });
   });
 }

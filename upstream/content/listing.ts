@@ -34,7 +34,9 @@ export function createListings(world: World) {
         return world.sections.find((s) => s.key === id || s.slug === id)?.title ?? id;
       case 'topic':
         if (id === 'commercial') return 'Sponsored';
-        return world.taxonomy.topics.find((t) => t.slug === id || t.id === id || cleanTopicSlug(t.slug) === id)?.name ?? id;
+        return (
+          world.taxonomy.topics.find((t) => t.slug === id || t.id === id || cleanTopicSlug(t.slug) === id)?.name ?? id
+        );
       case 'collection':
         return world.taxonomy.collections.find((c) => c.slug === id || c.id === id)?.title ?? id;
       case 'tag':
@@ -67,9 +69,18 @@ export function createListings(world: World) {
       description: `The latest in ${section.title.toLowerCase()}`,
       metaData: { origin: 'header', linkUrl: section.path },
     })),
-    ...FOOTER_LINKS.map(([title, slug, linkUrl]) => ({ title, slug, label: title, description: title, metaData: { origin: 'footer', linkUrl } })),
+    ...FOOTER_LINKS.map(([title, slug, linkUrl]) => ({
+      title,
+      slug,
+      label: title,
+      description: title,
+      metaData: { origin: 'footer', linkUrl },
+    })),
   ]);
-  const navReply = (meta: NavMeta): Reply => ({ status: 200, body: `{"data":{"component":{"meta":${JSON.stringify(meta)},"items":${navItems}}}}` });
+  const navReply = (meta: NavMeta): Reply => ({
+    status: 200,
+    body: `{"data":{"component":{"meta":${JSON.stringify(meta)},"items":${navItems}}}}`,
+  });
   const defaultNav = navReply(DEFAULT_NAV_META);
 
   return {
@@ -77,8 +88,15 @@ export function createListings(world: World) {
       return memo.get(`${type}\u0000${id}\u0000${limit}\u0000${offset}`, () => build(type, id, limit, offset));
     },
     nav(meta: NavMeta): Reply {
-      const same = meta.componentName === DEFAULT_NAV_META.componentName && meta.componentDisplayName === DEFAULT_NAV_META.componentDisplayName && meta.componentType === DEFAULT_NAV_META.componentType;
-      return same ? defaultNav : memo.get(`nav\u0000${meta.componentName}\u0000${meta.componentDisplayName}\u0000${meta.componentType}`, () => navReply(meta));
+      const same =
+        meta.componentName === DEFAULT_NAV_META.componentName &&
+        meta.componentDisplayName === DEFAULT_NAV_META.componentDisplayName &&
+        meta.componentType === DEFAULT_NAV_META.componentType;
+      return same
+        ? defaultNav
+        : memo.get(`nav\u0000${meta.componentName}\u0000${meta.componentDisplayName}\u0000${meta.componentType}`, () =>
+            navReply(meta),
+          );
     },
     /** Forgets the prepared answers (a listing was edited: upstream/content/listingEdits.ts). */
     forget(): void {

@@ -20,7 +20,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  upstream = createUpstreamApp({ world, announce: { url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/_purge`, key: 'hook-key' } });
+  upstream = createUpstreamApp({
+    world,
+    announce: { url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/_purge`, key: 'hook-key' },
+  });
 });
 
 afterAll(async () => {
@@ -28,13 +31,30 @@ afterAll(async () => {
   await new Promise((resolve) => hook.close(resolve));
 });
 
-const api = async (path: string) => (await (await upstream.app.request(`/api/neutron/${path}${path.includes('?') ? '&' : '?'}apiKey=test`)).json()) as { data: Record<string, unknown> };
-const listingUrls = async (id: string, limit = 8) => ((await api(`components/cnet/listing/section/${id}/web?limit=${limit}`)).data.component as { items: { url: string }[] }).items.map((item) => item.url);
+const api = async (path: string) =>
+  (await (await upstream.app.request(`/api/neutron/${path}${path.includes('?') ? '&' : '?'}apiKey=test`)).json()) as {
+    data: Record<string, unknown>;
+  };
+const listingUrls = async (id: string, limit = 8) =>
+  (
+    (await api(`components/cnet/listing/section/${id}/web?limit=${limit}`)).data.component as {
+      items: { url: string }[];
+    }
+  ).items.map((item) => item.url);
 const frontDoorNews = async () => {
-  const page = (await api('composer/cnet/pages/door/frontdoor/web')).data.page as { components: { meta: { componentName: string }; items: { url: string }[] }[] };
-  return page.components.find((component) => component.meta.componentName === 'frontdoor-news')!.items.map((item) => item.url);
+  const page = (await api('composer/cnet/pages/door/frontdoor/web')).data.page as {
+    components: { meta: { componentName: string }; items: { url: string }[] }[];
+  };
+  return page.components
+    .find((component) => component.meta.componentName === 'frontdoor-news')!
+    .items.map((item) => item.url);
 };
-const edit = (target: string, body: unknown) => upstream.app.request(`/__listings/${target}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const edit = (target: string, body: unknown) =>
+  upstream.app.request(`/__listings/${target}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('listing edits through the control API', () => {
   it('pins a story at the top of a listing and of the door pages made from it, and announces the listing and those pages', async () => {
@@ -80,19 +100,32 @@ describe('listing edits through the control API', () => {
 describe('article edits through the control API', () => {
   it("change the article's card in its listings and door pages, and announce the article, those listings and the doors", async () => {
     // An article near the top of a section (so on the front door too), in a section no other test edits.
-    const section = ['culture', 'health', 'home'].find((key) => world.catalog.listings.get(`section:${key}`)!.slice(0, 4).some((candidate) => candidate.kind === 'article'))!;
+    const section = ['culture', 'health', 'home'].find((key) =>
+      world.catalog.listings
+        .get(`section:${key}`)!
+        .slice(0, 4)
+        .some((candidate) => candidate.kind === 'article'),
+    )!;
     const at = world.catalog.listings.get(`section:${section}`)!.findIndex((candidate) => candidate.kind === 'article');
     const entry = world.catalog.listings.get(`section:${section}`)![at]!;
     const headline = `Edited card headline ${entry.slug}`;
     const before = received.length;
-    const res = await upstream.app.request(`/__articles/cnet/${entry.slug}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ headline }) });
+    const res = await upstream.app.request(`/__articles/cnet/${entry.slug}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ headline }),
+    });
     expect(res.status).toBe(200);
-    const listing = (await api(`components/cnet/listing/section/${section}/web?limit=4`)).data.component as { items: { title: string }[] };
+    const listing = (await api(`components/cnet/listing/section/${section}/web?limit=4`)).data.component as {
+      items: { title: string }[];
+    };
     expect(listing.items[at]!.title).toBe(headline);
     const door = JSON.stringify((await api('composer/cnet/pages/door/frontdoor/web')).data.page);
     expect(door).toContain(headline);
     expect(received).toHaveLength(before + 1);
-    const { changes } = received.at(-1) as { changes: { type: string; listingType?: string; id?: string; slug?: string }[] };
+    const { changes } = received.at(-1) as {
+      changes: { type: string; listingType?: string; id?: string; slug?: string }[];
+    };
     expect(changes[0]).toEqual({ type: 'article', site: 'cnet', slug: entry.slug });
     expect(changes).toContainEqual({ type: 'listing', site: 'cnet', listingType: 'section', id: section });
     expect(changes).toContainEqual({ type: 'page', site: 'cnet', pageType: 'door', slug: 'frontdoor' });

@@ -30,12 +30,18 @@ export interface ListingEditTargets {
   refreshDoors(): { site: 'cnet' | 'roadshow'; slug: string }[];
 }
 
-function edited(entries: readonly CatalogEntry[], edit: z.infer<typeof editSchema>, world: World): CatalogEntry[] | 'no such content' {
+function edited(
+  entries: readonly CatalogEntry[],
+  edit: z.infer<typeof editSchema>,
+  world: World,
+): CatalogEntry[] | 'no such content' {
   if ('remove' in edit) {
     if (!entries.some((entry) => entry.slug === edit.remove)) return 'no such content';
     return entries.filter((entry) => entry.slug !== edit.remove);
   }
-  const entry = entries.find((candidate) => candidate.slug === edit.pin) ?? world.catalog.entries.find((candidate) => candidate.slug === edit.pin);
+  const entry =
+    entries.find((candidate) => candidate.slug === edit.pin) ??
+    world.catalog.entries.find((candidate) => candidate.slug === edit.pin);
   if (!entry) return 'no such content';
   const rest = entries.filter((candidate) => candidate.slug !== edit.pin);
   const at = Math.min(edit.at ?? 0, rest.length);
@@ -50,27 +56,40 @@ const SITES = ['cnet', 'roadshow'] as const;
  * After listings (`type:id` keys) changed: rebuilds what is made from them and announces the
  * listings, the door pages whose answer changed and `also`. Answers the changed doors' slugs.
  */
-export async function listingsChanged(keys: readonly string[], targets: ListingEditTargets, announcer: Announcer, also: ContentChange[] = []): Promise<string[]> {
+export async function listingsChanged(
+  keys: readonly string[],
+  targets: ListingEditTargets,
+  announcer: Announcer,
+  also: ContentChange[] = [],
+): Promise<string[]> {
   targets.forgetListings();
   const doors = targets.refreshDoors();
   const listings = keys.map((key) => key.split(':') as [string, string]).filter(([, id]) => PURGEABLE_ID.test(id));
   // A listing answers the same under either site, and each brand's pages ask under their own.
   await announcer.announce([
     ...also,
-    ...listings.flatMap(([listingType, id]) => SITES.map((listingSite): ContentChange => ({ type: 'listing', site: listingSite, listingType, id }))),
+    ...listings.flatMap(([listingType, id]) =>
+      SITES.map((listingSite): ContentChange => ({ type: 'listing', site: listingSite, listingType, id })),
+    ),
     ...doors.map((door): ContentChange => ({ type: 'page', site: door.site, pageType: 'door', slug: door.slug })),
   ]);
   return doors.map((door) => door.slug);
 }
 
-export function registerListingEdits(app: Hono<{ Bindings: HttpBindings }>, world: World, targets: ListingEditTargets, announcer: Announcer): void {
+export function registerListingEdits(
+  app: Hono<{ Bindings: HttpBindings }>,
+  world: World,
+  targets: ListingEditTargets,
+  announcer: Announcer,
+): void {
   app.patch('/__listings/:site/:type/:id', async (c) => {
     const site = c.req.param('site');
     const type = c.req.param('type');
     const id = c.req.param('id');
     const key = `${type}:${id}`;
     const entries = world.catalog.listings.get(key);
-    if (!isSite(site) || !(LISTING_TYPES as readonly string[]).includes(type) || !entries) return c.json({ error: 'no such listing' }, 404);
+    if (!isSite(site) || !(LISTING_TYPES as readonly string[]).includes(type) || !entries)
+      return c.json({ error: 'no such listing' }, 404);
     const edit = editSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!edit.success) return c.json({ error: 'invalid edit', detail: z.prettifyError(edit.error) }, 400);
     const next = edited(entries, edit.data, world);

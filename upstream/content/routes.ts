@@ -25,7 +25,11 @@ function intQuery(text: string | undefined, fallback: number, min: number, max: 
 }
 
 function listQuery(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((part) => part.trim()).filter(Boolean).slice(0, 100);
+  return (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 100);
 }
 
 function shortText(text: string | undefined, fallback: string): string {
@@ -36,7 +40,10 @@ function shortText(text: string | undefined, fallback: string): string {
  * The content API (`/api/neutron/...`) of docs/upstream-api.md, answered from replies prepared
  * at startup (articles, pages, front door, nav) or memoised on first request.
  */
-export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World): {
+export function registerContentRoutes(
+  app: Hono<{ Bindings: HttpBindings }>,
+  world: World,
+): {
   warm(): void;
   articles: ReturnType<typeof createArticleReplies>;
   forgetListings(): void;
@@ -59,24 +66,31 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
     withSite(c, (site) => {
       const preview = c.req.header('preview');
       const version = c.req.query('hub-preview-version');
-      return preview && version ? articles.preview(site, c.req.param('slug'), shortText(version, 'draft')) : articles.article(site, c.req.param('slug'));
-    }));
+      return preview && version
+        ? articles.preview(site, c.req.param('slug'), shortText(version, 'draft'))
+        : articles.article(site, c.req.param('slug'));
+    }),
+  );
 
   app.get('/api/neutron/composer/:site/pages/:type/:slug/:experience', (c) =>
-    withSite(c, (site) => pages.page(site, c.req.param('type'), c.req.param('slug'))));
+    withSite(c, (site) => pages.page(site, c.req.param('type'), c.req.param('slug'))),
+  );
 
   // 000 §7: the money page type comes from the content bridge, as an article page.
   app.get('/api/bridge/composer/:site/pages/article/:slug/:experience', (c) =>
-    withSite(c, (site) => pages.moneyArticle(site, c.req.param('slug'))));
+    withSite(c, (site) => pages.moneyArticle(site, c.req.param('slug'))),
+  );
 
   app.get('/api/neutron/components/:site/listing/:type/:id/web', (c) =>
     withSite(c, () => {
       const type = c.req.param('type');
-      if (!(LISTING_TYPES as readonly string[]).includes(type)) return { status: 404, body: errorBody('listing', 404, `Unknown listing type ${type}`) };
+      if (!(LISTING_TYPES as readonly string[]).includes(type))
+        return { status: 404, body: errorBody('listing', 404, `Unknown listing type ${type}`) };
       const limit = intQuery(c.req.query('limit'), DEFAULT_LISTING_LIMIT, 1, MAX_LISTING_LIMIT);
       const offset = intQuery(c.req.query('offset'), 0, 0, 1_000_000);
       return listings.listing(type, c.req.param('id'), limit, offset);
-    }));
+    }),
+  );
 
   app.get('/api/neutron/components/:site/editorial/editorial_quote/curated-nav-redesign/web', (c) =>
     withSite(c, () =>
@@ -84,20 +98,36 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
         componentName: shortText(c.req.query('componentName'), DEFAULT_NAV_META.componentName),
         componentDisplayName: shortText(c.req.query('componentDisplayName'), DEFAULT_NAV_META.componentDisplayName),
         componentType: shortText(c.req.query('componentType'), DEFAULT_NAV_META.componentType),
-      })));
+      }),
+    ),
+  );
 
   app.get('/api/neutron/seamless/:site/:slug/web', (c) =>
     withSite(c, (site) =>
-      extras.seamless(site, c.req.param('slug'), c.req.query('contentId'), intQuery(c.req.query('limit'), DEFAULT_SEAMLESS_LIMIT, 1, 20))));
+      extras.seamless(
+        site,
+        c.req.param('slug'),
+        c.req.query('contentId'),
+        intQuery(c.req.query('limit'), DEFAULT_SEAMLESS_LIMIT, 1, 20),
+      ),
+    ),
+  );
 
   app.get('/api/neutron/livearticles/:site/items/:contentId/:start/web', (c) =>
-    withSite(c, () => extras.liveItems(c.req.param('contentId'), intQuery(c.req.param('start'), 0, 0, 1_000_000_000))));
+    withSite(c, () => extras.liveItems(c.req.param('contentId'), intQuery(c.req.param('start'), 0, 0, 1_000_000_000))),
+  );
 
-  app.get('/api/neutron/authors/:site/voices/data/web', (c) => withSite(c, () => extras.authors(listQuery(c.req.query('ids')))));
+  app.get('/api/neutron/authors/:site/voices/data/web', (c) =>
+    withSite(c, () => extras.authors(listQuery(c.req.query('ids')))),
+  );
 
-  app.get('/api/neutron/shortcodes/:site/commerce/:id/web', (c) => withSite(c, () => extras.commerceShortcode(c.req.param('id'))));
+  app.get('/api/neutron/shortcodes/:site/commerce/:id/web', (c) =>
+    withSite(c, () => extras.commerceShortcode(c.req.param('id'))),
+  );
 
-  app.get('/api/neutron/products/:site/web', (c) => withSite(c, () => extras.products(listQuery(c.req.query('uuids')))));
+  app.get('/api/neutron/products/:site/web', (c) =>
+    withSite(c, () => extras.products(listQuery(c.req.query('uuids')))),
+  );
 
   // Sitemaps (000 §7): `/{slug}[/year/{y}[/month/{m}[/day/{d}]]]/{experience}`, index at `/{slug}/index/{experience}`.
   const sitemapPage = (c: Context, date: Record<'year' | 'month' | 'day', string | undefined>) =>
@@ -114,20 +144,33 @@ export function registerContentRoutes(app: Hono<{ Bindings: HttpBindings }>, wor
       return sitemaps.page(c.req.param('slug') ?? '', parts, c.req.query('hydrate') === 'true', limit, offset);
     });
   const none = { year: undefined, month: undefined, day: undefined };
-  app.get('/api/neutron/sitemaps/:site/:slug/index/:experience', (c) => withSite(c, () => sitemaps.index(c.req.param('slug'))));
+  app.get('/api/neutron/sitemaps/:site/:slug/index/:experience', (c) =>
+    withSite(c, () => sitemaps.index(c.req.param('slug'))),
+  );
   app.get('/api/neutron/sitemaps/:site/:slug/:experience', (c) => sitemapPage(c, none));
-  app.get('/api/neutron/sitemaps/:site/:slug/year/:y/:experience', (c) => sitemapPage(c, { ...none, year: c.req.param('y') }));
+  app.get('/api/neutron/sitemaps/:site/:slug/year/:y/:experience', (c) =>
+    sitemapPage(c, { ...none, year: c.req.param('y') }),
+  );
   app.get('/api/neutron/sitemaps/:site/:slug/year/:y/month/:m/:experience', (c) =>
-    sitemapPage(c, { ...none, year: c.req.param('y'), month: c.req.param('m') }));
+    sitemapPage(c, { ...none, year: c.req.param('y'), month: c.req.param('m') }),
+  );
   app.get('/api/neutron/sitemaps/:site/:slug/year/:y/month/:m/day/:d/:experience', (c) =>
-    sitemapPage(c, { year: c.req.param('y'), month: c.req.param('m'), day: c.req.param('d') }));
+    sitemapPage(c, { year: c.req.param('y'), month: c.req.param('m'), day: c.req.param('d') }),
+  );
 
   app.get('/api/neutron/url-generator/:site/:contentType/:slug', (c) =>
-    withSite(c, (site) => urlGenerator.url(site, c.req.param('contentType'), c.req.param('slug'))));
+    withSite(c, (site) => urlGenerator.url(site, c.req.param('contentType'), c.req.param('slug'))),
+  );
 
   app.get('/api/neutron/feeds/:site/:endpoint/', (c) =>
     withSite(c, () =>
-      feeds.feed(c.req.param('endpoint'), intQuery(c.req.query('offset'), 0, 0, 100_000_000), intQuery(c.req.query('limit'), DEFAULT_FEED_LIMIT, 1, MAX_FEED_LIMIT))));
+      feeds.feed(
+        c.req.param('endpoint'),
+        intQuery(c.req.query('offset'), 0, 0, 100_000_000),
+        intQuery(c.req.query('limit'), DEFAULT_FEED_LIMIT, 1, MAX_FEED_LIMIT),
+      ),
+    ),
+  );
 
   return {
     articles,

@@ -38,17 +38,20 @@ const DOOR_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function createSitemaps(world: World) {
   const memo = new Memo<Reply>(5_000);
   const extras = new Map<string, Extra>();
-  for (const a of world.articles) extras.set(a.id, { dateModified: a.dateUpdated, keywords: a.seoNewsKeywords, noIndex: a.noIndex === true });
+  for (const a of world.articles)
+    extras.set(a.id, { dateModified: a.dateUpdated, keywords: a.seoNewsKeywords, noIndex: a.noIndex === true });
   for (const r of world.reviews) extras.set(r.id, { dateModified: r.dateUpdated, keywords: [], noIndex: false });
   for (const g of world.galleries) extras.set(g.id, { dateModified: g.dateUpdated, keywords: [], noIndex: false });
-  for (const l of world.liveArticles) extras.set(l.id, { dateModified: l.dateUpdated, keywords: l.seoNewsKeywords, noIndex: false });
+  for (const l of world.liveArticles)
+    extras.set(l.id, { dateModified: l.dateUpdated, keywords: l.seoNewsKeywords, noIndex: false });
   for (const v of world.videos) extras.set(v.id, { keywords: [], noIndex: false, duration: v.duration });
 
   const listable = (entries: readonly CatalogEntry[]) => entries.filter((entry) => !extras.get(entry.id)?.noIndex);
   const sectionEntries = new Map<string, CatalogEntry[]>();
   // Sponsored content answers to its URL name (/paid-content/…); its section is `commercial`.
   const listingKey = (slug: string) => `section:${slug === SPONSORED_SITEMAP_SECTION ? COMMERCIAL_SECTION.key : slug}`;
-  for (const slug of XML_SITEMAP_SECTIONS) sectionEntries.set(slug, listable(world.catalog.listings.get(listingKey(slug)) ?? []));
+  for (const slug of XML_SITEMAP_SECTIONS)
+    sectionEntries.set(slug, listable(world.catalog.listings.get(listingKey(slug)) ?? []));
   sectionEntries.set('all', listable(world.catalog.entries));
 
   /** Doors: front door, section doors, then topic, tag, collection and author doors that list content. */
@@ -57,14 +60,24 @@ export function createSitemaps(world: World) {
     const doors: SitemapEntry[] = [];
     const add = (url: string, key: string | null, title: string) => {
       const date = key === null ? world.catalog.entries[0]?.link.datePublished : newest(key);
-      if (date) doors.push({ url, datePublished: date, dateModified: date, kind: 'door', title, images: [], keywords: [] });
+      if (date)
+        doors.push({ url, datePublished: date, dateModified: date, kind: 'door', title, images: [], keywords: [] });
     };
     add('/', null, 'Front door');
     for (const section of world.sections) add(section.path, `section:${section.key}`, section.title);
-    for (const topic of world.taxonomy.topics) if (DOOR_SLUG.test(topic.slug)) add(`/topics/${topic.slug}/`, `topic:${topic.slug}`, topic.name ?? topic.slug);
-    for (const tag of world.taxonomy.tags) if (DOOR_SLUG.test(tag.slug)) add(`/tags/${tag.slug}/`, `tag:${tag.slug}`, tag.name ?? tag.slug);
-    for (const collection of world.taxonomy.collections) if (!collection.hide && DOOR_SLUG.test(collection.slug)) add(`/collections/${collection.slug}/`, `collection:${collection.slug}`, collection.title ?? collection.slug);
-    for (const author of world.people.authors) add(`/profiles/${author.username.toLowerCase()}/`, `author:${author.username}`, `${author.firstName} ${author.lastName}`);
+    for (const topic of world.taxonomy.topics)
+      if (DOOR_SLUG.test(topic.slug)) add(`/topics/${topic.slug}/`, `topic:${topic.slug}`, topic.name ?? topic.slug);
+    for (const tag of world.taxonomy.tags)
+      if (DOOR_SLUG.test(tag.slug)) add(`/tags/${tag.slug}/`, `tag:${tag.slug}`, tag.name ?? tag.slug);
+    for (const collection of world.taxonomy.collections)
+      if (!collection.hide && DOOR_SLUG.test(collection.slug))
+        add(`/collections/${collection.slug}/`, `collection:${collection.slug}`, collection.title ?? collection.slug);
+    for (const author of world.people.authors)
+      add(
+        `/profiles/${author.username.toLowerCase()}/`,
+        `author:${author.username}`,
+        `${author.firstName} ${author.lastName}`,
+      );
     return doors;
   }
 
@@ -72,12 +85,25 @@ export function createSitemaps(world: World) {
     const extra = extras.get(entry.id);
     const { link } = entry;
     const datePublished = link.datePublished ?? contentDate(entry.time);
-    const base: SitemapEntry = { url: link.url, datePublished, dateModified: extra?.dateModified ?? datePublished, kind: entry.kind, images: [], keywords: [] };
+    const base: SitemapEntry = {
+      url: link.url,
+      datePublished,
+      dateModified: extra?.dateModified ?? datePublished,
+      kind: entry.kind,
+      images: [],
+      keywords: [],
+    };
     if (!hydrate) return base;
     const images: Image[] = link.image ? [link.image] : [];
     const video =
       entry.kind === 'video' && link.mp4Url && link.image
-        ? { title: link.title, description: link.description, duration: extra?.duration, contentUrl: link.mp4Url, image: link.image }
+        ? {
+            title: link.title,
+            description: link.description,
+            duration: extra?.duration,
+            contentUrl: link.mp4Url,
+            image: link.image,
+          }
         : undefined;
     return { ...base, title: link.title, images, video, keywords: extra?.keywords ?? [] };
   }
@@ -95,7 +121,9 @@ export function createSitemaps(world: World) {
   function page(slug: string, date: SitemapDateQuery, hydrate: boolean, limit: number, offset: number): Reply {
     if (slug === 'doors') {
       const doors = date.year === undefined ? doorEntries() : [];
-      return ok({ sitemap: { items: doors.slice(offset, offset + limit), paging: { limit, offset, total: doors.length } } });
+      return ok({
+        sitemap: { items: doors.slice(offset, offset + limit), paging: { limit, offset, total: doors.length } },
+      });
     }
     const matching = (sectionEntries.get(slug) ?? []).filter((entry) => inDate(entry, date));
     const items = matching.slice(offset, offset + limit).map((entry) => entryOf(entry, hydrate));
@@ -114,14 +142,24 @@ export function createSitemaps(world: World) {
       month.last = Math.max(month.last, modified);
       months.set(key, month);
     }
-    const list = [...months.values()].map(({ year, month, count, last }) => ({ year, month, count, lastModified: contentDate(last) }));
+    const list = [...months.values()].map(({ year, month, count, last }) => ({
+      year,
+      month,
+      count,
+      lastModified: contentDate(last),
+    }));
     const lastModified = list.reduce((max, month) => Math.max(max, Date.parse(month.lastModified.date)), 0);
     // The doors have no months; their index gives how many there are (Neutron pages them).
     const total = slug === 'doors' ? doorEntries().length : entries.length;
-    return ok({ sitemap: { slug, total, lastModified: lastModified ? contentDate(lastModified) : undefined, months: list } });
+    return ok({
+      sitemap: { slug, total, lastModified: lastModified ? contentDate(lastModified) : undefined, months: list },
+    });
   }
 
-  const unknown = (slug: string): Reply => ({ status: 404, body: errorBody('sitemap', 404, `Unknown sitemap ${slug}`) });
+  const unknown = (slug: string): Reply => ({
+    status: 404,
+    body: errorBody('sitemap', 404, `Unknown sitemap ${slug}`),
+  });
 
   return {
     page(slug: string, date: SitemapDateQuery, hydrate: boolean, limit: number, offset: number): Reply {

@@ -23,5 +23,14 @@ export function estimateSolar(zipcode: string, monthlyBill: number) {
   const annualSavings = round(Math.min(annualProductionKwh, annualUseKwh) * PRICE_PER_KWH);
   const installCost = round(systemSizeKw * 1000 * COST_PER_WATT);
   const paybackYears = annualSavings > 0 ? round(installCost / annualSavings, 1) : 0;
-  return { zipcode, monthlyBill, systemSizeKw, annualProductionKwh, annualSavings, installCost, paybackYears, sunHoursPerDay };
+  return {
+    zipcode,
+    monthlyBill,
+    systemSizeKw,
+    annualProductionKwh,
+    annualSavings,
+    installCost,
+    paybackYears,
+    sunHoursPerDay,
+  };
 }

@@ -30,7 +30,8 @@ export function createUrlGenerator(world: World) {
   return {
     url(site: SiteName, contentType: string, slug: string): Reply {
       const found = find(contentType, slug);
-      if (!found?.url || siteOf(found.section) !== site) return { status: 404, body: errorBody('url-generator', 404, `No ${contentType} ${slug}`) };
+      if (!found?.url || siteOf(found.section) !== site)
+        return { status: 404, body: errorBody('url-generator', 404, `No ${contentType} ${slug}`) };
       return ok({ url: { url: found.url, contentType, slug: found.slug, edition: 'us' } });
     },
   };

@@ -16,7 +16,11 @@ const P = VANITY_FIXTURE_PATHS;
 async function get(path: string, query: Record<string, string> = {}) {
   const params = new URLSearchParams({ ...query, apiKey: 'test' });
   const response = await app.request(`/api/neutron/vanity/${path}?${params}`);
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as { data?: Record<string, unknown> } };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as { data?: Record<string, unknown> },
+  };
 }
 
 async function entry(path: string) {
@@ -68,7 +72,10 @@ describe('vanity entry', () => {
     const permanent = await entry(P.permanentRedirect);
     expect(permanent.targets[0]?.target).toBe(fixtures.articles.redirect.canonicalUrl);
     const mask = await entry(P.mask);
-    expect(mask.targets[0]?.target).toEqual({ slug: fixtures.articles.mask.slug, availableOn: [{ edition: 'us', slug: fixtures.articles.mask.slug }] });
+    expect(mask.targets[0]?.target).toEqual({
+      slug: fixtures.articles.mask.slug,
+      availableOn: [{ edition: 'us', slug: fixtures.articles.mask.slug }],
+    });
     expect(world.articleBySlug.get(fixtures.articles.mask.slug)?.headline).toBeTruthy();
     expect((await entry(P.paginatedMask)).targets[0]?.target).toBe(VANITY_LISTING_TARGET);
     expect((await entry(P.outsideHost)).targets[0]?.target).toBe(VANITY_OUTSIDE_URL);
@@ -80,7 +87,11 @@ describe('vanity entry', () => {
       expect(decideVanity(await entry(path), at).type, path).toBe('none');
     }
     expect(decideVanity(await entry(P.futureExpiry), at).type).toBe('redirect');
-    expect(decideVanity(await entry(P.temporaryRedirect), at)).toMatchObject({ type: 'redirect', status: 302, target: { kind: 'content' } });
+    expect(decideVanity(await entry(P.temporaryRedirect), at)).toMatchObject({
+      type: 'redirect',
+      status: 302,
+      target: { kind: 'content' },
+    });
     expect(decideVanity(await entry(P.notFound), at)).toEqual({ type: 'not-found' });
   });
 

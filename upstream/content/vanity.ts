@@ -49,7 +49,11 @@ export interface VanityFixtureEntry {
   urlPath: string;
   enabled?: boolean;
   dateExpired?: { date: string; timezone?: string };
-  targets: Array<{ edition: string; targetType: string; target: string | { slug: string; availableOn: Array<{ edition: string; slug: string }> } }>;
+  targets: Array<{
+    edition: string;
+    targetType: string;
+    target: string | { slug: string; availableOn: Array<{ edition: string; slug: string }> };
+  }>;
   error?: string | null;
 }
 
@@ -57,7 +61,14 @@ export interface VanityFixtures {
   /** Entries per site (roadshow has none). */
   entries: Record<SiteName, VanityFixtureEntry[]>;
   /** The articles the entries point at, by role. */
-  articles: { redirect: Article; temporaryRedirect: Article; mask: Article; temporaryMask: Article; routeMask: Article; ok: Article };
+  articles: {
+    redirect: Article;
+    temporaryRedirect: Article;
+    mask: Article;
+    temporaryMask: Article;
+    routeMask: Article;
+    ok: Article;
+  };
   /** The path of an article with an OK entry: served as usual. */
   okPath: string;
 }
@@ -73,15 +84,25 @@ const content = (article: Article, edition: string = DEFAULT_EDITION, availableO
 });
 
 export function createVanityFixtures(world: World): VanityFixtures {
-  const routable = world.articles.filter((article) => article.site === 'cnet' && ROUTABLE.test(article.canonicalUrl ?? ''));
+  const routable = world.articles.filter(
+    (article) => article.site === 'cnet' && ROUTABLE.test(article.canonicalUrl ?? ''),
+  );
   const pick = (index: number): Article => {
     const article = routable[index];
     if (!article) throw new Error('the world has too few routable articles for the vanity fixtures');
     return article;
   };
-  const articles = { redirect: pick(0), temporaryRedirect: pick(1), mask: pick(2), temporaryMask: pick(3), routeMask: pick(4), ok: pick(5) };
+  const articles = {
+    redirect: pick(0),
+    temporaryRedirect: pick(1),
+    mask: pick(2),
+    temporaryMask: pick(3),
+    routeMask: pick(4),
+    ok: pick(5),
+  };
   const routeSlug = VANITY_FIXTURE_PATHS.routeMask.split('/')[2]!;
-  if (world.articleBySlug.has(routeSlug)) throw new Error(`vanity fixture path ${VANITY_FIXTURE_PATHS.routeMask} is a real article`);
+  if (world.articleBySlug.has(routeSlug))
+    throw new Error(`vanity fixture path ${VANITY_FIXTURE_PATHS.routeMask} is a real article`);
 
   const past = { date: contentDate(world.now - 30 * DAY_MS).date, timezone: 'UTC' };
   const future = { date: contentDate(world.now + 3650 * DAY_MS).date, timezone: 'UTC' };
@@ -89,7 +110,11 @@ export function createVanityFixtures(world: World): VanityFixtures {
   const okPath = articles.ok.canonicalUrl!;
   const P = VANITY_FIXTURE_PATHS;
   let next = 1;
-  const entry = (urlPath: string, urlType: VanityFixtureEntry['urlType'], rest: Partial<VanityFixtureEntry> = {}): VanityFixtureEntry => ({
+  const entry = (
+    urlPath: string,
+    urlType: VanityFixtureEntry['urlType'],
+    rest: Partial<VanityFixtureEntry> = {},
+  ): VanityFixtureEntry => ({
     id: `vanity-${next++}`,
     urlType,
     urlPath,
@@ -101,14 +126,20 @@ export function createVanityFixtures(world: World): VanityFixtures {
 
   const cnet: VanityFixtureEntry[] = [
     entry(P.permanentRedirect, 'PERMANENT_REDIRECT', { targets: [url(redirectPath)] }),
-    entry(P.temporaryRedirect, 'TEMPORARY_REDIRECT', { targets: [url('/uk/deals/', 'uk'), content(articles.temporaryRedirect)] }),
+    entry(P.temporaryRedirect, 'TEMPORARY_REDIRECT', {
+      targets: [url('/uk/deals/', 'uk'), content(articles.temporaryRedirect)],
+    }),
     entry(P.mask, 'MASK', { targets: [content(articles.mask)] }),
     entry(P.temporaryMask, 'TEMPORARY_MASK', { targets: [url(articles.temporaryMask.canonicalUrl!)] }),
     entry(P.paginatedMask, 'MASK', { targets: [url(VANITY_LISTING_TARGET)] }),
     entry(P.routeMask, 'MASK', { targets: [content(articles.routeMask)] }),
     entry(okPath, 'OK'),
     entry(P.notFound, 'NOT_FOUND'),
-    entry(P.futureExpiry, 'TEMPORARY_REDIRECT', { enabled: undefined, dateExpired: future, targets: [url(redirectPath)] }),
+    entry(P.futureExpiry, 'TEMPORARY_REDIRECT', {
+      enabled: undefined,
+      dateExpired: future,
+      targets: [url(redirectPath)],
+    }),
     entry(P.disabled, 'PERMANENT_REDIRECT', { enabled: false, targets: [url(redirectPath)] }),
     entry(P.expired, 'PERMANENT_REDIRECT', { enabled: undefined, dateExpired: past, targets: [url(redirectPath)] }),
     entry(P.otherEdition, 'PERMANENT_REDIRECT', { targets: [url('/uk/deals/', 'uk')] }),
@@ -135,10 +166,16 @@ function createVanityReplies(fixtures: VanityFixtures) {
   return {
     dictionary: (site: SiteName): Reply => dictionaries.get(site)!,
     entry(site: SiteName, path: string | undefined): Reply {
-      if (!path || path.length > MAX_PATH_QUERY) return { status: 400, body: errorBody('vanity', 400, 'The path query parameter is required') };
+      if (!path || path.length > MAX_PATH_QUERY)
+        return { status: 400, body: errorBody('vanity', 400, 'The path query parameter is required') };
       const normalised = normaliseVanityPath(path.split('?')[0]!);
       const reply = normalised === null ? undefined : entries.get(`${site} ${normalised}`);
-      return reply ?? { status: 404, body: JSON.stringify(notFoundComponent('vanity', `No vanity entry for ${path.slice(0, 200)}`)) };
+      return (
+        reply ?? {
+          status: 404,
+          body: JSON.stringify(notFoundComponent('vanity', `No vanity entry for ${path.slice(0, 200)}`)),
+        }
+      );
     },
   };
 }
@@ -149,6 +186,10 @@ export function registerVanityRoutes(app: Hono<{ Bindings: HttpBindings }>, worl
     const result = isSite(site) ? reply(site) : { status: 404, body: errorBody('site', 404, `Unknown site ${site}`) };
     return new Response(result.body, { status: result.status, headers: JSON_HEADERS });
   };
-  app.get('/api/neutron/vanity/:site/dictionary', (c) => answer(c.req.param('site'), (site) => replies.dictionary(site)));
-  app.get('/api/neutron/vanity/:site/web', (c) => answer(c.req.param('site'), (site) => replies.entry(site, c.req.query('path'))));
+  app.get('/api/neutron/vanity/:site/dictionary', (c) =>
+    answer(c.req.param('site'), (site) => replies.dictionary(site)),
+  );
+  app.get('/api/neutron/vanity/:site/web', (c) =>
+    answer(c.req.param('site'), (site) => replies.entry(site, c.req.query('path'))),
+  );
 }

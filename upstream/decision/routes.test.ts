@@ -16,7 +16,11 @@ const body = {
   writeKey: 'w',
 };
 const post = (payload: unknown, token = LOCAL_DECISION_TOKEN) =>
-  app.request('/decision/v3/decision', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  app.request('/decision/v3/decision', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 
 describe('local decision service', () => {
   it('answers listLength of the options, the same way every time, with a decisionId', async () => {
@@ -29,7 +33,9 @@ describe('local decision service', () => {
   });
 
   it('keeps the sent order for a session in the holdout', async () => {
-    const held = (await (await post({ ...body, strategyConfig: { ...body.strategyConfig, holdoutPercent: 100 } })).json()) as { options: string[] };
+    const held = (await (
+      await post({ ...body, strategyConfig: { ...body.strategyConfig, holdoutPercent: 100 } })
+    ).json()) as { options: string[] };
     expect(held.options).toEqual(['a', 'b', 'c']);
   });
 

@@ -20,7 +20,11 @@ const bodySchema = z.object({
   options: z.array(z.string().min(1).max(200)).min(1).max(50),
   sessionId: z.string().min(1).max(200),
   sessionIdType: z.literal('instance-id'),
-  strategyConfig: z.object({ holdoutPercent: z.number().min(0).max(100), expiration: z.number().int().min(0), slotHoldout: z.boolean() }),
+  strategyConfig: z.object({
+    holdoutPercent: z.number().min(0).max(100),
+    expiration: z.number().int().min(0),
+    slotHoldout: z.boolean(),
+  }),
   tenantId: z.string().min(1).max(100),
   writeKey: z.string().min(1).max(200),
 });
@@ -30,13 +34,20 @@ const score = (text: string) => createHash('sha256').update(text).digest().readU
 export function decide(body: z.infer<typeof bodySchema>): { options: string[]; decisionId: string } {
   const decisionId = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 24);
   const held = score(body.sessionId) % 100 < body.strategyConfig.holdoutPercent;
-  const ranked = held ? [...body.options] : [...body.options].sort((a, b) => score(`${body.agentName}|${body.context.is_mobile}|${a}`) - score(`${body.agentName}|${body.context.is_mobile}|${b}`) || (a < b ? -1 : 1));
+  const ranked = held
+    ? [...body.options]
+    : [...body.options].sort(
+        (a, b) =>
+          score(`${body.agentName}|${body.context.is_mobile}|${a}`) -
+            score(`${body.agentName}|${body.context.is_mobile}|${b}`) || (a < b ? -1 : 1),
+      );
   return { options: ranked.slice(0, body.listLength), decisionId };
 }
 
 export function registerDecisionRoutes(app: Hono<{ Bindings: HttpBindings }>): void {
   app.post('/decision/v3/decision', async (c) => {
-    if (c.req.header('authorization') !== `Bearer ${LOCAL_DECISION_TOKEN}`) return c.json({ error: 'unauthorized' }, 401);
+    if (c.req.header('authorization') !== `Bearer ${LOCAL_DECISION_TOKEN}`)
+      return c.json({ error: 'unauthorized' }, 401);
     const text = await c.req.text();
     if (text.length > BODY_LIMIT) return c.json({ error: 'body too large' }, 413);
     let json: unknown;
@@ -46,7 +57,11 @@ export function registerDecisionRoutes(app: Hono<{ Bindings: HttpBindings }>): v
       return c.json({ error: 'body is not JSON' }, 400);
     }
     const parsed = bodySchema.safeParse(json);
-    if (!parsed.success) return c.json({ error: 'invalid decision request', issues: parsed.error.issues.map((issue) => issue.path.join('.')) }, 400);
+    if (!parsed.success)
+      return c.json(
+        { error: 'invalid decision request', issues: parsed.error.issues.map((issue) => issue.path.join('.')) },
+        400,
+      );
     return c.json(decide(parsed.data));
   });
   app.post('/decision/v2/outcome', (c) => c.body(null, 204));

@@ -9,7 +9,15 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { FEED_FIXED_PARAMS, MAX_AMOUNT, type FinanceProduct } from '../../shared/finance/feed';
 
-const INSTITUTIONS = ['Northwind Savings', 'Harbor Federal', 'Summit Credit Union', 'Lakeside Bank', 'Pioneer Direct', 'Keystone Online', 'Cedar Trust'];
+const INSTITUTIONS = [
+  'Northwind Savings',
+  'Harbor Federal',
+  'Summit Credit Union',
+  'Lakeside Bank',
+  'Pioneer Direct',
+  'Keystone Online',
+  'Cedar Trust',
+];
 const NAMES: Record<FinanceProduct, string> = { cds: 'CD', checking: 'Checking', savings: 'High-Yield Savings' };
 
 const ZIP = /^\d{5}$/;
@@ -57,9 +65,15 @@ export function registerFinanceFeed(app: Hono<{ Bindings: HttpBindings }>): void
     const expected = [...Object.keys(own), ...Object.keys(FEED_FIXED_PARAMS)];
     const problems = [
       ...expected.filter((name) => query[name] === undefined).map((name) => `missing ${name}`),
-      ...Object.keys(query).filter((name) => !expected.includes(name)).map((name) => `unexpected ${name}`),
-      ...Object.entries(own).filter(([name, pattern]) => query[name] !== undefined && !pattern.test(query[name]!)).map(([name]) => `bad ${name}`),
-      ...Object.entries(FEED_FIXED_PARAMS).filter(([name, value]) => query[name] !== undefined && query[name] !== value).map(([name]) => `${name} must be ${FEED_FIXED_PARAMS[name as keyof typeof FEED_FIXED_PARAMS]}`),
+      ...Object.keys(query)
+        .filter((name) => !expected.includes(name))
+        .map((name) => `unexpected ${name}`),
+      ...Object.entries(own)
+        .filter(([name, pattern]) => query[name] !== undefined && !pattern.test(query[name]!))
+        .map(([name]) => `bad ${name}`),
+      ...Object.entries(FEED_FIXED_PARAMS)
+        .filter(([name, value]) => query[name] !== undefined && query[name] !== value)
+        .map(([name]) => `${name} must be ${FEED_FIXED_PARAMS[name as keyof typeof FEED_FIXED_PARAMS]}`),
     ];
     const amount = Number(query.amount ?? query.deposit_amount ?? '0');
     if (problems.length === 0 && !(amount >= 1 && amount <= MAX_AMOUNT)) problems.push('amount out of range');

@@ -41,7 +41,10 @@ export class AccountStore {
   constructor(readers: readonly Reader[]) {
     for (const reader of readers) {
       const connection = reader.username === FACEBOOK_READER_USERNAME ? FACEBOOK_CONNECTION : PASSWORD_CONNECTION;
-      this.add({ ...reader, connection }, connection === PASSWORD_CONNECTION ? testPassword(reader.username) : undefined);
+      this.add(
+        { ...reader, connection },
+        connection === PASSWORD_CONNECTION ? testPassword(reader.username) : undefined,
+      );
     }
   }
 
@@ -95,7 +98,14 @@ export class AccountStore {
     if (this.joined >= MAX_JOINED_ACCOUNTS) return { ok: false, error: 'full' };
     this.joined += 1;
     const name = displayName.trim().slice(0, 80) || address.split('@')[0]!.slice(0, 80);
-    const account: Account = { username: address, sub: `auth0|${randomUUID().replaceAll('-', '')}`, email: address, login_count: 0, displayName: name, connection: PASSWORD_CONNECTION };
+    const account: Account = {
+      username: address,
+      sub: `auth0|${randomUUID().replaceAll('-', '')}`,
+      email: address,
+      login_count: 0,
+      displayName: name,
+      connection: PASSWORD_CONNECTION,
+    };
     this.add(account, password);
     await this.secrets.get(account.sub)?.hash();
     return { ok: true, account };

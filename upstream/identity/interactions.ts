@@ -41,7 +41,12 @@ function screenOf(value: string | undefined, fallback: LoginScreen): LoginScreen
  * Facebook reader), and request a password reset. Finishing sends the browser back into the
  * authorization endpoint, which redirects to Neutron's callback with the code.
  */
-export function registerInteractions(app: Hono<{ Bindings: HttpBindings }>, provider: () => Promise<Provider>, accounts: AccountStore, resets: ResetOutbox): void {
+export function registerInteractions(
+  app: Hono<{ Bindings: HttpBindings }>,
+  provider: () => Promise<Provider>,
+  accounts: AccountStore,
+  resets: ResetOutbox,
+): void {
   /** The interaction of this request (from the provider's cookie), or an error page. */
   async function interaction(c: Ctx) {
     const p = await provider();
@@ -55,14 +60,23 @@ export function registerInteractions(app: Hono<{ Bindings: HttpBindings }>, prov
   }
 
   const expired = (c: Ctx) =>
-    c.html('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the site and choose Log in again.</p></main></body></html>', 400, HTML);
+    c.html(
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>Go back to the site and choose Log in again.</p></main></body></html>',
+      400,
+      HTML,
+    );
 
   const render = (c: Ctx, model: Omit<LoginPageModel, 'clientName'>, status: 200 | 400 | 401 = 200) =>
     c.body(loginPage({ ...model, clientName: 'Neutron' }), status, HTML);
 
   async function finish(c: Ctx, p: Provider, account: Account) {
     accounts.recordLogin(account);
-    await p.interactionFinished(c.env.incoming, c.env.outgoing, { login: { accountId: account.sub, amr: [account.connection === 'facebook' ? 'fed' : 'pwd'] } }, { mergeWithLastSubmission: false });
+    await p.interactionFinished(
+      c.env.incoming,
+      c.env.outgoing,
+      { login: { accountId: account.sub, amr: [account.connection === 'facebook' ? 'fed' : 'pwd'] } },
+      { mergeWithLastSubmission: false },
+    );
     return RESPONSE_ALREADY_SENT;
   }
 
@@ -74,11 +88,20 @@ export function registerInteractions(app: Hono<{ Bindings: HttpBindings }>, prov
       const grant = new p.Grant({ clientId: LOCAL_CLIENT_ID, accountId: details.session.accountId });
       grant.addOIDCScope(SCOPES.join(' '));
       const grantId = await grant.save();
-      await p.interactionFinished(c.env.incoming, c.env.outgoing, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await p.interactionFinished(
+        c.env.incoming,
+        c.env.outgoing,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return RESPONSE_ALREADY_SENT;
     }
     const hint = details.params.screen_hint === 'signup' ? 'signup' : 'login';
-    return render(c, { uid: details.uid, screen: screenOf(c.req.query('screen'), hint), email: details.params.login_hint });
+    return render(c, {
+      uid: details.uid,
+      screen: screenOf(c.req.query('screen'), hint),
+      email: details.params.login_hint,
+    });
   });
 
   app.post(`${INTERACTION_PREFIX}/:uid/login`, async (c) => {
@@ -95,7 +118,12 @@ export function registerInteractions(app: Hono<{ Bindings: HttpBindings }>, prov
     if (!details) return expired(c);
     const form = (await readForm(c)) ?? {};
     const joined = await accounts.join(form.email ?? '', form.password ?? '', form.name ?? '');
-    if (!joined.ok) return render(c, { uid: details.uid, screen: 'signup', email: form.email, name: form.name, error: JOIN_ERRORS[joined.error] }, 400);
+    if (!joined.ok)
+      return render(
+        c,
+        { uid: details.uid, screen: 'signup', email: form.email, name: form.name, error: JOIN_ERRORS[joined.error] },
+        400,
+      );
     return finish(c, p, joined.account);
   });
 

@@ -25,7 +25,10 @@ button{margin-top:1rem;padding:.6rem 1rem;font-size:1rem;width:100%;cursor:point
 p.error{color:#a30000;font-weight:600}p.notice{color:#0b5d1e;font-weight:600}nav a{margin-right:1rem}ul{padding-left:1.2rem;font-size:.9rem}`;
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 function document(title: string, body: string): string {
@@ -40,7 +43,9 @@ function message(model: LoginPageModel): string {
 
 function screenLinks(uid: string, current: LoginScreen): string {
   const link = (screen: LoginScreen, text: string) =>
-    screen === current ? `<a aria-current="page" href="?screen=${screen}">${text}</a>` : `<a href="/oidc/interaction/${escapeHtml(uid)}?screen=${screen}">${text}</a>`;
+    screen === current
+      ? `<a aria-current="page" href="?screen=${screen}">${text}</a>`
+      : `<a href="/oidc/interaction/${escapeHtml(uid)}?screen=${screen}">${text}</a>`;
   return `<nav aria-label="Account">${link('login', 'Log in')}${link('signup', 'Join')}${link('reset', 'Forgot password')}</nav>`;
 }
 
@@ -64,7 +69,9 @@ export function loginPage(model: LoginPageModel): string {
 <label for="name">Display name</label><input id="name" name="name" autocomplete="nickname" maxlength="80" value="${escapeHtml(model.name ?? '')}">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${email}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="rules">
-<ul id="rules">${Object.values(PASSWORD_RULE_TEXT).map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>
+<ul id="rules">${Object.values(PASSWORD_RULE_TEXT)
+        .map((text) => `<li>${escapeHtml(text)}</li>`)
+        .join('')}</ul>
 <button type="submit">Join</button></form>`;
       break;
     case 'reset':
@@ -76,7 +83,10 @@ export function loginPage(model: LoginPageModel): string {
       model.screen satisfies never;
       form = '';
   }
-  return document('Log in — Neutron identity', `<h1>${escapeHtml(model.clientName)} account</h1>${screenLinks(model.uid, model.screen)}${form}${facebookForm(model.uid)}`);
+  return document(
+    'Log in — Neutron identity',
+    `<h1>${escapeHtml(model.clientName)} account</h1>${screenLinks(model.uid, model.screen)}${form}${facebookForm(model.uid)}`,
+  );
 }
 
 /** RP-initiated logout: the provider's own confirmation form, submitted at once when scripts run. */
@@ -92,6 +102,8 @@ export function postLogoutPage(): string {
 }
 
 export function providerErrorPage(out: Record<string, string>): string {
-  const details = Object.entries(out).map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`).join('');
+  const details = Object.entries(out)
+    .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`)
+    .join('');
   return document('Sign-in error — Neutron identity', `<h1>Something went wrong signing in</h1><dl>${details}</dl>`);
 }

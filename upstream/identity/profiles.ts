@@ -14,14 +14,16 @@ export type ProfileParse = { ok: true; profile: Profile } | { ok: false; message
 
 /** A profile from a request body: a JSON object of at most MAX_PROFILE_BYTES. */
 export function parseProfile(text: string): ProfileParse {
-  if (Buffer.byteLength(text) > MAX_PROFILE_BYTES) return { ok: false, message: `A profile may not exceed ${MAX_PROFILE_BYTES} bytes` };
+  if (Buffer.byteLength(text) > MAX_PROFILE_BYTES)
+    return { ok: false, message: `A profile may not exceed ${MAX_PROFILE_BYTES} bytes` };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, message: 'A profile must be a JSON object' };
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'A profile must be a JSON object' };
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, message: 'A profile must be a JSON object' };
   return { ok: true, profile: value as Profile };
 }
 

@@ -85,7 +85,8 @@ export async function createIdentityProvider({ issuer, accounts, cookieKeys }: P
     // First-party client: refresh tokens without the offline_access consent dance.
     // A confidential client's refresh token is not rotated: parallel page requests may refresh at once.
     rotateRefreshToken: () => false,
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: AUTH_MAX_AGE_SECONDS,
       AuthorizationCode: MINUTE,
@@ -100,7 +101,13 @@ export async function createIdentityProvider({ issuer, accounts, cookieKeys }: P
       if (!account) return undefined;
       return {
         accountId: account.sub,
-        claims: () => ({ sub: account.sub, email: account.email, email_verified: true, name: account.displayName, login_count: account.login_count }),
+        claims: () => ({
+          sub: account.sub,
+          email: account.email,
+          email_verified: true,
+          name: account.displayName,
+          login_count: account.login_count,
+        }),
       };
     },
     // Neutron is first-party: the reader is never asked to consent; the grant covers every scope.

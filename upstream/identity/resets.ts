@@ -18,7 +18,10 @@ export const MAX_RESET_MAILS = 200;
 export class ResetOutbox {
   private readonly mails: ResetMail[] = [];
 
-  constructor(private readonly accounts: AccountStore, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   request(email: string, connection: string): void {
     const account = this.accounts.byEmailAddress(email);

@@ -19,7 +19,9 @@ describe('accounts', () => {
   const readers = createReaders(1);
   it('know the world readers by their documented passwords, and nothing else', async () => {
     const accounts = new AccountStore(readers);
-    expect(await accounts.authenticate(readers[1]!.email, testPassword(readers[1]!.username))).toMatchObject({ sub: readers[1]!.sub });
+    expect(await accounts.authenticate(readers[1]!.email, testPassword(readers[1]!.username))).toMatchObject({
+      sub: readers[1]!.sub,
+    });
     expect(await accounts.authenticate(readers[1]!.email, 'Reader1!')).toBeUndefined();
     expect(await accounts.authenticate('nobody@example.com', 'Reader2!')).toBeUndefined();
     expect(testPassword('reader7')).toBe('Reader7!');
@@ -48,9 +50,15 @@ describe('password reset (000 §7: client_id, email, connection; no credentials)
   });
 
   it('records a mail only for an existing account, and refuses an unknown client', async () => {
-    const { mails } = (await (await fetch(`${upstream.url}/__identity/resets`)).json()) as { mails: Array<{ to: string }> };
+    const { mails } = (await (await fetch(`${upstream.url}/__identity/resets`)).json()) as {
+      mails: Array<{ to: string }>;
+    };
     expect(mails.map((m) => m.to)).toEqual(['reader3@readers.neutron.test']);
-    const res = await fetch(`${upstream.url}/oidc/dbconnections/change_password`, { method: 'POST', body: 'client_id=other&email=a@b.co&connection=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await fetch(`${upstream.url}/oidc/dbconnections/change_password`, {
+      method: 'POST',
+      body: 'client_id=other&email=a@b.co&connection=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -60,7 +68,11 @@ describe('user-data service', () => {
     ['no token', {}],
     ['an unknown token', { authorization: 'Bearer not-a-token-of-ours' }],
   ])('answers 401 to %s', async (_what, headers) => {
-    for (const [method, path] of [['GET', 'profile'], ['POST', 'token'], ['POST', 'comment-token']] as const) {
+    for (const [method, path] of [
+      ['GET', 'profile'],
+      ['POST', 'token'],
+      ['POST', 'comment-token'],
+    ] as const) {
       const res = await fetch(`${upstream.url}/api/neutron/uds/cnet/user/${path}`, { method, headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
@@ -68,7 +80,10 @@ describe('user-data service', () => {
   });
 
   it('publishes the discovery document at the issuer it names', async () => {
-    const doc = (await (await fetch(`${upstream.url}/oidc/.well-known/openid-configuration`)).json()) as { issuer: string; jwks_uri: string };
+    const doc = (await (await fetch(`${upstream.url}/oidc/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+      jwks_uri: string;
+    };
     expect(doc.issuer).toBe(`${upstream.url}/oidc`);
     const jwks = (await (await fetch(doc.jwks_uri)).json()) as { keys: Array<Record<string, unknown>> };
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', use: 'sig' });

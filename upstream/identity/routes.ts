@@ -48,7 +48,11 @@ function apiError(c: Ctx, name: string, status: 400 | 401 | 404 | 413, message: 
  * and the user-data service behind its bearer access tokens: the Token call (000 §7), the
  * profile store, the comment login token, and the password-reset call. One line in upstream/app.ts.
  */
-export function registerIdentityRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World, options: IdentityOptions = {}): void {
+export function registerIdentityRoutes(
+  app: Hono<{ Bindings: HttpBindings }>,
+  world: World,
+  options: IdentityOptions = {},
+): void {
   const accounts = new AccountStore(createReaders(world.seed));
   const profiles = new ProfileStore(accounts);
   const resets = new ResetOutbox(accounts);
@@ -57,7 +61,12 @@ export function registerIdentityRoutes(app: Hono<{ Bindings: HttpBindings }>, wo
   let pending: Promise<Provider> | undefined;
 
   /** The provider, made on first use: its issuer names the origin it is reached at. */
-  const providerFor = (origin: string) => (pending ??= createIdentityProvider({ issuer: options.issuer ?? `${origin}${IDENTITY_MOUNT}`, accounts, cookieKeys }));
+  const providerFor = (origin: string) =>
+    (pending ??= createIdentityProvider({
+      issuer: options.issuer ?? `${origin}${IDENTITY_MOUNT}`,
+      accounts,
+      cookieKeys,
+    }));
   const provider = (c: Ctx) => providerFor(new URL(c.req.url).origin);
 
   /** The account behind a valid bearer access token of this provider, or undefined. */
@@ -69,7 +78,10 @@ export function registerIdentityRoutes(app: Hono<{ Bindings: HttpBindings }>, wo
     return accounts.get(token.accountId);
   }
 
-  async function withUser(c: Ctx, answer: (account: Account, site: string) => Promise<Response> | Response): Promise<Response> {
+  async function withUser(
+    c: Ctx,
+    answer: (account: Account, site: string) => Promise<Response> | Response,
+  ): Promise<Response> {
     const site = c.req.param('site') ?? '';
     if (!isSite(site)) return apiError(c, 'site', 404, `Unknown site ${site}`);
     const account = await bearer(c);
@@ -79,19 +91,31 @@ export function registerIdentityRoutes(app: Hono<{ Bindings: HttpBindings }>, wo
 
   app.get(RESET_OUTBOX_PATH, (c) => c.json({ mails: resets.sent() }, 200, { 'cache-control': 'no-store' }));
 
-  app.post(CHANGE_PASSWORD_PATH, bodyLimit({ maxSize: MAX_RESET_BODY_BYTES, onError: (c) => c.text('Request too large', 413) }), async (c) => {
-    const text = await c.req.text();
-    let body: Record<string, unknown> = {};
-    try {
-      body = (c.req.header('content-type') ?? '').includes('json') ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(text));
-    } catch {
-      return c.text('Bad request', 400);
-    }
-    const { client_id: clientId, email, connection } = body;
-    if (clientId !== LOCAL_CLIENT_ID || typeof email !== 'string' || typeof connection !== 'string' || email.length > 254) return c.text('Bad request', 400);
-    resets.request(email, connection);
-    return c.text(RESET_NOTICE, 200, { 'cache-control': 'no-store' });
-  });
+  app.post(
+    CHANGE_PASSWORD_PATH,
+    bodyLimit({ maxSize: MAX_RESET_BODY_BYTES, onError: (c) => c.text('Request too large', 413) }),
+    async (c) => {
+      const text = await c.req.text();
+      let body: Record<string, unknown> = {};
+      try {
+        body = (c.req.header('content-type') ?? '').includes('json')
+          ? (JSON.parse(text) as Record<string, unknown>)
+          : Object.fromEntries(new URLSearchParams(text));
+      } catch {
+        return c.text('Bad request', 400);
+      }
+      const { client_id: clientId, email, connection } = body;
+      if (
+        clientId !== LOCAL_CLIENT_ID ||
+        typeof email !== 'string' ||
+        typeof connection !== 'string' ||
+        email.length > 254
+      )
+        return c.text('Bad request', 400);
+      resets.request(email, connection);
+      return c.text(RESET_NOTICE, 200, { 'cache-control': 'no-store' });
+    },
+  );
 
   registerInteractions(app, () => pending ?? Promise.reject(new Error('no provider yet')), accounts, resets);
 
@@ -109,27 +133,39 @@ export function registerIdentityRoutes(app: Hono<{ Bindings: HttpBindings }>, wo
     withUser(c, (account) => {
       const user = { sub: account.sub, email: { email: account.email }, login_count: account.login_count };
       return c.json({ data: { user, expiresIn: AUTH_MAX_AGE_SECONDS } }, 200, { 'cache-control': 'no-store' });
-    }));
+    }),
+  );
 
   app.post(COMMENT_TOKEN_PATH, (c) =>
     withUser(c, (account) => {
       const now = Math.floor(Date.now() / 1000);
-      for (const [token, entry] of commentTokens) if (entry.expires <= now || commentTokens.size >= MAX_COMMENT_TOKENS) commentTokens.delete(token);
+      for (const [token, entry] of commentTokens)
+        if (entry.expires <= now || commentTokens.size >= MAX_COMMENT_TOKENS) commentTokens.delete(token);
       const token = randomBytes(24).toString('base64url');
       commentTokens.set(token, { sub: account.sub, expires: now + COMMENT_TOKEN_TTL_SECONDS });
       return c.json({ data: { token, expiresIn: COMMENT_TOKEN_TTL_SECONDS } }, 200, { 'cache-control': 'no-store' });
-    }));
+    }),
+  );
 
-  app.get(PROFILE_PATH, (c) => withUser(c, (account) => c.json({ data: { profile: profiles.get(account.sub) } }, 200, { 'cache-control': 'no-store' })));
+  app.get(PROFILE_PATH, (c) =>
+    withUser(c, (account) =>
+      c.json({ data: { profile: profiles.get(account.sub) } }, 200, { 'cache-control': 'no-store' }),
+    ),
+  );
 
   app.put(
     PROFILE_PATH,
-    bodyLimit({ maxSize: MAX_PROFILE_BYTES, onError: (c) => apiError(c, 'profile', 413, `A profile may not exceed ${MAX_PROFILE_BYTES} bytes`) }),
+    bodyLimit({
+      maxSize: MAX_PROFILE_BYTES,
+      onError: (c) => apiError(c, 'profile', 413, `A profile may not exceed ${MAX_PROFILE_BYTES} bytes`),
+    }),
     (c) =>
       withUser(c, async (account) => {
         const parsed = parseProfile(await c.req.text());
         if (!parsed.ok) return apiError(c, 'profile', 400, parsed.message);
-        return c.json({ data: { profile: profiles.put(account.sub, parsed.profile) } }, 200, { 'cache-control': 'no-store' });
+        return c.json({ data: { profile: profiles.put(account.sub, parsed.profile) } }, 200, {
+          'cache-control': 'no-store',
+        });
       }),
   );
 }

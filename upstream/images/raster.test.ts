@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { coverBox, cropBox, imageSide, layout, picture, pictureFormat, type PictureAsk } from './raster';
 
 const ORIGINAL = { width: 1920, height: 1080 };
-const ask = (path: string, more: Partial<PictureAsk> = {}): PictureAsk => ({ path, original: ORIGINAL, width: 640, height: 360, format: 'webp', ...more });
+const ask = (path: string, more: Partial<PictureAsk> = {}): PictureAsk => ({
+  path,
+  original: ORIGINAL,
+  width: 640,
+  height: 360,
+  format: 'webp',
+  ...more,
+});
 
 /** The picture shrunk to 16 × 9 grey pixels: its composition, whatever the size it was made at. */
 async function thumbnail(bytes: Buffer): Promise<number[]> {
@@ -35,12 +42,23 @@ describe('the image service makes real raster pictures', () => {
   });
 
   it('gives each image its own picture, and the same picture at every size', async () => {
-    const paths = ['/2026/01/02/aa01/what-renters-should-know.jpg', '/2026/01/02/aa02/what-renters-should-know.jpg', '/2026/01/02/aa03/best-ev-suv-2026.jpg'];
-    const small = await Promise.all(paths.map(async (path) => thumbnail((await picture(ask(path, { width: 320, height: 180 }))).bytes)));
-    const large = await Promise.all(paths.map(async (path) => thumbnail((await picture(ask(path, { width: 1200, height: 675, format: 'jpeg' }))).bytes)));
+    const paths = [
+      '/2026/01/02/aa01/what-renters-should-know.jpg',
+      '/2026/01/02/aa02/what-renters-should-know.jpg',
+      '/2026/01/02/aa03/best-ev-suv-2026.jpg',
+    ];
+    const small = await Promise.all(
+      paths.map(async (path) => thumbnail((await picture(ask(path, { width: 320, height: 180 }))).bytes)),
+    );
+    const large = await Promise.all(
+      paths.map(async (path) =>
+        thumbnail((await picture(ask(path, { width: 1200, height: 675, format: 'jpeg' }))).bytes),
+      ),
+    );
     for (let i = 0; i < paths.length; i++) {
       expect(distance(small[i]!, large[i]!), `${paths[i]} at two sizes`).toBeLessThan(8);
-      for (let j = i + 1; j < paths.length; j++) expect(distance(small[i]!, small[j]!), `${paths[i]} vs ${paths[j]}`).toBeGreaterThan(12);
+      for (let j = i + 1; j < paths.length; j++)
+        expect(distance(small[i]!, small[j]!), `${paths[i]} vs ${paths[j]}`).toBeGreaterThan(12);
     }
   });
 

@@ -19,7 +19,12 @@ const CACHE_BYTES = 48 * 1024 * 1024;
 const GRAIN_MIN_SIDE = 64;
 
 export type PictureFormat = 'avif' | 'webp' | 'jpeg' | 'png';
-export const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+export const CONTENT_TYPES: Record<PictureFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 export interface PictureAsk {
   path: string;
@@ -39,7 +44,12 @@ export interface Picture {
   contentType: string;
 }
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 sharp.cache(false); // our own cache keeps the encoded answers; libvips need not keep more
 
@@ -116,30 +126,52 @@ async function render(ask: PictureAsk): Promise<Picture> {
   let image = sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' });
   if (Math.min(width, height) >= GRAIN_MIN_SIDE) {
     const side = Math.min(GRAIN_SIDE, width, height);
-    image = sharp(await image.png({ compressionLevel: 0 }).toBuffer()).composite([{ input: grain(side), raw: { width: side, height: side, channels: 4 }, tile: true, blend: 'overlay' }]);
+    image = sharp(await image.png({ compressionLevel: 0 }).toBuffer()).composite([
+      { input: grain(side), raw: { width: side, height: side, channels: 4 }, tile: true, blend: 'overlay' },
+    ]);
   }
   image = image.flatten({ background: '#000' });
-  const bytes = await (ask.format === 'avif' ? image.avif({ quality: 52, effort: 2 })
-    : ask.format === 'webp' ? image.webp({ quality: 74, effort: 3 })
-    : ask.format === 'png' ? image.png({ palette: true, effort: 3 })
-    : image.jpeg({ quality: 78, mozjpeg: true })).toBuffer();
+  const bytes = await (
+    ask.format === 'avif'
+      ? image.avif({ quality: 52, effort: 2 })
+      : ask.format === 'webp'
+        ? image.webp({ quality: 74, effort: 3 })
+        : ask.format === 'png'
+          ? image.png({ palette: true, effort: 3 })
+          : image.jpeg({ quality: 78, mozjpeg: true })
+  ).toBuffer();
   return { bytes, contentType: CONTENT_TYPES[ask.format] };
 }
 
-const cache = new LRUCache<string, Picture>({ maxSize: CACHE_BYTES, sizeCalculation: (picture) => Math.max(1, picture.bytes.length) });
+const cache = new LRUCache<string, Picture>({
+  maxSize: CACHE_BYTES,
+  sizeCalculation: (picture) => Math.max(1, picture.bytes.length),
+});
 const inFlight = new Map<string, Promise<Picture>>();
 
 /** The picture for an ask, from the cache or rendered once however many ask at the same time. */
 export function picture(ask: PictureAsk): Promise<Picture> {
-  const key = JSON.stringify([ask.path, ask.original.width, ask.original.height, ask.width, ask.height, ask.crop, ask.gravity, ask.bounds, ask.format]);
+  const key = JSON.stringify([
+    ask.path,
+    ask.original.width,
+    ask.original.height,
+    ask.width,
+    ask.height,
+    ask.crop,
+    ask.gravity,
+    ask.bounds,
+    ask.format,
+  ]);
   const cached = cache.get(key);
   if (cached) return Promise.resolve(cached);
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = render(ask).then((made) => {
-      cache.set(key, made);
-      return made;
-    }).finally(() => inFlight.delete(key));
+    pending = render(ask)
+      .then((made) => {
+        cache.set(key, made);
+        return made;
+      })
+      .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
   return pending;

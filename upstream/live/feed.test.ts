@@ -38,7 +38,12 @@ describe('LiveFeed', () => {
     ]);
     expect(feed.itemsSince(live.id, newest + 3)).toEqual([]);
     // The world item is no longer served in its old form.
-    expect(feed.itemsSince(live.id, 0).filter((entry) => entry.id === older.id).map((entry) => entry.headline)).toEqual(['Corrected']);
+    expect(
+      feed
+        .itemsSince(live.id, 0)
+        .filter((entry) => entry.id === older.id)
+        .map((entry) => entry.headline),
+    ).toEqual(['Corrected']);
   });
 
   it('keeps at most MAX_CHANGES_PER_ARTICLE published items, but never forgets a change of a world item', () => {

@@ -21,7 +21,12 @@ export const MAX_CHANGES_PER_ARTICLE = 200;
 export type DataEncoding = 'object' | 'array' | 'string';
 export const DATA_ENCODINGS: readonly DataEncoding[] = ['object', 'array', 'string'];
 
-export type LiveChange = { kind: 'new' | 'update' | 'delete'; live: LiveArticle; item: LiveItem; encoding: DataEncoding };
+export type LiveChange = {
+  kind: 'new' | 'update' | 'delete';
+  live: LiveArticle;
+  item: LiveItem;
+  encoding: DataEncoding;
+};
 export type ChangeListener = (change: LiveChange) => void;
 
 /** What a caller may set on a new or updated item. */
@@ -92,7 +97,13 @@ export class LiveFeed {
     return [...byId.values()].sort((a, b) => b.sequence - a.sequence);
   }
 
-  private record(live: LiveArticle, kind: LiveChange['kind'], item: LiveItem, revision: number, encoding: DataEncoding): LiveItem {
+  private record(
+    live: LiveArticle,
+    kind: LiveChange['kind'],
+    item: LiveItem,
+    revision: number,
+    encoding: DataEncoding,
+  ): LiveItem {
     const { changes } = this.feed(live);
     changes.delete(item.id);
     changes.set(item.id, { item, revision });
@@ -117,11 +128,23 @@ export class LiveFeed {
   }
 
   /** Updates an item (keeping its sequence); undefined when there is no such live item. */
-  update(live: LiveArticle, id: string, patch: ItemPatch, nowMs: number, encoding: DataEncoding = 'object'): LiveItem | undefined {
+  update(
+    live: LiveArticle,
+    id: string,
+    patch: ItemPatch,
+    nowMs: number,
+    encoding: DataEncoding = 'object',
+  ): LiveItem | undefined {
     const item = this.current(live, id);
     if (!item || item.deleted) return undefined;
     const revision = ++this.feed(live).counter;
-    return this.record(live, 'update', { ...item, ...patch, dateUpdated: { date: new Date(nowMs).toISOString(), timezone: 'UTC' } }, revision, encoding);
+    return this.record(
+      live,
+      'update',
+      { ...item, ...patch, dateUpdated: { date: new Date(nowMs).toISOString(), timezone: 'UTC' } },
+      revision,
+      encoding,
+    );
   }
 
   /** Deletes an item: it is sent once more, flagged deleted (000 §4 "if flagged deleted it is removed"). */

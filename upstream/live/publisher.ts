@@ -13,9 +13,24 @@ import { DATA_ENCODINGS, type ItemPatch, type LiveFeed } from './feed';
 /** Open value: how often the publisher acts when nothing configures it (decision 021). */
 export const DEFAULT_LIVE_INTERVAL_MS = 30_000;
 
-const SUBJECTS = ['The keynote', 'Our reporter', 'The company', 'A spokesperson', 'The demo', 'The stage', 'Early hands-on'] as const;
+const SUBJECTS = [
+  'The keynote',
+  'Our reporter',
+  'The company',
+  'A spokesperson',
+  'The demo',
+  'The stage',
+  'Early hands-on',
+] as const;
 const VERBS = ['confirms', 'shows', 'reveals', 'explains', 'teases', 'details'] as const;
-const OBJECTS = ['pricing', 'the release date', 'a new feature', 'battery life', 'availability', 'the next update'] as const;
+const OBJECTS = [
+  'pricing',
+  'the release date',
+  'a new feature',
+  'battery life',
+  'availability',
+  'the next update',
+] as const;
 
 /** Whether the event is on at `nowMs` (001 §3 eventStart, eventEnd; transition rules are not shown). */
 export function isLiveNow(live: LiveArticle, nowMs: number): boolean {
@@ -25,7 +40,12 @@ export function isLiveNow(live: LiveArticle, nowMs: number): boolean {
 }
 
 /** A new live item of `live` (its sequence is set by the feed). */
-export function newLiveItem(live: LiveArticle, rng: Rng, nowMs: number, patch: ItemPatch = {}): (sequence: number) => LiveItem {
+export function newLiveItem(
+  live: LiveArticle,
+  rng: Rng,
+  nowMs: number,
+  patch: ItemPatch = {},
+): (sequence: number) => LiveItem {
   const id = rng.uuid();
   const headline = `${rng.pick(SUBJECTS)} ${rng.pick(VERBS)} ${rng.pick(OBJECTS)}`;
   const date = { date: new Date(nowMs).toISOString(), timezone: 'UTC' };
@@ -80,12 +100,22 @@ export class LivePublisher {
   private act(live: LiveArticle, nowMs: number): void {
     const encoding = this.rng.pick(DATA_ENCODINGS);
     const mine = this.made.get(live.id) ?? [];
-    const action = this.rng.weighted([['new', 7], ['update', 2], ['delete', mine.length > 3 ? 1 : 0]] as const);
+    const action = this.rng.weighted([
+      ['new', 7],
+      ['update', 2],
+      ['delete', mine.length > 3 ? 1 : 0],
+    ] as const);
     if (action === 'update') {
       const recent = this.feed.visibleItems(live).slice(0, 5);
       if (recent.length > 0) {
         const target = this.rng.pick(recent);
-        this.feed.update(live, target.id, { body: `${target.body}<p><em>Update:</em> more details as they come in.</p>` }, nowMs, encoding);
+        this.feed.update(
+          live,
+          target.id,
+          { body: `${target.body}<p><em>Update:</em> more details as they come in.</p>` },
+          nowMs,
+          encoding,
+        );
         return;
       }
     }

@@ -54,7 +54,11 @@ async function bodyOf(c: Ctx): Promise<unknown> {
   }
 }
 
-export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world: World, options: LiveServiceOptions = {}): LiveService {
+export function registerLiveService(
+  app: Hono<{ Bindings: HttpBindings }>,
+  world: World,
+  options: LiveServiceOptions = {},
+): LiveService {
   const feed = liveFeedFor(world);
   const socket = new LiveSocketService(feed);
   const publisher = new LivePublisher(feed, world.liveArticles);
@@ -79,7 +83,8 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
         key: live.channelDetails?.key,
         liveNow: isLiveNow(live, Date.now()),
       })),
-    }));
+    }),
+  );
 
   // A reset is a change of every live article's items: announced (so caches drop the pages that
   // showed the items it forgets) before it is answered, like the other control calls.
@@ -130,7 +135,8 @@ export function registerLiveService(app: Hono<{ Bindings: HttpBindings }>, world
   app.post('/__live/socket/error', async (c) => {
     const signal = signalSchema.safeParse(await bodyOf(c));
     if (!signal.success) return invalid(c, signal.error);
-    if (signal.data.close && signal.data.code < 3000 && signal.data.code !== 1000) return invalid(c, 'a close code is 1000 or 3000-4999');
+    if (signal.data.close && signal.data.code < 3000 && signal.data.code !== 1000)
+      return invalid(c, 'a close code is 1000 or 3000-4999');
     return c.json({ connections: socket.signal(signal.data.code, signal.data.close === true) });
   });
 

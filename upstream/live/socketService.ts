@@ -12,7 +12,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { z } from 'zod';
-import { FRAME_CHANNELS_SET, FRAME_DATA, FRAME_ERROR, FRAME_SET_CHANNELS, FRAME_SUBSCRIBE } from '../../shared/live/constants';
+import {
+  FRAME_CHANNELS_SET,
+  FRAME_DATA,
+  FRAME_ERROR,
+  FRAME_SET_CHANNELS,
+  FRAME_SUBSCRIBE,
+} from '../../shared/live/constants';
 import { channelCredentialsSchema } from '../../shared/live/frames';
 import type { LiveChange, LiveFeed } from './feed';
 
@@ -37,8 +43,15 @@ const MAX_CONNECTIONS = 1_000;
 const MAX_CHANNELS = 20;
 const HEARTBEAT_MS = 30_000;
 
-const setChannelsSchema = z.object({ type: z.literal(FRAME_SET_CHANNELS), channels: z.array(channelCredentialsSchema).min(1).max(MAX_CHANNELS) });
-const subscribeSchema = z.object({ type: z.literal(FRAME_SUBSCRIBE), channel: z.string().min(1), waitForAuth: z.boolean().optional() });
+const setChannelsSchema = z.object({
+  type: z.literal(FRAME_SET_CHANNELS),
+  channels: z.array(channelCredentialsSchema).min(1).max(MAX_CHANNELS),
+});
+const subscribeSchema = z.object({
+  type: z.literal(FRAME_SUBSCRIBE),
+  channel: z.string().min(1),
+  waitForAuth: z.boolean().optional(),
+});
 
 interface Connection {
   socket: WebSocket;
@@ -69,7 +82,9 @@ export class LiveSocketService {
 
   /** Answers WebSocket upgrades on LIVE_SOCKET_PATH of this HTTP server. */
   attach(server: Server): void {
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(request, socket, head));
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+      this.upgrade(request, socket, head),
+    );
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -83,10 +98,18 @@ export class LiveSocketService {
   }
 
   private open(socket: WebSocket): void {
-    const connection: Connection = { socket, channels: new Set(), waiting: new Set(), subscribed: new Set(), alive: true };
+    const connection: Connection = {
+      socket,
+      channels: new Set(),
+      waiting: new Set(),
+      subscribed: new Set(),
+      alive: true,
+    };
     this.connections.add(connection);
     socket.on('pong', () => (connection.alive = true));
-    socket.on('message', (data: RawData, isBinary: boolean) => this.receive(connection, isBinary ? undefined : data.toString('utf8')));
+    socket.on('message', (data: RawData, isBinary: boolean) =>
+      this.receive(connection, isBinary ? undefined : data.toString('utf8')),
+    );
     socket.on('close', () => this.connections.delete(connection));
     socket.on('error', () => socket.terminate());
   }
@@ -122,7 +145,8 @@ export class LiveSocketService {
       const live = this.feed.articleByChannel(name);
       if (!live) return this.error(connection, SOCKET_ERROR_CODES.unknownChannel, `Unknown channel ${name}`);
       const expected = live.channelDetails?.key;
-      if (expected !== undefined && expected !== key) return this.error(connection, SOCKET_ERROR_CODES.wrongKey, `Wrong key for channel ${name}`);
+      if (expected !== undefined && expected !== key)
+        return this.error(connection, SOCKET_ERROR_CODES.wrongKey, `Wrong key for channel ${name}`);
     }
     connection.channels = new Set(channels.map((channel) => channel.name));
     // Subscriptions of channels no longer set end; waiting ones whose channel is now set begin.

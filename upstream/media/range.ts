@@ -5,9 +5,7 @@
  * ignored (the whole file, 200), and a range that starts past the end is unsatisfiable (416).
  */
 export type RangeAnswer =
-  | { kind: 'whole' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 

@@ -63,7 +63,9 @@ describe('video ad tag of the local upstream', () => {
   });
 
   it('answers an empty VAST when the targeting asks for no ad, and 400 without iu or correlator', async () => {
-    const none = await tag(`iu=x&correlator=2&cust_params=${encodeURIComponent(`${NO_AD_TARGETING.key}=${NO_AD_TARGETING.value}`)}`);
+    const none = await tag(
+      `iu=x&correlator=2&cust_params=${encodeURIComponent(`${NO_AD_TARGETING.key}=${NO_AD_TARGETING.value}`)}`,
+    );
     expect(none.status).toBe(200);
     expect(await none.text()).not.toContain('<Ad ');
     expect((await tag('correlator=1')).status).toBe(400);

@@ -19,7 +19,11 @@ const file = (name: string): Uint8Array<ArrayBuffer> => {
   return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 };
 
-const MEDIA_HEADERS = { 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=86400' };
+const MEDIA_HEADERS = {
+  'content-type': 'video/mp4',
+  'accept-ranges': 'bytes',
+  'cache-control': 'public, max-age=86400',
+};
 const RENDITION = /^\d{3,4}\.mp4$/;
 
 function sendMedia(c: Context, bytes: Uint8Array<ArrayBuffer>): Response {

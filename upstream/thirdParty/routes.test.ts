@@ -17,9 +17,14 @@ describe('third-party stand-ins', () => {
   });
 
   it('counts analytics hits per page', async () => {
-    expect((await app.request('/thirdparty/analytics/hit?page=%2Ftech%2F', { method: 'POST', body: '{}' })).status).toBe(204);
+    expect(
+      (await app.request('/thirdparty/analytics/hit?page=%2Ftech%2F', { method: 'POST', body: '{}' })).status,
+    ).toBe(204);
     await app.request('/thirdparty/analytics/hit?page=%2Ftech%2F', { method: 'POST', body: '{}' });
-    const hits = (await (await app.request('/thirdparty/analytics/hits')).json()) as { total: number; pages: Record<string, number> };
+    const hits = (await (await app.request('/thirdparty/analytics/hits')).json()) as {
+      total: number;
+      pages: Record<string, number>;
+    };
     expect(hits.pages['/tech/']).toBe(2);
     expect(hits.total).toBeGreaterThanOrEqual(2);
   });

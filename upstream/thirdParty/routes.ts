@@ -9,7 +9,13 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import type { World } from '../world/world';
-import { ANALYTICS_HIT_PATH, ANALYTICS_SCRIPT, COMMERCE_PIXEL_SCRIPT, RECOMMENDATIONS_DATA_PATH, RECOMMENDATIONS_SCRIPT } from './standIns';
+import {
+  ANALYTICS_HIT_PATH,
+  ANALYTICS_SCRIPT,
+  COMMERCE_PIXEL_SCRIPT,
+  RECOMMENDATIONS_DATA_PATH,
+  RECOMMENDATIONS_SCRIPT,
+} from './standIns';
 
 const SCRIPT_TYPE = 'text/javascript; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -28,7 +34,8 @@ export interface ThirdPartyStats {
 
 export function registerThirdPartyRoutes(app: Hono<{ Bindings: HttpBindings }>, world: World): ThirdPartyStats {
   const stats: ThirdPartyStats = { hits: new Map() };
-  const script = (body: string) => (c: Context) => c.body(body, 200, { 'content-type': SCRIPT_TYPE, 'cache-control': SCRIPT_CACHE, ...CORS });
+  const script = (body: string) => (c: Context) =>
+    c.body(body, 200, { 'content-type': SCRIPT_TYPE, 'cache-control': SCRIPT_CACHE, ...CORS });
 
   app.get('/thirdparty/analytics.js', script(ANALYTICS_SCRIPT));
   app.get('/thirdparty/recommendations.js', script(RECOMMENDATIONS_SCRIPT));
@@ -42,14 +49,22 @@ export function registerThirdPartyRoutes(app: Hono<{ Bindings: HttpBindings }>, 
   app.post(ANALYTICS_HIT_PATH, recordHit);
   app.get(ANALYTICS_HIT_PATH, recordHit);
   app.get('/thirdparty/analytics/hits', (c) =>
-    c.json({ total: [...stats.hits.values()].reduce((sum, n) => sum + n, 0), pages: Object.fromEntries(stats.hits) }, 200, CORS),
+    c.json(
+      { total: [...stats.hits.values()].reduce((sum, n) => sum + n, 0), pages: Object.fromEntries(stats.hits) },
+      200,
+      CORS,
+    ),
   );
 
   const items = world.articles
     .slice(0, RECOMMENDATION_COUNT)
     .map((article) => ({ title: article.headline, url: article.canonicalUrl }))
-    .filter((item): item is { title: string; url: string } => typeof item.title === 'string' && typeof item.url === 'string');
-  app.get(RECOMMENDATIONS_DATA_PATH, (c) => c.body(JSON.stringify({ items }), 200, { 'content-type': JSON_TYPE, 'cache-control': SCRIPT_CACHE, ...CORS }));
+    .filter(
+      (item): item is { title: string; url: string } => typeof item.title === 'string' && typeof item.url === 'string',
+    );
+  app.get(RECOMMENDATIONS_DATA_PATH, (c) =>
+    c.body(JSON.stringify({ items }), 200, { 'content-type': JSON_TYPE, 'cache-control': SCRIPT_CACHE, ...CORS }),
+  );
 
   return stats;
 }

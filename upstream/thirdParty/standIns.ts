@@ -14,8 +14,19 @@
  * The ad library (`/thirdparty/ad-library.js`) belongs to the ads stand-in (upstream/ads).
  * They find their own host from `document.currentScript`, so they work from any origin.
  */
-import { ANALYTICS_READY_EVENT, PREAMP_HIDING_CLASS, PREAMP_PLACEMENT_ATTRIBUTE, PREAMP_VARIANT_ATTRIBUTE, PREAMP_VENDOR_VARIANT } from '../../shared/node/scripts/analyticsPreamp';
-import { ANALYTICS_WINDOW_VAR, COMMERCE_PIXEL_WINDOW_VAR, RECOMMENDATIONS_CONTAINER_ATTRIBUTE, RECOMMENDATIONS_WINDOW_VAR } from '../../shared/scripts/siteTags';
+import {
+  ANALYTICS_READY_EVENT,
+  PREAMP_HIDING_CLASS,
+  PREAMP_PLACEMENT_ATTRIBUTE,
+  PREAMP_VARIANT_ATTRIBUTE,
+  PREAMP_VENDOR_VARIANT,
+} from '../../shared/node/scripts/analyticsPreamp';
+import {
+  ANALYTICS_WINDOW_VAR,
+  COMMERCE_PIXEL_WINDOW_VAR,
+  RECOMMENDATIONS_CONTAINER_ATTRIBUTE,
+  RECOMMENDATIONS_WINDOW_VAR,
+} from '../../shared/scripts/siteTags';
 
 export const ANALYTICS_HIT_PATH = '/thirdparty/analytics/hit';
 export const RECOMMENDATIONS_DATA_PATH = '/thirdparty/recommendations.json';

@@ -19,7 +19,13 @@ import { emptyVast, prerollVast } from './vast';
 
 /** cust_params key and value that ask this stand-in for no ad. */
 export const NO_AD_TARGETING = { key: 'vast', value: 'none' } as const;
-const PREROLL = { id: 'neutron-preroll', title: 'Neutron stand-in pre-roll', seconds: AD_VIDEO.seconds, width: AD_VIDEO.width, height: AD_VIDEO.height } as const;
+const PREROLL = {
+  id: 'neutron-preroll',
+  title: 'Neutron stand-in pre-roll',
+  seconds: AD_VIDEO.seconds,
+  width: AD_VIDEO.width,
+  height: AD_VIDEO.height,
+} as const;
 
 const XML_HEADERS = {
   'content-type': 'application/xml; charset=utf-8',
@@ -37,7 +43,8 @@ export function registerVideoAdTag(app: Hono<{ Bindings: HttpBindings }>): void 
     }
     const targeting = new URLSearchParams(c.req.query('cust_params') ?? '');
     const origin = mediaOrigin(c.req.url);
-    if (targeting.get(NO_AD_TARGETING.key) === NO_AD_TARGETING.value || origin === undefined) return c.body(emptyVast(), 200, XML_HEADERS);
+    if (targeting.get(NO_AD_TARGETING.key) === NO_AD_TARGETING.value || origin === undefined)
+      return c.body(emptyVast(), 200, XML_HEADERS);
     return c.body(prerollVast({ ...PREROLL, mediaUrl: `${origin}${AD_VIDEO.path}` }), 200, XML_HEADERS);
   });
 }

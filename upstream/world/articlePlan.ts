@@ -33,7 +33,11 @@ function articleUrl(section: SectionDef, type: string, slug: string, urlSlug: st
 export function planArticles(ctx: BuildContext): ArticlePlan[] {
   const { rng } = ctx;
   const plans: ArticlePlan[] = [];
-  const groups: [SectionDef, string, number][] = SECTIONS.map((section) => [section, section.key, section.articleCount]);
+  const groups: [SectionDef, string, number][] = SECTIONS.map((section) => [
+    section,
+    section.key,
+    section.articleCount,
+  ]);
   // Sponsored articles borrow the tech vocabulary, topics and writers.
   groups.push([SECTIONS[0] as SectionDef, COMMERCIAL_SECTION.key, COMMERCIAL_SECTION.count]);
   for (const [section, sectionKey, total] of groups) {
@@ -50,8 +54,18 @@ export function planArticles(ctx: BuildContext): ArticlePlan[] {
       const slug = ctx.slugs.claim(text);
       const url = sponsored ? `${COMMERCIAL_SECTION.path}${slug}/` : articleUrl(section, type, slug, topics.urlSlug);
       plans.push({
-        index, section, sectionKey, site: section.site, type, topic, topics,
-        headline: text, slug, url, publishedMs, recent,
+        index,
+        section,
+        sectionKey,
+        site: section.site,
+        type,
+        topic,
+        topics,
+        headline: text,
+        slug,
+        url,
+        publishedMs,
+        recent,
       });
     }
   }

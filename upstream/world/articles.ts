@@ -35,30 +35,64 @@ function faq(rng: Rng, plan: ArticlePlan) {
   };
 }
 
-function shortcodesFor(ctx: BuildContext, plan: ArticlePlan, media: Media, listicleIds: readonly string[], video?: Video): string[] {
+function shortcodesFor(
+  ctx: BuildContext,
+  plan: ArticlePlan,
+  media: Media,
+  listicleIds: readonly string[],
+  video?: Video,
+): string[] {
   const { rng } = ctx;
   const codes: string[] = listicleIds.map((uuid) => shortcode('listicle', { uuid }));
   const sectionGalleries = media.galleries.filter((g) => g.section === plan.sectionKey);
   const product = ctx.products.find((p) => p.thing[0] === plan.topic.thing[0] && p.product.resellers.length > 0);
   if (COMMERCE_TYPES.has(plan.type) && product) {
     const offer = product.product.resellers[0]!;
-    codes.push(shortcode('commerce', { id: product.product.id, productName: product.name, url: offer.url, price: `$${offer.price}`, merchant: offer.name }));
-    codes.push(shortcode('buybutton', { url: offer.url, label: `See at ${offer.name}`, price: `$${offer.price}`, productName: product.name }));
+    codes.push(
+      shortcode('commerce', {
+        id: product.product.id,
+        productName: product.name,
+        url: offer.url,
+        price: `$${offer.price}`,
+        merchant: offer.name,
+      }),
+    );
+    codes.push(
+      shortcode('buybutton', {
+        url: offer.url,
+        label: `See at ${offer.name}`,
+        price: `$${offer.price}`,
+        productName: product.name,
+      }),
+    );
   }
-  if (video) codes.push(shortcode('video', { id: video.id, slug: video.slug, title: video.title, duration: video.duration }));
+  if (video)
+    codes.push(shortcode('video', { id: video.id, slug: video.slug, title: video.title, duration: video.duration }));
   if ((plan.type === 'Feature' || plan.type === 'Longform') && sectionGalleries.length > 0) {
     const gallery = rng.pick(sectionGalleries);
     codes.push(shortcode('gallery', { id: gallery.id, slug: gallery.slug, title: gallery.title }));
   }
-  if ((plan.type === 'Explainer' || plan.type === 'How To' || plan.type === 'Buying Guide') && rng.chance(0.6)) codes.push(shortcode('faq', faq(rng, plan)));
+  if ((plan.type === 'Explainer' || plan.type === 'How To' || plan.type === 'Buying Guide') && rng.chance(0.6))
+    codes.push(shortcode('faq', faq(rng, plan)));
   if (plan.type === 'News' && rng.chance(0.3)) {
-    codes.push(shortcode('tweet', { url: `https://twitter.com/${plan.topic.brand.toLowerCase().replace(/[^a-z]/g, '')}/status/${rng.int(1e9, 9e9)}${rng.int(1e8, 9e8)}`, text: sentence(rng, plan.topic) }));
+    codes.push(
+      shortcode('tweet', {
+        url: `https://twitter.com/${plan.topic.brand.toLowerCase().replace(/[^a-z]/g, '')}/status/${rng.int(1e9, 9e9)}${rng.int(1e8, 9e8)}`,
+        text: sentence(rng, plan.topic),
+      }),
+    );
   }
   if ((plan.type === 'Analysis' || plan.type === 'Explainer') && rng.chance(0.4)) {
-    codes.push(shortcode('chart', {
-      title: `${titleCase(plan.topic.angle)} by year`, type: 'bar', labels: ['2021', '2022', '2023', '2024'],
-      series: [{ name: plan.topic.brand, values: [rng.int(10, 60), rng.int(20, 70), rng.int(30, 80), rng.int(40, 90)] }],
-    }));
+    codes.push(
+      shortcode('chart', {
+        title: `${titleCase(plan.topic.angle)} by year`,
+        type: 'bar',
+        labels: ['2021', '2022', '2023', '2024'],
+        series: [
+          { name: plan.topic.brand, values: [rng.int(10, 60), rng.int(20, 70), rng.int(30, 80), rng.int(40, 90)] },
+        ],
+      }),
+    );
   }
   if (plan.index % BROKEN_EVERY === 11) {
     const type = rng.pick(['faq', 'video', 'listicle'] as const);
@@ -68,7 +102,10 @@ function shortcodesFor(ctx: BuildContext, plan: ArticlePlan, media: Media, listi
 }
 
 function relatedLinks(plan: ArticlePlan, internal: readonly LinkTarget[]): string {
-  return shortcode('relatedlinks', { title: `More ${plan.section.title}`, links: internal.map((target) => ({ title: target.title, url: target.url })) });
+  return shortcode('relatedlinks', {
+    title: `More ${plan.section.title}`,
+    links: internal.map((target) => ({ title: target.title, url: target.url })),
+  });
 }
 
 export function createArticles(ctx: BuildContext, plans: readonly ArticlePlan[], media: Media): Article[] {
@@ -84,34 +121,71 @@ export function createArticles(ctx: BuildContext, plans: readonly ArticlePlan[],
       .map((p) => ({ url: p.url, title: p.headline }));
     const product = ctx.products.find((p) => p.thing[0] === topic.thing[0] && p.product.resellers.length > 0);
     const affiliate: LinkTarget[] = COMMERCE_TYPES.has(plan.type)
-      ? (product?.product.resellers ?? []).map((r) => ({ url: r.url ?? amazonUrl(rng), title: `${product?.name} at ${r.name}` }))
-      : rng.chance(0.1) ? [{ url: amazonUrl(rng), title: `see the ${topic.thing[0]} at Amazon` }] : [];
-    const codes = shortcodesFor(ctx, plan, media, listicles.map((l) => l.uuid ?? ''), video);
+      ? (product?.product.resellers ?? []).map((r) => ({
+          url: r.url ?? amazonUrl(rng),
+          title: `${product?.name} at ${r.name}`,
+        }))
+      : rng.chance(0.1)
+        ? [{ url: amazonUrl(rng), title: `see the ${topic.thing[0]} at Amazon` }]
+        : [];
+    const codes = shortcodesFor(
+      ctx,
+      plan,
+      media,
+      listicles.map((l) => l.uuid ?? ''),
+      video,
+    );
     if (rng.chance(0.4)) codes.push(relatedLinks(plan, internal));
     const body = buildBody(rng, topic, {
       paragraphs: [8, 20],
       internal,
       affiliate,
       shortcodes: codes,
-      list: plan.type === 'How To' ? 'ol' : plan.type === 'Best List' || plan.type === 'Buying Guide' ? 'ul' : undefined,
+      list:
+        plan.type === 'How To' ? 'ol' : plan.type === 'Best List' || plan.type === 'Buying Guide' ? 'ul' : undefined,
     });
     const description = dek(rng, topic);
     const width = rng.chance(0.7) ? 1200 : 1920;
     const image = ctx.images.make({
-      name: `${plan.slug.slice(0, 60)}-hero`, dateMs: plan.publishedMs, width, height: Math.round((width * 9) / 16), alt: plan.headline,
-      caption: sentence(rng, topic), credits: rng.pick(['Neutron', 'Getty Images', 'Company handout']), bucket: plan.index % 37 === 5,
+      name: `${plan.slug.slice(0, 60)}-hero`,
+      dateMs: plan.publishedMs,
+      width,
+      height: Math.round((width * 9) / 16),
+      alt: plan.headline,
+      caption: sentence(rng, topic),
+      credits: rng.pick(['Neutron', 'Getty Images', 'Company handout']),
+      bucket: plan.index % 37 === 5,
     });
     const related = media.reviews.filter((r) => r.section === plan.sectionKey);
     const automotive = plan.sectionKey === 'cars' || plan.topics.automotive;
     return {
       ...contentBase(rng, {
-        id: rng.uuid(), slug: plan.slug, headline: plan.headline, description, section: { key: plan.sectionKey }, canonicalUrl: plan.url,
-        typeName: 'content_article', publishedMs: plan.publishedMs, latestMs: plan.recent ? ctx.now : REFERENCE_DATE_MS,
-        author, moreAuthors, topics: plan.topics.topics, tags: chooseTags(rng, ctx.taxonomy, section), collections: chooseCollections(rng, ctx.taxonomy),
+        id: rng.uuid(),
+        slug: plan.slug,
+        headline: plan.headline,
+        description,
+        section: { key: plan.sectionKey },
+        canonicalUrl: plan.url,
+        typeName: 'content_article',
+        publishedMs: plan.publishedMs,
+        latestMs: plan.recent ? ctx.now : REFERENCE_DATE_MS,
+        author,
+        moreAuthors,
+        topics: plan.topics.topics,
+        tags: chooseTags(rng, ctx.taxonomy, section),
+        collections: chooseCollections(rng, ctx.taxonomy),
       }),
-      relatedObjects: related.length > 0 && rng.chance(0.3)
-        ? [rng.pick(related)].map((r) => ({ objectId: r.id, slug: r.slug, title: r.title, description: r.dek, typeName: 'content_review', image: r.image }))
-        : [],
+      relatedObjects:
+        related.length > 0 && rng.chance(0.3)
+          ? [rng.pick(related)].map((r) => ({
+              objectId: r.id,
+              slug: r.slug,
+              title: r.title,
+              description: r.dek,
+              typeName: 'content_review',
+              image: r.image,
+            }))
+          : [],
       headline: plan.headline,
       body: body.html,
       type: plan.type,
@@ -123,7 +197,9 @@ export function createArticles(ctx: BuildContext, plans: readonly ArticlePlan[],
       promoHed: plan.headline,
       promoDek: description,
       titleTag: plan.headline,
-      layoutName: LISTICLE_TYPES.has(plan.type) ? rng.pick(['Small Image Listicle', 'FAQ Markup + Small Image Listicle', 'Standard']) : 'Standard',
+      layoutName: LISTICLE_TYPES.has(plan.type)
+        ? rng.pick(['Small Image Listicle', 'FAQ Markup + Small Image Listicle', 'Standard'])
+        : 'Standard',
       availableOn: [{ edition: 'us', slug: plan.slug }],
       listicles,
       noIndex: false,
@@ -133,10 +209,25 @@ export function createArticles(ctx: BuildContext, plans: readonly ArticlePlan[],
       suppressAutoplay: false,
       suppressBio: false,
       wordCount: body.wordCount,
-      contentPlatform: { revisionId: rng.hex(12), entity: [], clusterId: [rng.hex(8)], ctopic: [plan.topics.topics[0]?.slug ?? section.slug], ctax: [], csig: [] },
-      mortgage: topic.thing[0] === 'mortgage'
-        ? [{ productid: rng.hex(6), productdescription: '30-year fixed', ratevalue: 6 + rng.int(0, 150) / 100, apryield: 6.1 + rng.int(0, 150) / 100 }]
-        : [],
+      contentPlatform: {
+        revisionId: rng.hex(12),
+        entity: [],
+        clusterId: [rng.hex(8)],
+        ctopic: [plan.topics.topics[0]?.slug ?? section.slug],
+        ctax: [],
+        csig: [],
+      },
+      mortgage:
+        topic.thing[0] === 'mortgage'
+          ? [
+              {
+                productid: rng.hex(6),
+                productdescription: '30-year fixed',
+                ratevalue: 6 + rng.int(0, 150) / 100,
+                apryield: 6.1 + rng.int(0, 150) / 100,
+              },
+            ]
+          : [],
     } satisfies Article;
   });
 }

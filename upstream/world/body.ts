@@ -51,7 +51,17 @@ function list(rng: Rng, topic: Topic, kind: 'ul' | 'ol'): string {
   const count = rng.int(3, 6);
   const items: string[] = [];
   for (let i = 0; i < count; i++) {
-    const step = kind === 'ol' ? rng.pick(['Open the settings', 'Check for updates', 'Restart', 'Sign in again', 'Clear the cache', 'Test it once more']) : rng.pick(topic.section.angles);
+    const step =
+      kind === 'ol'
+        ? rng.pick([
+            'Open the settings',
+            'Check for updates',
+            'Restart',
+            'Sign in again',
+            'Clear the cache',
+            'Test it once more',
+          ])
+        : rng.pick(topic.section.angles);
     items.push(`<li>${step}${kind === 'ol' ? '.' : ''}</li>`);
   }
   return `<${kind}>${items.join('')}</${kind}>`;
@@ -77,7 +87,8 @@ export function buildBody(rng: Rng, topic: Topic, options: BodyOptions): Body {
     const ownLinks = index % linkEvery === 0 && links.length > 0 ? [links.shift() as LinkTarget] : [];
     lastParagraph = parts.push(paragraph(rng, topic, ownLinks)) - 1;
     if (index === listAt && options.list) parts.push(list(rng, topic, options.list));
-    if ((index + 1) % codeEvery === 0 && shortcodes.length > 0 && index < count - 1) parts.push(shortcodes.shift() as string);
+    if ((index + 1) % codeEvery === 0 && shortcodes.length > 0 && index < count - 1)
+      parts.push(shortcodes.shift() as string);
   }
   if (links.length > 0) {
     const last = parts[lastParagraph] as string;

@@ -69,12 +69,27 @@ function link(content: Listable, title: string, kind: ContentKind): ContentLink 
 
 function videoLink(video: Video): ContentLink {
   return {
-    id: video.id, slug: video.slug, title: video.title, url: video.canonicalUrl ?? '/', description: video.description,
-    type: 'Video', typeName: video.typeName, contentType: video.typeName, section: video.section, author: byline(video.author),
-    image: video.image, topics: topicBriefs(video.topics), datePublished: video.datePublished, children: [], files: [],
+    id: video.id,
+    slug: video.slug,
+    title: video.title,
+    url: video.canonicalUrl ?? '/',
+    description: video.description,
+    type: 'Video',
+    typeName: video.typeName,
+    contentType: video.typeName,
+    section: video.section,
+    author: byline(video.author),
+    image: video.image,
+    topics: topicBriefs(video.topics),
+    datePublished: video.datePublished,
+    children: [],
+    files: [],
     // The card carries the video's length as a video's metaData does (001 §3), so a card can show it.
     metaData: { duration: video.duration },
-    mp4Url: video.mp4Url, manifestUrl: video.manifestUrl, mp4Width: video.mp4Width, mp4Height: video.mp4Height,
+    mp4Url: video.mp4Url,
+    manifestUrl: video.manifestUrl,
+    mp4Width: video.mp4Width,
+    mp4Height: video.mp4Height,
   };
 }
 
@@ -87,7 +102,12 @@ function add(listings: Map<string, CatalogEntry[]>, key: string, entry: CatalogE
 }
 
 /** Section aliases a listing may be asked for by (URL names of the section). */
-const SECTION_ALIASES: Record<string, string[]> = { how_to: ['how-to'], cars: ['roadshow'], 'personal-finance': ['money'], deals: ['shopping'] };
+const SECTION_ALIASES: Record<string, string[]> = {
+  how_to: ['how-to'],
+  cars: ['roadshow'],
+  'personal-finance': ['money'],
+  deals: ['shopping'],
+};
 
 function indexContent(listings: Map<string, CatalogEntry[]>, content: ContentBase, entry: CatalogEntry): void {
   const keys = new Set<string>();
@@ -125,16 +145,40 @@ export interface CatalogInput {
 
 export function buildCatalog(input: CatalogInput): Catalog {
   const pairs: [ContentBase, CatalogEntry][] = [];
-  const entry = (content: ContentBase, kind: ContentKind, site: string, contentLink: ContentLink): [ContentBase, CatalogEntry] => [
+  const entry = (
+    content: ContentBase,
+    kind: ContentKind,
+    site: string,
+    contentLink: ContentLink,
+  ): [ContentBase, CatalogEntry] => [
     content,
-    { kind, id: content.id, slug: content.slug, site, section: content.section ?? '', time: timeOf(content), link: contentLink },
+    {
+      kind,
+      id: content.id,
+      slug: content.slug,
+      site,
+      section: content.section ?? '',
+      time: timeOf(content),
+      link: contentLink,
+    },
   ];
   for (const a of input.articles) pairs.push(entry(a, 'article', a.site ?? 'cnet', link(a, a.headline, 'article')));
-  for (const r of input.reviews) pairs.push(entry(r, 'review', r.section === 'cars' ? 'roadshow' : 'cnet', link(r, r.title, 'review')));
-  for (const g of input.galleries) pairs.push(entry(g, 'gallery', g.section === 'cars' ? 'roadshow' : 'cnet', link(g, g.title, 'gallery')));
+  for (const r of input.reviews)
+    pairs.push(entry(r, 'review', r.section === 'cars' ? 'roadshow' : 'cnet', link(r, r.title, 'review')));
+  for (const g of input.galleries)
+    pairs.push(entry(g, 'gallery', g.section === 'cars' ? 'roadshow' : 'cnet', link(g, g.title, 'gallery')));
   for (const l of input.liveArticles) pairs.push(entry(l, 'live', 'cnet', link(l, l.headline, 'live')));
   for (const v of input.videos) {
-    const asContent = { ...v, slug: v.slug ?? v.id, moreAuthors: [], collections: v.collections, tags: [], relatedObjects: [], seoNewsKeywords: [], edition: 'us' } as ContentBase;
+    const asContent = {
+      ...v,
+      slug: v.slug ?? v.id,
+      moreAuthors: [],
+      collections: v.collections,
+      tags: [],
+      relatedObjects: [],
+      seoNewsKeywords: [],
+      edition: 'us',
+    } as ContentBase;
     pairs.push(entry(asContent, 'video', v.section === 'cars' ? 'roadshow' : 'cnet', videoLink(v)));
   }
   pairs.sort((a, b) => b[1].time - a[1].time || (a[1].id < b[1].id ? -1 : 1));

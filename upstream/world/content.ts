@@ -83,7 +83,9 @@ export interface BaseOptions {
 }
 
 export function contentBase(rng: Rng, options: BaseOptions): ContentBase {
-  const updated = rng.chance(0.5) ? Math.min(options.latestMs, options.publishedMs + rng.int(1, 30 * 24) * (DAY_MS / 24)) : options.publishedMs;
+  const updated = rng.chance(0.5)
+    ? Math.min(options.latestMs, options.publishedMs + rng.int(1, 30 * 24) * (DAY_MS / 24))
+    : options.publishedMs;
   const twitter = options.author.socialProfileIds?.twitter;
   return {
     id: options.id,
@@ -112,7 +114,11 @@ export function contentBase(rng: Rng, options: BaseOptions): ContentBase {
 }
 
 /** An author who writes for the section, and sometimes a co-author or medical reviewer. */
-export function chooseAuthors(rng: Rng, people: People, section: SectionDef): { author: Author; moreAuthors: Author[] } {
+export function chooseAuthors(
+  rng: Rng,
+  people: People,
+  section: SectionDef,
+): { author: Author; moreAuthors: Author[] } {
   const writers = people.bySection.get(section.key) ?? people.authors;
   const author = rng.pick(writers);
   const moreAuthors: Author[] = [];

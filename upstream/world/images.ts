@@ -40,7 +40,15 @@ export function createImageFactory(rng: Rng): ImageFactory {
       if (options.bucket) {
         const bucketPath = `/bucket/${key}/${options.name}.png`;
         sizes.set(bucketPath, { width, height });
-        return { bucketPath, bucketType: 'neutron-bucket', alt: options.alt, caption: options.caption, width, height, typeName: 'content_image' };
+        return {
+          bucketPath,
+          bucketType: 'neutron-bucket',
+          alt: options.alt,
+          caption: options.caption,
+          width,
+          height,
+          typeName: 'content_image',
+        };
       }
       const day = new Date(options.dateMs).toISOString().slice(0, 10).replace(/-/g, '/');
       const filename = `${options.name}.jpg`;

@@ -13,12 +13,14 @@ import { BAD_POINTS, BEST_LIST_LABELS, GOOD_POINTS } from './words';
 export function createListicles(ctx: BuildContext, topic: Topic, dateMs: number, count: number): Listicle[] {
   const { rng } = ctx;
   const products = ctx.products.filter((p) => p.thing[0] === topic.thing[0]);
-  const picked: (ProductRecord | undefined)[] = products.length > 0 ? rng.sample(products, count) : Array.from({ length: count }, () => undefined);
+  const picked: (ProductRecord | undefined)[] =
+    products.length > 0 ? rng.sample(products, count) : Array.from({ length: count }, () => undefined);
   return picked.map((product, index) => {
     const brand = product?.brand ?? rng.pick(topic.section.brands);
     const productName = product?.name ?? `${brand} ${titleCase(topic.thing[0])}`;
-    const image: Image = product?.image
-      ?? ctx.images.make({ name: `${slugify(productName)}-${index}`, dateMs, width: 800, height: 600, alt: productName });
+    const image: Image =
+      product?.image ??
+      ctx.images.make({ name: `${slugify(productName)}-${index}`, dateMs, width: 800, height: 600, alt: productName });
     const likes = rng.sample(GOOD_POINTS, 3);
     const dislikes = rng.sample(BAD_POINTS, 2);
     return {

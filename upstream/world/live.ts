@@ -26,28 +26,75 @@ interface LiveSpec {
 
 /** Two ongoing (relative to now) and two finished (relative to the reference date) live articles. */
 const LIVE_SPECS: readonly LiveSpec[] = [
-  { section: 'news', kind: 'news', title: (b, t) => `Live Updates: ${b} ${t} Launch Event`, start: (now) => now - 3 * HOUR_MS, hours: 6, items: 30 },
-  { section: 'science', kind: 'news', title: (b) => `Live: ${b} Rocket Launch Coverage`, start: () => REFERENCE_DATE_MS - 40 * DAY_MS, hours: 5, items: 24 },
-  { section: 'deals', kind: 'deals', title: (_b, t) => `Deals Live: The Best ${t} Discounts Right Now`, start: (now) => now - 20 * HOUR_MS, hours: 48, items: 36 },
-  { section: 'deals', kind: 'deals', title: () => 'Black Friday Deals Live: Every Discount Worth Your Money', start: () => REFERENCE_DATE_MS - 190 * DAY_MS, hours: 30, items: 22 },
+  {
+    section: 'news',
+    kind: 'news',
+    title: (b, t) => `Live Updates: ${b} ${t} Launch Event`,
+    start: (now) => now - 3 * HOUR_MS,
+    hours: 6,
+    items: 30,
+  },
+  {
+    section: 'science',
+    kind: 'news',
+    title: (b) => `Live: ${b} Rocket Launch Coverage`,
+    start: () => REFERENCE_DATE_MS - 40 * DAY_MS,
+    hours: 5,
+    items: 24,
+  },
+  {
+    section: 'deals',
+    kind: 'deals',
+    title: (_b, t) => `Deals Live: The Best ${t} Discounts Right Now`,
+    start: (now) => now - 20 * HOUR_MS,
+    hours: 48,
+    items: 36,
+  },
+  {
+    section: 'deals',
+    kind: 'deals',
+    title: () => 'Black Friday Deals Live: Every Discount Worth Your Money',
+    start: () => REFERENCE_DATE_MS - 190 * DAY_MS,
+    hours: 30,
+    items: 22,
+  },
 ];
 
-function liveItems(ctx: BuildContext, spec: LiveSpec, section: SectionDef, parentId: string, startMs: number, lastMs: number): LiveItem[] {
+function liveItems(
+  ctx: BuildContext,
+  spec: LiveSpec,
+  section: SectionDef,
+  parentId: string,
+  startMs: number,
+  lastMs: number,
+): LiveItem[] {
   const { rng } = ctx;
   const items: LiveItem[] = [];
   const step = Math.max(MINUTE_MS, Math.floor((lastMs - startMs) / spec.items));
   for (let sequence = 1; sequence <= spec.items; sequence++) {
     const topic = pickTopic(rng, section);
     const at = toMinute(startMs + (sequence - 1) * step);
-    const product = spec.kind === 'deals' ? ctx.products.find((p) => p.thing[0] === topic.thing[0] && p.product.resellers.length > 0) : undefined;
+    const product =
+      spec.kind === 'deals'
+        ? ctx.products.find((p) => p.thing[0] === topic.thing[0] && p.product.resellers.length > 0)
+        : undefined;
     const offer = product?.product.resellers[0];
-    const buy = offer ? shortcode('buybutton', { url: offer.url, label: `See at ${offer.name}`, price: `$${offer.price}`, productName: product?.name }) : '';
+    const buy = offer
+      ? shortcode('buybutton', {
+          url: offer.url,
+          label: `See at ${offer.name}`,
+          price: `$${offer.price}`,
+          productName: product?.name,
+        })
+      : '';
     items.push({
       id: rng.uuid(),
       sequence,
       parentId,
       namespace: LIVE_NAMESPACE,
-      headline: offer ? `${product?.name} is down to $${offer.price}` : `${topic.brand} ${rng.pick(['confirms', 'shows', 'teases', 'explains'])} ${topic.angle}`,
+      headline: offer
+        ? `${product?.name} is down to $${offer.price}`
+        : `${topic.brand} ${rng.pick(['confirms', 'shows', 'teases', 'explains'])} ${topic.angle}`,
       body: `<p>${sentences(rng, topic, 1, 3)}</p>${buy}`,
       author: authorBrief(rng.pick(ctx.people.bySection.get(section.key) ?? ctx.people.authors)),
       datePublished: contentDate(at),
@@ -80,9 +127,20 @@ export function createLiveArticles(ctx: BuildContext): LiveArticle[] {
     const intro = `Follow along as we cover ${topic.angle} as it happens.`;
     const live: LiveArticle = {
       ...contentBase(rng, {
-        id, slug, headline, description: intro, section, canonicalUrl: livePath(spec.kind, slug), typeName: 'content_updating_story',
-        publishedMs: startMs, latestMs: ongoing ? ctx.now : REFERENCE_DATE_MS, author, moreAuthors,
-        topics: chooseTopics(rng, ctx.taxonomy, section, false).topics, tags: chooseTags(rng, ctx.taxonomy, section), collections: [],
+        id,
+        slug,
+        headline,
+        description: intro,
+        section,
+        canonicalUrl: livePath(spec.kind, slug),
+        typeName: 'content_updating_story',
+        publishedMs: startMs,
+        latestMs: ongoing ? ctx.now : REFERENCE_DATE_MS,
+        author,
+        moreAuthors,
+        topics: chooseTopics(rng, ctx.taxonomy, section, false).topics,
+        tags: chooseTags(rng, ctx.taxonomy, section),
+        collections: [],
       }),
       headline,
       type: spec.kind === 'deals' ? 'Deals' : 'News',

@@ -35,9 +35,15 @@ const root = `/${PERSONAL_FINANCE_ROOT}`;
 export function moneyPagePlans(): MoneyPagePlan[] {
   const plans: MoneyPagePlan[] = [];
   for (const topic of MONEY_TOPICS) {
-    plans.push({ slug: topic, path: `${root}/${topic}/` }, { slug: `${topic}-guide`, path: `${root}/${topic}/${topic}-guide/` });
+    plans.push(
+      { slug: topic, path: `${root}/${topic}/` },
+      { slug: `${topic}-guide`, path: `${root}/${topic}/${topic}-guide/` },
+    );
     for (const subtopic of MONEY_SUBTOPICS[topic] ?? []) {
-      plans.push({ slug: subtopic, path: `${root}/${topic}/${subtopic}/` }, { slug: `${subtopic}-guide`, path: `${root}/${topic}/${subtopic}/${subtopic}-guide/` });
+      plans.push(
+        { slug: subtopic, path: `${root}/${topic}/${subtopic}/` },
+        { slug: `${subtopic}-guide`, path: `${root}/${topic}/${subtopic}/${subtopic}-guide/` },
+      );
     }
   }
   for (const slug of MONEY_CRYPTO_SLUGS) plans.push({ slug, path: `${root}/crypto/${slug}/` });

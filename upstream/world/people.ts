@@ -10,7 +10,17 @@ export const AUTHOR_COUNT = 40;
 /** Authors whose first beat is health and who review medical content. */
 const MEDICAL_REVIEWER_INDEXES = new Set([3, 13, 23, 33]);
 const VOICES_INDEXES = new Set([5, 17, 29, 38]);
-const JOB_TITLES = ['Senior Editor', 'Staff Reporter', 'Senior Writer', 'Editor', 'Reviews Editor', 'Managing Editor', 'Staff Writer', 'Editor at Large', 'Senior Reporter'];
+const JOB_TITLES = [
+  'Senior Editor',
+  'Staff Reporter',
+  'Senior Writer',
+  'Editor',
+  'Reviews Editor',
+  'Managing Editor',
+  'Staff Writer',
+  'Editor at Large',
+  'Senior Reporter',
+];
 
 export interface People {
   authors: Author[];
@@ -21,9 +31,17 @@ export interface People {
 }
 
 function rolesFor(index: number): AuthorRole[] {
-  if (MEDICAL_REVIEWER_INDEXES.has(index)) return [{ name: MEDICAL_REVIEWER_ROLE_NAME, role: 'ROLE_MEDICAL_REVIEWER' }, { name: 'Author', role: 'ROLE_AUTHOR' }];
+  if (MEDICAL_REVIEWER_INDEXES.has(index))
+    return [
+      { name: MEDICAL_REVIEWER_ROLE_NAME, role: 'ROLE_MEDICAL_REVIEWER' },
+      { name: 'Author', role: 'ROLE_AUTHOR' },
+    ];
   if (VOICES_INDEXES.has(index)) return [{ name: 'Voices Contributor', role: VOICES_CONTRIBUTOR_ROLE }];
-  if (index % 6 === 0) return [{ name: 'Editor', role: 'ROLE_EDITOR' }, { name: 'Author', role: 'ROLE_AUTHOR' }];
+  if (index % 6 === 0)
+    return [
+      { name: 'Editor', role: 'ROLE_EDITOR' },
+      { name: 'Author', role: 'ROLE_AUTHOR' },
+    ];
   return [{ name: 'Author', role: 'ROLE_AUTHOR' }];
 }
 
@@ -58,7 +76,13 @@ export function createPeople(rng: Rng, images: ImageFactory): People {
       image:
         index % 17 === 16
           ? undefined
-          : images.make({ name: `author-${username}`, dateMs: joined, width: 400, height: 400, alt: `${firstName} ${lastName}` }),
+          : images.make({
+              name: `author-${username}`,
+              dateMs: joined,
+              width: 400,
+              height: 400,
+              alt: `${firstName} ${lastName}`,
+            }),
       socialProfileIds: {
         twitter: rng.chance(0.7) ? (index % 2 === 0 ? `@${handle}` : handle) : undefined,
         instagram: rng.chance(0.4) ? `${handle}.photos` : undefined,
@@ -68,7 +92,9 @@ export function createPeople(rng: Rng, images: ImageFactory): People {
       authorBio: `<p>${firstName} ${lastName} covers ${beats[0].title.toLowerCase()} and ${beats[1].title.toLowerCase()}, with a soft spot for ${rng.pick(beats[0].things)[1]}. Before joining the team, ${firstName} spent ${rng.int(3, 15)} years reporting and testing products.</p>`,
       expertise: `${beats[0].title}; ${beats[1].title}`,
       education: medical ? `MD, ${rng.pick(['Northfield', 'Lakemont', 'Eastbrook'])} School of Medicine` : undefined,
-      authorDisclosure: voice ? '<p>Voices contributors share their own views and are paid for their work.</p>' : undefined,
+      authorDisclosure: voice
+        ? '<p>Voices contributors share their own views and are paid for their work.</p>'
+        : undefined,
       roles: rolesFor(index),
       awards: index % 5 === 0 ? ['Best Consumer Reporting (regional)'] : [],
       credentials: medical ? ['Board certified'] : [],

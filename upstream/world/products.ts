@@ -53,24 +53,49 @@ export function createProducts(rng: Rng, images: ImageFactory): ProductRecord[] 
         const slug = slugify(name);
         slugs.add(slug);
         const price = priceFor(rng, type);
-        const image = images.make({ name: slug, dateMs: REFERENCE_DATE_MS, width: 1200, height: 900, alt: name, credits: 'Manufacturer' });
+        const image = images.make({
+          name: slug,
+          dateMs: REFERENCE_DATE_MS,
+          width: 1200,
+          height: 900,
+          alt: name,
+          credits: 'Manufacturer',
+        });
         const familyName = name.replace(/ \d+$/, '');
         records.push({
-          name, slug, type, section, thing, brand, price, image,
+          name,
+          slug,
+          type,
+          section,
+          thing,
+          brand,
+          price,
+          image,
           product: {
             id: rng.uuid(),
             manufacturer: { id: rng.uuid(), name: brand, slug: slugify(brand) },
             product: {
-              name, slug, msrp: price, catName: titleCase(thing[1]), modelYear: year, hes: false,
-              shortSpecs: `${titleCase(thing[0])}, ${rng.pick(['2024', '2025'])} model`, sku: [`${slug.slice(0, 6).toUpperCase()}-${rng.hex(4).toUpperCase()}`],
+              name,
+              slug,
+              msrp: price,
+              catName: titleCase(thing[1]),
+              modelYear: year,
+              hes: false,
+              shortSpecs: `${titleCase(thing[0])}, ${rng.pick(['2024', '2025'])} model`,
+              sku: [`${slug.slice(0, 6).toUpperCase()}-${rng.hex(4).toUpperCase()}`],
               topic: section.slug,
               cdModel: type === 'car' ? name : undefined,
               cdModelSlug: type === 'car' ? slug : undefined,
             },
-            family: [{
-              name: familyName, uuid: rng.uuid(), slug: slugify(familyName), type,
-              siblings: [{ name, uuid: rng.uuid(), slug, image }],
-            }],
+            family: [
+              {
+                name: familyName,
+                uuid: rng.uuid(),
+                slug: slugify(familyName),
+                type,
+                siblings: [{ name, uuid: rng.uuid(), slug, image }],
+              },
+            ],
             reviews: [],
             resellers: type === 'car' ? [] : makeResellers(rng, slug, price),
             slugs: [slug],
@@ -90,8 +115,20 @@ export function toTechProduct(record: ProductRecord): TechProduct {
     id: product.id,
     name: record.name,
     attributes: [
-      { id: 'manufacturer', name: 'Manufacturer', slug: 'manufacturer', val: [record.brand], valSlug: [slugify(record.brand)] },
-      { id: 'category', name: 'Category', slug: 'category', val: [titleCase(record.thing[1])], valSlug: [slugify(record.thing[1])] },
+      {
+        id: 'manufacturer',
+        name: 'Manufacturer',
+        slug: 'manufacturer',
+        val: [record.brand],
+        valSlug: [slugify(record.brand)],
+      },
+      {
+        id: 'category',
+        name: 'Category',
+        slug: 'category',
+        val: [titleCase(record.thing[1])],
+        valSlug: [slugify(record.thing[1])],
+      },
     ],
     images: [{ id: record.image.id, val: [record.image.path ?? ''], valSlug: [record.slug] }],
     seoUrl: product.seoUrl,

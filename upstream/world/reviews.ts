@@ -8,8 +8,20 @@ import { shortcode } from './shortcodes';
 import { pickTopic, sentence } from './text';
 import { BAD_POINTS, GOOD_POINTS, SUB_RATING_NAMES } from './words';
 
-const REVIEW_TYPES = [['review', 70], ['First Take', 15], ['In Depth', 10], ['preview', 5]] as const;
-const TAGLINES = ['Quiet and Quick', 'Almost Perfect', 'Big Value, Small Compromises', 'A Worthy Upgrade', 'Good, Not Great', 'The One to Beat'];
+const REVIEW_TYPES = [
+  ['review', 70],
+  ['First Take', 15],
+  ['In Depth', 10],
+  ['preview', 5],
+] as const;
+const TAGLINES = [
+  'Quiet and Quick',
+  'Almost Perfect',
+  'Big Value, Small Compromises',
+  'A Worthy Upgrade',
+  'Good, Not Great',
+  'The One to Beat',
+];
 
 /** Reviews live at /reviews/{slug}-{type}/ (roadshow: /roadshow/reviews/{slug}-{type}/). */
 export function reviewPath(record: ProductRecord, slug: string): string {
@@ -37,16 +49,43 @@ export function createReviews(ctx: BuildContext): Review[] {
     const best = record.product.resellers[0];
     const body = buildBody(rng, topic, {
       paragraphs: [8, 14],
-      affiliate: record.product.resellers.slice(0, 2).map((r) => ({ url: r.url ?? '', title: `${record.name} at ${r.name}` })),
-      shortcodes: best ? [shortcode('buybutton', { url: best.url, label: `See at ${best.name}`, price: `$${best.price}`, productName: record.name })] : [],
+      affiliate: record.product.resellers
+        .slice(0, 2)
+        .map((r) => ({ url: r.url ?? '', title: `${record.name} at ${r.name}` })),
+      shortcodes: best
+        ? [
+            shortcode('buybutton', {
+              url: best.url,
+              label: `See at ${best.name}`,
+              price: `$${best.price}`,
+              productName: record.name,
+            }),
+          ]
+        : [],
     });
     const description = sentence(rng, topic);
-    const image = ctx.images.make({ name: `${slug}-hero`, dateMs: publishedMs, width: 1920, height: 1080, alt: record.name });
+    const image = ctx.images.make({
+      name: `${slug}-hero`,
+      dateMs: publishedMs,
+      width: 1920,
+      height: 1080,
+      alt: record.name,
+    });
     const review: Review = {
       ...contentBase(rng, {
-        id: rng.uuid(), slug, headline: title, description, section, canonicalUrl: reviewPath(record, slug), typeName: 'content_review',
-        publishedMs, latestMs: recent ? ctx.now : REFERENCE_DATE_MS, author, moreAuthors,
-        topics: chooseTopics(rng, ctx.taxonomy, section, false).topics, tags: chooseTags(rng, ctx.taxonomy, section),
+        id: rng.uuid(),
+        slug,
+        headline: title,
+        description,
+        section,
+        canonicalUrl: reviewPath(record, slug),
+        typeName: 'content_review',
+        publishedMs,
+        latestMs: recent ? ctx.now : REFERENCE_DATE_MS,
+        author,
+        moreAuthors,
+        topics: chooseTopics(rng, ctx.taxonomy, section, false).topics,
+        tags: chooseTags(rng, ctx.taxonomy, section),
         collections: chooseCollections(rng, ctx.taxonomy),
       }),
       title,
@@ -56,7 +95,14 @@ export function createReviews(ctx: BuildContext): Review[] {
       reviewType,
       rating,
       starRating: rating === undefined ? undefined : Math.round(rating) / 2,
-      subRatings: rating === undefined ? [] : SUB_RATING_NAMES.map((name) => ({ id: rng.uuid(), name, rating: clamp(Math.round(rating + rng.int(-2, 1))) })),
+      subRatings:
+        rating === undefined
+          ? []
+          : SUB_RATING_NAMES.map((name) => ({
+              id: rng.uuid(),
+              name,
+              rating: clamp(Math.round(rating + rng.int(-2, 1))),
+            })),
       good: rng.sample(GOOD_POINTS, 3).join('~'),
       bad: rng.sample(BAD_POINTS, 2).join('~'),
       bottomLine: `${record.name} ${rating !== undefined && rating >= 8 ? 'is easy to recommend' : 'is worth a look if the price is right'}. ${sentence(rng, topic)}`,

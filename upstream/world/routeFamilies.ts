@@ -26,7 +26,10 @@ const topic = (slug: string, name: string, parents: readonly Topic[] = [], prima
 });
 const FINANCE = topic('personal-finance', 'Money');
 const CRYPTO = topic('crypto', 'Crypto', [FINANCE]);
-const BITCOIN: Topic = { ...topic('bitcoin', 'Bitcoin'), topicPath: [...CRYPTO.topicPath, { slug: 'crypto', name: 'Crypto' }] };
+const BITCOIN: Topic = {
+  ...topic('bitcoin', 'Bitcoin'),
+  topicPath: [...CRYPTO.topicPath, { slug: 'crypto', name: 'Crypto' }],
+};
 
 interface ArticlePlan {
   from: (article: Article) => boolean;
@@ -115,5 +118,15 @@ export function createRouteFamilyVideos(videos: readonly Video[]): Video[] {
   const template = videos.find((video) => video.section === 'home');
   if (!template) return [];
   const slug = 'quick-kitchen-upgrades-presented-by-hearthly';
-  return [{ ...template, id: `${ROUTE_FAMILY_ID_PREFIX}${slug}`, slug, section: 'commercial', canonicalUrl: `/paid-content/videos/${slug}/`, title: 'Quick Kitchen Upgrades, Presented by Hearthly', datePublished: OLDEST }];
+  return [
+    {
+      ...template,
+      id: `${ROUTE_FAMILY_ID_PREFIX}${slug}`,
+      slug,
+      section: 'commercial',
+      canonicalUrl: `/paid-content/videos/${slug}/`,
+      title: 'Quick Kitchen Upgrades, Presented by Hearthly',
+      datePublished: OLDEST,
+    },
+  ];
 }

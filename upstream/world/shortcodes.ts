@@ -2,11 +2,26 @@
  * Shortcodes inside HTML bodies: `<shortcode type="NAME" data='JSON'></shortcode>`. The JSON is
  * attribute-escaped (&amp; &#39; &lt; &gt;), so a reader decodes the attribute, then parses it.
  */
-export const SHORTCODE_TYPES = ['commerce', 'listicle', 'video', 'gallery', 'faq', 'tweet', 'relatedlinks', 'chart', 'buybutton'] as const;
+export const SHORTCODE_TYPES = [
+  'commerce',
+  'listicle',
+  'video',
+  'gallery',
+  'faq',
+  'tweet',
+  'relatedlinks',
+  'chart',
+  'buybutton',
+] as const;
 export type ShortcodeType = (typeof SHORTCODE_TYPES)[number];
 
 export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/'/g, '&#39;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 export function shortcode(type: ShortcodeType, data: unknown): string {

@@ -1,11 +1,25 @@
 import type { Rng } from './random';
 import type { SectionDef, Thing } from './sections';
-import {
-  ADVICE, CAVEATS, CHANGE_VERBS, COMPARATIVES, CONDITIONS, OPENERS, QUOTE_SOURCES, QUOTES,
-} from './words';
+import { ADVICE, CAVEATS, CHANGE_VERBS, COMPARATIVES, CONDITIONS, OPENERS, QUOTE_SOURCES, QUOTES } from './words';
 
 /** Lower-case words that stay lower case inside a title. */
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs.', 'with']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'vs.',
+  'with',
+]);
 
 export function titleCase(text: string): string {
   return text

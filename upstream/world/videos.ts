@@ -7,7 +7,17 @@ import { SECTIONS, type SectionDef } from './sections';
 import { dek, pickTopic, titleCase } from './text';
 
 /** Videos per section key. */
-const VIDEO_COUNTS: Record<string, number> = { tech: 25, home: 10, health: 8, culture: 8, science: 8, news: 6, cars: 10, deals: 2, how_to: 3 };
+const VIDEO_COUNTS: Record<string, number> = {
+  tech: 25,
+  home: 10,
+  health: 8,
+  culture: 8,
+  science: 8,
+  news: 6,
+  cars: 10,
+  deals: 2,
+  how_to: 3,
+};
 export const MEDIA_HOST = 'https://media.neutron.test';
 
 export function videoPath(section: SectionDef, slug: string): string {
@@ -28,7 +38,14 @@ export const VIDEO_SECONDS = 8;
 function files(id: string, duration: number): VideoFile[] {
   const base = `${MEDIA_HOST}/video/${id}`;
   const file = (url: string, width: number, height: number, bitrate: number, type?: string): VideoFile => ({
-    url, type, format: 'MPEG4', width, height, bitrate, duration, typeName: 'content_video_file',
+    url,
+    type,
+    format: 'MPEG4',
+    width,
+    height,
+    bitrate,
+    duration,
+    typeName: 'content_video_file',
   });
   return [
     file(`${base}/1080.mp4`, 1920, 1080, 6_000_000, 'wifi'),
@@ -44,7 +61,9 @@ export function createVideos(ctx: BuildContext): Video[] {
   for (const section of SECTIONS) {
     for (let n = 0; n < (VIDEO_COUNTS[section.key] ?? 0); n++) {
       const topic = pickTopic(rng, section);
-      const product = rng.chance(0.4) ? ctx.products.find((p) => p.section === section && p.thing === topic.thing) : undefined;
+      const product = rng.chance(0.4)
+        ? ctx.products.find((p) => p.section === section && p.thing === topic.thing)
+        : undefined;
       const title = product
         ? `${product.name} Hands-On: ${rng.pick(['First Look', 'What We Like', 'Is It Worth It?'])}`
         : rng.pick([
@@ -58,7 +77,13 @@ export function createVideos(ctx: BuildContext): Video[] {
       rng.int(45, 900);
       const duration = VIDEO_SECONDS;
       const publishedMs = publishTime(rng, n === 0, ctx.now, RECENT_SPAN_MS);
-      const image = ctx.images.make({ name: `${slug}-poster`, dateMs: publishedMs, width: 1920, height: 1080, alt: title });
+      const image = ctx.images.make({
+        name: `${slug}-poster`,
+        dateMs: publishedMs,
+        width: 1920,
+        height: 1080,
+        alt: title,
+      });
       const files_ = files(id, duration);
       const { author } = chooseAuthors(rng, ctx.people, section);
       const description = dek(rng, topic);
@@ -79,8 +104,14 @@ export function createVideos(ctx: BuildContext): Video[] {
         imageUrl: image.path,
         image,
         metaData: {
-          duration, mpxId: String(rng.int(1e9, 9e9)), mpxRefId: rng.hex(10), promoTitle: title, promoDescription: description,
-          ratingVChip: 'TV-G', section: section.key, status: 'LIVE',
+          duration,
+          mpxId: String(rng.int(1e9, 9e9)),
+          mpxRefId: rng.hex(10),
+          promoTitle: title,
+          promoDescription: description,
+          ratingVChip: 'TV-G',
+          section: section.key,
+          status: 'LIVE',
         },
         captions: [{ format: 'webvtt', data: `${slug}.vtt`, process: 'auto' }],
         collections: [],

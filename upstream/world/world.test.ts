@@ -64,15 +64,26 @@ describe('world generation', () => {
   it('fills every route family with content whose address selects that route', () => {
     const family = world.articles.filter((a) => a.id.startsWith(ROUTE_FAMILY_ID_PREFIX));
     const routes = family.map((a) => createRouter().match(a.canonicalUrl ?? '')?.baseName);
-    expect(routes).toEqual(['article-longform', 'auto-article-longform', 'finance-article-topic', 'finance-article-subtopic', 'finance-article-longform', 'sponsored-auto-article', 'sponsored-article-longform']);
+    expect(routes).toEqual([
+      'article-longform',
+      'auto-article-longform',
+      'finance-article-topic',
+      'finance-article-subtopic',
+      'finance-article-longform',
+      'sponsored-auto-article',
+      'sponsored-article-longform',
+    ]);
     // 000 §2 lists no finance longform among the verticals' longform routes: its address is its canonical URL.
-    for (const a of family.filter((x) => x.section !== 'personal-finance' || x.type !== 'Longform')) expect(selectArticleRoute(a).name, a.canonicalUrl).toBe(createRouter().match(a.canonicalUrl ?? '')?.baseName);
+    for (const a of family.filter((x) => x.section !== 'personal-finance' || x.type !== 'Longform'))
+      expect(selectArticleRoute(a).name, a.canonicalUrl).toBe(createRouter().match(a.canonicalUrl ?? '')?.baseName);
     const video = world.videos.find((v) => v.id.startsWith(ROUTE_FAMILY_ID_PREFIX));
     expect(createRouter().match(video?.canonicalUrl ?? '')?.baseName).toBe('video-sponsored');
   });
 
   it('keeps slugs unique and the URL topic consistent with the primary topic', () => {
-    const slugs = [...world.articles, ...world.reviews, ...world.galleries, ...world.liveArticles].map((item) => item.slug);
+    const slugs = [...world.articles, ...world.reviews, ...world.galleries, ...world.liveArticles].map(
+      (item) => item.slug,
+    );
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const a of drawn()) {
       const primary = a.topics[0];
@@ -99,10 +110,26 @@ describe('world generation', () => {
 
   it('embeds shortcodes of every type, a few with malformed JSON, and links of both kinds', () => {
     const bodies = world.articles.map((a) => a.body).join('\n');
-    for (const type of ['commerce', 'listicle', 'video', 'gallery', 'faq', 'tweet', 'relatedlinks', 'chart', 'buybutton']) {
+    for (const type of [
+      'commerce',
+      'listicle',
+      'video',
+      'gallery',
+      'faq',
+      'tweet',
+      'relatedlinks',
+      'chart',
+      'buybutton',
+    ]) {
       expect(bodies).toContain(`<shortcode type="${type}"`);
     }
-    const decode = (text: string) => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decode = (text: string) =>
+      text
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     const broken = [...bodies.matchAll(/data='([^']*)'/g)].filter((m) => {
       try {
         JSON.parse(decode(m[1] as string));
@@ -118,7 +145,9 @@ describe('world generation', () => {
     expect(internal.length).toBeGreaterThan(1000);
     for (const href of internal) expect(urls.has(href)).toBe(true);
     expect(bodies).toContain('href="https://www.amazon.com/dp/');
-    expect(bodies).toContain(`https://click.linksynergy.com/deeplink?id=neutron7&amp;mid=2149&amp;u1=${CLICK_ID_PLACEHOLDER}`);
+    expect(bodies).toContain(
+      `https://click.linksynergy.com/deeplink?id=neutron7&amp;mid=2149&amp;u1=${CLICK_ID_PLACEHOLDER}`,
+    );
   });
 
   it('dates the archive before the reference date and about 30 articles in the last 10 days', () => {

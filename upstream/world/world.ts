@@ -59,7 +59,8 @@ export interface World {
   moneyBySlug: Map<string, Article>;
 }
 
-const bySlug = <T extends { slug?: string }>(items: readonly T[]) => new Map(items.map((item) => [item.slug ?? '', item]));
+const bySlug = <T extends { slug?: string }>(items: readonly T[]) =>
+  new Map(items.map((item) => [item.slug ?? '', item]));
 
 /** Generates the world. Deterministic: every draw comes from one seeded generator, in order. */
 export function createWorld(options: WorldOptions = {}): World {

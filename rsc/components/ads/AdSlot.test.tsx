@@ -10,12 +10,30 @@ import { pageAds } from './pageAds';
 
 const services = {
   development: false,
-  clientServices: { adServerUrl: 'http://ads.test', collectUrl: 'http://collect.test', thirdPartyUrl: 'http://3p.test', liveSocketUrl: 'ws://live.test' },
+  clientServices: {
+    adServerUrl: 'http://ads.test',
+    collectUrl: 'http://collect.test',
+    thirdPartyUrl: 'http://3p.test',
+    liveSocketUrl: 'ws://live.test',
+  },
 } as RscServices;
 
-function ads(article: { id: string; section: string }, over: Partial<PageRequest> = {}, state: Partial<RequestState> = {}) {
-  const request = { match: { meta: { pageType: 'tech-article' } }, state: { ...initialRequestState(), device: 'mobile', ...state }, ...over } as PageRequest;
-  return pageAds(request, services, 'article', { ...article, topics: [], collections: [], shortcodeTags: [] } as never)!;
+function ads(
+  article: { id: string; section: string },
+  over: Partial<PageRequest> = {},
+  state: Partial<RequestState> = {},
+) {
+  const request = {
+    match: { meta: { pageType: 'tech-article' } },
+    state: { ...initialRequestState(), device: 'mobile', ...state },
+    ...over,
+  } as PageRequest;
+  return pageAds(request, services, 'article', {
+    ...article,
+    topics: [],
+    collections: [],
+    shortcodeTags: [],
+  } as never)!;
 }
 
 /** The server markup of every slot the page defines, inside its AdPage, as the HTML writer renders it. */
@@ -32,8 +50,16 @@ function slotsMarkup(page: ReturnType<typeof ads>): string {
 }
 
 describe("the ad page's markup key", () => {
-  const first = ads({ id: 'a1', section: 'tech' }, {}, { ab: [{ id: 'laptop_cta_test', version: '1', bucket: 'control' }] });
-  const second = ads({ id: 'b2', section: 'home' }, {}, { ab: [{ id: 'laptop_cta_test', version: '1', bucket: 'testA' }], registered: true });
+  const first = ads(
+    { id: 'a1', section: 'tech' },
+    {},
+    { ab: [{ id: 'laptop_cta_test', version: '1', bucket: 'control' }] },
+  );
+  const second = ads(
+    { id: 'b2', section: 'home' },
+    {},
+    { ab: [{ id: 'laptop_cta_test', version: '1', bucket: 'testA' }], registered: true },
+  );
 
   it('is the same for pages whose targeting differs (another article, bucket, signed-in state), and so is their slots’ markup', () => {
     expect(adPageWire(first).wire).not.toBe(adPageWire(second).wire);
@@ -58,13 +84,21 @@ describe("the ad page's markup key", () => {
       const parsed = JSON.parse(wire) as { page: Record<string, unknown>; slots: Record<string, unknown> };
       expect(JSON.stringify(parsed)).toBe(wire);
       expect(Object.keys(parsed)).toEqual(['page', 'slots']);
-      expect(parsed.page).toMatchObject({ scope: page.scope, targeting: JSON.parse(JSON.stringify(page.targeting)) as unknown });
+      expect(parsed.page).toMatchObject({
+        scope: page.scope,
+        targeting: JSON.parse(JSON.stringify(page.targeting)) as unknown,
+      });
       const defined = [...page.fixed, ...page.delayed].map((placed) => placed.slot.name);
-      for (const name of defined) expect(parsed.slots[name]).toEqual(JSON.parse(JSON.stringify([...page.fixed, ...page.delayed].find((placed) => placed.slot.name === name)!.slot)));
+      for (const name of defined)
+        expect(parsed.slots[name]).toEqual(
+          JSON.parse(
+            JSON.stringify([...page.fixed, ...page.delayed].find((placed) => placed.slot.name === name)!.slot),
+          ),
+        );
     }
-    const slotsText = (page: ReturnType<typeof ads>) => adPageWire(page).wire.slice(adPageWire(page).wire.indexOf('"slots":'));
+    const slotsText = (page: ReturnType<typeof ads>) =>
+      adPageWire(page).wire.slice(adPageWire(page).wire.indexOf('"slots":'));
     expect(slotsText(first)).toBe(slotsText(second));
     expect(slotsText(desktop)).not.toBe(slotsText(first));
   });
 });
-

@@ -26,7 +26,9 @@ export function AdSlots({ ads, placement, only, except }: AdSlotsProps) {
   const chosen = (name: string) => (only === undefined || only.includes(name)) && !(except ?? []).includes(name);
   const slots = placements.flatMap((where) => slotsAt(ads.fixed, where)).filter((placed) => chosen(placed.slot.name));
   // Delayed slots render nothing at first (001 §5); their island loads them later, as an overlay (decision 019).
-  const delayed = placements.flatMap((where) => slotsAt(ads.delayed, where)).filter((placed) => chosen(placed.slot.name));
+  const delayed = placements
+    .flatMap((where) => slotsAt(ads.delayed, where))
+    .filter((placed) => chosen(placed.slot.name));
   if (slots.length === 0 && delayed.length === 0) return null;
   return (
     <>
@@ -38,7 +40,11 @@ export function AdSlots({ ads, placement, only, except }: AdSlotsProps) {
         </div>
       )}
       {delayed.map((placed) => (
-        <DelayedAdSlot key={`${ads.pageKey} ${placed.slot.name}-${placed.instance}`} name={placed.slot.name} instance={placed.instance} />
+        <DelayedAdSlot
+          key={`${ads.pageKey} ${placed.slot.name}-${placed.instance}`}
+          name={placed.slot.name}
+          instance={placed.instance}
+        />
       ))}
     </>
   );

@@ -6,7 +6,12 @@ import { pageAds } from './pageAds';
 
 const services = {
   development: false,
-  clientServices: { adServerUrl: 'http://ads.test', collectUrl: 'http://collect.test', thirdPartyUrl: 'http://3p.test', liveSocketUrl: 'ws://live.test' },
+  clientServices: {
+    adServerUrl: 'http://ads.test',
+    collectUrl: 'http://collect.test',
+    thirdPartyUrl: 'http://3p.test',
+    liveSocketUrl: 'ws://live.test',
+  },
 } as RscServices;
 
 function request(over: Partial<PageRequest> = {}, state: Partial<RequestState> = {}): PageRequest {
@@ -17,13 +22,31 @@ function request(over: Partial<PageRequest> = {}, state: Partial<RequestState> =
   } as PageRequest;
 }
 
-const article = { id: 'c1', section: 'tech', topics: [{ slug: 'phones', name: 'Phones' }], collections: [{ slug: 'hv' }], shortcodeTags: ['chart'] } as never;
+const article = {
+  id: 'c1',
+  section: 'tech',
+  topics: [{ slug: 'phones', name: 'Phones' }],
+  collections: [{ slug: 'hv' }],
+  shortcodeTags: ['chart'],
+} as never;
 
 describe('pageAds', () => {
   it('works out layout, fixed slots, page targeting, categories and region for the page', () => {
-    const ads = pageAds(request({}, { ab: [{ id: 'service_off', version: '1', bucket: 'control' }], registered: true }), services, 'article', article)!;
+    const ads = pageAds(
+      request({}, { ab: [{ id: 'service_off', version: '1', bucket: 'control' }], registered: true }),
+      services,
+      'article',
+      article,
+    )!;
     expect(ads.layout.name).toBe('article');
-    expect(ads.fixed.map((p) => p.slot.name)).toEqual(['globalSkybox', 'leaderboard', 'rightRail', 'contextual', 'searchAds', 'recommendations']);
+    expect(ads.fixed.map((p) => p.slot.name)).toEqual([
+      'globalSkybox',
+      'leaderboard',
+      'rightRail',
+      'contextual',
+      'searchAds',
+      'recommendations',
+    ]);
     expect(ads.targeting).toEqual({
       device: 'desktop',
       env: 'production',
@@ -44,13 +67,25 @@ describe('pageAds', () => {
   });
 
   it('gives a seamless article its indicator (1 algorithm, 2 other or unknown source) and its own id scope', () => {
-    expect(pageAds(request({ seamless: { position: 2, source: 'algorithm' } }), services, 'article', article)).toMatchObject({ scope: 's2', targeting: { seamlessIndicator: '1' } });
-    expect(pageAds(request({ seamless: { position: 1, source: 'curated' } }), services, 'article', article)).toMatchObject({ scope: 's1', targeting: { seamlessIndicator: '2' } });
-    expect(pageAds(request({ seamless: { position: 3 } }), services, 'article', article)).toMatchObject({ scope: 's3', targeting: { seamlessIndicator: '2' } });
+    expect(
+      pageAds(request({ seamless: { position: 2, source: 'algorithm' } }), services, 'article', article),
+    ).toMatchObject({ scope: 's2', targeting: { seamlessIndicator: '1' } });
+    expect(
+      pageAds(request({ seamless: { position: 1, source: 'curated' } }), services, 'article', article),
+    ).toMatchObject({ scope: 's1', targeting: { seamlessIndicator: '2' } });
+    expect(pageAds(request({ seamless: { position: 3 } }), services, 'article', article)).toMatchObject({
+      scope: 's3',
+      targeting: { seamlessIndicator: '2' },
+    });
   });
 
   it('keeps the delayed interstitial of a listing page apart (loaded later by the client), never on a seamless article', () => {
-    const listing = (over: Partial<PageRequest> = {}) => pageAds(request({ match: { meta: { pageType: 'topic' } }, ...over } as Partial<PageRequest>), services, 'listing')!;
+    const listing = (over: Partial<PageRequest> = {}) =>
+      pageAds(
+        request({ match: { meta: { pageType: 'topic' } }, ...over } as Partial<PageRequest>),
+        services,
+        'listing',
+      )!;
     expect(listing().fixed.map((p) => p.slot.name)).not.toContain('interstitial');
     expect(listing().delayed.map((p) => `${p.slot.name}-${p.instance}`)).toEqual(['interstitial-1']);
     expect(listing({ seamless: { position: 1 } }).delayed).toEqual([]);
@@ -68,7 +103,12 @@ describe('pageAds', () => {
   });
 
   it('keeps the query overrides and region apart from the page targeting', () => {
-    const ads = pageAds(request({}, { adTargeting: { adTargeting_section: 'x', adRegion: 'EU', adSuppress: 'all' } }), services, 'article', article)!;
+    const ads = pageAds(
+      request({}, { adTargeting: { adTargeting_section: 'x', adRegion: 'EU', adSuppress: 'all' } }),
+      services,
+      'article',
+      article,
+    )!;
     expect(ads.overrides).toEqual({ section: 'x' });
     expect(ads.region).toBe('eu');
   });
@@ -77,6 +117,8 @@ describe('pageAds', () => {
     expect(pageAds(request({}, { adPluginDisabled: true }), services, 'article', article)).toBeNull();
     expect(pageAds(request(), services, 'article', { ...(article as object), ads: { enabled: false } })).toBeNull();
     expect(pageAds(request(), services, 'article', { ...(article as object), suppressAds: true })).toBeNull();
-    expect(pageAds(request(), services, 'article', { ...(article as object), ads: { enabled: 'false' } })).not.toBeNull();
+    expect(
+      pageAds(request(), services, 'article', { ...(article as object), ads: { enabled: 'false' } }),
+    ).not.toBeNull();
   });
 });

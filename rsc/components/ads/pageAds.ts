@@ -67,7 +67,9 @@ export const adEnv = (development: boolean) => (development ? 'development' : 'p
 const UNKNOWN_SEAMLESS_SOURCE = 'unknown';
 
 function productIds(objects: readonly RelatedObject[] | undefined): string[] {
-  return (objects ?? []).filter((o) => o.typeName?.toLowerCase() === 'product' && o.objectId).map((o) => String(o.objectId));
+  return (objects ?? [])
+    .filter((o) => o.typeName?.toLowerCase() === 'product' && o.objectId)
+    .map((o) => String(o.objectId));
 }
 
 const NO_SLOTS: readonly PlacedSlot[] = Object.freeze([]);
@@ -75,7 +77,10 @@ const NO_SLOTS: readonly PlacedSlot[] = Object.freeze([]);
 /** The slots outside the body of a layout on a device: the same for every page (layouts are constants), so planned once each. */
 const plans = new WeakMap<AdLayout, Map<Device, { fixed: readonly PlacedSlot[]; delayed: readonly PlacedSlot[] }>>();
 
-function outsideBody(layout: AdLayout, device: Device): { fixed: readonly PlacedSlot[]; delayed: readonly PlacedSlot[] } {
+function outsideBody(
+  layout: AdLayout,
+  device: Device,
+): { fixed: readonly PlacedSlot[]; delayed: readonly PlacedSlot[] } {
   let byDevice = plans.get(layout);
   if (byDevice === undefined) plans.set(layout, (byDevice = new Map()));
   let plan = byDevice.get(device);
@@ -87,7 +92,12 @@ function outsideBody(layout: AdLayout, device: Device): { fixed: readonly Placed
 }
 
 /** The page's ads, or null when the page shows none. `kind` is the page kind (PrimaryData kind). */
-export function pageAds(request: PageRequest, services: RscServices, kind: string, content?: AdContent): PageAds | null {
+export function pageAds(
+  request: PageRequest,
+  services: RscServices,
+  kind: string,
+  content?: AdContent,
+): PageAds | null {
   if (content?.suppressAds === true) return null;
   if (!adsEnabled({ page: content ?? {}, adPluginDisabled: request.state.adPluginDisabled })) return null;
   const { state } = request;

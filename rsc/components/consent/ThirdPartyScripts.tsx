@@ -29,7 +29,10 @@ function tagsFor(thirdPartyUrl: string): ScriptTag[] {
 
 /** What the commerce pixel is told about the page: its site-section code and commerce type (001 §9). */
 function pixelQuery(pageType: string, articleType: string | undefined): string {
-  return new URLSearchParams({ ss: SITE_SECTION_CODES[siteSectionOf(pageType)], ct: commerceTypeOf(articleType) ?? '' }).toString();
+  return new URLSearchParams({
+    ss: SITE_SECTION_CODES[siteSectionOf(pageType)],
+    ct: commerceTypeOf(articleType) ?? '',
+  }).toString();
 }
 
 function InertScript({ tag }: { tag: ScriptTag }) {
@@ -45,17 +48,28 @@ export function ThirdPartyScripts({ request, services }: { request: PageRequest;
   const tags = tagsFor(services.clientServices.thirdPartyUrl);
   // Pixels are enabled for named rule sets (001 §9): the server part here, the client part in the loader.
   const rules = pageRuleInput(request, request.primary.kind === 'article' ? request.primary.article : undefined);
-  const onError = (rule: string, error: unknown) => services.log.warn('feature rule failed', { rule, err: String(error) });
+  const onError = (rule: string, error: unknown) =>
+    services.log.warn('feature rule failed', { rule, err: String(error) });
   const pixelSet = PIXEL_RULE_SETS['commerce-pixel'];
-  const features = siteScriptFeatures(request.state.flags, !request.state.adPluginDisabled, evaluateRules(pixelSet.server, rules, onError));
+  const features = siteScriptFeatures(
+    request.state.flags,
+    !request.state.adPluginDisabled,
+    evaluateRules(pixelSet.server, rules, onError),
+  );
   // The health privacy page (decision 071) loads no third-party script at all.
   if (request.primary.kind === 'health-privacy') features.thirdPartyScripts = false;
   return (
     <>
-      {tags.filter((tag) => tag.timing === 'serverRender').map((tag) => (
-        <InertScript key={tag.tagId} tag={tag} />
-      ))}
-      <ScriptLoader thirdPartyUrl={services.clientServices.thirdPartyUrl} features={features} {...(features.commercePixel ? { pixelQuery: pixelQuery(rules.pageType, rules.articleType) } : {})} />
+      {tags
+        .filter((tag) => tag.timing === 'serverRender')
+        .map((tag) => (
+          <InertScript key={tag.tagId} tag={tag} />
+        ))}
+      <ScriptLoader
+        thirdPartyUrl={services.clientServices.thirdPartyUrl}
+        features={features}
+        {...(features.commercePixel ? { pixelQuery: pixelQuery(rules.pageType, rules.articleType) } : {})}
+      />
     </>
   );
 }

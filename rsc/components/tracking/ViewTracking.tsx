@@ -56,7 +56,14 @@ export function ViewTracking({ request, services, title }: ViewTrackingProps) {
         {...(newSignup ? { newSignup } : {})}
       />
       {seamless ? null : <ErrorReporter collectUrl={collectUrl} />}
-      {form ? <FormEvents collectUrl={collectUrl} formId={form.id} formName={FORMS[form.id].title} pageType={tracking.pageType} /> : null}
+      {form ? (
+        <FormEvents
+          collectUrl={collectUrl}
+          formId={form.id}
+          formName={FORMS[form.id].title}
+          pageType={tracking.pageType}
+        />
+      ) : null}
     </>
   );
 }

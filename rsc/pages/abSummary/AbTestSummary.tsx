@@ -83,7 +83,8 @@ export function AbTestSummary({ tests, visitor }: AbTestSummaryProps) {
                   <th scope="row">{test.id}</th>
                   <td>{test.version}</td>
                   <td>
-                    <time dateTime={test.startDate}>{day(test.startDate)}</time> to <time dateTime={test.endDate}>{day(test.endDate)}</time>
+                    <time dateTime={test.startDate}>{day(test.startDate)}</time> to{' '}
+                    <time dateTime={test.endDate}>{day(test.endDate)}</time>
                   </td>
                   <td>{test.criteria ?? AB_SUMMARY_TEXTS.allPages}</td>
                   <td>

@@ -33,11 +33,36 @@ interface ArticleBodyProps {
   segments?: SegmentRenderer;
 }
 
-export function ArticleBody({ article, siteOrigin, device = DEFAULT_DEVICE, images, onBadShortcode, videoEmbed, ads, segments }: ArticleBodyProps) {
+export function ArticleBody({
+  article,
+  siteOrigin,
+  device = DEFAULT_DEVICE,
+  images,
+  onBadShortcode,
+  videoEmbed,
+  ads,
+  segments,
+}: ArticleBodyProps) {
   const model: ArticleBodyModel = articleBodyModel(article, { origin: siteOrigin, device });
-  const context = { listicles: article.listicles, images, rewriteHref: model.rewriteHref, linkRel: model.linkRel, videoEmbed, automotive: article.automotive || article.site === 'roadshow' };
+  const context = {
+    listicles: article.listicles,
+    images,
+    rewriteHref: model.rewriteHref,
+    linkRel: model.linkRel,
+    videoEmbed,
+    automotive: article.automotive || article.site === 'roadshow',
+  };
   const pieces: BodyPiece[] = ads
-    ? cachedBodyPlan(model.nodes, { isInternalHref: (href) => model.linkRel(href) === undefined, linkRel: model.linkRel, rewriteHref: model.rewriteHref }, ads.layout, ads.device).pieces
+    ? cachedBodyPlan(
+        model.nodes,
+        {
+          isInternalHref: (href) => model.linkRel(href) === undefined,
+          linkRel: model.linkRel,
+          rewriteHref: model.rewriteHref,
+        },
+        ads.layout,
+        ads.device,
+      ).pieces
     : model.segments.map((segment) => ({ kind: 'segment', segment }));
   return (
     <>

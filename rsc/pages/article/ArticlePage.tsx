@@ -31,13 +31,21 @@ interface ArticlePageProps {
 }
 
 export function ArticlePage({ article, request, services }: ArticlePageProps) {
-  const hero = sizedImage(services.imageBaseUrl, article.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
+  const hero = sizedImage(
+    services.imageBaseUrl,
+    article.image,
+    HERO_IMAGE.width,
+    HERO_IMAGE.height,
+    HERO_IMAGE.widths,
+    true,
+  );
   const topic = primaryTopic(article.topics);
   const relatedSlug = topic?.slug ?? article.section;
   const relatedName = topic?.name ?? sectionName(article.section);
   // Feature rules (decision 070): what this reader sees of the page's modules and callouts.
   const rules = pageRuleInput(request, article);
-  const onRuleError: RuleErrorReporter = (rule, error) => services.log.warn('feature rule failed', { rule, err: error instanceof Error ? error.message : String(error) });
+  const onRuleError: RuleErrorReporter = (rule, error) =>
+    services.log.warn('feature rule failed', { rule, err: error instanceof Error ? error.message : String(error) });
   const ads = pageAds(request, services, 'article', article);
 
   const related = relatedSlug && relatedName && evaluateRule('related-articles', rules, onRuleError);
@@ -47,12 +55,17 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   // The personal-finance pages readers look for rates on show the partner feed's table (decision 077).
   // Only the finance pages need the URL parsed (its path is read from the raw URL: most articles).
   const query = request.url.search(/[?#]/);
-  const financeProduct = request.seamless ? undefined : financeProductOfPath(query < 0 ? request.url : request.url.slice(0, query));
+  const financeProduct = request.seamless
+    ? undefined
+    : financeProductOfPath(query < 0 ? request.url : request.url.slice(0, query));
   const pageUrl = financeProduct ? new URL(request.url, 'http://page.invalid') : undefined;
 
   return (
     <AdPageScope ads={ads}>
-      <article className={healthVariant ? 'article article--health-variant' : 'article'} {...(healthVariant ? { 'data-rule': 'health-page-variant' } : {})}>
+      <article
+        className={healthVariant ? 'article article--health-variant' : 'article'}
+        {...(healthVariant ? { 'data-rule': 'health-page-variant' } : {})}
+      >
         <AdSlots ads={ads} placement="top" />
         <div className="article__main">
           {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
@@ -74,10 +87,22 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
           {healthVariant ? <p className="health-variant-note">{HEALTH_VARIANT_NOTE}</p> : null}
           <RuledCallouts input={rules} onError={onRuleError} />
           {hero ? (
-            <HeroFigure image={hero} caption={article.image?.caption} credits={article.image?.credits} owner={article} segments={services.segments} />
+            <HeroFigure
+              image={hero}
+              caption={article.image?.caption}
+              credits={article.image?.credits}
+              owner={article}
+              segments={services.segments}
+            />
           ) : null}
           {financeProduct && pageUrl ? (
-            <FinanceRates product={financeProduct} path={pageUrl.pathname} search={pageUrl.searchParams} services={services} onFailure={request.onRenderError} />
+            <FinanceRates
+              product={financeProduct}
+              path={pageUrl.pathname}
+              search={pageUrl.searchParams}
+              services={services}
+              onFailure={request.onRenderError}
+            />
           ) : null}
           <ArticleBody
             article={article}
@@ -85,7 +110,9 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
             device={request.state.device}
             images={services.imageBaseUrl}
             videoEmbed={videoEmbedContext(article, request, services)}
-            onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })}
+            onBadShortcode={(name, error) =>
+              services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })
+            }
             ads={ads}
             segments={services.segments}
           />
@@ -97,7 +124,16 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
             {shopRail ? <ShopRelatedProducts input={rules} onError={onRuleError} placement="rail" /> : null}
             {related ? (
               <Suspense fallback={<RelatedArticlesPlaceholder />}>
-                <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={article.id} now={request.now} />
+                <RelatedArticles
+                  services={services}
+                  onFailure={request.onRenderError}
+                  brand={request.brand}
+                  topicSlug={relatedSlug}
+                  moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)}
+                  topicName={relatedName}
+                  excludeId={article.id}
+                  now={request.now}
+                />
               </Suspense>
             ) : null}
           </aside>

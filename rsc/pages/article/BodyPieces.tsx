@@ -20,11 +20,19 @@ interface BodyPiecesProps {
 export function BodyPieces({ pieces, ads, context, onBadShortcode }: BodyPiecesProps) {
   return pieces.map((piece, index) =>
     piece.kind === 'slot' ? (
-      ads ? <AdSlot key={index} ads={ads} placed={piece.placed} /> : null
+      ads ? (
+        <AdSlot key={index} ads={ads} placed={piece.placed} />
+      ) : null
     ) : piece.segment.type === 'html' ? (
       <RawHtml as="div" key={index} className="body-html" html={piece.segment.html} />
     ) : (
-      <Shortcode key={index} name={piece.segment.name} data={piece.segment.data} context={context} onBad={onBadShortcode} />
+      <Shortcode
+        key={index}
+        name={piece.segment.name}
+        data={piece.segment.data}
+        context={context}
+        onBad={onBadShortcode}
+      />
     ),
   );
 }

@@ -6,11 +6,26 @@
  */
 import { Suspense } from 'react';
 import { formatCurrency } from '../../../shared/content/currency';
-import { CD_TERMS, DEFAULT_CD_TERM, RATE_MESSAGES, readRateQuery, type FinanceProduct, type RateQuery } from '../../../shared/finance/feed';
+import {
+  CD_TERMS,
+  DEFAULT_CD_TERM,
+  RATE_MESSAGES,
+  readRateQuery,
+  type FinanceProduct,
+  type RateQuery,
+} from '../../../shared/finance/feed';
 import type { RscServices } from '../../../shared/render/contract';
 
-const TITLES: Record<FinanceProduct, string> = { cds: 'Compare CD rates', checking: 'Compare checking accounts', savings: 'Compare savings rates' };
-const AMOUNT_LABELS: Record<FinanceProduct, string> = { cds: 'Deposit amount ($)', checking: 'Opening deposit ($)', savings: 'Savings amount ($)' };
+const TITLES: Record<FinanceProduct, string> = {
+  cds: 'Compare CD rates',
+  checking: 'Compare checking accounts',
+  savings: 'Compare savings rates',
+};
+const AMOUNT_LABELS: Record<FinanceProduct, string> = {
+  cds: 'Deposit amount ($)',
+  checking: 'Opening deposit ($)',
+  savings: 'Savings amount ($)',
+};
 
 interface FinanceRatesProps {
   product: FinanceProduct;
@@ -23,16 +38,31 @@ interface FinanceRatesProps {
 
 export function FinanceRates({ product, path, search, services, onFailure }: FinanceRatesProps) {
   const asked = readRateQuery(search);
-  const values = asked.kind === 'ok' ? { zip: asked.query.zip, amount: String(asked.query.amount), term: String(asked.query.term) } : asked.kind === 'invalid' ? asked : { zip: '', amount: '', term: '' };
+  const values =
+    asked.kind === 'ok'
+      ? { zip: asked.query.zip, amount: String(asked.query.amount), term: String(asked.query.term) }
+      : asked.kind === 'invalid'
+        ? asked
+        : { zip: '', amount: '', term: '' };
   return (
     <section className="rate-table" aria-labelledby="rate-table-title">
       <h2 id="rate-table-title">{TITLES[product]}</h2>
       <form method="get" action={path} className="rate-form">
         <label>
-          ZIP code <input name="zip" inputMode="numeric" pattern="[0-9]{5}" maxLength={5} autoComplete="postal-code" required defaultValue={values.zip} />
+          ZIP code{' '}
+          <input
+            name="zip"
+            inputMode="numeric"
+            pattern="[0-9]{5}"
+            maxLength={5}
+            autoComplete="postal-code"
+            required
+            defaultValue={values.zip}
+          />
         </label>
         <label>
-          {AMOUNT_LABELS[product]} <input name="amount" inputMode="numeric" maxLength={12} defaultValue={values.amount} placeholder="10000" />
+          {AMOUNT_LABELS[product]}{' '}
+          <input name="amount" inputMode="numeric" maxLength={12} defaultValue={values.amount} placeholder="10000" />
         </label>
         {product === 'cds' ? (
           <label>
@@ -44,7 +74,9 @@ export function FinanceRates({ product, path, search, services, onFailure }: Fin
             </select>
           </label>
         ) : null}
-        <button type="submit" className="button">Compare rates</button>
+        <button type="submit" className="button">
+          Compare rates
+        </button>
       </form>
       {asked.kind === 'none' ? <p>{RATE_MESSAGES.prompt}</p> : null}
       {asked.kind === 'invalid' ? (
@@ -63,13 +95,26 @@ export function FinanceRates({ product, path, search, services, onFailure }: Fin
   );
 }
 
-async function RateRows({ product, query, services, onFailure }: { product: FinanceProduct; query: RateQuery; services: RscServices; onFailure?: (error: unknown) => void }) {
+async function RateRows({
+  product,
+  query,
+  services,
+  onFailure,
+}: {
+  product: FinanceProduct;
+  query: RateQuery;
+  services: RscServices;
+  onFailure?: (error: unknown) => void;
+}) {
   let feed;
   try {
     feed = await services.financeRates(product, query);
   } catch (error) {
     onFailure?.(error);
-    services.log.warn('finance feed unavailable', { product, err: error instanceof Error ? error.message : String(error) });
+    services.log.warn('finance feed unavailable', {
+      product,
+      err: error instanceof Error ? error.message : String(error),
+    });
     return <p role="alert">{RATE_MESSAGES.failed}</p>;
   }
   if (feed.offers.length === 0) return <p>{RATE_MESSAGES.empty}</p>;

@@ -3,7 +3,11 @@
  * decision 071): why the article is hidden and how to see it — a form that records the choice
  * (POST /health-privacy/, works without JavaScript) and returns to the article.
  */
-import { HEALTH_PRIVACY_PATH, HEALTH_PRIVACY_RETURN_FIELD, HEALTH_PRIVACY_TEXT } from '../../../shared/node/features/healthPrivacy';
+import {
+  HEALTH_PRIVACY_PATH,
+  HEALTH_PRIVACY_RETURN_FIELD,
+  HEALTH_PRIVACY_TEXT,
+} from '../../../shared/node/features/healthPrivacy';
 
 /** Nothing of the article is shown, not even its headline: it could say what the reader looks up. */
 export function HealthPrivacyNotice({ path }: { path: string }) {

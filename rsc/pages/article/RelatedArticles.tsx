@@ -22,7 +22,17 @@ interface RelatedArticlesProps {
   variant?: string;
 }
 
-export async function RelatedArticles({ services, onFailure, brand, topicSlug, moreHref, topicName, excludeId, now, variant }: RelatedArticlesProps) {
+export async function RelatedArticles({
+  services,
+  onFailure,
+  brand,
+  topicSlug,
+  moreHref,
+  topicName,
+  excludeId,
+  now,
+  variant,
+}: RelatedArticlesProps) {
   let items;
   let listing;
   try {
@@ -30,7 +40,10 @@ export async function RelatedArticles({ services, onFailure, brand, topicSlug, m
     items = listing.items.filter((item) => item.id !== excludeId).slice(0, LISTING_LIMIT);
   } catch (error) {
     onFailure?.(error);
-    services.log.warn('related articles unavailable', { topic: topicSlug, err: error instanceof Error ? error.message : String(error) });
+    services.log.warn('related articles unavailable', {
+      topic: topicSlug,
+      err: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
   if (items.length === 0) return null;

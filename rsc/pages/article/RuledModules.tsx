@@ -4,11 +4,23 @@
  * module (rail on a desktop, inline elsewhere) and the sticky newsletter (off). Each callout
  * carries `data-rule` with the rule that showed it. Nothing renders when no rule holds.
  */
-import { PROMO_CALLOUTS, SOLAR_CAMPAIGN_CALLOUT, STICKY_NEWSLETTER_TEXT, VPN_ADS_CALLOUT, solarStateCallout, type CalloutText } from '../../features/calloutTexts';
+import {
+  PROMO_CALLOUTS,
+  SOLAR_CAMPAIGN_CALLOUT,
+  STICKY_NEWSLETTER_TEXT,
+  VPN_ADS_CALLOUT,
+  solarStateCallout,
+  type CalloutText,
+} from '../../features/calloutTexts';
 import type { RuleInput } from '../../../shared/features/ruleInput';
 import { PROMO_RULES, evaluateRule, type RuleErrorReporter, type RuleName } from '../../../shared/features/rules';
 import { SHOP_RELATED_PRODUCTS } from '../../../shared/affiliate/commerce';
-import { analyticsPreampHeadScript, PREAMP_PLACEMENT_ATTRIBUTE, PREAMP_PLACEMENTS, PRELOAD_CLASS } from '../../../shared/node/scripts/analyticsPreamp';
+import {
+  analyticsPreampHeadScript,
+  PREAMP_PLACEMENT_ATTRIBUTE,
+  PREAMP_PLACEMENTS,
+  PRELOAD_CLASS,
+} from '../../../shared/node/scripts/analyticsPreamp';
 import { currentSplices } from '../../components/RawHtml';
 
 /** The preamp's head script: only pages with a preload element carry it (decision 073). */
@@ -34,8 +46,12 @@ export function RuledCallouts({ input, onError }: RuledProps) {
   return (
     <>
       {promo && promoText ? <Callout rule={promo} text={promoText} /> : null}
-      {evaluateRule('solar-campaign', input, onError) ? <Callout rule="solar-campaign" text={SOLAR_CAMPAIGN_CALLOUT} /> : null}
-      {input.stateCode && evaluateRule('solar-state-offer', input, onError) ? <Callout rule="solar-state-offer" text={solarStateCallout(input.stateCode)} /> : null}
+      {evaluateRule('solar-campaign', input, onError) ? (
+        <Callout rule="solar-campaign" text={SOLAR_CAMPAIGN_CALLOUT} />
+      ) : null}
+      {input.stateCode && evaluateRule('solar-state-offer', input, onError) ? (
+        <Callout rule="solar-state-offer" text={solarStateCallout(input.stateCode)} />
+      ) : null}
       {evaluateRule('vpn-ads', input, onError) ? <Callout rule="vpn-ads" text={VPN_ADS_CALLOUT} /> : null}
     </>
   );
@@ -51,7 +67,12 @@ export function ShopRelatedProducts({ input, onError, placement }: RuledProps & 
   if (!evaluateRule(rule, input, onError)) return null;
   currentSplices()?.headScript(PREAMP_SCRIPT);
   return (
-    <section className={`shop-related ${PRELOAD_CLASS}`} data-rule={rule} data-marketplace={SHOP_RELATED_PRODUCTS.marketplace} {...{ [PREAMP_PLACEMENT_ATTRIBUTE]: PREAMP_PLACEMENTS.shopRelatedProducts }}>
+    <section
+      className={`shop-related ${PRELOAD_CLASS}`}
+      data-rule={rule}
+      data-marketplace={SHOP_RELATED_PRODUCTS.marketplace}
+      {...{ [PREAMP_PLACEMENT_ATTRIBUTE]: PREAMP_PLACEMENTS.shopRelatedProducts }}
+    >
       <h2>{SHOP_RELATED_PRODUCTS.title}</h2>
       <ul>
         {SHOP_RELATED_PRODUCTS.links.map((link) => (

@@ -4,7 +4,15 @@ import { Shortcode } from './Shortcode';
 import type { ShortcodeContext } from './shortcodes/types';
 
 const context: ShortcodeContext = {
-  listicles: [{ uuid: 'u1', hed: 'Best one', like: 'Fast~Light', dislike: 'Pricey. Loud', merchantOffers: [{ offerMerchant: 'Shop', offerPrice: '$99.50', url: 'https://www.amazon.com/dp/B1' }] }],
+  listicles: [
+    {
+      uuid: 'u1',
+      hed: 'Best one',
+      like: 'Fast~Light',
+      dislike: 'Pricey. Loud',
+      merchantOffers: [{ offerMerchant: 'Shop', offerPrice: '$99.50', url: 'https://www.amazon.com/dp/B1' }],
+    },
+  ],
   images: 'http://img.test',
   rewriteHref: (href) => `${href}#rewritten`,
   linkRel: (href) => (href.startsWith('/') ? undefined : 'noopener nofollow'),
@@ -38,8 +46,18 @@ describe('Shortcode', () => {
   });
 
   it('renders FAQ structured data only for questions', () => {
-    const { html } = render('faq', JSON.stringify({ items: [{ question: 'Why?', answer: '<p>Because <script>x</script></p>' }, { question: 'Notes', answer: '<p>n</p>' }] }));
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { mainEntity: Array<{ name: string }> };
+    const { html } = render(
+      'faq',
+      JSON.stringify({
+        items: [
+          { question: 'Why?', answer: '<p>Because <script>x</script></p>' },
+          { question: 'Notes', answer: '<p>n</p>' },
+        ],
+      }),
+    );
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      mainEntity: Array<{ name: string }>;
+    };
     expect(ld.mainEntity.map((q) => q.name)).toEqual(['Why?']);
     expect(html).not.toContain('<script>x');
   });

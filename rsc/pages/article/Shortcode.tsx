@@ -43,7 +43,9 @@ export function Shortcode({ name, data, context, onBad }: ShortcodeProps) {
       return <CommerceLink data={parsed.data} context={context} />;
     case 'buybutton': {
       const label = parsed.data.label ?? parsed.data.productName;
-      return label ? <BuyButton url={parsed.data.url} label={label} price={parsed.data.price} context={context} /> : null;
+      return label ? (
+        <BuyButton url={parsed.data.url} label={label} price={parsed.data.price} context={context} />
+      ) : null;
     }
     case 'video':
       return <VideoEmbed data={parsed.data} embed={context.videoEmbed} />;

@@ -32,7 +32,10 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
   const [lead, ...rails] = lists;
   const title = (list: (typeof lists)[number]) => list.meta.componentDisplayName ?? list.title ?? 'Latest';
   const shown = new Set(lead ? lead.items.slice(0, TOP_STORIES + 1).map((item) => item.url) : []);
-  const latest = latestStories(lists.map((list) => list.items), shown);
+  const latest = latestStories(
+    lists.map((list) => list.items),
+    shown,
+  );
   const ads = pageAds(request, services, 'door', page);
   return (
     <AdPageScope ads={ads}>

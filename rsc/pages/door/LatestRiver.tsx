@@ -5,7 +5,11 @@ import type { ContentLink } from '../../../shared/models/contentLink';
 export const LATEST_COUNT = 8;
 
 /** The newest stories of every list on the page, newest first, each once, leaving out those already shown above. */
-export function latestStories(lists: ReadonlyArray<readonly ContentLink[]>, shown: ReadonlySet<string>, count = LATEST_COUNT): ContentLink[] {
+export function latestStories(
+  lists: ReadonlyArray<readonly ContentLink[]>,
+  shown: ReadonlySet<string>,
+  count = LATEST_COUNT,
+): ContentLink[] {
   const seen = new Set(shown);
   const dated: Array<{ item: ContentLink; time: number }> = [];
   for (const items of lists) {
@@ -16,7 +20,10 @@ export function latestStories(lists: ReadonlyArray<readonly ContentLink[]>, show
       dated.push({ item, time });
     }
   }
-  return dated.sort((a, b) => b.time - a.time).slice(0, count).map(({ item }) => item);
+  return dated
+    .sort((a, b) => b.time - a.time)
+    .slice(0, count)
+    .map(({ item }) => item);
 }
 
 /** "Latest": a river of headlines with their times, the reader's way into everything new. */

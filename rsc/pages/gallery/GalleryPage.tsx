@@ -36,7 +36,8 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
   const items = galleryPageItems(gallery, pageNumber, pageSize) ?? [];
   const pages = pageCount(gallery, pageSize);
   const source = richTextSource(gallery, request, services);
-  const onBad = (name: string, error: string) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: gallery.id, err: error });
+  const onBad = (name: string, error: string) =>
+    services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: gallery.id, err: error });
   const automotive = isAutomotive(gallery);
   const ads = pageAds(request, services, 'gallery', gallery);
   return (
@@ -48,7 +49,11 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
         <h1>{gallery.title}</h1>
         {gallery.dek ? <p className="dek">{gallery.dek}</p> : null}
         <Byline content={gallery} now={request.now} />
-        {needsAffiliateDisclosure(gallery) ? <p className="affiliate-disclosure" role="note">{AFFILIATE_DISCLOSURE_TEXT}</p> : null}
+        {needsAffiliateDisclosure(gallery) ? (
+          <p className="affiliate-disclosure" role="note">
+            {AFFILIATE_DISCLOSURE_TEXT}
+          </p>
+        ) : null}
         <div className="gallery-strip" tabIndex={0} role="region" aria-label="Pictures: swipe, or use the arrow keys">
           <ol className="gallery-items" start={(pageNumber - 1) * pageSize + 1}>
             {items.map((item, index) => {
@@ -59,11 +64,21 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
               return (
                 <li key={item.id ?? index} id={item.id ? `picture-${item.id}` : undefined} className="gallery-item">
                   <figure>
-                    {image ? <Picture image={image} sizes="(min-width: 800px) 800px, 100vw" priority={pageNumber === 1 && index === 0} /> : null}
+                    {image ? (
+                      <Picture
+                        image={image}
+                        sizes="(min-width: 800px) 800px, 100vw"
+                        priority={pageNumber === 1 && index === 0}
+                      />
+                    ) : null}
                     <figcaption>
-                      <p className="gallery-count">{(pageNumber - 1) * pageSize + index + 1} / {gallery.items.length}</p>
+                      <p className="gallery-count">
+                        {(pageNumber - 1) * pageSize + index + 1} / {gallery.items.length}
+                      </p>
                       {title ? <h2>{title}</h2> : null}
-                      {item.description ? <RichText html={item.description} source={source} className="caption" onBadShortcode={onBad} /> : null}
+                      {item.description ? (
+                        <RichText html={item.description} source={source} className="caption" onBadShortcode={onBad} />
+                      ) : null}
                       {credit ? <p className="credit">{credit}</p> : null}
                     </figcaption>
                   </figure>
@@ -74,11 +89,19 @@ export function GalleryPage({ gallery, pageNumber, pageSize, basePath, request, 
         </div>
         {pages > 1 ? (
           <nav className="pagination" aria-label="Gallery pages">
-            {pageNumber > 1 ? <a rel="prev" href={galleryPagePath(basePath, pageNumber - 1)}>Previous</a> : null}
+            {pageNumber > 1 ? (
+              <a rel="prev" href={galleryPagePath(basePath, pageNumber - 1)}>
+                Previous
+              </a>
+            ) : null}
             <span>
               Page {pageNumber} of {pages}
             </span>
-            {pageNumber < pages ? <a rel="next" href={galleryPagePath(basePath, pageNumber + 1)}>Next</a> : null}
+            {pageNumber < pages ? (
+              <a rel="next" href={galleryPagePath(basePath, pageNumber + 1)}>
+                Next
+              </a>
+            ) : null}
           </nav>
         ) : null}
         <AdSlots ads={ads} placement={['side', 'bottom']} />

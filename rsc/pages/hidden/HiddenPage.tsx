@@ -13,7 +13,9 @@ interface HiddenPageProps {
 export function HiddenPage({ heading, intro, items, imageBaseUrl }: HiddenPageProps) {
   return (
     <div className="hidden-page">
-      <p className="hidden-note" role="note">Preview page: not linked from the site and not indexed.</p>
+      <p className="hidden-note" role="note">
+        Preview page: not linked from the site and not indexed.
+      </p>
       <RankedList heading={heading} intro={intro} items={items} imageBaseUrl={imageBaseUrl} cta="Compare" />
     </div>
   );

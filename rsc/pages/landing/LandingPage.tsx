@@ -30,12 +30,18 @@ export function RankedList({ heading, intro, items, imageBaseUrl, cta, headingLe
           const image = sizedImage(imageBaseUrl, item.image, THUMB.width, THUMB.height);
           return (
             <li key={item.id ?? item.url} className="ranked-item">
-              <span className="ranked-rank" aria-hidden="true">{index + 1}</span>
+              <span className="ranked-rank" aria-hidden="true">
+                {index + 1}
+              </span>
               {image ? <Picture image={image} sizes={`${THUMB.width}px`} priority={index === 0} decorative /> : null}
               <div>
-                <ItemHeading><a href={item.url}>{item.title}</a></ItemHeading>
+                <ItemHeading>
+                  <a href={item.url}>{item.title}</a>
+                </ItemHeading>
                 {item.description ? <p>{item.description}</p> : null}
-                <a className="ranked-cta" href={item.url}>{cta}</a>
+                <a className="ranked-cta" href={item.url}>
+                  {cta}
+                </a>
               </div>
             </li>
           );

@@ -33,12 +33,32 @@ interface ListWithAdsProps {
  * any the list is too short for, after `children` (the pagination): two boxes never follow each
  * other, and the page has one box before its headline.
  */
-export function ListWithAds({ ads, device, title, items, imageBaseUrl, now, segments, owner, children }: ListWithAdsProps) {
-  const after = ads ? [...slotsAt(ads.fixed, 'side'), ...slotsAt(ads.fixed, 'bottom')].map((placed) => placed.slot.name) : [];
+export function ListWithAds({
+  ads,
+  device,
+  title,
+  items,
+  imageBaseUrl,
+  now,
+  segments,
+  owner,
+  children,
+}: ListWithAdsProps) {
+  const after = ads
+    ? [...slotsAt(ads.fixed, 'side'), ...slotsAt(ads.fixed, 'bottom')].map((placed) => placed.slot.name)
+    : [];
   const breaks = listBreaks(items.length, Math.max(0, after.length - 1), ROW_CARDS[device]);
   const inList = after.slice(0, breaks.length);
   const ends = [0, ...breaks, items.length];
-  const list = { title, imageBaseUrl, now, segments, owner, headingLevel: 'h1', className: 'section-list listing' } as const;
+  const list = {
+    title,
+    imageBaseUrl,
+    now,
+    segments,
+    owner,
+    headingLevel: 'h1',
+    className: 'section-list listing',
+  } as const;
   return (
     <>
       <ContentList {...list} items={items.slice(0, ends[1])} leads leadSizes={LISTING_LEAD_SIZES} />

@@ -26,12 +26,31 @@ export function ListingPage({ listing, title, slug, pageNumber, pageSize, reques
     <AdPageScope ads={ads}>
       <>
         <AdSlots ads={ads} placement="top" />
-        <ListWithAds ads={ads} device={request.state.device} title={title} items={listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} segments={services.segments} owner={listing}>
+        <ListWithAds
+          ads={ads}
+          device={request.state.device}
+          title={title}
+          items={listing.items}
+          imageBaseUrl={services.imageBaseUrl}
+          now={request.now}
+          segments={services.segments}
+          owner={listing}
+        >
           {pages > 1 ? (
             <nav className="pagination" aria-label="Pagination">
-              {pageNumber > 1 ? <a href={pageHref(pageNumber - 1)} rel="prev">Previous</a> : null}
-              <span>Page {pageNumber} of {pages}</span>
-              {pageNumber < pages ? <a href={pageHref(pageNumber + 1)} rel="next">Next</a> : null}
+              {pageNumber > 1 ? (
+                <a href={pageHref(pageNumber - 1)} rel="prev">
+                  Previous
+                </a>
+              ) : null}
+              <span>
+                Page {pageNumber} of {pages}
+              </span>
+              {pageNumber < pages ? (
+                <a href={pageHref(pageNumber + 1)} rel="next">
+                  Next
+                </a>
+              ) : null}
             </nav>
           ) : null}
         </ListWithAds>

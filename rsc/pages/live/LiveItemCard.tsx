@@ -17,7 +17,9 @@ interface LiveItemCardProps {
 /** One update of live coverage; pinned and important updates are marked; its relative time is kept fresh (LiveTime). */
 export function LiveItemCard({ item, now, source, onBadShortcode, pinnedCopy = false }: LiveItemCardProps) {
   const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
-  const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : ''].filter(Boolean).join(' ');
+  const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li
       className={classes}
@@ -37,7 +39,9 @@ export function LiveItemCard({ item, now, source, onBadShortcode, pinnedCopy = f
       <RichText html={item.body} source={source} className="live-item-body" onBadShortcode={onBadShortcode} />
       {item.author ? (
         <p className="live-item-author">
-          <a href={profilePath(item.author.username)} rel="author">{authorName(item.author)}</a>
+          <a href={profilePath(item.author.username)} rel="author">
+            {authorName(item.author)}
+          </a>
         </p>
       ) : null}
     </li>

@@ -60,9 +60,17 @@ function isOngoing(live: LiveArticle, now: number): boolean {
 export function LivePage({ live, request, services }: LivePageProps) {
   const items = visibleLiveItems(live.items);
   const pinned = pinnedLiveItems(items);
-  const hero = sizedImage(services.imageBaseUrl, live.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
+  const hero = sizedImage(
+    services.imageBaseUrl,
+    live.image,
+    HERO_IMAGE.width,
+    HERO_IMAGE.height,
+    HERO_IMAGE.widths,
+    true,
+  );
   const source = richTextSource({ ...live, title: live.headline }, request, services);
-  const onBad = (name: string, error: string) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: live.id, err: error });
+  const onBad = (name: string, error: string) =>
+    services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: live.id, err: error });
   const ongoing = isOngoing(live, request.now);
   // While the event is on, the island keeps the pinned block and the stream live.
   const island = ongoing ? live.channelDetails : undefined;
@@ -78,7 +86,9 @@ export function LivePage({ live, request, services }: LivePageProps) {
         <AdSlots ads={ads} placement="top" />
         <header className="live__head">
           <Breadcrumbs crumbs={articleCrumbs(live)} />
-          <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>{ongoing ? 'Live' : 'Live coverage has ended'}</p>
+          <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>
+            {ongoing ? 'Live' : 'Live coverage has ended'}
+          </p>
           <h1>{live.headline}</h1>
           {live.dek ? <p className="dek">{live.dek}</p> : null}
           <Byline content={live} now={request.now} />
@@ -88,33 +98,63 @@ export function LivePage({ live, request, services }: LivePageProps) {
             </p>
           ) : null}
         </header>
-        {hero ? (
-          <HeroFigure image={hero} owner={live} segments={services.segments} />
-        ) : null}
+        {hero ? <HeroFigure image={hero} owner={live} segments={services.segments} /> : null}
         {/* The timeline's column; on a desktop the rail beside it (the rail ad), on a phone after it. */}
         <div className="live__main">
-          {live.intro && !sameText(live.intro, live.dek) ? <RichText html={live.intro} source={source} onBadShortcode={onBad} /> : null}
+          {live.intro && !sameText(live.intro, live.dek) ? (
+            <RichText html={live.intro} source={source} onBadShortcode={onBad} />
+          ) : null}
           {live.body ? <RichText html={live.body} source={source} onBadShortcode={onBad} /> : null}
           {/* While the event is on, the island draws "Key updates" too, kept current from its store. */}
           {island ? (
             <LiveUpdates
               key={live.id}
               {...liveUpdatesProps(live, island, items, source, request, services)}
-              cards={Object.fromEntries(items.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />]))}
-              keyTimes={Object.fromEntries(items.filter(isKeyUpdate).map((item) => [item.id, keyTime(item, request.now)]))}
+              cards={Object.fromEntries(
+                items.map((item) => [
+                  item.id,
+                  <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} />,
+                ]),
+              )}
+              keyTimes={Object.fromEntries(
+                items.filter(isKeyUpdate).map((item) => [item.id, keyTime(item, request.now)]),
+              )}
               pinnedCards={Object.fromEntries(
-                pinned.map((item) => [item.id, <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />]),
+                pinned.map((item) => [
+                  item.id,
+                  <LiveItemCard
+                    key={item.id}
+                    item={item}
+                    now={request.now}
+                    source={source}
+                    onBadShortcode={onBad}
+                    pinnedCopy
+                  />,
+                ]),
               )}
             />
           ) : (
             <>
-              <LiveKeyUpdates entries={keyUpdates(items).map((item) => ({ id: item.id, headline: item.headline, time: keyTime(item, request.now) }))} />
+              <LiveKeyUpdates
+                entries={keyUpdates(items).map((item) => ({
+                  id: item.id,
+                  headline: item.headline,
+                  time: keyTime(item, request.now),
+                }))}
+              />
               {pinned.length > 0 ? (
                 <section className="live-pinned" aria-label="Pinned updates">
                   <h2>Pinned</h2>
                   <ol className="live-items">
                     {pinned.map((item) => (
-                      <LiveItemCard key={item.id} item={item} now={request.now} source={source} onBadShortcode={onBad} pinnedCopy />
+                      <LiveItemCard
+                        key={item.id}
+                        item={item}
+                        now={request.now}
+                        source={source}
+                        onBadShortcode={onBad}
+                        pinnedCopy
+                      />
                     ))}
                   </ol>
                 </section>
@@ -143,7 +183,16 @@ export function LivePage({ live, request, services }: LivePageProps) {
             {related ? (
               <div className="live__related">
                 <Suspense fallback={<RelatedArticlesPlaceholder />}>
-                  <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={related.slug} moreHref={topic ? topicListingPath(topic.slug, live.section) : sectionListingPath(related.slug)} topicName={related.name} excludeId={live.id} now={request.now} />
+                  <RelatedArticles
+                    services={services}
+                    onFailure={request.onRenderError}
+                    brand={request.brand}
+                    topicSlug={related.slug}
+                    moreHref={topic ? topicListingPath(topic.slug, live.section) : sectionListingPath(related.slug)}
+                    topicName={related.name}
+                    excludeId={live.id}
+                    now={request.now}
+                  />
                 </Suspense>
               </div>
             ) : null}

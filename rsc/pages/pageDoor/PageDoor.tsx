@@ -24,7 +24,14 @@ export function PageDoor({ title, description, items, basePath, pageNumber, page
     <AdPageScope ads={ads}>
       <div className="page-door">
         <AdSlots ads={ads} placement="top" />
-        <ListWithAds ads={ads} device={request.state.device} title={pageNumber > 1 ? `${title} - Page ${pageNumber}` : title} items={items} imageBaseUrl={services.imageBaseUrl} now={request.now}>
+        <ListWithAds
+          ads={ads}
+          device={request.state.device}
+          title={pageNumber > 1 ? `${title} - Page ${pageNumber}` : title}
+          items={items}
+          imageBaseUrl={services.imageBaseUrl}
+          now={request.now}
+        >
           {description && pageNumber === 1 ? <p className="door-description">{description}</p> : null}
           <Pagination basePath={basePath} pageNumber={pageNumber} pages={pages} />
         </ListWithAds>

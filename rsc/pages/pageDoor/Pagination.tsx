@@ -14,9 +14,19 @@ export function Pagination({ basePath, pageNumber, pages }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Pagination">
-      {pageNumber > 1 ? <a href={pageHref(basePath, pageNumber - 1)} rel="prev">Previous</a> : null}
-      <span>Page {pageNumber} of {pages}</span>
-      {pageNumber < pages ? <a href={pageHref(basePath, pageNumber + 1)} rel="next">Next</a> : null}
+      {pageNumber > 1 ? (
+        <a href={pageHref(basePath, pageNumber - 1)} rel="prev">
+          Previous
+        </a>
+      ) : null}
+      <span>
+        Page {pageNumber} of {pages}
+      </span>
+      {pageNumber < pages ? (
+        <a href={pageHref(basePath, pageNumber + 1)} rel="next">
+          Next
+        </a>
+      ) : null}
     </nav>
   );
 }

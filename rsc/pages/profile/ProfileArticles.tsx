@@ -22,11 +22,22 @@ export async function ProfileArticles({ services, onFailure, brand, username, na
     items = (await services.content.getListing(brand, 'author', username, { limit: PROFILE_ARTICLE_LIMIT })).items;
   } catch (error) {
     onFailure?.(error);
-    services.log.warn('profile articles unavailable', { username, err: error instanceof Error ? error.message : String(error) });
+    services.log.warn('profile articles unavailable', {
+      username,
+      err: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
   if (items.length === 0) return <p className="profile-empty">No stories from {name} yet.</p>;
-  return <ContentList title={`Latest from ${name}`} items={items} imageBaseUrl={services.imageBaseUrl} now={now} className="profile-articles section-list compact" />;
+  return (
+    <ContentList
+      title={`Latest from ${name}`}
+      items={items}
+      imageBaseUrl={services.imageBaseUrl}
+      now={now}
+      className="profile-articles section-list compact"
+    />
+  );
 }
 
 export function ProfileArticlesPlaceholder() {

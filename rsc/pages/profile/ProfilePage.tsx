@@ -38,32 +38,73 @@ export function ProfilePage({ author, request, services }: ProfilePageProps) {
         <AdSlots ads={ads} placement="top" />
         <Breadcrumbs crumbs={PROFILE_CRUMBS} />
         <header className="profile-header">
-          {portrait ? <Picture image={{ ...portrait, alt: name }} sizes={`${PORTRAIT.size}px`} priority className="profile-portrait" /> : null}
+          {portrait ? (
+            <Picture
+              image={{ ...portrait, alt: name }}
+              sizes={`${PORTRAIT.size}px`}
+              priority
+              className="profile-portrait"
+            />
+          ) : null}
           <div>
             <h1>{name}</h1>
-            {jobTitle ? <p className="profile-title">{jobTitle}{author.bureau ? `, ${author.bureau}` : ''}</p> : null}
+            {jobTitle ? (
+              <p className="profile-title">
+                {jobTitle}
+                {author.bureau ? `, ${author.bureau}` : ''}
+              </p>
+            ) : null}
             <RoleBadges author={author} />
           </div>
         </header>
         {bio ? <p className="profile-bio">{bio}</p> : null}
         {disclosure ? <p className="profile-disclosure">{disclosure}</p> : null}
         <dl className="profile-facts">
-          {expertise.length > 0 ? (<div><dt>Expertise</dt><dd>{expertise.join(', ')}</dd></div>) : null}
-          {credentials.length > 0 ? (<div><dt>Credentials</dt><dd>{credentials.join('; ')}</dd></div>) : null}
-          {author.awards.length > 0 ? (<div><dt>Awards</dt><dd>{author.awards.join('; ')}</dd></div>) : null}
-          {author.awardsAndCredentials ? (<div><dt>Awards and credentials</dt><dd>{plainText(author.awardsAndCredentials)}</dd></div>) : null}
+          {expertise.length > 0 ? (
+            <div>
+              <dt>Expertise</dt>
+              <dd>{expertise.join(', ')}</dd>
+            </div>
+          ) : null}
+          {credentials.length > 0 ? (
+            <div>
+              <dt>Credentials</dt>
+              <dd>{credentials.join('; ')}</dd>
+            </div>
+          ) : null}
+          {author.awards.length > 0 ? (
+            <div>
+              <dt>Awards</dt>
+              <dd>{author.awards.join('; ')}</dd>
+            </div>
+          ) : null}
+          {author.awardsAndCredentials ? (
+            <div>
+              <dt>Awards and credentials</dt>
+              <dd>{plainText(author.awardsAndCredentials)}</dd>
+            </div>
+          ) : null}
         </dl>
         {links.length > 0 ? (
           <ul className="profile-social" aria-label={`${name} elsewhere`}>
             {links.map((link) => (
               <li key={link.network}>
-                <a href={link.url} rel="me noopener nofollow" data-network={link.network}>{link.label}</a>
+                <a href={link.url} rel="me noopener nofollow" data-network={link.network}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>
         ) : null}
         <Suspense fallback={<ProfileArticlesPlaceholder />}>
-          <ProfileArticles services={services} onFailure={request.onRenderError} brand={request.brand} username={author.username} name={name} now={request.now} />
+          <ProfileArticles
+            services={services}
+            onFailure={request.onRenderError}
+            brand={request.brand}
+            username={author.username}
+            name={name}
+            now={request.now}
+          />
         </Suspense>
         <AdSlots ads={ads} placement={['side', 'bottom']} />
       </article>

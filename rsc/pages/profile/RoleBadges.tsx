@@ -23,7 +23,9 @@ export function RoleBadges({ author }: { author: Author }) {
   return (
     <ul className="role-badges" aria-label="Roles">
       {badges.map((badge) => (
-        <li key={badge} className="role-badge">{badge}</li>
+        <li key={badge} className="role-badge">
+          {badge}
+        </li>
       ))}
     </ul>
   );

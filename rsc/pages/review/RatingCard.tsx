@@ -17,14 +17,21 @@ export function RatingCard({ review, now }: { review: Review; now: number }) {
       {review.editorsChoice ? (
         <p className="editors-choice">
           Editors&apos; Choice
-          {choiceDate ? <> <time dateTime={choiceDate.toISOString()}>{formatDisplayDate(choiceDate, now)}</time></> : null}
+          {choiceDate ? (
+            <>
+              {' '}
+              <time dateTime={choiceDate.toISOString()}>{formatDisplayDate(choiceDate, now)}</time>
+            </>
+          ) : null}
         </p>
       ) : null}
       {review.rating !== undefined ? (
         <p className="rating">
           <span className="visually-hidden">Rated </span>
           <span className="rating-value">{rating(review.rating)}</span>
-          <span className="rating-scale" aria-hidden="true">/ {REVIEW_RATING_MAX}</span>
+          <span className="rating-scale" aria-hidden="true">
+            / {REVIEW_RATING_MAX}
+          </span>
           <span className="visually-hidden">{` out of ${REVIEW_RATING_MAX}`}</span>
         </p>
       ) : null}
@@ -41,13 +48,21 @@ export function RatingCard({ review, now }: { review: Review; now: number }) {
       {good.length > 0 ? (
         <div className="good">
           <h2>Like</h2>
-          <ul>{good.map((point) => <li key={point}>{point}</li>)}</ul>
+          <ul>
+            {good.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {bad.length > 0 ? (
         <div className="bad">
           <h2>Don&apos;t like</h2>
-          <ul>{bad.map((point) => <li key={point}>{point}</li>)}</ul>
+          <ul>
+            {bad.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {review.bottomLine ? (

@@ -31,7 +31,14 @@ interface ReviewPageProps {
 
 /** A review or product page: verdict, where to buy, the review itself, then more from its topic to read next. */
 export function ReviewPage({ review, request, services }: ReviewPageProps) {
-  const hero = sizedImage(services.imageBaseUrl, review.image, HERO_IMAGE.width, HERO_IMAGE.height, HERO_IMAGE.widths, true);
+  const hero = sizedImage(
+    services.imageBaseUrl,
+    review.image,
+    HERO_IMAGE.width,
+    HERO_IMAGE.height,
+    HERO_IMAGE.widths,
+    true,
+  );
   const automotive = isAutomotive(review);
   const source = richTextSource(review, request, services);
   const ads = pageAds(request, services, 'review', review);
@@ -40,7 +47,10 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
   const relatedName = topic?.name ?? sectionName(review.section);
   return (
     <AdPageScope ads={ads}>
-      <article className={automotive ? 'review review--roadshow' : 'review'} data-brand={automotive ? 'roadshow' : request.brand}>
+      <article
+        className={automotive ? 'review review--roadshow' : 'review'}
+        data-brand={automotive ? 'roadshow' : request.brand}
+      >
         <AdSlots ads={ads} placement="top" />
         <Breadcrumbs crumbs={reviewCrumbs(review)} />
         {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
@@ -48,19 +58,37 @@ export function ReviewPage({ review, request, services }: ReviewPageProps) {
         {review.dek ? <p className="dek">{review.dek}</p> : null}
         <Byline content={review} now={request.now} />
         {hero ? (
-          <HeroFigure image={hero} caption={review.image?.caption} credits={review.image?.credits} owner={review} segments={services.segments} />
+          <HeroFigure
+            image={hero}
+            caption={review.image?.caption}
+            credits={review.image?.credits}
+            owner={review}
+            segments={services.segments}
+          />
         ) : null}
         <RatingCard review={review} now={request.now} />
         <Resellers review={review} source={source} />
         <RichText
           html={review.body}
           source={source}
-          onBadShortcode={(name, error) => services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })}
+          onBadShortcode={(name, error) =>
+            services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: review.id, err: error })
+          }
           ads={ads}
         />
         {relatedSlug && relatedName ? (
           <Suspense fallback={<RelatedArticlesPlaceholder />}>
-            <RelatedArticles services={services} onFailure={request.onRenderError} brand={request.brand} topicSlug={relatedSlug} moreHref={topic ? topicListingPath(topic.slug, review.section) : sectionListingPath(relatedSlug)} topicName={relatedName} excludeId={review.id} now={request.now} variant="compact" />
+            <RelatedArticles
+              services={services}
+              onFailure={request.onRenderError}
+              brand={request.brand}
+              topicSlug={relatedSlug}
+              moreHref={topic ? topicListingPath(topic.slug, review.section) : sectionListingPath(relatedSlug)}
+              topicName={relatedName}
+              excludeId={review.id}
+              now={request.now}
+              variant="compact"
+            />
           </Suspense>
         ) : null}
         <AdSlots ads={ads} placement={['side', 'bottom']} />

@@ -61,7 +61,10 @@ export function richTextLinks(source: RichTextSource) {
     device: source.device,
     topicCode: topicCode(source.topics, source.section),
   };
-  return { rewriteHref: (href: string) => rewriteAffiliateHref(href, context), linkRel: (href: string) => linkRel(href, siteHost) };
+  return {
+    rewriteHref: (href: string) => rewriteAffiliateHref(href, context),
+    linkRel: (href: string) => linkRel(href, siteHost),
+  };
 }
 
 function parsed(html: string, source: RichTextSource): Parsed {
@@ -82,7 +85,9 @@ export function RichText({ html, source, className = 'body', onBadShortcode, ads
   const { rewriteHref, linkRel: rel } = richTextLinks(source);
   const context = { listicles: [], images: source.images, rewriteHref, linkRel: rel };
   const entry = parsed(html, source);
-  const pieces: BodyPiece[] = ads ? cachedBodyPlan(entry.nodes, entry.options, ads.layout, ads.device).pieces : entry.segments.map((segment) => ({ kind: 'segment', segment }));
+  const pieces: BodyPiece[] = ads
+    ? cachedBodyPlan(entry.nodes, entry.options, ads.layout, ads.device).pieces
+    : entry.segments.map((segment) => ({ kind: 'segment', segment }));
   return (
     <div className={className}>
       <BodyPieces pieces={pieces} ads={ads} context={context} onBadShortcode={onBadShortcode} />

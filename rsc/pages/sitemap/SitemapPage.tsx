@@ -4,7 +4,8 @@ import type { ContentLink } from '../../../shared/models/contentLink';
 import { sectionName } from '../../sections';
 import { Pagination } from '../pageDoor/Pagination';
 
-export const sitemapPath = (section: string, year: number | null = null): string => (year === null ? `/sitemaps/${section}/` : `/sitemaps/${section}/${year}/`);
+export const sitemapPath = (section: string, year: number | null = null): string =>
+  year === null ? `/sitemaps/${section}/` : `/sitemaps/${section}/${year}/`;
 
 /** /sitemaps/: the index of sections. */
 export function SitemapIndex() {
@@ -13,7 +14,9 @@ export function SitemapIndex() {
       <h1>Sitemap</h1>
       <ul className="sitemap-sections">
         {SITEMAP_SECTIONS.map((section) => (
-          <li key={section}><a href={sitemapPath(section)}>{sectionName(section)}</a></li>
+          <li key={section}>
+            <a href={sitemapPath(section)}>{sectionName(section)}</a>
+          </li>
         ))}
       </ul>
     </div>
@@ -38,7 +41,17 @@ export function SitemapSection({ section, year, years, items, pageNumber, pages 
       <nav className="sitemap-years" aria-label="Years">
         <a href="/sitemaps/">All sections</a>
         {year === null ? <span aria-current="page">All years</span> : <a href={sitemapPath(section)}>All years</a>}
-        {years.map((y) => (y === year ? <span key={y} aria-current="page">{y}</span> : <a key={y} href={sitemapPath(section, y)}>{y}</a>))}
+        {years.map((y) =>
+          y === year ? (
+            <span key={y} aria-current="page">
+              {y}
+            </span>
+          ) : (
+            <a key={y} href={sitemapPath(section, y)}>
+              {y}
+            </a>
+          ),
+        )}
       </nav>
       <ul className="sitemap-links">
         {items.map((item) => {
@@ -46,7 +59,12 @@ export function SitemapSection({ section, year, years, items, pageNumber, pages 
           return (
             <li key={item.id ?? item.url}>
               <a href={item.url}>{item.title}</a>
-              {date ? <> <time dateTime={date.toISOString()}>{date.toISOString().slice(0, 10)}</time></> : null}
+              {date ? (
+                <>
+                  {' '}
+                  <time dateTime={date.toISOString()}>{date.toISOString().slice(0, 10)}</time>
+                </>
+              ) : null}
             </li>
           );
         })}

@@ -5,16 +5,24 @@
 import { compareWithAverage, US_AVERAGE_DOWNLOAD_MBPS, US_AVERAGE_UPLOAD_MBPS } from '../../forms/internet';
 import type { ProvidersResult } from '../../../shared/forms/results';
 
-const COMPARISON_TEXT = { above: 'faster than the US average', near: 'about the US average', below: 'slower than the US average' } as const;
+const COMPARISON_TEXT = {
+  above: 'faster than the US average',
+  near: 'about the US average',
+  below: 'slower than the US average',
+} as const;
 
 export function ProvidersTable({ result }: { result: ProvidersResult }) {
-  const place = result.location ? `${result.location.city}, ${result.location.state} ${result.zipcode}` : result.zipcode;
+  const place = result.location
+    ? `${result.location.city}, ${result.location.state} ${result.zipcode}`
+    : result.zipcode;
   return (
     <section className="providers" aria-labelledby="providers-title">
       <h2 id="providers-title">{`Internet providers in ${place}`}</h2>
       <p className="speed-averages">
         {`US average: ${US_AVERAGE_DOWNLOAD_MBPS} Mbps down, ${US_AVERAGE_UPLOAD_MBPS} Mbps up.`}
-        {result.averages ? ` Local average: ${result.averages.downloadMbps} Mbps down, ${result.averages.uploadMbps} Mbps up.` : null}
+        {result.averages
+          ? ` Local average: ${result.averages.downloadMbps} Mbps down, ${result.averages.uploadMbps} Mbps up.`
+          : null}
       </p>
       {result.providers.length === 0 ? (
         <p className="providers-empty">We found no providers at this ZIP code. Check the code, or try a nearby one.</p>
@@ -32,7 +40,15 @@ export function ProvidersTable({ result }: { result: ProvidersResult }) {
           <tbody>
             {result.providers.map((provider) => (
               <tr key={provider.key} id={`provider-${provider.key}`}>
-                <th scope="row">{provider.reviewSlug ? <a href={`/home/internet/interstitial/?provider=${encodeURIComponent(provider.key)}`}>{provider.name}</a> : provider.name}</th>
+                <th scope="row">
+                  {provider.reviewSlug ? (
+                    <a href={`/home/internet/interstitial/?provider=${encodeURIComponent(provider.key)}`}>
+                      {provider.name}
+                    </a>
+                  ) : (
+                    provider.name
+                  )}
+                </th>
                 <td>{provider.technology ?? '—'}</td>
                 <td>
                   {`${provider.downloadMbps} Mbps `}

@@ -14,7 +14,9 @@ export function UserSettings({ auth, account = {} }: { auth: AuthState; account?
       <section className="user-settings signed-out" aria-labelledby="settings-signin">
         <h2 id="settings-signin">Sign in to see your settings</h2>
         <p>You are not signed in. Sign in or join to manage your account and newsletters.</p>
-        <a className="button" href={signInHref(AUTH_ROUTES['user-settings'])} data-reload="">Join or log in</a>
+        <a className="button" href={signInHref(AUTH_ROUTES['user-settings'])} data-reload="">
+          Join or log in
+        </a>
       </section>
     );
   }
@@ -25,24 +27,68 @@ export function UserSettings({ auth, account = {} }: { auth: AuthState; account?
     <section className="user-settings signed-in" aria-labelledby="settings-account">
       <h2 id="settings-account">Your account</h2>
       <p>{`You are signed in${email ? ` as ${email}` : ''}.`}</p>
-      {account.notice ? <p className="form-success" role="status">{account.notice}</p> : null}
-      {account.profileError ? <p className="form-failure" role="alert">{account.profileError}</p> : null}
+      {account.notice ? (
+        <p className="form-success" role="status">
+          {account.notice}
+        </p>
+      ) : null}
+      {account.profileError ? (
+        <p className="form-failure" role="alert">
+          {account.profileError}
+        </p>
+      ) : null}
       <dl>
-        {email ? <div><dt>Email</dt><dd>{email}</dd></div> : null}
-        <div><dt>Account id</dt><dd>{auth.user.sub}</dd></div>
-        {auth.user.login_count !== undefined ? <div><dt>Sign-ins</dt><dd>{auth.user.login_count}</dd></div> : null}
+        {email ? (
+          <div>
+            <dt>Email</dt>
+            <dd>{email}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Account id</dt>
+          <dd>{auth.user.sub}</dd>
+        </div>
+        {auth.user.login_count !== undefined ? (
+          <div>
+            <dt>Sign-ins</dt>
+            <dd>{auth.user.login_count}</dd>
+          </div>
+        ) : null}
       </dl>
       {input ? (
-        <form className="profile-form" method="post" action={AUTH_ROUTES['user-settings']} aria-labelledby="settings-profile">
+        <form
+          className="profile-form"
+          method="post"
+          action={AUTH_ROUTES['user-settings']}
+          aria-labelledby="settings-profile"
+        >
           <h3 id="settings-profile">Profile</h3>
-          {account.formError ? <p className="form-failure" role="alert" id="profile-error">{account.formError}</p> : null}
+          {account.formError ? (
+            <p className="form-failure" role="alert" id="profile-error">
+              {account.formError}
+            </p>
+          ) : null}
           <label htmlFor="displayName">Display name</label>
-          <input id="displayName" name="displayName" defaultValue={input.displayName} maxLength={DISPLAY_NAME_MAX_LENGTH} required autoComplete="nickname" aria-describedby={account.formError ? 'profile-error' : undefined} />
+          <input
+            id="displayName"
+            name="displayName"
+            defaultValue={input.displayName}
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            required
+            autoComplete="nickname"
+            aria-describedby={account.formError ? 'profile-error' : undefined}
+          />
           <fieldset>
             <legend>Newsletters</legend>
             {PROFILE_NEWSLETTERS.map((newsletter) => (
               <label key={newsletter.value} className="checkbox">
-                <input type="checkbox" name="newsletters" value={newsletter.value} defaultChecked={chosen.has(newsletter.value)} /> {newsletter.label}
+                <input
+                  type="checkbox"
+                  name="newsletters"
+                  value={newsletter.value}
+                  defaultChecked={chosen.has(newsletter.value)}
+                />{' '}
+                {newsletter.label}
               </label>
             ))}
           </fieldset>

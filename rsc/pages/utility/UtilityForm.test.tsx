@@ -6,7 +6,9 @@ import { UtilityForm } from './UtilityForm';
 
 describe('UtilityForm', () => {
   it('posts to the page itself, without JavaScript', () => {
-    const html = renderToStaticMarkup(<UtilityForm state={{ id: 'newsletter', input: {}, errors: {} }} action="/newsletters/" />);
+    const html = renderToStaticMarkup(
+      <UtilityForm state={{ id: 'newsletter', input: {}, errors: {} }} action="/newsletters/" />,
+    );
     const form = /<form [^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/newsletters/"');
@@ -18,7 +20,12 @@ describe('UtilityForm', () => {
   it('shows the reader’s input again with each field’s message, escaped', () => {
     const html = renderToStaticMarkup(
       <UtilityForm
-        state={{ id: 'internet-plans', input: { zip: '"><script>' }, errors: { zip: FORM_MESSAGES.invalidZip }, failure: FORM_MESSAGES.summary }}
+        state={{
+          id: 'internet-plans',
+          input: { zip: '"><script>' },
+          errors: { zip: FORM_MESSAGES.invalidZip },
+          failure: FORM_MESSAGES.summary,
+        }}
         action="/home/internet/plans/"
       />,
     );
@@ -30,12 +37,19 @@ describe('UtilityForm', () => {
   });
 
   it('shows the success message of a ?status= it recognises', () => {
-    const html = renderToStaticMarkup(<UtilityForm state={{ id: 'email-forward', input: {}, errors: {}, success: FORMS['email-forward'].successMessage }} action="/email/forward/" />);
+    const html = renderToStaticMarkup(
+      <UtilityForm
+        state={{ id: 'email-forward', input: {}, errors: {}, success: FORMS['email-forward'].successMessage }}
+        action="/email/forward/"
+      />,
+    );
     expect(html).toContain(`<p class="form-success" role="status">${FORMS['email-forward'].successMessage}</p>`);
   });
 
   it('keeps the chosen option selected', () => {
-    const html = renderToStaticMarkup(<UtilityForm state={{ id: 'do-not-sell', input: { request: 'share' }, errors: {} }} action="/x/" />);
+    const html = renderToStaticMarkup(
+      <UtilityForm state={{ id: 'do-not-sell', input: { request: 'share' }, errors: {} }} action="/x/" />,
+    );
     expect(html).toContain('<option value="share" selected="">');
   });
 });

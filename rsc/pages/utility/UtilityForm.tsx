@@ -25,17 +25,30 @@ const INPUT_TYPES: Readonly<Record<FieldDef['type'], string>> = {
 
 function Field({ field, value, error, formId }: { field: FieldDef; value: string; error?: string; formId: string }) {
   const id = `${formId}-${field.name}`;
-  const described = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, required: field.required, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  const described =
+    [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  };
   return (
     <div className={error ? 'form-field has-error' : 'form-field'}>
       <label htmlFor={id}>{field.label}</label>
-      {field.hint ? <span className="form-hint" id={`${id}-hint`}>{field.hint}</span> : null}
+      {field.hint ? (
+        <span className="form-hint" id={`${id}-hint`}>
+          {field.hint}
+        </span>
+      ) : null}
       {field.type === 'select' ? (
         <select {...common} defaultValue={value}>
           <option value="">Choose…</option>
           {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       ) : field.type === 'textarea' ? (
@@ -49,7 +62,11 @@ function Field({ field, value, error, formId }: { field: FieldDef; value: string
           inputMode={field.type === 'zip' || field.type === 'money' ? 'numeric' : undefined}
         />
       )}
-      {error ? <p className="form-error" id={`${id}-error`}>{error}</p> : null}
+      {error ? (
+        <p className="form-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -59,11 +76,25 @@ export function UtilityForm({ state, action }: UtilityFormProps) {
   return (
     <section className="utility-form" aria-labelledby={`${state.id}-title`}>
       <h2 id={`${state.id}-title`}>{def.title}</h2>
-      {state.success ? <p className="form-success" role="status">{state.success}</p> : null}
-      {state.failure ? <p className="form-failure" role="alert">{state.failure}</p> : null}
+      {state.success ? (
+        <p className="form-success" role="status">
+          {state.success}
+        </p>
+      ) : null}
+      {state.failure ? (
+        <p className="form-failure" role="alert">
+          {state.failure}
+        </p>
+      ) : null}
       <form method="post" action={action} noValidate data-form-id={state.id}>
         {def.fields.map((field) => (
-          <Field key={field.name} field={field} value={state.input[field.name] ?? ''} error={state.errors[field.name]} formId={state.id} />
+          <Field
+            key={field.name}
+            field={field}
+            value={state.input[field.name] ?? ''}
+            error={state.errors[field.name]}
+            formId={state.id}
+          />
         ))}
         <button type="submit">{def.submitLabel}</button>
       </form>

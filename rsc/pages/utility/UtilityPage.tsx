@@ -40,21 +40,39 @@ export function UtilityPage({ data, request, services, path }: UtilityPageProps)
   return (
     <article className={`utility-page utility-${data.page}`}>
       <h1>{utilityTitle(data)}</h1>
-      {data.newsletter ? <p className="utility-intro">{`Get the ${data.newsletter.name} newsletter in your inbox.`}</p> : text ? <p className="utility-intro">{text.description}</p> : null}
+      {data.newsletter ? (
+        <p className="utility-intro">{`Get the ${data.newsletter.name} newsletter in your inbox.`}</p>
+      ) : text ? (
+        <p className="utility-intro">{text.description}</p>
+      ) : null}
       {sections ? <StaticSections sections={sections} /> : null}
       {data.page === 'user-settings' ? <UserSettings auth={request.state.auth} account={data.account} /> : null}
       {data.page === 'signin' || data.page === 'signin-callback' ? <SignInProblem account={data.account} /> : null}
       {data.page === 'internet-interstitial' ? (
-        <p><a className="button" href="/home/internet/plans/">Back to internet plans</a></p>
+        <p>
+          <a className="button" href="/home/internet/plans/">
+            Back to internet plans
+          </a>
+        </p>
       ) : null}
       {data.form ? <UtilityForm state={data.form} action={path} /> : null}
       {data.page === 'internet-plans' ? <AddressLookup address={data.address} action={path} /> : null}
-      {data.lookupFailed ? <p className="form-failure" role="alert">{LOOKUP_FAILED_MESSAGE}</p> : null}
+      {data.lookupFailed ? (
+        <p className="form-failure" role="alert">
+          {LOOKUP_FAILED_MESSAGE}
+        </p>
+      ) : null}
       {data.providers ? <ProvidersTable result={data.providers} /> : null}
       {data.estimate ? <SolarEstimateResult estimate={data.estimate} /> : null}
       {data.voices ? <VoicesList voices={data.voices} imageBaseUrl={services.imageBaseUrl} /> : null}
       {data.listing && listing ? (
-        <ContentList title={listing.heading} items={data.listing.items} imageBaseUrl={services.imageBaseUrl} now={request.now} className="section-list utility-list" />
+        <ContentList
+          title={listing.heading}
+          items={data.listing.items}
+          imageBaseUrl={services.imageBaseUrl}
+          now={request.now}
+          className="section-list utility-list"
+        />
       ) : null}
     </article>
   );

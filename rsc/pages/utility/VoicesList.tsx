@@ -19,8 +19,12 @@ export function VoicesList({ voices, imageBaseUrl }: { voices: readonly Author[]
           <li key={author.username} className="voice">
             {photo ? <Picture image={{ ...photo, alt: name }} sizes={`${PHOTO.width}px`} /> : null}
             <div>
-              <h2><a href={profilePath(author.username)}>{name}</a></h2>
-              {author.jobTitle ?? author.title ? <p className="voice-title">{author.jobTitle ?? author.title}</p> : null}
+              <h2>
+                <a href={profilePath(author.username)}>{name}</a>
+              </h2>
+              {(author.jobTitle ?? author.title) ? (
+                <p className="voice-title">{author.jobTitle ?? author.title}</p>
+              ) : null}
               {author.authorBio ? <p>{author.authorBio}</p> : null}
             </div>
           </li>

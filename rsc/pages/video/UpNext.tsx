@@ -36,7 +36,10 @@ export async function UpNext({ services, brand, section, videoId, onFailure }: U
     entries = upNextPlaylist(listing.items, videoId, services.siteOrigin);
   } catch (error) {
     onFailure?.(error);
-    services.log.warn('up next videos unavailable', { section, err: error instanceof Error ? error.message : String(error) });
+    services.log.warn('up next videos unavailable', {
+      section,
+      err: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
   const [next] = entries;

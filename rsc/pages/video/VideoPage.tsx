@@ -38,7 +38,10 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
           key={String(video.id)}
           playerId={playerElementId(String(video.id))}
           video={playerVideo(video, services.imageBaseUrl, request.brand)}
-          endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
+          endpoints={{
+            collectUrl: services.clientServices.collectUrl,
+            adServerUrl: services.clientServices.adServerUrl,
+          }}
           ad={videoAdSettings(video, {
             request,
             pageUrl: new URL(video.canonicalUrl ?? request.url, services.siteOrigin).toString(),
@@ -60,7 +63,13 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
         {video.description ? <p className="description">{video.description}</p> : null}
         {video.section ? (
           <Suspense fallback={null}>
-            <UpNext services={services} brand={request.brand} section={video.section} videoId={String(video.id)} onFailure={request.onRenderError} />
+            <UpNext
+              services={services}
+              brand={request.brand}
+              section={video.section}
+              videoId={String(video.id)}
+              onFailure={request.onRenderError}
+            />
           </Suspense>
         ) : null}
         <AdSlots ads={ads} placement={['side', 'bottom']} />

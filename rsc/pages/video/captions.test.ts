@@ -11,5 +11,8 @@ describe('captionsPath (000 §7 captions: format webvtt, extension vtt)', () => 
     ['a slug that is not one', { slug: '../etc/passwd', captions: webvtt }, undefined],
   ])('%s → %s', (_name, video, expected) => expect(captionsPath(video, 'cnet')).toBe(expected));
 
-  it('names the roadshow path for roadshow videos', () => expect(captionsPath({ slug: 'car-film', captions: webvtt }, 'roadshow')).toBe('/roadshow/videos/captions/car-film.vtt'));
+  it('names the roadshow path for roadshow videos', () =>
+    expect(captionsPath({ slug: 'car-film', captions: webvtt }, 'roadshow')).toBe(
+      '/roadshow/videos/captions/car-film.vtt',
+    ));
 });

@@ -10,7 +10,10 @@ import type { Brand } from '../../../shared/routes/types';
 export const CAPTIONS_FORMAT = 'webvtt';
 export const CAPTIONS_EXTENSION = 'vtt';
 /** Neutron's paths for a video's captions, per brand (the captions call is per site; wired in server/app.ts). */
-export const CAPTIONS_PATH_PREFIXES: Readonly<Record<Brand, string>> = { cnet: '/videos/captions/', roadshow: '/roadshow/videos/captions/' };
+export const CAPTIONS_PATH_PREFIXES: Readonly<Record<Brand, string>> = {
+  cnet: '/videos/captions/',
+  roadshow: '/roadshow/videos/captions/',
+};
 /** The captions' language: only English exists (000 §1). */
 export const CAPTIONS_LANGUAGE = { srcLang: 'en', label: 'English' } as const;
 

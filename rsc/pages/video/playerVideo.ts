@@ -20,7 +20,12 @@ export const VIDEO_POSTER = { width: 1600, height: 900 } as const;
 export const EMBED_POSTER_WIDTHS = [640, 1024] as const;
 
 /** `variant: 'embed'` adds the smaller posters an article body's player picks from (shared/video/playerProps.ts). */
-export function playerVideo(video: Video, images: ImageBase, brand: Brand, variant: 'page' | 'embed' = 'page'): PlayerVideo {
+export function playerVideo(
+  video: Video,
+  images: ImageBase,
+  brand: Brand,
+  variant: 'page' | 'embed' = 'page',
+): PlayerVideo {
   const path = video.image ? imagePath(video.image) : undefined;
   const captions = captionsPath(video, brand);
   const duration = video.duration ?? video.metaData?.duration;
@@ -31,9 +36,22 @@ export function playerVideo(video: Video, images: ImageBase, brand: Brand, varia
     poster: path ? imageUrl(images, path, VIDEO_POSTER.width, VIDEO_POSTER.height, video.image) : undefined,
     // Only when there are some: an absent key costs nothing in the payload, an undefined one does.
     ...(path && variant === 'embed'
-      ? { posterWidths: [...EMBED_POSTER_WIDTHS, VIDEO_POSTER.width].map((width) => ({ width, src: imageUrl(images, path, width, Math.round((width * VIDEO_POSTER.height) / VIDEO_POSTER.width), video.image) })) }
+      ? {
+          posterWidths: [...EMBED_POSTER_WIDTHS, VIDEO_POSTER.width].map((width) => ({
+            width,
+            src: imageUrl(
+              images,
+              path,
+              width,
+              Math.round((width * VIDEO_POSTER.height) / VIDEO_POSTER.width),
+              video.image,
+            ),
+          })),
+        }
       : {}),
-    captions: captions ? { src: captions, srcLang: CAPTIONS_LANGUAGE.srcLang, label: CAPTIONS_LANGUAGE.label } : undefined,
+    captions: captions
+      ? { src: captions, srcLang: CAPTIONS_LANGUAGE.srcLang, label: CAPTIONS_LANGUAGE.label }
+      : undefined,
     duration,
     autoplayType: parseAutoplayType(video.autoplayType),
     suppressAds: video.suppressAds,

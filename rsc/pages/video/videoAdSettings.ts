@@ -54,7 +54,9 @@ export function videoAdSettings(video: Video, context: VideoAdContext): VideoAdS
   const { request } = context;
   if (request.state.adPluginDisabled) return undefined;
   const query = queryOf(request.url);
-  const collections = video.collections.map((collection) => collection.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '');
+  const collections = video.collections
+    .map((collection) => collection.slug)
+    .filter((slug): slug is string => typeof slug === 'string' && slug !== '');
   const topics = video.topics.map((topic) => topic.slug);
   const targeting = videoTargeting(
     {

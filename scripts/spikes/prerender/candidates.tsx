@@ -86,13 +86,29 @@ function drain(stream: Readable): Promise<string> {
 
 export async function rowsPage(page: Captured, setup: Setup): Promise<Buffer> {
   const { fanout, splices } = await flightOf(page);
-  const html = await renderHtml(fanout, { nonce: nonce(), manifest: setup.manifest, bootScript: setup.bootScript, timeoutMs: TIMEOUT_MS, splices, writer: setup.rows, onError: rethrowLater });
+  const html = await renderHtml(fanout, {
+    nonce: nonce(),
+    manifest: setup.manifest,
+    bootScript: setup.bootScript,
+    timeoutMs: TIMEOUT_MS,
+    splices,
+    writer: setup.rows,
+    onError: rethrowLater,
+  });
   return Buffer.isBuffer(html) ? html : Buffer.from(await drain(html));
 }
 
 export async function fizzPage(page: Captured, setup: Setup): Promise<Buffer> {
   const { fanout, splices } = await flightOf(page);
-  const html = await renderHtml(fanout, { nonce: nonce(), manifest: setup.manifest, bootScript: setup.bootScript, timeoutMs: TIMEOUT_MS, splices, writer: setup.fizz, onError: rethrowLater });
+  const html = await renderHtml(fanout, {
+    nonce: nonce(),
+    manifest: setup.manifest,
+    bootScript: setup.bootScript,
+    timeoutMs: TIMEOUT_MS,
+    splices,
+    writer: setup.fizz,
+    onError: rethrowLater,
+  });
   return Buffer.isBuffer(html) ? html : Buffer.from(await drain(html));
 }
 
@@ -157,7 +173,14 @@ export interface Shell {
 export async function makeShell(page: Captured, setup: Setup): Promise<Shell> {
   const { fanout } = await flightOf(page);
   const shellNonce = nonce();
-  return { html: writeDocument(fanout.values() ?? fanout.bytes(), { nonce: shellNonce, bootScript: setup.bootScript, writer: setup.rows }), nonce: shellNonce };
+  return {
+    html: writeDocument(fanout.values() ?? fanout.bytes(), {
+      nonce: shellNonce,
+      bootScript: setup.bootScript,
+      writer: setup.rows,
+    }),
+    nonce: shellNonce,
+  };
 }
 
 /** The kept shell with this request's splices and payload: as a render-cache replay, under the shell's nonce. */
@@ -205,13 +228,21 @@ export interface Prerendered {
  * Prerenders the document from the request's payload without the rows `hold` picks: React DOM
  * waits for them, the abort leaves each boundary around them as a hole in the postponed state.
  */
-export async function prerenderShell(page: Captured, setup: Setup, hold: (row: FlightRow, rows: readonly FlightRow[]) => boolean): Promise<Prerendered> {
+export async function prerenderShell(
+  page: Captured,
+  setup: Setup,
+  hold: (row: FlightRow, rows: readonly FlightRow[]) => boolean,
+): Promise<Prerendered> {
   const { fanout } = await flightOf(page);
   const rows = splitRows(fanout.bytes());
   return prerenderPayload(fanout.bytes(), setup, (row) => hold(row, rows));
 }
 
-async function prerenderPayload(payload: Buffer, setup: Setup, hold: (row: FlightRow) => boolean): Promise<Prerendered> {
+async function prerenderPayload(
+  payload: Buffer,
+  setup: Setup,
+  hold: (row: FlightRow) => boolean,
+): Promise<Prerendered> {
   const rows = splitRows(payload);
   const held = rows.filter(hold);
   const flight = new PassThrough();
@@ -221,18 +252,30 @@ async function prerenderPayload(payload: Buffer, setup: Setup, hold: (row: Fligh
   const controller = new AbortController();
   // React DOM 19.3.1's prerender takes no nonce (it passes none to its render state): the
   // prelude's inline scripts (the boot script, React's own) get the shell's nonce below, once.
-  const pending = prerenderToNodeStream(<SsrRoot holder={holder} />, { bootstrapScriptContent: setup.bootScript, signal: controller.signal, onError: () => {} });
+  const pending = prerenderToNodeStream(<SsrRoot holder={holder} />, {
+    bootstrapScriptContent: setup.bootScript,
+    signal: controller.signal,
+    onError: () => {},
+  });
   // The kept rows are parsed and rendered within a few turns of the loop; then the held ones are the holes.
   await new Promise((resolve) => setTimeout(resolve, 100));
   controller.abort(new Error('prerendered'));
   const { prelude, postponed } = await pending;
   flight.destroy();
-  const html = (await drain(prelude as Readable)).replace(/<script(?=[ >])(?![^>]*\bnonce=)(?![^>]*\btype="(?:application\/(?:ld\+)?json|text\/plain)")/g, `<script nonce="${shellNonce}"`);
+  const html = (await drain(prelude as Readable)).replace(
+    /<script(?=[ >])(?![^>]*\bnonce=)(?![^>]*\btype="(?:application\/(?:ld\+)?json|text\/plain)")/g,
+    `<script nonce="${shellNonce}"`,
+  );
   return { prelude: html, postponed, nonce: shellNonce, heldRows: held.map((row) => row.id) };
 }
 
 /** The prelude, then React DOM resuming the holes from this request's payload, with the payload inlined. */
-export async function resumePage(page: Captured, setup: Setup, shell: Prerendered, tree?: Promise<ReactNode>): Promise<Buffer> {
+export async function resumePage(
+  page: Captured,
+  setup: Setup,
+  shell: Prerendered,
+  tree?: Promise<ReactNode>,
+): Promise<Buffer> {
   const { fanout, splices } = await flightOf(page);
   const resumed = await resumeFrom(fanout.branch(), setup, shell, tree);
   return utf8BytesOf(inlineDocument(shell.prelude + resumed, fanout.text(), { nonce: shell.nonce, splices }));
@@ -246,7 +289,9 @@ export async function resumePage(page: Captured, setup: Setup, shell: Prerendere
 function resumeFrom(flight: Readable, setup: Setup, shell: Prerendered, tree?: Promise<ReactNode>): Promise<string> {
   if (!shell.postponed) throw new Error('nothing was postponed');
   const postponed = shell.postponed;
-  const holder: FlightHolder = tree ? { flight: new PassThrough(), manifest: setup.manifest, nonce: shell.nonce, tree } : { flight, manifest: setup.manifest, nonce: shell.nonce };
+  const holder: FlightHolder = tree
+    ? { flight: new PassThrough(), manifest: setup.manifest, nonce: shell.nonce, tree }
+    : { flight, manifest: setup.manifest, nonce: shell.nonce };
   return new Promise<string>((resolve, reject) => {
     let pipe: ((destination: Writable) => Writable) | undefined;
     let ready = false;
@@ -283,13 +328,18 @@ export function withHoles(payload: Buffer, components: readonly string[]): { pay
   for (const row of rows) {
     if (row.id !== '') next = Math.max(next, parseInt(row.id, 16) + 1);
     const text = row.bytes.toString('utf8', row.id.length + 1);
-    if (text.startsWith('I[') && components.some((name) => text.trimEnd().endsWith(`"${name}"]`) || isNamedBy(rows, text, name))) references.add(`$L${row.id}`);
+    if (
+      text.startsWith('I[') &&
+      components.some((name) => text.trimEnd().endsWith(`"${name}"]`) || isNamedBy(rows, text, name))
+    )
+      references.add(`$L${row.id}`);
   }
   const moved: string[] = [];
   const added: string[] = [];
   const rewrite = (value: unknown): unknown => {
     if (!Array.isArray(value)) {
-      if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, rewrite(item)]));
+      if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, rewrite(item)]));
       return value;
     }
     if (value[0] === '$' && typeof value[1] === 'string' && references.has(value[1])) {
@@ -303,7 +353,8 @@ export function withHoles(payload: Buffer, components: readonly string[]): { pay
   const out: Buffer[] = [];
   for (const row of rows) {
     const text = row.bytes.toString('utf8', row.id.length + 1);
-    if (row.id !== '' && (text.startsWith('[') || text.startsWith('{'))) out.push(Buffer.from(`${row.id}:${JSON.stringify(rewrite(JSON.parse(text)))}\n`));
+    if (row.id !== '' && (text.startsWith('[') || text.startsWith('{')))
+      out.push(Buffer.from(`${row.id}:${JSON.stringify(rewrite(JSON.parse(text)))}\n`));
     else out.push(row.bytes);
   }
   out.push(Buffer.from(added.join('')));
@@ -318,20 +369,31 @@ function isNamedBy(rows: readonly FlightRow[], text: string, name: string): bool
 }
 
 /** Prerenders the payload with holes around the named components; the moved rows are held back. */
-export async function prerenderWithHoles(page: Captured, setup: Setup, components: readonly string[]): Promise<Prerendered> {
+export async function prerenderWithHoles(
+  page: Captured,
+  setup: Setup,
+  components: readonly string[],
+): Promise<Prerendered> {
   const { fanout } = await flightOf(page);
   const { payload, moved } = withHoles(fanout.bytes(), components);
   return prerenderPayload(payload, setup, (row) => moved.includes(row.id));
 }
 
 /** This request's payload with holes around the named components, the holes resumed from it. */
-export async function resumeWithHoles(page: Captured, setup: Setup, shell: Prerendered, components: readonly string[]): Promise<Buffer> {
+export async function resumeWithHoles(
+  page: Captured,
+  setup: Setup,
+  shell: Prerendered,
+  components: readonly string[],
+): Promise<Buffer> {
   const { fanout, splices } = await flightOf(page);
   const { payload } = withHoles(fanout.bytes(), components);
   const flight = new PassThrough();
   flight.end(payload);
   const resumed = await resumeFrom(flight, setup, shell);
-  return utf8BytesOf(inlineDocument(shell.prelude + resumed, payload.toString('utf8'), { nonce: shell.nonce, splices }));
+  return utf8BytesOf(
+    inlineDocument(shell.prelude + resumed, payload.toString('utf8'), { nonce: shell.nonce, splices }),
+  );
 }
 
 /** The cost of `withHoles` alone on this request's payload (to take out of resumeWithHoles' figure). */

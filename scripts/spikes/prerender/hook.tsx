@@ -16,7 +16,8 @@ const real = __non_webpack_require__(rscPath) as RscModule;
 const captured = new Map<string, Captured>();
 const patched: RscModule = {
   renderFlight(request, services, clientManifest) {
-    if (request.splices && !captured.has(request.url)) captured.set(request.url, { request, services, clientManifest, rsc: real });
+    if (request.splices && !captured.has(request.url))
+      captured.set(request.url, { request, services, clientManifest, rsc: real });
     return real.renderFlight(request, services, clientManifest);
   },
 };

@@ -8,13 +8,23 @@ import { chromium } from '@playwright/test';
 import { freePort, HOST, stopAll } from '../../bench/stack.mjs';
 import { startSpike } from './spikeStack.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function visit(browser, url) {
   const page = await browser.newPage();
   const logged = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text().slice(0, 200)}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      logged.push(`${message.type()}: ${message.text().slice(0, 200)}`);
   });
   page.on('pageerror', (error) => logged.push(`pageerror: ${error.message.slice(0, 200)}`));
   // The Suspense markers as the parser left them, before the scripts hydrate the page.
@@ -32,22 +42,36 @@ async function visit(browser, url) {
   const hydrated = await page
     .locator('html[data-hydrated]')
     .waitFor({ state: 'attached', timeout: 15_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   const spike = res?.headers()['x-spike'] ?? 'server';
   const hidden = await page.locator('div[hidden][id^="S:"]').count();
   const markers = await page.evaluate(() => window.__spikeMarkers);
   await page.close();
-  return { url, written: spike, hydrated, hiddenHoles: hidden, markersAtDomContentLoaded: markers, logged: logged.length > 3 ? [...logged.slice(0, 2), `… ${logged.length} in all`] : logged };
+  return {
+    url,
+    written: spike,
+    hydrated,
+    hiddenHoles: hidden,
+    markersAtDomContentLoaded: markers,
+    logged: logged.length > 3 ? [...logged.slice(0, 2), `… ${logged.length} in all`] : logged,
+  };
 }
 
 async function main() {
   const servePort = await freePort();
   const { origin, pages, report } = await startSpike({ SPIKE_SERVE_PORT: String(servePort) });
   await report;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   try {
     for (const path of pages) {
-      for (const base of [origin, `http://${HOST}:${servePort}`]) process.stdout.write(`${JSON.stringify(await visit(browser, base + path))}\n`);
+      for (const base of [origin, `http://${HOST}:${servePort}`])
+        process.stdout.write(`${JSON.stringify(await visit(browser, base + path))}\n`);
     }
   } finally {
     await browser.close();

@@ -9,7 +9,22 @@ import type { ServerConsumerManifest } from 'react-server-dom-webpack/client';
 import { loadRscBundle } from '../../../server/render/rscBundle';
 import { createHtmlWriter, manifestLoader } from '../../../server/render/htmlWriter';
 import type { Captured, FlightRow, Prerendered, Setup, Shell } from './candidates';
-import { fizzPage, flightOnly, makeShell, parseOnly, flightWithHoles, parsedTree, payloadOf, prerenderShell, prerenderWithHoles, resumePage, resumeWithHoles, rowsPage, shellPage, suspenseRows } from './candidates';
+import {
+  fizzPage,
+  flightOnly,
+  makeShell,
+  parseOnly,
+  flightWithHoles,
+  parsedTree,
+  payloadOf,
+  prerenderShell,
+  prerenderWithHoles,
+  resumePage,
+  resumeWithHoles,
+  rowsPage,
+  shellPage,
+  suspenseRows,
+} from './candidates';
 
 const ROUNDS = Number(process.env.SPIKE_ROUNDS ?? 5);
 const BATCH = Number(process.env.SPIKE_BATCH ?? 200);
@@ -19,7 +34,9 @@ const BATCH = Number(process.env.SPIKE_BATCH ?? 200);
  * its own in the `resumeHoles` candidate. AdPage also carries per-reader targeting, but it wraps
  * the whole article: a hole there would be the page.
  */
-export const HOLE_COMPONENTS = (process.env.SPIKE_HOLE_COMPONENTS ?? 'JoinLoginButton,AdSlot,PageTracker,ScriptLoader,ConsentManager').split(',');
+export const HOLE_COMPONENTS = (
+  process.env.SPIKE_HOLE_COMPONENTS ?? 'JoinLoginButton,AdSlot,PageTracker,ScriptLoader,ConsentManager'
+).split(',');
 
 interface PageResult {
   path: string;
@@ -51,12 +68,24 @@ async function cpuPerRender(render: () => Promise<unknown>): Promise<number> {
 /** The spike's own SSR manifest (its module ids), the boot script, and a writer of each mode. */
 export function createSetup(): Setup {
   const bundle = loadRscBundle(join(process.cwd(), 'dist'));
-  const manifest = { ...(JSON.parse(readFileSync(join(process.cwd(), '.cache/prerender-spike/ssr-manifest.json'), 'utf8')) as ServerConsumerManifest), moduleLoading: null };
+  const manifest = {
+    ...(JSON.parse(
+      readFileSync(join(process.cwd(), '.cache/prerender-spike/ssr-manifest.json'), 'utf8'),
+    ) as ServerConsumerManifest),
+    moduleLoading: null,
+  };
   const load = manifestLoader(manifest);
-  return { manifest, bootScript: bundle.bootScript, rows: createHtmlWriter({ mode: 'rows', load }), fizz: createHtmlWriter({ mode: 'fizz', load }) };
+  return {
+    manifest,
+    bootScript: bundle.bootScript,
+    rows: createHtmlWriter({ mode: 'rows', load }),
+    fizz: createHtmlWriter({ mode: 'fizz', load }),
+  };
 }
 
-export async function measureAll(pages: Array<{ path: string; captured: Captured | undefined }>): Promise<PageResult[]> {
+export async function measureAll(
+  pages: Array<{ path: string; captured: Captured | undefined }>,
+): Promise<PageResult[]> {
   const setup = createSetup();
   const results: PageResult[] = [];
   for (const { path, captured } of pages) {
@@ -75,7 +104,12 @@ export async function measureAll(pages: Array<{ path: string; captured: Captured
       rows: () => rowsPage(captured, setup),
       fizz: () => fizzPage(captured, setup),
       shell: () => shellPage(captured, shell),
-      ...(prerendered.postponed ? { resume: () => resumePage(captured, setup, prerendered), resumeTree: () => resumePage(captured, setup, prerendered, tree) } : {}),
+      ...(prerendered.postponed
+        ? {
+            resume: () => resumePage(captured, setup, prerendered),
+            resumeTree: () => resumePage(captured, setup, prerendered, tree),
+          }
+        : {}),
       holesPayload: () => flightWithHoles(captured, HOLE_COMPONENTS),
       resumeHoles: () => resumeWithHoles(captured, setup, holed, HOLE_COMPONENTS),
     };
@@ -83,10 +117,17 @@ export async function measureAll(pages: Array<{ path: string; captured: Captured
       rows: await rowsPage(captured, setup),
       fizz: await fizzPage(captured, setup),
       shell: await shellPage(captured, shell),
-      ...(prerendered.postponed ? { resume: await resumePage(captured, setup, prerendered), resumeTree: await resumePage(captured, setup, prerendered, tree) } : {}),
+      ...(prerendered.postponed
+        ? {
+            resume: await resumePage(captured, setup, prerendered),
+            resumeTree: await resumePage(captured, setup, prerendered, tree),
+          }
+        : {}),
       resumeHoles: await resumeWithHoles(captured, setup, holed, HOLE_COMPONENTS),
     };
-    if (dump) for (const [name, body] of Object.entries(outputs)) writeFileSync(join(dump, `${path.replace(/\W+/g, '_')}.${name}.html`), body);
+    if (dump)
+      for (const [name, body] of Object.entries(outputs))
+        writeFileSync(join(dump, `${path.replace(/\W+/g, '_')}.${name}.html`), body);
     const withoutNonces = (body: Buffer) => body.toString('utf8').replace(/nonce="[^"]*"/g, 'nonce=""');
     const cpuMs: Record<string, number[]> = {};
     // SPIKE_CANDIDATES picks some: React DOM's renders (fizz) leave ~125 KB each on this harness's
@@ -98,15 +139,29 @@ export async function measureAll(pages: Array<{ path: string; captured: Captured
       for (let i = 0; i < names.length; i++) {
         const name = names[(i + round) % names.length] as string;
         (cpuMs[name] ??= []).push(await cpuPerRender(candidates[name] as () => Promise<unknown>));
-        if (process.env.SPIKE_TRACE) process.stdout.write(`trace ${path} ${name} heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(1)} MB\n`);
+        if (process.env.SPIKE_TRACE)
+          process.stdout.write(`trace ${path} ${name} heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(1)} MB\n`);
       }
     }
     results.push({
       path,
       bytes: Object.fromEntries(Object.entries(outputs).map(([name, body]) => [name, body.length])),
-      sameAsRows: Object.fromEntries(Object.entries(outputs).map(([name, body]) => [name, withoutNonces(body) === withoutNonces(outputs.rows as Buffer)])),
-      holes: { held: prerendered.heldRows, preludeBytes: Buffer.byteLength(prerendered.prelude), postponed: prerendered.postponed !== null },
-      islandHoles: { held: holed.heldRows.length, preludeBytes: Buffer.byteLength(holed.prelude), postponed: holed.postponed !== null },
+      sameAsRows: Object.fromEntries(
+        Object.entries(outputs).map(([name, body]) => [
+          name,
+          withoutNonces(body) === withoutNonces(outputs.rows as Buffer),
+        ]),
+      ),
+      holes: {
+        held: prerendered.heldRows,
+        preludeBytes: Buffer.byteLength(prerendered.prelude),
+        postponed: prerendered.postponed !== null,
+      },
+      islandHoles: {
+        held: holed.heldRows.length,
+        preludeBytes: Buffer.byteLength(holed.prelude),
+        postponed: holed.postponed !== null,
+      },
       cpuMs,
     });
   }

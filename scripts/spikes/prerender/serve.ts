@@ -9,7 +9,11 @@ import type { Captured } from './candidates';
 import { prerenderWithHoles, resumeWithHoles } from './candidates';
 import { createSetup, HOLE_COMPONENTS } from './measure';
 
-export async function serveResumed(pages: Array<{ path: string; captured: Captured | undefined }>, origin: string, port: number): Promise<void> {
+export async function serveResumed(
+  pages: Array<{ path: string; captured: Captured | undefined }>,
+  origin: string,
+  port: number,
+): Promise<void> {
   const setup = createSetup();
   const shells = new Map<string, { captured: Captured; shell: Awaited<ReturnType<typeof prerenderWithHoles>> }>();
   for (const { path, captured } of pages) {
@@ -20,20 +24,31 @@ export async function serveResumed(pages: Array<{ path: string; captured: Captur
     const path = req.url ?? '/';
     const page = shells.get(path);
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host') headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string' && name !== 'host') headers[name] = value;
     void fetch(origin + path, { headers, redirect: 'manual' })
       .then(async (upstream) => {
         const body = Buffer.from(await upstream.arrayBuffer());
         const out: Record<string, string> = {};
         upstream.headers.forEach((value, name) => {
-          if (name !== 'content-encoding' && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'etag') out[name] = value;
+          if (
+            name !== 'content-encoding' &&
+            name !== 'content-length' &&
+            name !== 'transfer-encoding' &&
+            name !== 'etag'
+          )
+            out[name] = value;
         });
         if (page === undefined || upstream.status !== 200) {
           res.writeHead(upstream.status, out).end(body);
           return;
         }
         const html = await resumeWithHoles(page.captured, setup, page.shell, HOLE_COMPONENTS);
-        if (out['content-security-policy']) out['content-security-policy'] = out['content-security-policy'].replace(/'nonce-[^']*'/g, `'nonce-${page.shell.nonce}'`);
+        if (out['content-security-policy'])
+          out['content-security-policy'] = out['content-security-policy'].replace(
+            /'nonce-[^']*'/g,
+            `'nonce-${page.shell.nonce}'`,
+          );
         out['x-spike'] = 'resumed';
         res.writeHead(200, out).end(html);
       })

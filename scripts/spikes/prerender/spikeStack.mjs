@@ -35,9 +35,16 @@ async function firstArticle(origin) {
  * SPIKE_SERVING line and rejects on SPIKE_FAILED, SPIKE_RENDER_ERROR or the server's exit.
  */
 export async function startSpike(extraEnv = {}) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'node_modules/webpack/bin/webpack.js', '--config', 'scripts/spikes/prerender/webpack.spike.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'node_modules/webpack/bin/webpack.js', '--config', 'scripts/spikes/prerender/webpack.spike.ts'],
+    { cwd: root, stdio: 'inherit' },
+  );
   const upstreamPort = await freePort();
-  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], { cwd: root, env: { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_LIVE_INTERVAL_MS: '0' } });
+  const upstream = startChild('upstream', ['--import', 'tsx', 'upstream/main.ts'], {
+    cwd: root,
+    env: { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_LIVE_INTERVAL_MS: '0' },
+  });
   await waitUntilUp(upstream, `http://${HOST}:${upstreamPort}/__health`);
   const port = await freePort();
   const pagesFile = join(mkdtempSync(join(tmpdir(), 'prerender-spike-')), 'pages');
@@ -53,7 +60,10 @@ export async function startSpike(extraEnv = {}) {
     ...serverEnv(process.env),
     ...extraEnv,
   };
-  const server = startChild('server', [...serverNodeArgs(process.env), '--require', HOOK, 'dist/server/main.cjs'], { cwd: root, env });
+  const server = startChild('server', [...serverNodeArgs(process.env), '--require', HOOK, 'dist/server/main.cjs'], {
+    cwd: root,
+    env,
+  });
   const report = new Promise((resolve, reject) => {
     server.child.stdout.on('data', (chunk) => {
       const text = chunk.toString('utf8');

@@ -59,7 +59,10 @@ export const loadArticle: PrimaryLoader = async (ctx, deps) => {
   if (article.automotive) ctx.brand = AUTO_BRAND;
   const redirect = canonicalRedirect(ctx, canonicalPath(article.canonicalUrl) ?? selectedPath(article, bridge), deps);
   if (redirect) return redirect;
-  return { type: 'data', data: { kind: 'article', article: await articleWithCurrentOffers(deps.content, article, ctx.timing) } };
+  return {
+    type: 'data',
+    data: { kind: 'article', article: await articleWithCurrentOffers(deps.content, article, ctx.timing) },
+  };
 };
 
 /**

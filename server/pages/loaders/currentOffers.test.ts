@@ -5,7 +5,8 @@ import { ServerTiming } from '../../ops/timing';
 import { articleWithCurrentOffers } from './currentOffers';
 
 const id = '6d09ceea-2c37-450d-acb2-4da0da283522';
-const data = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+const data = (value: unknown) =>
+  JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
 const shortcode = `<shortcode type="commerce" data='${data({ id, productName: 'Phone', url: 'https://shop.test/old', price: '$10', merchant: 'Old' })}'></shortcode>`;
 
 function fakeContent() {

@@ -10,7 +10,12 @@
  * hitting.
  */
 import { commerceIds, withCurrentOffers } from '../../body/commerceRefresh';
-import { listicleProductIds, productUuid, withCurrentListicleOffers, withCurrentRelatedProduct } from '../../body/productRefresh';
+import {
+  listicleProductIds,
+  productUuid,
+  withCurrentListicleOffers,
+  withCurrentRelatedProduct,
+} from '../../body/productRefresh';
 import type { Article } from '../../../shared/models/article';
 import type { CommerceShortcode } from '../../models/commerceShortcode';
 import type { TechProduct } from '../../../shared/models/product';
@@ -25,7 +30,8 @@ const remembered = new WeakMap<object, { inputs: Inputs; value: object }>();
 /** `make()` again only when one of `inputs` differs (by identity) from last time for `source`. */
 function rememberFor<T extends object>(source: T, inputs: Inputs, make: () => T): T {
   const previous = remembered.get(source);
-  if (previous && previous.inputs.length === inputs.length && previous.inputs.every((input, i) => input === inputs[i])) return previous.value as T;
+  if (previous && previous.inputs.length === inputs.length && previous.inputs.every((input, i) => input === inputs[i]))
+    return previous.value as T;
   const value = make();
   remembered.set(source, { inputs, value });
   return value;
@@ -34,7 +40,12 @@ function rememberFor<T extends object>(source: T, inputs: Inputs, make: () => T)
 const siteOf = (site: string | undefined): Brand => (site === 'roadshow' ? 'roadshow' : 'cnet');
 
 /** One Products call for `uuids`; undefined when it fails or is late. */
-async function currentProducts(content: ContentApi, site: Brand, uuids: readonly string[], timing: ServerTimingSink): Promise<readonly TechProduct[] | undefined> {
+async function currentProducts(
+  content: ContentApi,
+  site: Brand,
+  uuids: readonly string[],
+  timing: ServerTimingSink,
+): Promise<readonly TechProduct[] | undefined> {
   if (uuids.length === 0) return undefined;
   try {
     return await content.getProducts(site, uuids, timing, PRODUCT_REFRESH_TIMEOUT_MS);
@@ -43,7 +54,8 @@ async function currentProducts(content: ContentApi, site: Brand, uuids: readonly
   }
 }
 
-const byId = (products: readonly TechProduct[]) => new Map(products.map((product) => [String(product.id).toLowerCase(), product]));
+const byId = (products: readonly TechProduct[]) =>
+  new Map(products.map((product) => [String(product.id).toLowerCase(), product]));
 
 /** The ids an article's offers are refreshed by, found once per content object (a scan of the whole body). */
 const offerIds = new WeakMap<Article, { commerce: string[]; products: string[] }>();
@@ -58,7 +70,11 @@ function offerIdsOf(article: Article): { commerce: string[]; products: string[] 
 }
 
 /** The article with its commerce shortcodes' and best-list entries' current offers. */
-export async function articleWithCurrentOffers(content: ContentApi, article: Article, timing: ServerTimingSink): Promise<Article> {
+export async function articleWithCurrentOffers(
+  content: ContentApi,
+  article: Article,
+  timing: ServerTimingSink,
+): Promise<Article> {
   const { commerce: ids, products: productIds } = offerIdsOf(article);
   // Nothing to refresh: no calls, and none of the promises they would cost (decision 026).
   if (ids.length === 0 && productIds.length === 0) return article;
@@ -83,11 +99,19 @@ export async function articleWithCurrentOffers(content: ContentApi, article: Art
 }
 
 /** The review with its related product's current resellers. */
-export async function reviewWithCurrentOffers(content: ContentApi, review: Review, site: Brand, timing: ServerTimingSink): Promise<Review> {
+export async function reviewWithCurrentOffers(
+  content: ContentApi,
+  review: Review,
+  site: Brand,
+  timing: ServerTimingSink,
+): Promise<Review> {
   const related = review.relatedProduct;
   const uuid = related ? productUuid(related.id) : undefined;
   if (!related || !uuid) return review;
   const products = await currentProducts(content, site, [uuid], timing);
   if (!products) return review;
-  return rememberFor(review, [products], () => ({ ...review, relatedProduct: withCurrentRelatedProduct(related, byId(products).get(uuid)) }));
+  return rememberFor(review, [products], () => ({
+    ...review,
+    relatedProduct: withCurrentRelatedProduct(related, byId(products).get(uuid)),
+  }));
 }

@@ -9,7 +9,11 @@ const FRONT_DOOR_FEED = 'frontdoor';
 /** A page of the front door's feed as the listing a section door shows. */
 function feedAsListing(feed: Feed): ContentListComponent {
   return {
-    meta: { componentName: `listing-${FRONT_DOOR_FEED}`, componentDisplayName: feed.title, componentType: 'ContentList' },
+    meta: {
+      componentName: `listing-${FRONT_DOOR_FEED}`,
+      componentDisplayName: feed.title,
+      componentType: 'ContentList',
+    },
     title: 'The latest',
     description: feed.description,
     items: feed.items.map((item) => ({
@@ -43,5 +47,14 @@ export const loadDoor: PrimaryLoader = async (ctx, { content }) => {
   const query = { offset: (pageNumber - 1) * LISTING_PAGE_SIZE, limit: LISTING_PAGE_SIZE };
   const feed = await content.getFeed(ctx.brand, FRONT_DOOR_FEED, query, ctx.timing);
   if (feed.items.length === 0) return { type: 'not-found' };
-  return { type: 'data', data: { kind: 'listing', listing: feedAsListing(feed), slug: FRONT_DOOR_FEED, pageNumber, pageSize: LISTING_PAGE_SIZE } };
+  return {
+    type: 'data',
+    data: {
+      kind: 'listing',
+      listing: feedAsListing(feed),
+      slug: FRONT_DOOR_FEED,
+      pageNumber,
+      pageSize: LISTING_PAGE_SIZE,
+    },
+  };
 };

@@ -16,6 +16,7 @@ export const loadGallery: PrimaryLoader = async (ctx, deps) => {
   if (galleryPageItems(gallery, pageNumber, GALLERY_PAGE_SIZE) === null) return { type: 'not-found' };
   const canonical = canonicalPath(gallery.canonicalUrl);
   const wanted = canonical ? galleryPagePath(canonical, pageNumber) : null;
-  if (wanted && !samePath(wanted, ctx.url.pathname) && deps.isRoutable(wanted)) return { type: 'redirect', location: `${wanted}${ctx.url.search}` };
+  if (wanted && !samePath(wanted, ctx.url.pathname) && deps.isRoutable(wanted))
+    return { type: 'redirect', location: `${wanted}${ctx.url.search}` };
   return { type: 'data', data: { kind: 'gallery', gallery, pageNumber, pageSize: GALLERY_PAGE_SIZE } };
 };

@@ -14,7 +14,12 @@ describe('VPN landing variations (000 §2: five variations, one page each)', () 
 });
 
 describe('rankItems', () => {
-  const items = [link('news', 'News'), link('review', 'Review'), link('phone-guide', 'Best List', ['phones']), link('versus', 'Versus')];
+  const items = [
+    link('news', 'News'),
+    link('review', 'Review'),
+    link('phone-guide', 'Best List', ['phones']),
+    link('versus', 'Versus'),
+  ];
 
   it.each([
     ['best-vpn', ['review', 'phone-guide', 'versus', 'news']],

@@ -54,7 +54,11 @@ function isVariation(value: string | undefined): value is VpnVariation {
 }
 
 /** Stable ranking: preferred topics first, then preferred types in order, then newest first. */
-export function rankItems(items: readonly ContentLink[], copy: Pick<VariationCopy, 'topics' | 'types'>, limit: number): ContentLink[] {
+export function rankItems(
+  items: readonly ContentLink[],
+  copy: Pick<VariationCopy, 'topics' | 'types'>,
+  limit: number,
+): ContentLink[] {
   const score = (item: ContentLink): number => {
     const onTopic = item.topics.some((topic) => copy.topics.includes(topic.slug)) ? 0 : 1;
     const typeRank = copy.types.indexOf((item.type ?? '').toLowerCase());
@@ -83,7 +87,17 @@ export const loadLanding: PrimaryLoader = async (ctx, { content }) => {
 
   if (isVariation(variation)) {
     const copy = VPN_VARIATION_COPY[variation];
-    return { type: 'data', data: { kind: 'landing', heading: copy.heading, intro: copy.intro, items: rankItems(listing.items, copy, LANDING_ITEM_LIMIT), canonicalPath, variation } };
+    return {
+      type: 'data',
+      data: {
+        kind: 'landing',
+        heading: copy.heading,
+        intro: copy.intro,
+        items: rankItems(listing.items, copy, LANDING_ITEM_LIMIT),
+        canonicalPath,
+        variation,
+      },
+    };
   }
   const title = listing.title ?? topic;
   return {

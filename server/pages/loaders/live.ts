@@ -17,5 +17,10 @@ function selectedPath(live: LiveArticle): string | null {
  */
 export const loadLive: PrimaryLoader = async (ctx, deps) => {
   const live = await composerItem(ctx, deps, 'livearticle', ctx.match.params.slug!, 'LiveArticle');
-  return canonicalRedirect(ctx, canonicalPath(live.canonicalUrl) ?? selectedPath(live), deps) ?? { type: 'data', data: { kind: 'live', live } };
+  return (
+    canonicalRedirect(ctx, canonicalPath(live.canonicalUrl) ?? selectedPath(live), deps) ?? {
+      type: 'data',
+      data: { kind: 'live', live },
+    }
+  );
 };

@@ -17,8 +17,12 @@ function contextFor(path: string) {
   return createPageContext({ url: new URL(`http://localhost${path}`), match: resolution.match });
 }
 
-const items = (n: number, prefix = 'item') => Array.from({ length: n }, (_, i) => ({ title: `${prefix} ${i}`, url: `/${prefix}-${i}/` }));
-const list = (name: string, listItems: unknown[]) => ({ meta: { componentName: name, componentType: 'ContentList' }, items: listItems });
+const items = (n: number, prefix = 'item') =>
+  Array.from({ length: n }, (_, i) => ({ title: `${prefix} ${i}`, url: `/${prefix}-${i}/` }));
+const list = (name: string, listItems: unknown[]) => ({
+  meta: { componentName: name, componentType: 'ContentList' },
+  items: listItems,
+});
 
 function depsWith(page: unknown, calls: Array<[string, string]> = []): PrimaryDeps {
   const content = {
@@ -31,14 +35,21 @@ function depsWith(page: unknown, calls: Array<[string, string]> = []): PrimaryDe
 }
 
 describe('loadPageDoor', () => {
-  const page = { meta: { title: 'Reviews' }, components: [list('a', items(19)), list('b', [...items(2), ...items(5, 'other')])] };
+  const page = {
+    meta: { title: 'Reviews' },
+    components: [list('a', items(19)), list('b', [...items(2), ...items(5, 'other')])],
+  };
 
   it('asks for the composer page the route names and pages its lists, each item once', async () => {
     const calls: Array<[string, string]> = [];
     const outcome = await loadPageDoor(contextFor('/reviews/'), depsWith(page, calls));
     expect(calls).toEqual([['door', 'reviews']]);
-    expect(outcome).toMatchObject({ type: 'data', data: { kind: 'page-door', title: 'Reviews', basePath: '/reviews/', pageNumber: 1, pages: 2 } });
-    if (outcome.type === 'data' && outcome.data.kind === 'page-door') expect(outcome.data.items).toHaveLength(PAGE_DOOR_PAGE_SIZE);
+    expect(outcome).toMatchObject({
+      type: 'data',
+      data: { kind: 'page-door', title: 'Reviews', basePath: '/reviews/', pageNumber: 1, pages: 2 },
+    });
+    if (outcome.type === 'data' && outcome.data.kind === 'page-door')
+      expect(outcome.data.items).toHaveLength(PAGE_DOOR_PAGE_SIZE);
   });
 
   it.each([
@@ -55,14 +66,24 @@ describe('loadPageDoor', () => {
   });
 
   it('is the 404 page for a door without items', async () => {
-    expect((await loadPageDoor(contextFor('/videos/'), depsWith({ components: [list('a', [])] }))).type).toBe('not-found');
+    expect((await loadPageDoor(contextFor('/videos/'), depsWith({ components: [list('a', [])] }))).type).toBe(
+      'not-found',
+    );
   });
 
   it.each([
     ['404', NotFoundError],
     ['301', RedirectError],
   ])('turns an error component with code %s into its error', async (code, ErrorType) => {
-    const failed = { components: [{ name: 'door', status: Number(code), errors: [{ code, context: { availableOn: [{ edition: 'us', slug: 'moved' }] } }] }] };
+    const failed = {
+      components: [
+        {
+          name: 'door',
+          status: Number(code),
+          errors: [{ code, context: { availableOn: [{ edition: 'us', slug: 'moved' }] } }],
+        },
+      ],
+    };
     await expect(loadPageDoor(contextFor('/feature/gone/'), depsWith(failed))).rejects.toBeInstanceOf(ErrorType);
   });
 });
@@ -71,12 +92,22 @@ describe('loadDoor page number (decision 011: later pages are the latest stories
   const feed = (count: number, total: number, offset: number) => ({
     title: 'CNET',
     link: '/',
-    items: items(count).map((item, i) => ({ ...item, id: `id-${offset + i}`, datePublished: '2026-12-01T00:00:00Z', authors: [], categories: [] })),
+    items: items(count).map((item, i) => ({
+      ...item,
+      id: `id-${offset + i}`,
+      datePublished: '2026-12-01T00:00:00Z',
+      authors: [],
+      categories: [],
+    })),
     paging: { offset, limit: 24, total },
   });
   function depsWithFeed(total: number, asked: Array<{ endpoint: string; offset: number; limit: number }>): PrimaryDeps {
     const deps = depsWith({ components: [list('a', items(3))] });
-    (deps.content as { getFeed: unknown }).getFeed = async (_site: string, endpoint: string, query: { offset: number; limit: number }) => {
+    (deps.content as { getFeed: unknown }).getFeed = async (
+      _site: string,
+      endpoint: string,
+      query: { offset: number; limit: number },
+    ) => {
       asked.push({ endpoint, ...query });
       return feed(Math.max(0, Math.min(query.limit, total - query.offset)), total, query.offset);
     };

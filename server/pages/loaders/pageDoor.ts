@@ -38,7 +38,8 @@ export const loadPageDoor: PrimaryLoader = async (ctx, { content }) => {
   const items = uniqueItems(componentsOfType(page, 'ContentList'));
   const pages = Math.ceil(items.length / PAGE_DOOR_PAGE_SIZE);
   const pageNumber = Number(match.params.pageNumber ?? '1');
-  if (pages === 0 || !Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pages) return { type: 'not-found' };
+  if (pages === 0 || !Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pages)
+    return { type: 'not-found' };
 
   const start = (pageNumber - 1) * PAGE_DOOR_PAGE_SIZE;
   const lists = componentsOfType(page, 'ContentList');

@@ -21,7 +21,8 @@ interface HiddenPageCopy {
 export const HIDDEN_PAGE_COPY: Readonly<Record<HiddenPageName, HiddenPageCopy>> = {
   'hidden-business-checking': {
     heading: 'Business Checking Accounts',
-    intro: 'Our banking coverage for business owners: checking accounts, fees, rates and what to compare before you open one.',
+    intro:
+      'Our banking coverage for business owners: checking accounts, fees, rates and what to compare before you open one.',
     topic: 'banking',
     keywords: ['checking', 'fee', 'apy', 'bank'],
   },
@@ -41,8 +42,16 @@ export const loadProofOfConcept: PrimaryLoader = async (ctx, { content }) => {
   const name = ctx.match.baseName;
   if (!isHiddenPage(name)) return { type: 'not-found' };
   const copy = HIDDEN_PAGE_COPY[name];
-  const listing = await content.getListing(ctx.brand, 'topic', copy.topic, { limit: LANDING_ITEM_LIMIT * 3 }, ctx.timing);
-  const mentions = listing.items.filter((item) => copy.keywords.some((word) => item.title.toLowerCase().includes(word)));
+  const listing = await content.getListing(
+    ctx.brand,
+    'topic',
+    copy.topic,
+    { limit: LANDING_ITEM_LIMIT * 3 },
+    ctx.timing,
+  );
+  const mentions = listing.items.filter((item) =>
+    copy.keywords.some((word) => item.title.toLowerCase().includes(word)),
+  );
   const rest = listing.items.filter((item) => !mentions.includes(item));
   const items = [...mentions, ...rest].slice(0, LANDING_ITEM_LIMIT);
   if (items.length === 0) return { type: 'not-found' };

@@ -21,7 +21,10 @@ import { loadSitemap } from './sitemap';
 import { loadUtility } from './utility';
 import type { PrimaryLoader } from './types';
 
-const loadStaticError: PrimaryLoader = async () => ({ type: 'data', data: { kind: 'error', status: 500, message: '' } });
+const loadStaticError: PrimaryLoader = async () => ({
+  type: 'data',
+  data: { kind: 'error', status: 500, message: '' },
+});
 
 export const PRIMARY_LOADERS: Partial<Record<RouteKind, PrimaryLoader>> = {
   article: loadArticle,

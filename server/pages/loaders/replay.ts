@@ -21,7 +21,10 @@ export interface ReplayDeps {
  * with a redirect (content that lives under another section), the replay follows it under
  * /replay if that address has a page, else it is the 404 page.
  */
-export function createReplayLoader({ loaderOf, routeOf = (name) => ROUTES_BY_NAME.get(name) }: ReplayDeps): PrimaryLoader {
+export function createReplayLoader({
+  loaderOf,
+  routeOf = (name) => ROUTES_BY_NAME.get(name),
+}: ReplayDeps): PrimaryLoader {
   return async (ctx, deps): Promise<PrimaryOutcome> => {
     const { match } = ctx;
     const original = match.meta.canonical_route ? routeOf(match.meta.canonical_route) : undefined;
@@ -30,14 +33,21 @@ export function createReplayLoader({ loaderOf, routeOf = (name) => ROUTES_BY_NAM
     if (!original || !load || canonical.path === null) return { type: 'not-found' };
 
     const url = new URL(`${canonical.path}${ctx.url.search}`, ctx.url);
-    const originalMatch = { routeName: localeRouteName(original.name, ctx.locale), baseName: original.name, pattern: original.pattern, params: match.params, meta: original.meta };
+    const originalMatch = {
+      routeName: localeRouteName(original.name, ctx.locale),
+      baseName: original.name,
+      pattern: original.pattern,
+      params: match.params,
+      meta: original.meta,
+    };
     const outcome = await load({ ...ctx, url, match: originalMatch }, deps);
     if (outcome.type === 'not-found') return outcome;
     if (outcome.type === 'redirect') {
       const location = `${REPLAY_PREFIX}${outcome.location}`;
-      return deps.isRoutable(location.split('?')[0] ?? location) ? { type: 'redirect', location } : { type: 'not-found' };
+      return deps.isRoutable(location.split('?')[0] ?? location)
+        ? { type: 'redirect', location }
+        : { type: 'not-found' };
     }
     return { type: 'data', data: { kind: 'replay', original: outcome.data, canonicalPath: canonical.path } };
   };
 }
-

@@ -25,5 +25,8 @@ export const loadReview: PrimaryLoader = async (ctx, deps) => {
   const redirect = canonicalRedirect(ctx, canonicalPath(review.canonicalUrl) ?? selectedPath(review), deps);
   if (redirect) return redirect;
   // The related product's resellers as the Products call gives them now (000 §7 Products).
-  return { type: 'data', data: { kind: 'review', review: await reviewWithCurrentOffers(deps.content, review, ctx.brand, ctx.timing) } };
+  return {
+    type: 'data',
+    data: { kind: 'review', review: await reviewWithCurrentOffers(deps.content, review, ctx.brand, ctx.timing) },
+  };
 };

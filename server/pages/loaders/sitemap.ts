@@ -27,7 +27,10 @@ const linkOf = (entry: SitemapEntry): ContentLink => ({
 export const loadSitemap: PrimaryLoader = async (ctx, { content }) => {
   const { params } = ctx.match;
   if (ctx.match.baseName === 'sitemaps') {
-    return { type: 'data', data: { kind: 'sitemap', section: null, year: null, years: [], items: [], pageNumber: 1, pages: 1 } };
+    return {
+      type: 'data',
+      data: { kind: 'sitemap', section: null, year: null, years: [], items: [], pageNumber: 1, pages: 1 },
+    };
   }
   const section = params.slug;
   if (!isSitemapSection(section)) return { type: 'not-found' };
@@ -39,10 +42,20 @@ export const loadSitemap: PrimaryLoader = async (ctx, { content }) => {
   const index = await content.getSitemapIndex(site, section, ctx.timing);
   const years = [...new Set(index.months.map((month) => month.year))].sort((a, b) => b - a);
   if (year !== null && !years.includes(year)) return { type: 'not-found' };
-  const total = index.months.filter((month) => year === null || month.year === year).reduce((sum, month) => sum + month.count, 0);
+  const total = index.months
+    .filter((month) => year === null || month.year === year)
+    .reduce((sum, month) => sum + month.count, 0);
   const pages = Math.ceil(total / SITEMAP_PAGE_SIZE);
   if (pages === 0 || pageNumber > pages) return { type: 'not-found' };
-  const query = { hydrate: true, limit: SITEMAP_PAGE_SIZE, offset: (pageNumber - 1) * SITEMAP_PAGE_SIZE, ...(year === null ? {} : { year }) };
+  const query = {
+    hydrate: true,
+    limit: SITEMAP_PAGE_SIZE,
+    offset: (pageNumber - 1) * SITEMAP_PAGE_SIZE,
+    ...(year === null ? {} : { year }),
+  };
   const page = await content.getSitemapPage(site, section, query, ctx.timing);
-  return { type: 'data', data: { kind: 'sitemap', section, year, years, items: page.items.map(linkOf), pageNumber, pages } };
+  return {
+    type: 'data',
+    data: { kind: 'sitemap', section, year, years, items: page.items.map(linkOf), pageNumber, pages },
+  };
 };

@@ -4,7 +4,8 @@ import type { AbDefinitions } from '../../ab/definitions';
 import type { ContentApi } from '../../content/api';
 import type { PageContext } from '../../middleware/types';
 
-export type PrimaryOutcome = { type: 'data'; data: PrimaryData } | { type: 'redirect'; location: string } | { type: 'not-found' };
+export type PrimaryOutcome =
+  { type: 'data'; data: PrimaryData } | { type: 'redirect'; location: string } | { type: 'not-found' };
 
 export interface PrimaryDeps {
   content: ContentApi;
@@ -21,7 +22,12 @@ export function samePath(a: string, b: string): boolean {
 }
 
 /** A 301 to `canonical` when the content lives at another address that has a page here. */
-export function canonicalRedirect(ctx: PageContext, canonical: string | null, deps: PrimaryDeps): PrimaryOutcome | null {
-  if (canonical && !samePath(canonical, ctx.url.pathname) && deps.isRoutable(canonical)) return { type: 'redirect', location: `${canonical}${ctx.url.search}` };
+export function canonicalRedirect(
+  ctx: PageContext,
+  canonical: string | null,
+  deps: PrimaryDeps,
+): PrimaryOutcome | null {
+  if (canonical && !samePath(canonical, ctx.url.pathname) && deps.isRoutable(canonical))
+    return { type: 'redirect', location: `${canonical}${ctx.url.search}` };
   return null;
 }

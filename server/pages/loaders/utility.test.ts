@@ -37,13 +37,22 @@ describe('loadUtility', () => {
     ['/auto-buying-program/', 'cars'],
   ])('%s lists the %s section', async (path, section) => {
     const { data, content } = await load(path);
-    expect(content.getListing).toHaveBeenCalledWith('cnet', 'section', section, expect.objectContaining({ limit: expect.any(Number) }), expect.anything());
+    expect(content.getListing).toHaveBeenCalledWith(
+      'cnet',
+      'section',
+      section,
+      expect.objectContaining({ limit: expect.any(Number) }),
+      expect.anything(),
+    );
     expect(data?.listing?.items).toHaveLength(1);
   });
 
   it('answers 404 for a newsletter that does not exist, and names one that does', async () => {
     expect((await load('/newsletter-generator/newsletter/nope/')).outcome).toEqual({ type: 'not-found' });
-    expect((await load('/newsletter-generator/newsletter/daily-brief/')).data?.newsletter).toEqual({ slug: 'daily-brief', name: 'Daily Brief' });
+    expect((await load('/newsletter-generator/newsletter/daily-brief/')).data?.newsletter).toEqual({
+      slug: 'daily-brief',
+      name: 'Daily Brief',
+    });
   });
 
   it('shows the success of its own ?status= only', async () => {
@@ -63,7 +72,9 @@ describe('loadUtility', () => {
     const providers = vi.fn(async () => ({ zipcode: 'x', providers: [] }));
     await load('/home/internet/plans/?status=found&zip=abc', { providers });
     expect(providers).not.toHaveBeenCalled();
-    const failing = await load('/home/energy-and-utilities/solar-estimator/?status=estimated&zip=94105&bill=100', { solarEstimate: async () => Promise.reject(new Error('down')) });
+    const failing = await load('/home/energy-and-utilities/solar-estimator/?status=estimated&zip=94105&bill=100', {
+      solarEstimate: async () => Promise.reject(new Error('down')),
+    });
     expect(failing.data?.lookupFailed).toBe(true);
     expect(failing.outcome.type).toBe('data');
   });
@@ -77,7 +88,9 @@ describe('loadUtility', () => {
   });
 
   it('lists voices contributors through the forms client', async () => {
-    const { data } = await load('/cnet-voices/', { voices: async () => [{ username: 'v1', roles: [], awards: [], credentials: [] }] });
+    const { data } = await load('/cnet-voices/', {
+      voices: async () => [{ username: 'v1', roles: [], awards: [], credentials: [] }],
+    });
     expect(data?.voices?.map((v) => v.username)).toEqual(['v1']);
   });
 });

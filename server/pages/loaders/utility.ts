@@ -47,7 +47,14 @@ export const loadUtility: PrimaryLoader = async (ctx, { content }) => {
   if (ACCOUNT_PAGES.has(page)) data.account = await loadAccount(ctx, page);
 
   const listing = UTILITY_LISTINGS[page];
-  if (listing) data.listing = await content.getListing(ctx.brand, 'section', listing.section, { limit: listing.limit }, ctx.timing);
+  if (listing)
+    data.listing = await content.getListing(
+      ctx.brand,
+      'section',
+      listing.section,
+      { limit: listing.limit },
+      ctx.timing,
+    );
 
   if (page === 'cnet-voices' && services) data.voices = await services.client.voices(ctx.brand, ctx.timing);
 
@@ -75,7 +82,13 @@ export const loadUtility: PrimaryLoader = async (ctx, { content }) => {
       }
       if (page === 'solar-lead-form') {
         const valid = validateForm('solar-estimate', data.form.input);
-        if (valid.ok) data.estimate = await services.client.solarEstimate(ctx.brand, valid.values.zip, valid.values.bill, ctx.timing);
+        if (valid.ok)
+          data.estimate = await services.client.solarEstimate(
+            ctx.brand,
+            valid.values.zip,
+            valid.values.bill,
+            ctx.timing,
+          );
       }
     } catch {
       data.lookupFailed = true;

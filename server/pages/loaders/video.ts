@@ -29,5 +29,10 @@ function selectedPath(video: Video, baseName: string): string | null {
  */
 export const loadVideo: PrimaryLoader = async (ctx, deps) => {
   const video = await composerItem(ctx, deps, 'video', ctx.match.params.slug!, 'Video');
-  return canonicalRedirect(ctx, selectedPath(video, ctx.match.baseName), deps) ?? { type: 'data', data: { kind: 'video', video } };
+  return (
+    canonicalRedirect(ctx, selectedPath(video, ctx.match.baseName), deps) ?? {
+      type: 'data',
+      data: { kind: 'video', video },
+    }
+  );
 };

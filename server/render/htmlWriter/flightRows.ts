@@ -11,7 +11,15 @@
  */
 
 import type { FlightRowValues } from '../../../shared/render/contract';
-import { BINARY_TAGS, FRAGMENT, FRAGMENT_REFERENCE, SUSPENSE, SUSPENSE_REFERENCE, UNDEFINED_REFERENCE, isUnreadTag } from './reactDomMarkup';
+import {
+  BINARY_TAGS,
+  FRAGMENT,
+  FRAGMENT_REFERENCE,
+  SUSPENSE,
+  SUSPENSE_REFERENCE,
+  UNDEFINED_REFERENCE,
+  isUnreadTag,
+} from './reactDomMarkup';
 import { Unsupported } from './unsupported';
 
 export { FRAGMENT, SUSPENSE } from './reactDomMarkup';
@@ -44,7 +52,8 @@ function parseHex(payload: Buffer, start: number, end: number): number {
   let value = 0;
   for (let i = start; i < end; i++) {
     const c = payload[i]!;
-    const digit = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
+    const digit =
+      c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
     if (digit < 0) throw new Unsupported('malformed row id');
     value = value * 16 + digit;
   }
@@ -93,7 +102,11 @@ export class FlightRows {
       const end = payload.indexOf(NEWLINE, colon + 1);
       if (end < 0) throw new Unsupported('truncated row');
       if (tag === 'I') this.imports.set(id, payload.toString('utf8', colon + 2, end));
-      else if (tag === 'H') this.hints.push({ code: String.fromCharCode(payload[colon + 2]!), value: JSON.parse(payload.toString('utf8', colon + 3, end)) });
+      else if (tag === 'H')
+        this.hints.push({
+          code: String.fromCharCode(payload[colon + 2]!),
+          value: JSON.parse(payload.toString('utf8', colon + 3, end)),
+        });
       else if (isUnreadTag(tag)) throw new Unsupported(`row tag ${tag}`);
       else this.json.set(id, payload.toString('utf8', colon + 1, end));
       at = end + 1;
@@ -121,7 +134,8 @@ export class FlightRows {
       if (value === FRAGMENT_REFERENCE) return FRAGMENT;
       if (value === SUSPENSE_REFERENCE) return SUSPENSE;
       if (tag === 'L') value = this.path(value.slice(2));
-      else if (tag !== undefined && ((tag >= '0' && tag <= '9') || (tag >= 'a' && tag <= 'f'))) value = this.path(value.slice(1));
+      else if (tag !== undefined && ((tag >= '0' && tag <= '9') || (tag >= 'a' && tag <= 'f')))
+        value = this.path(value.slice(1));
       else throw new Unsupported(`value ${value.slice(0, 12)}`);
     }
     return value;

@@ -43,26 +43,38 @@ export interface WriteDocumentOptions {
 
 /** The whole HTML document for a whole flight payload (its bytes, or its rows as values); throws Unsupported when it cannot be written exactly. */
 export function writeDocument(payload: Buffer | FlightRowValues, options: WriteDocumentOptions): string {
-  return writeRows(new FlightRows(payload), { nonce: options.nonce, bootScript: options.bootScript, islands: options.writer.islands.writer });
+  return writeRows(new FlightRows(payload), {
+    nonce: options.nonce,
+    bootScript: options.bootScript,
+    islands: options.writer.islands.writer,
+  });
 }
 
 declare const __webpack_require__: ((id: string | number) => Record<string, unknown>) | undefined;
 
 /** Loads a client component in the server bundle by its client manifest id, as the flight client would. */
-export function manifestLoader(manifest: ServerConsumerManifest): (reference: ClientReference) => ComponentType<Record<string, unknown>> {
+export function manifestLoader(
+  manifest: ServerConsumerManifest,
+): (reference: ClientReference) => ComponentType<Record<string, unknown>> {
   const loaded = new Map<string, ComponentType<Record<string, unknown>>>();
   return (reference) => {
     const key = `${reference.id}#${reference.name}`;
     const known = loaded.get(key);
     if (known) return known;
-    const exports = (manifest.moduleMap as Record<string, Record<string, { id: string | number; name: string }> | undefined>)[reference.id];
+    const exports = (
+      manifest.moduleMap as Record<string, Record<string, { id: string | number; name: string }> | undefined>
+    )[reference.id];
     const exact = exports?.[reference.name];
     const entry = exact ?? exports?.['*'];
-    if (!entry || typeof __webpack_require__ !== 'function') throw new Error(`client module ${key} is not in the server bundle`);
+    if (!entry || typeof __webpack_require__ !== 'function')
+      throw new Error(`client module ${key} is not in the server bundle`);
     const name = exact ? exact.name : reference.name;
     const module = __webpack_require__(entry.id);
-    const component = (name === '*' ? module : name === '' ? (module.__esModule ? module.default : module) : module[name]) as ComponentType<Record<string, unknown>> | undefined;
-    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) throw new Error(`client module ${key} has no export ${name}`);
+    const component = (
+      name === '*' ? module : name === '' ? (module.__esModule ? module.default : module) : module[name]
+    ) as ComponentType<Record<string, unknown>> | undefined;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
+      throw new Error(`client module ${key} has no export ${name}`);
     loaded.set(key, component);
     return component;
   };
@@ -97,7 +109,8 @@ export function createHtmlWriter(options: {
     islands,
     count(outcome, reason) {
       outcomes[outcome]++;
-      if (reason !== undefined && (reason in reasons || Object.keys(reasons).length < MAX_REASONS)) reasons[reason] = (reasons[reason] ?? 0) + 1;
+      if (reason !== undefined && (reason in reasons || Object.keys(reasons).length < MAX_REASONS))
+        reasons[reason] = (reasons[reason] ?? 0) + 1;
       options.onCount?.(outcome);
     },
     stats: () => ({ outcomes: { ...outcomes }, reasons: { ...reasons } }),

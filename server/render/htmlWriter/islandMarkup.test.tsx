@@ -49,7 +49,15 @@ function Hoisting() {
 }
 
 /** Says its markup reads only `slots` (its markup key); `targeting` changes per page and is read only in the browser. */
-function KeyedPage({ slots, children }: { slots: Record<string, number>; targeting: string; markupKey: string; children?: ReactNode }) {
+function KeyedPage({
+  slots,
+  children,
+}: {
+  slots: Record<string, number>;
+  targeting: string;
+  markupKey: string;
+  children?: ReactNode;
+}) {
   return <Slots value={slots}>{children}</Slots>;
 }
 /** Claims its markup reads only its markup key, but writes its label. */
@@ -57,7 +65,18 @@ function Liar({ label }: { label: string; markupKey: string }) {
   return <p>{label}</p>;
 }
 
-const components: Record<string, ComponentType<Record<string, unknown>>> = { Banner, SlotPage, Slot, Frame, WithId, Edition, Empty, Hoisting, KeyedPage, Liar } as never;
+const components: Record<string, ComponentType<Record<string, unknown>>> = {
+  Banner,
+  SlotPage,
+  Slot,
+  Frame,
+  WithId,
+  Edition,
+  Empty,
+  Hoisting,
+  KeyedPage,
+  Liar,
+} as never;
 /** A draw for the sampled hits that goes 0, 1/n, 2/n… round: exactly one hit in n is sampled. */
 const cycle = (n: number) => {
   let i = 0;
@@ -68,7 +87,11 @@ const load = (reference: ClientReference) => {
   renders++;
   return components[reference.name]!;
 };
-const island = (name: string, props: Record<string, unknown> = {}, hasChildren = false): IslandElement => ({ type: { kind: 'client', id: name.length.toString(), name }, props, hasChildren });
+const island = (name: string, props: Record<string, unknown> = {}, hasChildren = false): IslandElement => ({
+  type: { kind: 'client', id: name.length.toString(), name },
+  props,
+  hasChildren,
+});
 
 describe('island markup', () => {
   it("is React DOM's markup of the island, and is rendered once for the same props", () => {
@@ -86,14 +109,21 @@ describe('island markup', () => {
   it('reads the context of the islands around it, and keys on them', () => {
     const markup = createIslandMarkup({ load });
     const page = (height: number) => island('SlotPage', { slots: { top: height } }, true);
-    expect(markup.writer(island('Slot', { name: 'top' }), [page(90)]).open).toBe('<div data-slot="top" style="min-height:90px"></div>');
-    expect(markup.writer(island('Slot', { name: 'top' }), [page(250)]).open).toBe('<div data-slot="top" style="min-height:250px"></div>');
+    expect(markup.writer(island('Slot', { name: 'top' }), [page(90)]).open).toBe(
+      '<div data-slot="top" style="min-height:90px"></div>',
+    );
+    expect(markup.writer(island('Slot', { name: 'top' }), [page(250)]).open).toBe(
+      '<div data-slot="top" style="min-height:250px"></div>',
+    );
     expect(markup.writer(page(90), [])).toEqual({ open: '', close: '' });
   });
 
   it('splits an island with server children into what comes before them and after', () => {
     const markup = createIslandMarkup({ load });
-    expect(markup.writer(island('Frame', { title: 'Related' }, true), [])).toEqual({ open: '<section><h2>Related</h2>', close: '<footer>end</footer></section>' });
+    expect(markup.writer(island('Frame', { title: 'Related' }, true), [])).toEqual({
+      open: '<section><h2>Related</h2>',
+      close: '<footer>end</footer></section>',
+    });
     expect(markup.writer(island('Empty'), [])).toEqual({ open: '', close: null });
   });
 
@@ -111,7 +141,9 @@ describe('island markup', () => {
     const page = (n: number) => island('SlotPage', { slots: { top: n }, targeting: 'x'.repeat(3_000) }, true);
     for (let n = 0; n < 3; n++) {
       expect(markup.writer(long(n), []).open).toContain(`a long label ${n}</div>`);
-      expect(markup.writer(slot(), [page(n + 1)]).open).toBe(`<div data-slot="top" style="min-height:${n + 1}px"></div>`);
+      expect(markup.writer(slot(), [page(n + 1)]).open).toBe(
+        `<div data-slot="top" style="min-height:${n + 1}px"></div>`,
+      );
     }
     const { entries, bytes, hits } = markup.stats();
     expect(entries).toBe(6);
@@ -125,15 +157,20 @@ describe('island markup', () => {
 
   it('keys an island by its markup key, so pages differing in what no markup reads share the markup of the islands inside', () => {
     const markup = createIslandMarkup({ load });
-    const page = (targeting: string, top = 90) => island('KeyedPage', { slots: { top }, targeting, markupKey: `top=${top}` }, true);
+    const page = (targeting: string, top = 90) =>
+      island('KeyedPage', { slots: { top }, targeting, markupKey: `top=${top}` }, true);
     for (let n = 0; n < 40; n++) {
       expect(markup.writer(page(`article-${n}`), [])).toEqual({ open: '', close: '' });
-      expect(markup.writer(island('Slot', { name: 'top' }), [page(`article-${n}`)]).open).toBe('<div data-slot="top" style="min-height:90px"></div>');
+      expect(markup.writer(island('Slot', { name: 'top' }), [page(`article-${n}`)]).open).toBe(
+        '<div data-slot="top" style="min-height:90px"></div>',
+      );
     }
     // Two entries for forty pages; each entry's first reuses (for other props) were rendered again and compared.
     expect(markup.stats()).toMatchObject({ entries: 2, misses: 2, hits: 78, checks: 8, wrongMarkupKeys: 0 });
     // Another markup key is another entry, with its own markup.
-    expect(markup.writer(island('Slot', { name: 'top' }), [page('article-0', 250)]).open).toBe('<div data-slot="top" style="min-height:250px"></div>');
+    expect(markup.writer(island('Slot', { name: 'top' }), [page('article-0', 250)]).open).toBe(
+      '<div data-slot="top" style="min-height:250px"></div>',
+    );
   });
 
   it('finds a markup key that leaves out what the markup reads, answers right, and keys that component by all its props from then on', () => {
@@ -149,8 +186,14 @@ describe('island markup', () => {
 
   it('keeps checking a markup key after its first reuses, in the sampled hits', () => {
     const wrong: string[] = [];
-    const markup = createIslandMarkup({ load, checkEvery: 50, random: cycle(50), onWrongMarkupKey: (component) => wrong.push(component) });
-    for (let i = 0; i < 5; i++) expect(markup.writer(island('Liar', { label: 'a', markupKey: 'same' }), []).open).toBe('<p>a</p>');
+    const markup = createIslandMarkup({
+      load,
+      checkEvery: 50,
+      random: cycle(50),
+      onWrongMarkupKey: (component) => wrong.push(component),
+    });
+    for (let i = 0; i < 5; i++)
+      expect(markup.writer(island('Liar', { label: 'a', markupKey: 'same' }), []).open).toBe('<p>a</p>');
     const seen = new Set<string>();
     for (let i = 0; i < 300; i++) seen.add(markup.writer(island('Liar', { label: 'b', markupKey: 'same' }), []).open);
     expect(wrong).toEqual(['4#Liar']);

@@ -53,7 +53,16 @@ export interface IslandMarkupOptions {
 export interface IslandMarkup {
   writer: IslandWriter;
   /** Entries and their size, for tests and metrics. */
-  stats(): { entries: number; bytes: number; hits: number; misses: number; checks: number; wrongMarkupKeys: number; sampled: number; mismatches: number };
+  stats(): {
+    entries: number;
+    bytes: number;
+    hits: number;
+    misses: number;
+    checks: number;
+    wrongMarkupKeys: number;
+    sampled: number;
+    mismatches: number;
+  };
 }
 
 type Entry = IslandHtml | { unsupported: string };
@@ -137,7 +146,11 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
     return island.key;
   }
 
-  function chainKey(island: IslandElement, ancestors: readonly IslandElement[], own: (island: IslandElement) => string): string {
+  function chainKey(
+    island: IslandElement,
+    ancestors: readonly IslandElement[],
+    own: (island: IslandElement) => string,
+  ): string {
     let key = own(island);
     for (let i = ancestors.length - 1; i >= 0; i--) key = `${own(ancestors[i]!)}>${key}`;
     return key;
@@ -145,8 +158,15 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
 
   function render(island: IslandElement, ancestors: readonly IslandElement[]): Entry {
     const build = (lead: number): ReactNode => {
-      const props: Record<string, unknown> = island.hasChildren ? { ...island.props, children: mark('children') } : island.props;
-      let node: ReactNode = [...Array<null>(lead).fill(null), mark('start'), createElement(options.load(island.type), { key: 'island', ...props }), mark('end')];
+      const props: Record<string, unknown> = island.hasChildren
+        ? { ...island.props, children: mark('children') }
+        : island.props;
+      let node: ReactNode = [
+        ...Array<null>(lead).fill(null),
+        mark('start'),
+        createElement(options.load(island.type), { key: 'island', ...props }),
+        mark('end'),
+      ];
       for (let i = ancestors.length - 1; i >= 0; i--) {
         const ancestor = ancestors[i]!;
         node = createElement(options.load(ancestor.type), { ...ancestor.props, children: node });
@@ -178,7 +198,9 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   }
 
   const sizeOf = (key: string, slot: Slot) =>
-    key.length + (slot.full?.length ?? 0) + ('unsupported' in slot.entry ? 0 : slot.entry.open.length + (slot.entry.close?.length ?? 0));
+    key.length +
+    (slot.full?.length ?? 0) +
+    ('unsupported' in slot.entry ? 0 : slot.entry.open.length + (slot.entry.close?.length ?? 0));
 
   function remember(key: string, slot: Slot): void {
     const size = sizeOf(key, slot);
@@ -205,7 +227,9 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
   }
 
   const same = (a: Entry, b: Entry) =>
-    'unsupported' in a || 'unsupported' in b ? 'unsupported' in a && 'unsupported' in b : a.open === b.open && a.close === b.close;
+    'unsupported' in a || 'unsupported' in b
+      ? 'unsupported' in a && 'unsupported' in b
+      : a.open === b.open && a.close === b.close;
 
   /**
    * Checks a reused entry made under a markup key: rendered with these props, is the markup the
@@ -265,7 +289,8 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
     if (slot) {
       hits++;
       entry = slot.full === undefined ? slot.entry : checked(slot, island, ancestors);
-      if (entry === slot.entry && checkEvery > 0 && random() * checkEvery < 1) entry = sample(key, entry, island, ancestors);
+      if (entry === slot.entry && checkEvery > 0 && random() * checkEvery < 1)
+        entry = sample(key, entry, island, ancestors);
     } else {
       misses++;
       entry = render(island, ancestors);
@@ -278,6 +303,15 @@ export function createIslandMarkup(options: IslandMarkupOptions): IslandMarkup {
 
   return {
     writer,
-    stats: () => ({ entries: young.size + old.size, bytes: youngBytes + oldBytes, hits, misses, checks, wrongMarkupKeys: wrongClaims.size, sampled, mismatches }),
+    stats: () => ({
+      entries: young.size + old.size,
+      bytes: youngBytes + oldBytes,
+      hits,
+      misses,
+      checks,
+      wrongMarkupKeys: wrongClaims.size,
+      sampled,
+      mismatches,
+    }),
   };
 }

@@ -40,7 +40,23 @@ export const PROGRESSIVE_CHUNK_BYTES = 12_800;
 /** Image preloads Fizz writes among the high-priority ones before the rest go to the bulk preloads. */
 export const HIGH_IMAGE_PRELOADS_MAX = 10;
 
-export const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+export const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** Elements Fizz writes with rules of their own that our pages do not use: left to Fizz. */
 export const LEFT_TO_FIZZ = new Set(['textarea', 'select', 'option', 'style', 'pre', 'listing', 'menuitem', 'object']);
@@ -130,10 +146,14 @@ const SCRIPT_TAG = /(<\/|<)(s)(cript)/gi;
 
 /** The text of an inline script: `<script` and `</script` with their `s` escaped, as Fizz does. */
 export function escapeScriptText(text: string): string {
-  return text.replace(SCRIPT_TAG, (_match, prefix: string, s: string, suffix: string) => `${prefix}${s === 's' ? '\\u0073' : '\\u0053'}${suffix}`);
+  return text.replace(
+    SCRIPT_TAG,
+    (_match, prefix: string, s: string, suffix: string) => `${prefix}${s === 's' ? '\\u0073' : '\\u0053'}${suffix}`,
+  );
 }
 
-const JAVASCRIPT_URL = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+const JAVASCRIPT_URL =
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
 
 function sanitizeUrl(url: string): string {
@@ -156,11 +176,15 @@ const ALIASES = new Map<string, string>([
 
 /** Boolean attributes Fizz writes as `name=""` when truthy. */
 const BOOLEANS = new Set(
-  'inert allowFullScreen async autoPlay controls credentialless default defer disabled disablePictureInPicture disableRemotePlayback formNoValidate hidden loop noModule noValidate open playsInline readOnly required reversed scoped seamless itemScope'.split(' '),
+  'inert allowFullScreen async autoPlay controls credentialless default defer disabled disablePictureInPicture disableRemotePlayback formNoValidate hidden loop noModule noValidate open playsInline readOnly required reversed scoped seamless itemScope'.split(
+    ' ',
+  ),
 );
 
 /** Attributes written as given even when `true`/`false` (as strings). */
-const VERBATIM = new Set('contentEditable spellCheck draggable value autoReverse externalResourcesRequired focusable preserveAlpha'.split(' '));
+const VERBATIM = new Set(
+  'contentEditable spellCheck draggable value autoReverse externalResourcesRequired focusable preserveAlpha'.split(' '),
+);
 
 const XML_NAMES = new Map([
   ['xlinkActuate', 'xlink:actuate'],
@@ -188,14 +212,20 @@ const cssNames = new Map<string, string>();
 function cssName(property: string): string {
   let name = cssNames.get(property);
   if (name === undefined) {
-    name = escapeHtml(property.replace(/([A-Z])/g, '-$1').toLowerCase().replace(/^ms-/, '-ms-'));
+    name = escapeHtml(
+      property
+        .replace(/([A-Z])/g, '-$1')
+        .toLowerCase()
+        .replace(/^ms-/, '-ms-'),
+    );
     cssNames.set(property, name);
   }
   return name;
 }
 
 function styleAttribute(style: unknown): string {
-  if (style === null || typeof style !== 'object' || Array.isArray(style)) throw new Unsupported('style is not an object');
+  if (style === null || typeof style !== 'object' || Array.isArray(style))
+    throw new Unsupported('style is not an object');
   let out = '';
   for (const [property, value] of Object.entries(style as Record<string, unknown>)) {
     if (value === null || value === undefined || typeof value === 'boolean' || value === '') continue;
@@ -207,7 +237,12 @@ function styleAttribute(style: unknown): string {
       text = escapeHtml(String(value).trim());
     } else {
       name = cssName(property);
-      text = typeof value === 'number' ? (value === 0 || UNITLESS.has(property) ? String(value) : `${value}px`) : escapeHtml(value.trim());
+      text =
+        typeof value === 'number'
+          ? value === 0 || UNITLESS.has(property)
+            ? String(value)
+            : `${value}px`
+          : escapeHtml(value.trim());
     }
     out += `${out ? ';' : ' style="'}${name}:${text}`;
   }
@@ -288,7 +323,14 @@ export function attribute(name: string, value: unknown): string {
 
 /** A custom element's attribute (a tag with a hyphen), as Fizz writes it. */
 export function customElementAttribute(name: string, value: unknown): string {
-  if (value === null || value === undefined || value === false || typeof value === 'function' || typeof value === 'symbol') return '';
+  if (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    typeof value === 'function' ||
+    typeof value === 'symbol'
+  )
+    return '';
   if (name === 'style') return styleAttribute(value);
   if (name === 'suppressContentEditableWarning' || name === 'suppressHydrationWarning' || name === 'ref') return '';
   const attributeName = name === 'className' ? 'class' : name;

@@ -54,7 +54,8 @@ const moduleMap = { islands: Object.fromEntries(ISLANDS.map((name) => [name, { i
 const manifest = { moduleMap, serverModuleMap: null, moduleLoading: null } as unknown as ServerConsumerManifest;
 
 // React's development warnings about list keys and nesting (the trees are random); anything else still shows.
-const quiet = /unique "key" prop|cannot be a descendant of|cannot contain a nested|cannot be a child of|empty string \(""\) was passed|In HTML, /;
+const quiet =
+  /unique "key" prop|cannot be a descendant of|cannot contain a nested|cannot be a child of|empty string \(""\) was passed|In HTML, /;
 beforeAll(() => {
   const globals = globalThis as Record<string, unknown>;
   globals.__webpack_require__ = (id: string) => (id === 'islands' ? islandModule : undefined);
@@ -85,7 +86,8 @@ function payloadOf(node: TreeNode): string {
     if (typeof item === 'string') return text(item);
     if (typeof item === 'number') return Object.is(item, -0) ? '$-0' : item;
     if (Array.isArray(item)) return item.map(value);
-    if (item !== null && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, value(inner)]));
+    if (item !== null && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, value(inner)]));
     return item;
   };
   const island = (name: string): string => {
@@ -100,7 +102,8 @@ function payloadOf(node: TreeNode): string {
   const model = (tree: TreeNode): unknown => {
     if (tree === null || typeof tree !== 'object') return value(tree);
     if (Array.isArray(tree)) return tree.map(model);
-    const withChildren = (props: Record<string, unknown>, children: TreeNode) => (children === null ? value(props) : { ...(value(props) as object), children: model(children) });
+    const withChildren = (props: Record<string, unknown>, children: TreeNode) =>
+      children === null ? value(props) : { ...(value(props) as object), children: model(children) };
     switch (tree.kind) {
       case 'element':
         return ['$', tree.tag, value(tree.key), withChildren(tree.props, tree.children)];
@@ -118,7 +121,18 @@ function payloadOf(node: TreeNode): string {
     ['$', 'meta', null, { charSet: 'utf-8' }],
     ['$', 'title', null, { children: 'Generated' }],
   ];
-  const root = ['$', 'html', null, { lang: 'en', children: [['$', 'head', null, { children: head }], ['$', 'body', null, { children: model(node) }]] }];
+  const root = [
+    '$',
+    'html',
+    null,
+    {
+      lang: 'en',
+      children: [
+        ['$', 'head', null, { children: head }],
+        ['$', 'body', null, { children: model(node) }],
+      ],
+    },
+  ];
   return `${rows.join('')}0:${JSON.stringify(root)}\n`;
 }
 
@@ -136,41 +150,56 @@ function reactDocument(payload: string): Promise<string> {
   }
   return new Promise((resolve, reject) => {
     const sink = textSink(resolve);
-    const { pipe } = renderToPipeableStream(<Root />, { nonce: NONCE, bootstrapScriptContent: BOOT, onAllReady: () => pipe(sink), onShellError: reject, onError: reject });
+    const { pipe } = renderToPipeableStream(<Root />, {
+      nonce: NONCE,
+      bootstrapScriptContent: BOOT,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }
 
 describe('the HTML writer on generated trees', () => {
-  it.each(WORLD_SEEDS)('writes what React DOM writes, byte for byte, for random trees of world %i', async (seed) => {
-    const material = worldMaterial(seed);
-    const writer: HtmlWriter = createHtmlWriter({ mode: 'rows', load: manifestLoader(manifest) });
-    const declined = new Map<string, number>();
-    let written = 0;
-    const result = await fc.check(
-      fc.asyncProperty(treeArbitrary(material, { components: true, longText: true }), async (node) => {
-        const payload = payloadOf(node);
-        let ours: string;
-        try {
-          ours = writeDocument(Buffer.from(payload), { nonce: NONCE, bootScript: BOOT, writer });
-        } catch (error) {
-          if (!(error instanceof Unsupported)) throw error;
-          declined.set(error.message, (declined.get(error.message) ?? 0) + 1);
-          return;
-        }
-        written++;
-        const theirs = await reactDocument(payload);
-        if (ours !== theirs) throw new Error(`not React DOM's bytes\n  writer: ${ours}\n  React:  ${theirs}`);
-      }),
-      { numRuns: HTML_CASES_PER_SEED, seed },
-    );
-    if (result.failed) {
-      const [node] = result.counterexample ?? [null];
-      const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-      expect.fail(`after ${result.numShrinks} shrinks, this tree (world ${seed}, fast-check seed ${result.seed}, path ${result.counterexamplePath ?? ''}):\n${describeTree(node)}\n${error}`);
-    }
-    console.log(`world ${seed}: ${written} written byte for byte, declined ${JSON.stringify(Object.fromEntries(declined))}`);
-    // The writer must write most trees: a suite of declined trees would prove nothing.
-    const declinedCount = [...declined.values()].reduce((sum, count) => sum + count, 0);
-    expect(written, `declined: ${JSON.stringify(Object.fromEntries(declined))}`).toBeGreaterThan(declinedCount * 3);
-  }, 120_000);
+  it.each(WORLD_SEEDS)(
+    'writes what React DOM writes, byte for byte, for random trees of world %i',
+    async (seed) => {
+      const material = worldMaterial(seed);
+      const writer: HtmlWriter = createHtmlWriter({ mode: 'rows', load: manifestLoader(manifest) });
+      const declined = new Map<string, number>();
+      let written = 0;
+      const result = await fc.check(
+        fc.asyncProperty(treeArbitrary(material, { components: true, longText: true }), async (node) => {
+          const payload = payloadOf(node);
+          let ours: string;
+          try {
+            ours = writeDocument(Buffer.from(payload), { nonce: NONCE, bootScript: BOOT, writer });
+          } catch (error) {
+            if (!(error instanceof Unsupported)) throw error;
+            declined.set(error.message, (declined.get(error.message) ?? 0) + 1);
+            return;
+          }
+          written++;
+          const theirs = await reactDocument(payload);
+          if (ours !== theirs) throw new Error(`not React DOM's bytes\n  writer: ${ours}\n  React:  ${theirs}`);
+        }),
+        { numRuns: HTML_CASES_PER_SEED, seed },
+      );
+      if (result.failed) {
+        const [node] = result.counterexample ?? [null];
+        const error =
+          result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+        expect.fail(
+          `after ${result.numShrinks} shrinks, this tree (world ${seed}, fast-check seed ${result.seed}, path ${result.counterexamplePath ?? ''}):\n${describeTree(node)}\n${error}`,
+        );
+      }
+      console.log(
+        `world ${seed}: ${written} written byte for byte, declined ${JSON.stringify(Object.fromEntries(declined))}`,
+      );
+      // The writer must write most trees: a suite of declined trees would prove nothing.
+      const declinedCount = [...declined.values()].reduce((sum, count) => sum + count, 0);
+      expect(written, `declined: ${JSON.stringify(Object.fromEntries(declined))}`).toBeGreaterThan(declinedCount * 3);
+    },
+    120_000,
+  );
 });

@@ -35,7 +35,11 @@ function fizz(payload: string): Promise<string> {
   function Root() {
     tree ??= (() => {
       const stream = new PassThrough();
-      const parsed = createFromNodeStream<ReactNode>(stream, { moduleMap: {}, serverModuleMap: null, moduleLoading: null }, { nonce: NONCE });
+      const parsed = createFromNodeStream<ReactNode>(
+        stream,
+        { moduleMap: {}, serverModuleMap: null, moduleLoading: null },
+        { nonce: NONCE },
+      );
       // Written inside the render, so the hints reach this render's resource queues.
       stream.end(Buffer.from(payload));
       return parsed;
@@ -44,7 +48,13 @@ function fizz(payload: string): Promise<string> {
   }
   return new Promise((resolve, reject) => {
     const sink = textSink(resolve);
-    const { pipe } = renderToPipeableStream(<Root />, { nonce: NONCE, bootstrapScriptContent: BOOT, onAllReady: () => pipe(sink), onShellError: reject, onError: reject });
+    const { pipe } = renderToPipeableStream(<Root />, {
+      nonce: NONCE,
+      bootstrapScriptContent: BOOT,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }
 
@@ -87,9 +97,13 @@ describe('the rows writer writes what React DOM writes', () => {
     const json = '{"@type":"NewsArticle","headline":"A </script> in text"}';
     const payload = `${HINTS}1:T${Buffer.byteLength(json).toString(16)},${json}${documentRow(HEAD, '["$","p",null,{"children":"Hello"}]')}`;
     const html = await expectSame(payload);
-    expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="preconnect"')).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="preconnect"')).toBe(
+      true,
+    );
     // Font preloads once each, after the viewport and before the stylesheet's preload.
-    expect(html).toContain('initial-scale=1"/><link rel="preload" href="/static/inter.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="preload" href="/static/serif.woff2"');
+    expect(html).toContain(
+      'initial-scale=1"/><link rel="preload" href="/static/inter.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="preload" href="/static/serif.woff2"',
+    );
     expect(html.split('inter.woff2')).toHaveLength(2);
   });
 
@@ -101,7 +115,9 @@ describe('the rows writer writes what React DOM writes', () => {
       '["$","p",null,{"children":["$2","$2"]}]',
       '["$","div",null,{"children":[["$","$3",null,{"children":["a","b"]}],"c"]}]',
     ].join(',');
-    await expectSame(`2:T${Buffer.byteLength(text).toString(16)},${text}3:"$Sreact.fragment"\n${documentRow('["$","meta",null,{"charSet":"utf-8"}]', body)}`);
+    await expectSame(
+      `2:T${Buffer.byteLength(text).toString(16)},${text}3:"$Sreact.fragment"\n${documentRow('["$","meta",null,{"charSet":"utf-8"}]', body)}`,
+    );
   });
 
   it('attributes: names, booleans, styles, URLs, inner HTML and form controls', async () => {
@@ -138,7 +154,8 @@ describe('the rows writer writes what React DOM writes', () => {
       '["$","img",null,{"src":"data:image/gif;base64,R0lGOD","alt":""}]',
       '["$","noscript",null,{"children":["$","img",null,{"src":"/pixel.gif","alt":""}]}]',
     ].join(',');
-    const hint = ':HL["/hero.jpg","image",{"imageSrcSet":"/hero-480.jpg 480w, /hero.jpg 1200w","imageSizes":"100vw","fetchPriority":"high"}]\n';
+    const hint =
+      ':HL["/hero.jpg","image",{"imageSrcSet":"/hero-480.jpg 480w, /hero.jpg 1200w","imageSizes":"100vw","fetchPriority":"high"}]\n';
     const html = await expectSame(hint + documentRow('["$","meta",null,{"charSet":"utf-8"}]', body));
     expect(html).toContain('<link rel="preload" as="image" imageSrcSet="/hero-480.jpg');
   });
@@ -163,14 +180,18 @@ describe('what it leaves to React DOM', () => {
   const unsupported = (payload: string) => () => rows(payload);
   it('elements with rules of their own, unknown rows and values, and a large boundary React DOM may outline', () => {
     const doc = (body: string) => documentRow('["$","meta",null,{"charSet":"utf-8"}]', body);
-    expect(unsupported(doc('["$","select",null,{"value":"a","children":["$","option",null,{"value":"a"}]}]'))).toThrow(Unsupported);
+    expect(unsupported(doc('["$","select",null,{"value":"a","children":["$","option",null,{"value":"a"}]}]'))).toThrow(
+      Unsupported,
+    );
     expect(unsupported(doc('["$","textarea",null,{"defaultValue":"x"}]'))).toThrow(Unsupported);
     expect(unsupported(`1:E{"digest":"x"}\n${doc('"$L1"')}`)).toThrow(Unsupported);
     expect(unsupported(doc('"$@2"'))).toThrow(Unsupported);
     expect(unsupported(doc('"$L9"'))).toThrow(/missing/);
     expect(unsupported('0:["$","div",null,{"children":"not a document"}]\n')).toThrow(/whole document/);
     const big = JSON.stringify('x'.repeat(13_000));
-    expect(unsupported(`4:"$Sreact.suspense"\n${doc(`["$","$4",null,{"children":["$","p",null,{"children":${big}}]}]`)}`)).toThrow(/outline/);
+    expect(
+      unsupported(`4:"$Sreact.suspense"\n${doc(`["$","$4",null,{"children":["$","p",null,{"children":${big}}]}]`)}`),
+    ).toThrow(/outline/);
     expect(unsupported(doc('["$","$L1",null,{}]'))).toThrow(/client reference/);
     expect(unsupported('0:["$","html",null,{"children":"x"}')).toThrow(/truncated/);
   });

@@ -92,7 +92,8 @@ class DocumentWriter {
   write(): string {
     for (const hint of this.rows.hints) this.hint(hint);
     this.node(this.rows.model(0));
-    if (this.htmlStart === null || this.headStart === null || this.bodyStart === null) throw new Unsupported('not a whole document');
+    if (this.htmlStart === null || this.headStart === null || this.bodyStart === null)
+      throw new Unsupported('not a whole document');
     this.checkOutlining();
     const preloads = (set: Set<string[]>) => [...set].map((chunks) => chunks.join('')).join('');
     return (
@@ -118,10 +119,17 @@ class DocumentWriter {
   /** The flight payload's resource hints, as React DOM's server dispatcher turns them into tags. */
   private hint({ code, value }: Hint): void {
     if (code === 'C' && typeof value === 'string') {
-      if (!this.preconnects.has(value)) this.preconnects.set(value, `<link rel="preconnect"${attribute('href', value)}/>`);
+      if (!this.preconnects.has(value))
+        this.preconnects.set(value, `<link rel="preconnect"${attribute('href', value)}/>`);
       return;
     }
-    if (code === 'L' && Array.isArray(value) && typeof value[0] === 'string' && value[0] && (value.length === 2 || (value.length === 3 && typeof value[2] === 'object' && value[2] !== null))) {
+    if (
+      code === 'L' &&
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      value[0] &&
+      (value.length === 2 || (value.length === 3 && typeof value[2] === 'object' && value[2] !== null))
+    ) {
       const [href, as] = value as [string, unknown];
       const options = (value[2] ?? {}) as Record<string, unknown>;
       const link = (props: Record<string, unknown>) => [`<link${this.attributes({ ...props, ...options })}/>`];
@@ -138,7 +146,9 @@ class DocumentWriter {
       }
       if (as === 'image') {
         const srcSet = options.imageSrcSet;
-        const key = srcSet ? `${String(srcSet)}\n${typeof options.imageSizes === 'string' ? options.imageSizes : ''}` : href;
+        const key = srcSet
+          ? `${String(srcSet)}\n${typeof options.imageSizes === 'string' ? options.imageSizes : ''}`
+          : href;
         if (this.imagePreloads.has(key)) return;
         const chunks = link({ rel: 'preload', href: srcSet ? undefined : href, as });
         this.imagePreloads.set(key, chunks);
@@ -184,7 +194,8 @@ class DocumentWriter {
   private element(element: RawElement): void {
     const rawType = element[1];
     const raw = this.rows.value(element[3]);
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new Unsupported('element props that are not an object');
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+      throw new Unsupported('element props that are not an object');
     const props = raw as Record<string, unknown>;
     if (typeof rawType !== 'string') throw new Unsupported('an element type that is not a string');
     if (rawType.startsWith('$L')) return this.island(this.rows.reference(rawType), props);
@@ -218,7 +229,8 @@ class DocumentWriter {
   }
 
   private suspense(props: Record<string, unknown>): void {
-    for (const key of Object.keys(props)) if (key !== 'children' && key !== 'fallback') throw new Unsupported(`Suspense ${key}`);
+    for (const key of Object.keys(props))
+      if (key !== 'children' && key !== 'fallback') throw new Unsupported(`Suspense ${key}`);
     if (this.inBoundary) throw new Unsupported('a boundary inside a boundary');
     const outer = this.target;
     const content: string[] = [];
@@ -241,10 +253,14 @@ class DocumentWriter {
    */
   private checkOutlining(): void {
     if (!this.boundaryBytes.some((bytes) => bytes > OUTLINE_BYTES)) return;
-    const inBoundaries = this.boundaryBytes.reduce((sum, bytes) => sum + bytes + BOUNDARY_START.length + BOUNDARY_END.length, 0);
+    const inBoundaries = this.boundaryBytes.reduce(
+      (sum, bytes) => sum + bytes + BOUNDARY_START.length + BOUNDARY_END.length,
+      0,
+    );
     let flushed = Buffer.byteLength(this.root.join('')) + Buffer.byteLength(this.headSegment.join('')) - inBoundaries;
     for (const bytes of this.boundaryBytes) {
-      if (bytes > OUTLINE_BYTES && flushed + bytes > PROGRESSIVE_CHUNK_BYTES) throw new Unsupported('a boundary Fizz would outline');
+      if (bytes > OUTLINE_BYTES && flushed + bytes > PROGRESSIVE_CHUNK_BYTES)
+        throw new Unsupported('a boundary Fizz would outline');
       flushed += bytes;
     }
   }
@@ -274,7 +290,10 @@ class DocumentWriter {
     const props = this.resolved(raw);
     const textEmbedded = this.lastText;
     const context = this.context;
-    const inPlaceHead = context.mode === SVG || (context.scope & NOSCRIPT_SCOPE) !== 0 || props.itemProp !== undefined && props.itemProp !== null;
+    const inPlaceHead =
+      context.mode === SVG ||
+      (context.scope & NOSCRIPT_SCOPE) !== 0 ||
+      (props.itemProp !== undefined && props.itemProp !== null);
     let children: unknown = null;
     let target = this.target;
     let open: string;
@@ -305,7 +324,8 @@ class DocumentWriter {
         if (inPlaceHead || typeof rel !== 'string' || typeof href !== 'string' || href === '') {
           this.target.push(this.selfClosing('link', props));
         } else if (rel === 'stylesheet') {
-          if (typeof props.precedence === 'string' && props.disabled == null) throw new Unsupported('a stylesheet with precedence');
+          if (typeof props.precedence === 'string' && props.disabled == null)
+            throw new Unsupported('a stylesheet with precedence');
           this.target.push(this.selfClosing('link', props));
         } else {
           if (textEmbedded) this.target.push(TEXT_SEPARATOR);
@@ -315,7 +335,8 @@ class DocumentWriter {
         return;
       }
       case 'script': {
-        if (typeof props.src === 'string' && props.src && props.async && !inPlaceHead) throw new Unsupported('an async script');
+        if (typeof props.src === 'string' && props.src && props.async && !inPlaceHead)
+          throw new Unsupported('an async script');
         this.target.push(this.script(props));
         this.lastText = false;
         return;
@@ -360,7 +381,10 @@ class DocumentWriter {
     const outer = this.target;
     this.target = target;
     this.context = childContext(context, tag);
-    const direct = typeof children === 'string' && tag !== 'html' && tag !== 'head' && tag !== 'body' && !tag.includes('-') ? this.rows.value(children) : undefined;
+    const direct =
+      typeof children === 'string' && tag !== 'html' && tag !== 'head' && tag !== 'body' && !tag.includes('-')
+        ? this.rows.value(children)
+        : undefined;
     if (typeof direct === 'string') {
       this.target.push(escapeHtml(direct));
     } else {
@@ -368,7 +392,8 @@ class DocumentWriter {
     }
     this.context = context;
     this.target = outer;
-    const rootElement = (tag === 'html' && context.mode === ROOT) || ((tag === 'head' || tag === 'body') && context.mode <= HTML);
+    const rootElement =
+      (tag === 'html' && context.mode === ROOT) || ((tag === 'head' || tag === 'body') && context.mode <= HTML);
     if (!rootElement) this.target.push(`</${tag}>`);
     this.lastText = false;
   }
@@ -376,7 +401,8 @@ class DocumentWriter {
   /** `<html>`, `<head>` or `<body>` of the document: their start tags go in the preamble, their end tags after everything. */
   private documentElement(tag: 'html' | 'head' | 'body', props: Record<string, unknown>): void {
     const open = this.start(tag, props).open;
-    if ((tag === 'html' ? this.htmlStart : tag === 'head' ? this.headStart : this.bodyStart) !== null) throw new Unsupported(`a second <${tag}>`);
+    if ((tag === 'html' ? this.htmlStart : tag === 'head' ? this.headStart : this.bodyStart) !== null)
+      throw new Unsupported(`a second <${tag}>`);
     if (tag === 'html') {
       this.htmlStart = `<!DOCTYPE html>${open}`;
       this.hasHtml = true;
@@ -447,12 +473,23 @@ class DocumentWriter {
 
   private script(props: Record<string, unknown>): string {
     const children = this.rows.value(props.children);
-    if (children !== null && children !== undefined && typeof children !== 'string') throw new Unsupported('script children');
+    if (children !== null && children !== undefined && typeof children !== 'string')
+      throw new Unsupported('script children');
     return `<script${this.attributes(props)}>${this.innerHtml(props)}${typeof children === 'string' ? escapeScriptText(children) : ''}</script>`;
   }
 
   private input(props: Record<string, unknown>): string {
-    const held = new Set(['name', 'formAction', 'formEncType', 'formMethod', 'formTarget', 'defaultChecked', 'defaultValue', 'checked', 'value']);
+    const held = new Set([
+      'name',
+      'formAction',
+      'formEncType',
+      'formMethod',
+      'formTarget',
+      'defaultChecked',
+      'defaultValue',
+      'checked',
+      'value',
+    ]);
     if (props.children != null || props.dangerouslySetInnerHTML != null) throw new Unsupported('children in <input>');
     let html = `<input${this.attributes(props, held)}`;
     html += this.formFields(props.formAction, props.formEncType, props.formMethod, props.formTarget, props.name);
@@ -464,21 +501,43 @@ class DocumentWriter {
   }
 
   private formFields(action: unknown, encType: unknown, method: unknown, target: unknown, name: unknown): string {
-    return attribute('name', name) + attribute('formAction', action) + attribute('formEncType', encType) + attribute('formMethod', method) + attribute('formTarget', target);
+    return (
+      attribute('name', name) +
+      attribute('formAction', action) +
+      attribute('formEncType', encType) +
+      attribute('formMethod', method) +
+      attribute('formTarget', target)
+    );
   }
 
   private formElement(tag: 'button' | 'form', props: Record<string, unknown>): { open: string; children: unknown } {
-    const held = tag === 'button' ? new Set(['name', 'formAction', 'formEncType', 'formMethod', 'formTarget']) : new Set(['action', 'encType', 'method', 'target']);
+    const held =
+      tag === 'button'
+        ? new Set(['name', 'formAction', 'formEncType', 'formMethod', 'formTarget'])
+        : new Set(['action', 'encType', 'method', 'target']);
     let open = `<${tag}${this.attributes(props, held)}`;
-    if (tag === 'button') open += this.formFields(props.formAction, props.formEncType, props.formMethod, props.formTarget, props.name);
-    else open += attribute('action', props.action) + attribute('encType', props.encType) + attribute('method', props.method) + attribute('target', props.target);
+    if (tag === 'button')
+      open += this.formFields(props.formAction, props.formEncType, props.formMethod, props.formTarget, props.name);
+    else
+      open +=
+        attribute('action', props.action) +
+        attribute('encType', props.encType) +
+        attribute('method', props.method) +
+        attribute('target', props.target);
     return { open: `${open}>${this.innerHtml(props)}`, children: props.children ?? null };
   }
 
   /** An `<img>` outside `<picture>` that the browser should fetch early: Fizz preloads it in the head. */
   private preloadImage(props: Record<string, unknown>): void {
     const { src, srcSet } = props;
-    if (props.loading === 'lazy' || (!src && !srcSet) || (typeof src !== 'string' && src != null) || (typeof srcSet !== 'string' && srcSet != null) || props.fetchPriority === 'low') return;
+    if (
+      props.loading === 'lazy' ||
+      (!src && !srcSet) ||
+      (typeof src !== 'string' && src != null) ||
+      (typeof srcSet !== 'string' && srcSet != null) ||
+      props.fetchPriority === 'low'
+    )
+      return;
     if (isDataUrl(src) || isDataUrl(srcSet)) return;
     const sizes = typeof props.sizes === 'string' ? props.sizes : undefined;
     const key = srcSet ? `${srcSet as string}\n${sizes ?? ''}` : (src as string);
@@ -493,7 +552,12 @@ class DocumentWriter {
       return;
     }
     if (this.imagePreloads.has(key)) return;
-    const crossOrigin = typeof props.crossOrigin === 'string' ? (props.crossOrigin === 'use-credentials' ? props.crossOrigin : '') : undefined;
+    const crossOrigin =
+      typeof props.crossOrigin === 'string'
+        ? props.crossOrigin === 'use-credentials'
+          ? props.crossOrigin
+          : ''
+        : undefined;
     const link = [
       '<link rel="preload" as="image"' +
         attribute('href', srcSet ? undefined : src) +

@@ -23,7 +23,8 @@ export const HEALTH_PRIVACY_TEXT = {
 
 /** A return path is a same-site path: one leading slash, no scheme, no backslash, bounded. */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return '/';
+  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value))
+    return '/';
   return value;
 }
 
@@ -39,6 +40,9 @@ export function blockableContent(primary: PrimaryData): RuleContent | undefined 
 }
 
 /** Whether the content of this request is blocked by health privacy mode (000 §6, 001 §6). */
-export function healthBlocked(request: Pick<PageRequest, 'url' | 'match' | 'state' | 'now'>, article: RuleContent): boolean {
+export function healthBlocked(
+  request: Pick<PageRequest, 'url' | 'match' | 'state' | 'now'>,
+  article: RuleContent,
+): boolean {
   return evaluateRule('health-privacy-block', pageRuleInput(request, article));
 }

@@ -6,7 +6,11 @@ const request = (url: string) => ({ url, match: null, state: initialRequestState
 
 describe('the rule input of a page', () => {
   it('lists the topics, their parents and the section, and the same list again for the same content', () => {
-    const content: RuleContent = { id: 'a1', topics: [{ slug: 'vpn', topicPath: [{ slug: 'security' }, { slug: null }] }, { slug: null }], section: 'tech' };
+    const content: RuleContent = {
+      id: 'a1',
+      topics: [{ slug: 'vpn', topicPath: [{ slug: 'security' }, { slug: null }] }, { slug: null }],
+      section: 'tech',
+    };
     const first = pageRuleInput(request('/tech/a/'), content).topicSlugs;
     expect(first).toEqual(['vpn', 'security', 'tech']);
     expect(pageRuleInput(request('/tech/b/'), content).topicSlugs).toBe(first);

@@ -42,7 +42,10 @@ function topicSlugsOf(content: RuleContent | undefined): readonly string[] {
   return slugs;
 }
 
-export function pageRuleInput(request: Pick<PageRequest, 'url' | 'match' | 'state' | 'now'>, content?: RuleContent): RuleInput {
+export function pageRuleInput(
+  request: Pick<PageRequest, 'url' | 'match' | 'state' | 'now'>,
+  content?: RuleContent,
+): RuleInput {
   const { state } = request;
   return {
     side: 'server',

@@ -26,17 +26,34 @@ export function imagePath(image: Image): string | undefined {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-export function imageUrl(base: ImageBase, path: string, width: number, height: number, image?: Image, format?: 'avif'): string {
+export function imageUrl(
+  base: ImageBase,
+  path: string,
+  width: number,
+  height: number,
+  image?: Image,
+  format?: 'avif',
+): string {
   return resizeUrl(base, path, { width, height, crop: image?.crop, gravity: image?.cropGravity, format });
 }
 
 /** Spec 001 §5: a size key that is not configured adds no resizing. */
-export function namedImageUrl(base: ImageBase, image: Image | undefined, sizeKey: string, device?: Device): string | undefined {
+export function namedImageUrl(
+  base: ImageBase,
+  image: Image | undefined,
+  sizeKey: string,
+  device?: Device,
+): string | undefined {
   if (!image) return undefined;
   const path = imagePath(image);
   if (!path) return undefined;
   const size = sizeFor(sizeKey, device);
-  return resizeUrl(base, path, { width: size?.width, height: size?.height, crop: image.crop, gravity: image.cropGravity });
+  return resizeUrl(base, path, {
+    width: size?.width,
+    height: size?.height,
+    crop: image.crop,
+    gravity: image.cropGravity,
+  });
 }
 
 /**
@@ -65,7 +82,14 @@ function memoFor(base: ImageBase, image: Image): Map<string, SizedImage | undefi
  * An image at `width` × `height` with a srcset of the same aspect ratio at `widths` (those below
  * `width`, and `width`); with `avif`, the same candidates as AVIF too.
  */
-export function sizedImage(base: ImageBase, image: Image | undefined, width: number, height: number, widths: readonly number[] = [], avif = false): SizedImage | undefined {
+export function sizedImage(
+  base: ImageBase,
+  image: Image | undefined,
+  width: number,
+  height: number,
+  widths: readonly number[] = [],
+  avif = false,
+): SizedImage | undefined {
   if (!image) return undefined;
   const sizes = memoFor(base, image);
   const key = `${width}x${height}:${widths.join(',')}${avif ? ':avif' : ''}`;
@@ -75,11 +99,21 @@ export function sizedImage(base: ImageBase, image: Image | undefined, width: num
   return sized;
 }
 
-function buildSizedImage(base: ImageBase, image: Image, width: number, height: number, widths: readonly number[], avif: boolean): SizedImage | undefined {
+function buildSizedImage(
+  base: ImageBase,
+  image: Image,
+  width: number,
+  height: number,
+  widths: readonly number[],
+  avif: boolean,
+): SizedImage | undefined {
   const path = imagePath(image);
   if (!path) return undefined;
   const candidates = [...new Set([...widths.filter((w) => w < width), width])].sort((a, b) => a - b);
-  const srcSet = (format?: 'avif') => candidates.map((w) => `${imageUrl(base, path, w, Math.round((w * height) / width), image, format)} ${w}w`).join(', ');
+  const srcSet = (format?: 'avif') =>
+    candidates
+      .map((w) => `${imageUrl(base, path, w, Math.round((w * height) / width), image, format)} ${w}w`)
+      .join(', ');
   return {
     src: imageUrl(base, path, width, height, image),
     srcSet: srcSet(),
@@ -91,7 +125,13 @@ function buildSizedImage(base: ImageBase, image: Image, width: number, height: n
 }
 
 /** `sizedImage` at a named size of spec 001 §9 (undefined for a size key that is not configured). */
-export function namedSizedImage(base: ImageBase, image: Image | undefined, sizeKey: string, widths: readonly number[] = [], device?: Device): SizedImage | undefined {
+export function namedSizedImage(
+  base: ImageBase,
+  image: Image | undefined,
+  sizeKey: string,
+  widths: readonly number[] = [],
+  device?: Device,
+): SizedImage | undefined {
   const size = sizeFor(sizeKey, device);
   return size ? sizedImage(base, image, size.width, size.height, widths) : undefined;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_SIGNING_KEY, deliveredFormat, hostFor, resizeParams, resizeUrl, verifyResize } from './resizeUrl';
+import {
+  DEFAULT_IMAGE_SIGNING_KEY,
+  deliveredFormat,
+  hostFor,
+  resizeParams,
+  resizeUrl,
+  verifyResize,
+} from './resizeUrl';
 
 const service = { hosts: ['https://a.img', 'https://b.img', 'https://c.img'], key: 'k1' };
 
@@ -18,12 +25,33 @@ describe('resize URLs (spec 001 §5, §9)', () => {
   it.each([
     ['a valid crop string is kept', { crop: '100x50+10+20' }, [['crop', '100x50+10+20']]],
     ['a malformed crop string is dropped', { crop: '100x50+10' }, []],
-    ['gravity 1 adjusts the crop with bounds fit', { gravity: 1 }, [['fit', 'bounds'], ['gravity', '1']]],
-    ['gravity 9 adjusts the crop with bounds fit', { gravity: 9 }, [['fit', 'bounds'], ['gravity', '9']]],
+    [
+      'gravity 1 adjusts the crop with bounds fit',
+      { gravity: 1 },
+      [
+        ['fit', 'bounds'],
+        ['gravity', '1'],
+      ],
+    ],
+    [
+      'gravity 9 adjusts the crop with bounds fit',
+      { gravity: 9 },
+      [
+        ['fit', 'bounds'],
+        ['gravity', '9'],
+      ],
+    ],
     ['gravity 5 gives no bounds fit', { gravity: 5 }, [['gravity', '5']]],
     ['gravity 0 gives no bounds fit', { gravity: 0 }, []],
     ['gravity out of range is ignored', { gravity: 12 }, []],
-    ['size parameters', { width: 644, height: 362 }, [['height', '362'], ['width', '644']]],
+    [
+      'size parameters',
+      { width: 644, height: 362 },
+      [
+        ['height', '362'],
+        ['width', '644'],
+      ],
+    ],
   ])('%s', (_, options, expected) => {
     expect(resizeParams('/a/b.svg', options)).toEqual(expected);
   });
@@ -48,7 +76,9 @@ describe('resize URLs (spec 001 §5, §9)', () => {
   });
 
   it('signs so that the host verifies the URL, and rejects tampering or another key', () => {
-    const url = new URL(resizeUrl(service, '/2026/01/x/photo.jpg', { width: 644, height: 362, crop: '10x10+0+0', gravity: 2 }));
+    const url = new URL(
+      resizeUrl(service, '/2026/01/x/photo.jpg', { width: 644, height: 362, crop: '10x10+0+0', gravity: 2 }),
+    );
     const path = url.pathname.slice('/resize'.length);
     expect(verifyResize('k1', path, url.searchParams)).toBe(true);
     expect(verifyResize('other', path, url.searchParams)).toBe(false);

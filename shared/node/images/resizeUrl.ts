@@ -67,7 +67,8 @@ export function deliveredFormat(path: string, frame: number | undefined): string
   return undefined;
 }
 
-const positiveInt = (value: number | undefined): value is number => value !== undefined && Number.isInteger(value) && value > 0;
+const positiveInt = (value: number | undefined): value is number =>
+  value !== undefined && Number.isInteger(value) && value > 0;
 
 /** The parameters of a resize URL, sorted by name. */
 export function resizeParams(path: string, options: ResizeOptions): Array<[string, string]> {
@@ -80,7 +81,8 @@ export function resizeParams(path: string, options: ResizeOptions): Array<[strin
     if (gravity >= 1) params.push(['gravity', String(gravity)]);
     if (!NO_BOUNDS_GRAVITIES.has(gravity)) params.push(['fit', BOUNDS_FIT]);
   }
-  if (options.frame !== undefined && Number.isInteger(options.frame) && options.frame >= 0) params.push(['frame', String(options.frame)]);
+  if (options.frame !== undefined && Number.isInteger(options.frame) && options.frame >= 0)
+    params.push(['frame', String(options.frame)]);
   const delivered = deliveredFormat(path, options.frame);
   const format = options.format && delivered !== 'mp4' ? options.format : delivered;
   if (format) params.push(['format', format]);
@@ -93,7 +95,10 @@ function query(params: ReadonlyArray<readonly [string, string]>): string {
 
 /** The keyed hash over the path and the sorted parameter list. */
 export function signResize(key: string, path: string, params: ReadonlyArray<readonly [string, string]>): string {
-  return createHmac('sha256', key).update(`${path}?${query(params)}`).digest('hex').slice(0, SIGNATURE_LENGTH);
+  return createHmac('sha256', key)
+    .update(`${path}?${query(params)}`)
+    .digest('hex')
+    .slice(0, SIGNATURE_LENGTH);
 }
 
 export function resizeUrl(base: string | ImageService, path: string, options: ResizeOptions): string {
@@ -107,7 +112,9 @@ export function resizeUrl(base: string | ImageService, path: string, options: Re
 /** For the image host: the query (in any order) carries the signature of its other parameters. */
 export function verifyResize(key: string, path: string, search: URLSearchParams): boolean {
   const given = search.get(SIGNATURE_PARAM) ?? '';
-  const params = [...search.entries()].filter(([name]) => name !== SIGNATURE_PARAM).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const params = [...search.entries()]
+    .filter(([name]) => name !== SIGNATURE_PARAM)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const expected = signResize(key, path, params);
   return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }

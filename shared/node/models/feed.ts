@@ -29,7 +29,11 @@ export const feedSchema = z.object({
   /** The site path of the HTML page the feed follows. */
   link: z.string().min(1),
   items: validItems(feedItemSchema),
-  paging: z.object({ offset: z.number().int().nonnegative(), limit: z.number().int().positive(), total: z.number().int().nonnegative() }),
+  paging: z.object({
+    offset: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  }),
 });
 
 export type FeedItem = z.infer<typeof feedItemSchema>;

@@ -11,7 +11,11 @@ export const GALLERY_PAGE_SIZE = 10;
 export function orderedItems(gallery: Pick<Gallery, 'items'>): GalleryItem[] {
   return gallery.items
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => (a.item.position ?? Number.MAX_SAFE_INTEGER) - (b.item.position ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (a.item.position ?? Number.MAX_SAFE_INTEGER) - (b.item.position ?? Number.MAX_SAFE_INTEGER) ||
+        a.index - b.index,
+    )
     .map(({ item }) => item);
 }
 
@@ -20,7 +24,11 @@ export function pageCount(gallery: Pick<Gallery, 'items'>, pageSize: number = GA
 }
 
 /** The items of page `pageNumber` (1-based), or null when there is no such page. */
-export function galleryPageItems(gallery: Pick<Gallery, 'items'>, pageNumber: number, pageSize: number = GALLERY_PAGE_SIZE): GalleryItem[] | null {
+export function galleryPageItems(
+  gallery: Pick<Gallery, 'items'>,
+  pageNumber: number,
+  pageSize: number = GALLERY_PAGE_SIZE,
+): GalleryItem[] | null {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pageCount(gallery, pageSize)) return null;
   return orderedItems(gallery).slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
 }

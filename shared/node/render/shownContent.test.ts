@@ -20,7 +20,11 @@ describe('shownContent: which content object a page shows', () => {
     ['gallery', { kind: 'gallery', gallery, pageNumber: 1, pageSize: 10 }, gallery],
     ['video', { kind: 'video', video }, video],
     ['live', { kind: 'live', live }, live],
-    ['replay of a review: the original\'s', { kind: 'replay', original: { kind: 'review', review }, canonicalPath: null }, review],
+    [
+      "replay of a review: the original's",
+      { kind: 'replay', original: { kind: 'review', review }, canonicalPath: null },
+      review,
+    ],
     ['error page', { kind: 'error', status: 500, message: 'x' }, null],
     ['health privacy page', { kind: 'health-privacy', path: '/a/' }, null],
     ['profile', { kind: 'profile', author: { id: 'p' } as never }, null],
@@ -28,14 +32,20 @@ describe('shownContent: which content object a page shows', () => {
     expect(shownContent(primary)).toBe(shown);
   });
 
-  it('a replay page is of its original\'s kind', () => {
+  it("a replay page is of its original's kind", () => {
     expect(shownKind({ kind: 'replay', original: { kind: 'video', video }, canonicalPath: null })).toBe('video');
     expect(shownKind({ kind: 'door', page })).toBe('door');
   });
 
   it('health privacy mode may hide what a page shows, but never a door or a listing', () => {
     expect(blockableContent({ kind: 'article', article })).toBe(article);
-    expect(blockableContent({ kind: 'replay', original: { kind: 'gallery', gallery, pageNumber: 1, pageSize: 10 }, canonicalPath: null })).toBe(gallery);
+    expect(
+      blockableContent({
+        kind: 'replay',
+        original: { kind: 'gallery', gallery, pageNumber: 1, pageSize: 10 },
+        canonicalPath: null,
+      }),
+    ).toBe(gallery);
     expect(blockableContent({ kind: 'door', page })).toBeUndefined();
     expect(blockableContent({ kind: 'listing', listing, slug: 'l', pageNumber: 1, pageSize: 24 })).toBeUndefined();
     expect(blockableContent({ kind: 'error', status: 500, message: 'x' })).toBeUndefined();

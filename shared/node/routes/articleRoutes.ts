@@ -4,7 +4,14 @@
  * content. Personal finance is in moneyRoutes.ts.
  */
 import { ARTICLE_MAX_AGE_SECONDS } from '../../constants';
-import { AUTOMOTIVE_SECTION, COMMERCIAL_SECTION, ELECTRIC_VEHICLES_TOPIC, HOW_TO_SECTION, MARKETPLACE_TOPIC_SEGMENTS, ROOT_LONGFORM_SLUGS } from './enumerations';
+import {
+  AUTOMOTIVE_SECTION,
+  COMMERCIAL_SECTION,
+  ELECTRIC_VEHICLES_TOPIC,
+  HOW_TO_SECTION,
+  MARKETPLACE_TOPIC_SEGMENTS,
+  ROOT_LONGFORM_SLUGS,
+} from './enumerations';
 import type { MetaInput, RouteBuilder } from './routeBuilder';
 import type { RouteDef } from '../../routes/types';
 
@@ -37,10 +44,19 @@ function sectionRoutes(r: RouteBuilder, section: string): RouteDef[] {
 /** Home's own topic routes, before /home/{topic}/{slug}/: electric vehicles and the marketplace topics. */
 function homeTopicRoutes(r: RouteBuilder): RouteDef[] {
   return [
-    r('electric-vehicle-topic', `/home/${ELECTRIC_VEHICLES_TOPIC}/{slug}/`, article('electric-vehicle-topic', { section: 'home' })),
-    r('marketplace-article-topic', '/home/{topic}/{slug}/', article('marketplace-article-topic', { section: 'home', layout: 'marketplace' }), {
-      constraints: { topic: MARKETPLACE_TOPIC_SEGMENTS },
-    }),
+    r(
+      'electric-vehicle-topic',
+      `/home/${ELECTRIC_VEHICLES_TOPIC}/{slug}/`,
+      article('electric-vehicle-topic', { section: 'home' }),
+    ),
+    r(
+      'marketplace-article-topic',
+      '/home/{topic}/{slug}/',
+      article('marketplace-article-topic', { section: 'home', layout: 'marketplace' }),
+      {
+        constraints: { topic: MARKETPLACE_TOPIC_SEGMENTS },
+      },
+    ),
   ];
 }
 
@@ -52,9 +68,15 @@ export function articlePathRoutes(r: RouteBuilder): RouteDef[] {
     // The plain article has no section of its own; its address has the news shape.
     r('article', '/news/{slug}/', article('article'), { linkOnly: true }),
     r('article-how-to', '/how-to/{slug}/', article('article-how-to', { section: HOW_TO_SECTION })),
-    r('auto-article-how-to', '/how-to/{slug}/', article('auto-article-how-to', { section: HOW_TO_SECTION }), { linkOnly: true }),
+    r('auto-article-how-to', '/how-to/{slug}/', article('auto-article-how-to', { section: HOW_TO_SECTION }), {
+      linkOnly: true,
+    }),
     r('deal-article', '/deals/{slug}/', article('deal-article', { section: 'deals' })),
-    r('auto-article', '/roadshow/news/{slug}/', article('auto-article', { brand: 'roadshow', section: AUTOMOTIVE_SECTION })),
+    r(
+      'auto-article',
+      '/roadshow/news/{slug}/',
+      article('auto-article', { brand: 'roadshow', section: AUTOMOTIVE_SECTION }),
+    ),
   ];
 }
 
@@ -62,9 +84,17 @@ export function articlePathRoutes(r: RouteBuilder): RouteDef[] {
 export function longformRoutes(r: RouteBuilder): RouteDef[] {
   return [
     ...SECTION_VERTICALS.map((section) =>
-      r(`${section}-article-longform`, `/${section}/features/{slug}/`, article(`${section}-article-longform`, { section })),
+      r(
+        `${section}-article-longform`,
+        `/${section}/features/{slug}/`,
+        article(`${section}-article-longform`, { section }),
+      ),
     ),
-    r('auto-article-longform', '/roadshow/features/{slug}/', article('auto-article-longform', { brand: 'roadshow', section: AUTOMOTIVE_SECTION })),
+    r(
+      'auto-article-longform',
+      '/roadshow/features/{slug}/',
+      article('auto-article-longform', { brand: 'roadshow', section: AUTOMOTIVE_SECTION }),
+    ),
     // 001 §2: article-longform "takes a slug parameter"; /welcome/ is that route with slug welcome.
     r('article-longform', '/{slug}/', article('article-longform'), { constraints: { slug: ROOT_LONGFORM_SLUGS } }),
   ];
@@ -78,6 +108,11 @@ export function sponsoredRoutes(r: RouteBuilder): RouteDef[] {
     r('sponsored-article', '/paid-content/news/{slug}/', article('sponsored-article', sponsored)),
     r('sponsored-auto-article', '/paid-content/roadshow/news/{slug}/', article('sponsored-auto-article', auto)),
     r('sponsored-article-longform', '/paid-content/features/{slug}/', article('sponsored-article-longform', sponsored)),
-    r('sponsored-auto-article-longform', '/paid-content/features/{slug}/', article('sponsored-auto-article-longform', sponsored), { linkOnly: true }),
+    r(
+      'sponsored-auto-article-longform',
+      '/paid-content/features/{slug}/',
+      article('sponsored-auto-article-longform', sponsored),
+      { linkOnly: true },
+    ),
   ];
 }

@@ -4,7 +4,12 @@
  * with their roadshow equivalents.
  */
 import { COMMERCIAL_SECTION, LIVE_TYPES } from './enumerations';
-import { CONTENT_MAX_AGE_SECONDS, LIVE_MAX_AGE_SECONDS, PRODUCT_MAX_AGE_SECONDS, PROFILE_MAX_AGE_SECONDS } from './maxAges';
+import {
+  CONTENT_MAX_AGE_SECONDS,
+  LIVE_MAX_AGE_SECONDS,
+  PRODUCT_MAX_AGE_SECONDS,
+  PROFILE_MAX_AGE_SECONDS,
+} from './maxAges';
 import type { MetaInput, RouteBuilder } from './routeBuilder';
 import { lowercaseUsername } from './routeParams';
 import type { RouteDef, RouteKind } from '../../routes/types';
@@ -27,7 +32,10 @@ export function liveRoutes(r: RouteBuilder): RouteDef[] {
   const live = (pageType: string) => content('live', pageType, { maxAge: LIVE_MAX_AGE_SECONDS });
   return [
     r('article-live', '/{type}-live/{slug}/', live('article-live'), { constraints: { type: LIVE_TYPES } }),
-    r('auto-article-live', '/{type}-live/{slug}/', live('auto-article-live'), { constraints: { type: LIVE_TYPES }, linkOnly: true }),
+    r('auto-article-live', '/{type}-live/{slug}/', live('auto-article-live'), {
+      constraints: { type: LIVE_TYPES },
+      linkOnly: true,
+    }),
   ];
 }
 
@@ -39,11 +47,17 @@ export function liveRoutes(r: RouteBuilder): RouteDef[] {
 export function reviewRoutes(r: RouteBuilder): RouteDef[] {
   return [
     r('review-replay', '/reviews/replay/{slug}-{type}/', replayOf('review', 'review-replay')),
-    r('auto-review-replay', '/reviews/replay/{slug}-{type}/', replayOf('auto-review', 'auto-review-replay'), { linkOnly: true }),
+    r('auto-review-replay', '/reviews/replay/{slug}-{type}/', replayOf('auto-review', 'auto-review-replay'), {
+      linkOnly: true,
+    }),
     r('review', '/reviews/{slug}-{type}/', content('review', 'review')),
     r('product', '/reviews/{slug}/', content('review', 'product', { maxAge: PRODUCT_MAX_AGE_SECONDS })),
     r('auto-review', '/roadshow/reviews/{slug}-{type}/', content('review', 'auto-review', roadshow)),
-    r('auto-product', '/roadshow/reviews/{slug}/', content('review', 'auto-product', { ...roadshow, maxAge: PRODUCT_MAX_AGE_SECONDS })),
+    r(
+      'auto-product',
+      '/roadshow/reviews/{slug}/',
+      content('review', 'auto-product', { ...roadshow, maxAge: PRODUCT_MAX_AGE_SECONDS }),
+    ),
   ];
 }
 
@@ -62,13 +76,27 @@ export function videoRoutes(r: RouteBuilder): RouteDef[] {
     r('video-share', '/videos/share/{slug}/', content('video', 'video-share', { canonical_route: 'video' })),
     r('video', '/videos/{slug}/', content('video', 'video')),
     r('auto-video-replay', '/roadshow/videos/replay/{slug}/', replayOf('auto-video', 'auto-video-replay', roadshow)),
-    r('auto-video-share', '/roadshow/videos/share/{slug}/', content('video', 'auto-video-share', { ...roadshow, canonical_route: 'auto-video' })),
+    r(
+      'auto-video-share',
+      '/roadshow/videos/share/{slug}/',
+      content('video', 'auto-video-share', { ...roadshow, canonical_route: 'auto-video' }),
+    ),
     r('auto-video', '/roadshow/videos/{slug}/', content('video', 'auto-video', roadshow)),
-    r('video-sponsored', '/paid-content/videos/{slug}/', content('video', 'video-sponsored', { section: COMMERCIAL_SECTION })),
+    r(
+      'video-sponsored',
+      '/paid-content/videos/{slug}/',
+      content('video', 'video-sponsored', { section: COMMERCIAL_SECTION }),
+    ),
   ];
 }
 
 /** 000 §2 "Profiles: /profiles/{username}/ (username lowercased)": an upper-case username redirects. */
 export function profileRoutes(r: RouteBuilder): RouteDef[] {
-  return [r('profiles', '/profiles/{username}/', content('profile', 'profiles', { maxAge: PROFILE_MAX_AGE_SECONDS, normalize: lowercaseUsername }))];
+  return [
+    r(
+      'profiles',
+      '/profiles/{username}/',
+      content('profile', 'profiles', { maxAge: PROFILE_MAX_AGE_SECONDS, normalize: lowercaseUsername }),
+    ),
+  ];
 }

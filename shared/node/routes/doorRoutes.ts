@@ -32,8 +32,15 @@ const pageDoor = (pageType: string, page: { type: string; slug?: string }): Meta
 export function doorRoutes(r: RouteBuilder): RouteDef[] {
   return [
     r('index', '/{pageNumber}?/', { kind: 'door', maxAge: FRONT_DOOR_MAX_AGE_SECONDS, pageType: 'frontdoor' }),
-    r('auto-index', '/roadshow/', { kind: 'door', brand: 'roadshow', maxAge: FRONT_DOOR_MAX_AGE_SECONDS, pageType: 'auto-frontdoor' }),
-    ...SECTION_DOORS.map((section) => r(`${section}-door`, `/${section}/`, listing('section', 'section-door', section))),
+    r('auto-index', '/roadshow/', {
+      kind: 'door',
+      brand: 'roadshow',
+      maxAge: FRONT_DOOR_MAX_AGE_SECONDS,
+      pageType: 'auto-frontdoor',
+    }),
+    ...SECTION_DOORS.map((section) =>
+      r(`${section}-door`, `/${section}/`, listing('section', 'section-door', section)),
+    ),
     r('personal-finance-door', '/personal-finance/', listing('section', 'section-door', 'personal-finance')),
     r('deals-door', '/deals/', listing('section', 'section-door', 'deals')),
     r('how-to-door', '/how-to/{pageNumber}?/', listing('section', 'section-door', HOW_TO_SECTION)),
@@ -42,7 +49,12 @@ export function doorRoutes(r: RouteBuilder): RouteDef[] {
     r('reviews', '/reviews/{pageNumber}?/', pageDoor('reviews', { type: 'door', slug: 'reviews' })),
     r('videos', '/videos/{pageNumber}?/', pageDoor('videos', { type: 'door', slug: 'videos' })),
     // The roadshow's own composer doors (/roadshow/reviews/ ...), before its review, gallery and video routes.
-    ...AUTO_DOORS.map((kind) => r(`auto-${kind}`, `/roadshow/${kind}/{pageNumber}?/`, { ...pageDoor(`auto-${kind}`, { type: 'door', slug: kind }), brand: 'roadshow' })),
+    ...AUTO_DOORS.map((kind) =>
+      r(`auto-${kind}`, `/roadshow/${kind}/{pageNumber}?/`, {
+        ...pageDoor(`auto-${kind}`, { type: 'door', slug: kind }),
+        brand: 'roadshow',
+      }),
+    ),
     r('ai-atlas', '/ai-atlas/{pageNumber}?/', listing('collection', 'ai-atlas', 'ai-atlas')),
     r('cnet-zero', '/cnet-zero/{pageNumber}?/', listing('collection', 'cnet-zero', 'cnet-zero')),
     r('collection', '/collections/{slug}/{pageNumber}?/', listing('collection', 'collection')),

@@ -7,7 +7,13 @@
 // ---- Given by the spec --------------------------------------------------------------------
 
 /** 000 §2 Landing pages: "variation is one of best-vpn, best-vpn-overall, best-free-vpn, best-vpn-for-mobile, best-vpn-for-computers". */
-export const VPN_VARIATIONS = ['best-vpn', 'best-vpn-overall', 'best-free-vpn', 'best-vpn-for-mobile', 'best-vpn-for-computers'] as const;
+export const VPN_VARIATIONS = [
+  'best-vpn',
+  'best-vpn-overall',
+  'best-free-vpn',
+  'best-vpn-for-mobile',
+  'best-vpn-for-computers',
+] as const;
 /** 000 §2: /tech/services-and-software/landing/{variation}/ and /tech/services-and-software/rvmn-landing/{variation}/. */
 export const VPN_LANDING_SEGMENTS = ['landing', 'rvmn-landing'] as const;
 
@@ -52,7 +58,14 @@ export const ROOT_LONGFORM_SLUGS = ['welcome'] as const;
  * 000 §2 "Topic routes use the auto variant when the slug contains an auto topic": the world's
  * automotive topics (home's electric-vehicles, the cars section's topics) and the sub-brand.
  */
-export const AUTO_TOPICS = ['roadshow', 'electric-vehicles', 'electric-cars', 'car-tech', 'car-industry', 'car-buying'] as const;
+export const AUTO_TOPICS = [
+  'roadshow',
+  'electric-vehicles',
+  'electric-cars',
+  'car-tech',
+  'car-industry',
+  'car-buying',
+] as const;
 
 /** The home topic whose automotive articles live at /home/electric-vehicles/{slug}/. */
 export const ELECTRIC_VEHICLES_TOPIC = 'electric-vehicles';
@@ -60,7 +73,9 @@ export const ELECTRIC_VEHICLES_TOPIC = 'electric-vehicles';
 /** 000 §2 "Home topics in a marketplace list": the world's commerce-led home topics. */
 export const MARKETPLACE_TOPICS = ['home-internet', 'home-energy-and-utilities'] as const;
 /** Their URL segments (the leading 'home-' stripped), as /home/{topic}/{slug}/ shows them. */
-export const MARKETPLACE_TOPIC_SEGMENTS: readonly string[] = MARKETPLACE_TOPICS.map((topic) => topic.replace(/^home-/, ''));
+export const MARKETPLACE_TOPIC_SEGMENTS: readonly string[] = MARKETPLACE_TOPICS.map((topic) =>
+  topic.replace(/^home-/, ''),
+);
 
 /** 000 §2 sponsored "id is on a fixed list": stand-ins until the editorial list exists. */
 export const SPONSORED_CONTENT_IDS = ['sponsored-legacy-0001', 'sponsored-legacy-0002'] as const;

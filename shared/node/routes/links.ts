@@ -14,7 +14,11 @@ import type { RouteDef, RouteMeta } from '../../routes/types';
 const BY_NAME: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((def) => [def.name, def]));
 
 /** The path of a named route with `params`, or null when the name is unknown or a parameter is missing. */
-export function routePath(name: string, params: Params, routes: ReadonlyMap<string, RouteDef> = BY_NAME): string | null {
+export function routePath(
+  name: string,
+  params: Params,
+  routes: ReadonlyMap<string, RouteDef> = BY_NAME,
+): string | null {
   const def = routes.get(name);
   if (!def) return null;
   try {
@@ -40,7 +44,10 @@ export function localisedLink(selection: RouteSelection, locale: string = DEFAUL
   const path = routePath(selection.name, selection.params);
   if (path === null) return null;
   const prefixed = `${localePrefix(locale)}${path}`;
-  return { routeName: localeRouteName(selection.name, locale), path: prefixed.endsWith('/') ? prefixed : `${prefixed}/` };
+  return {
+    routeName: localeRouteName(selection.name, locale),
+    path: prefixed.endsWith('/') ? prefixed : `${prefixed}/`,
+  };
 }
 
 export interface CanonicalAddress {

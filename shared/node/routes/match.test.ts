@@ -62,11 +62,23 @@ describe('page routing', () => {
 });
 
 describe('router mechanics', () => {
-  const meta = (pageType: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ kind: 'article', layout: 'default', middleware: [], pageType, ...extra });
+  const meta = (pageType: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+    kind: 'article',
+    layout: 'default',
+    middleware: [],
+    pageType,
+    ...extra,
+  });
   const routes: RouteDef[] = [
     { name: 'shadow', pattern: '/a/{slug}/', meta: meta('shadow'), linkOnly: true },
     { name: 'listed', pattern: '/a/{slug}/', meta: meta('listed'), constraints: { slug: ['one', 'two'] } },
-    { name: 'upper', pattern: '/u/{slug}/', meta: meta('upper', { normalize: (p) => (p.slug === p.slug!.toUpperCase() ? null : { slug: p.slug!.toUpperCase() }) }) },
+    {
+      name: 'upper',
+      pattern: '/u/{slug}/',
+      meta: meta('upper', {
+        normalize: (p) => (p.slug === p.slug!.toUpperCase() ? null : { slug: p.slug!.toUpperCase() }),
+      }),
+    },
     { name: 'any', pattern: '/a/{slug}/', meta: meta('any', { validate: (p) => p.slug !== 'bad' }) },
   ];
   const custom = createRouter(routes);

@@ -17,9 +17,7 @@ export function localeRouteName(base: string, locale: string = DEFAULT_LOCALE): 
 }
 
 export type Resolution =
-  | { type: 'match'; match: RouteMatch }
-  | { type: 'redirect'; location: string }
-  | { type: 'not-found' };
+  { type: 'match'; match: RouteMatch } | { type: 'redirect'; location: string } | { type: 'not-found' };
 
 interface Compiled {
   def: RouteDef;
@@ -61,7 +59,11 @@ export function createRouter(routes: readonly RouteDef[] = ROUTES) {
   const open = table.filter((route) => route.lead === null);
   const byLead = new Map<string, Compiled[]>();
   for (const { lead } of table) {
-    if (lead !== null && !byLead.has(lead)) byLead.set(lead, table.filter((route) => route.lead === lead || route.lead === null));
+    if (lead !== null && !byLead.has(lead))
+      byLead.set(
+        lead,
+        table.filter((route) => route.lead === lead || route.lead === null),
+      );
   }
 
   function match(pathname: string): RouteMatch | null {

@@ -24,7 +24,12 @@ const money = (pageType: string) => article(pageType, { section: PERSONAL_FINANC
 /** A subtopic must belong to its topic (/personal-finance/taxes/rewards/ is not a page). */
 function validMoneySubtopic(params: Params): boolean {
   const { topic, subtopic } = params;
-  return validParams(params) && topic !== undefined && subtopic !== undefined && (MONEY_SUBTOPICS[topic] ?? []).includes(subtopic);
+  return (
+    validParams(params) &&
+    topic !== undefined &&
+    subtopic !== undefined &&
+    (MONEY_SUBTOPICS[topic] ?? []).includes(subtopic)
+  );
 }
 
 export function moneyRoutes(r: RouteBuilder): RouteDef[] {
@@ -34,13 +39,29 @@ export function moneyRoutes(r: RouteBuilder): RouteDef[] {
   return [
     r('finance-article-longform', `${root}/features/{slug}/`, money('finance-article-longform')),
     r('money-article-longform', `${root}/features/{slug}/`, money('money-article-longform'), { linkOnly: true }),
-    r('money-article-crypto-slug', `${root}/crypto/{slug}/`, money('money-article-crypto-slug'), { constraints: { slug: MONEY_CRYPTO_SLUGS } }),
-    r('money-article-slug', `${root}/banking/checking/{slug}/`, money('money-article-slug'), { constraints: { slug: MONEY_CHECKING_SLUGS } }),
-    r('money-article-subtopic', `${root}/{topic}/{subtopic}/{slug}/`, { ...money('money-article-subtopic'), validate: validMoneySubtopic }, { constraints: subtopics }),
-    r('money-article-subtopic-alt', `${root}/{topic}/{subtopic}/`, { ...money('money-article-subtopic-alt'), validate: validMoneySubtopic }, { constraints: subtopics }),
+    r('money-article-crypto-slug', `${root}/crypto/{slug}/`, money('money-article-crypto-slug'), {
+      constraints: { slug: MONEY_CRYPTO_SLUGS },
+    }),
+    r('money-article-slug', `${root}/banking/checking/{slug}/`, money('money-article-slug'), {
+      constraints: { slug: MONEY_CHECKING_SLUGS },
+    }),
+    r(
+      'money-article-subtopic',
+      `${root}/{topic}/{subtopic}/{slug}/`,
+      { ...money('money-article-subtopic'), validate: validMoneySubtopic },
+      { constraints: subtopics },
+    ),
+    r(
+      'money-article-subtopic-alt',
+      `${root}/{topic}/{subtopic}/`,
+      { ...money('money-article-subtopic-alt'), validate: validMoneySubtopic },
+      { constraints: subtopics },
+    ),
     r('money-article-topic', `${root}/{topic}/{slug}/`, money('money-article-topic'), { constraints: topics }),
     r('money-article-topic-alt', `${root}/{topic}/`, money('money-article-topic-alt'), { constraints: topics }),
-    r('money-article-no-category-slug', `${root}/{slug}/`, money('money-article-no-category-slug'), { constraints: { slug: MONEY_NO_CATEGORY_SLUGS } }),
+    r('money-article-no-category-slug', `${root}/{slug}/`, money('money-article-no-category-slug'), {
+      constraints: { slug: MONEY_NO_CATEGORY_SLUGS },
+    }),
     r('money-article', `${root}/{slug}/`, money('money-article'), { linkOnly: true }),
     r('finance-article-subtopic', `${root}/{topic}/{subtopic}/{slug}/`, money('finance-article-subtopic')),
     r('finance-article-topic', `${root}/{topic}/{slug}/`, money('finance-article-topic')),

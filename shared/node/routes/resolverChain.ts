@@ -36,7 +36,8 @@ export function createResolverChain<Facts>(): ResolverChain<Facts> {
   const resolvers: RouteNameResolver<Facts>[] = [];
   return {
     register(resolver) {
-      if (resolvers.some((known) => known === resolver || known.id === resolver.id)) throw new DuplicateResolverError(resolver.id);
+      if (resolvers.some((known) => known === resolver || known.id === resolver.id))
+        throw new DuplicateResolverError(resolver.id);
       resolvers.push(resolver);
     },
     resolve(start, facts) {

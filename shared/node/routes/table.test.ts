@@ -24,23 +24,59 @@ const rows: Record<string, Row[]> = {
       [`/${section}/a-topic/some-story/`, `${section}-article-topic___en`, { topic: 'a-topic', slug: 'some-story' }],
     ]),
     ['/personal-finance/some-story/', 'finance-article___en', { slug: 'some-story' }],
-    ['/personal-finance/retirement/some-story/', 'finance-article-topic___en', { topic: 'retirement', slug: 'some-story' }],
-    ['/personal-finance/retirement/ira/some-story/', 'finance-article-subtopic___en', { topic: 'retirement', subtopic: 'ira', slug: 'some-story' }],
-    ['/personal-finance/credit-cards/some-story/', 'money-article-topic___en', { topic: 'credit-cards', slug: 'some-story' }],
-    ['/personal-finance/banking/savings-accounts/some-story/', 'money-article-subtopic___en', { topic: 'banking', subtopic: 'savings-accounts', slug: 'some-story' }],
+    [
+      '/personal-finance/retirement/some-story/',
+      'finance-article-topic___en',
+      { topic: 'retirement', slug: 'some-story' },
+    ],
+    [
+      '/personal-finance/retirement/ira/some-story/',
+      'finance-article-subtopic___en',
+      { topic: 'retirement', subtopic: 'ira', slug: 'some-story' },
+    ],
+    [
+      '/personal-finance/credit-cards/some-story/',
+      'money-article-topic___en',
+      { topic: 'credit-cards', slug: 'some-story' },
+    ],
+    [
+      '/personal-finance/banking/savings-accounts/some-story/',
+      'money-article-subtopic___en',
+      { topic: 'banking', subtopic: 'savings-accounts', slug: 'some-story' },
+    ],
     ['/personal-finance/mortgages/', 'money-article-topic-alt___en', { topic: 'mortgages' }],
     ['/personal-finance/banking/cds/', 'money-article-subtopic-alt___en', { topic: 'banking', subtopic: 'cds' }],
-    ['/personal-finance/crypto/best-crypto-exchanges/', 'money-article-crypto-slug___en', { slug: 'best-crypto-exchanges' }],
-    ['/personal-finance/crypto/bitcoin-halving/', 'finance-article-topic___en', { topic: 'crypto', slug: 'bitcoin-halving' }],
-    ['/personal-finance/banking/checking/best-checking-accounts/', 'money-article-slug___en', { slug: 'best-checking-accounts' }],
+    [
+      '/personal-finance/crypto/best-crypto-exchanges/',
+      'money-article-crypto-slug___en',
+      { slug: 'best-crypto-exchanges' },
+    ],
+    [
+      '/personal-finance/crypto/bitcoin-halving/',
+      'finance-article-topic___en',
+      { topic: 'crypto', slug: 'bitcoin-halving' },
+    ],
+    [
+      '/personal-finance/banking/checking/best-checking-accounts/',
+      'money-article-slug___en',
+      { slug: 'best-checking-accounts' },
+    ],
     ['/personal-finance/best-budgeting-apps/', 'money-article-no-category-slug___en', { slug: 'best-budgeting-apps' }],
     ['/roadshow/news/new-suv/', 'auto-article___en', { slug: 'new-suv' }],
     ['/home/electric-vehicles/ev-charging/', 'electric-vehicle-topic___en', { slug: 'ev-charging' }],
     ['/home/internet/fiber-plans/', 'marketplace-article-topic___en', { topic: 'internet', slug: 'fiber-plans' }],
-    ['/home/energy-and-utilities/solar-costs/', 'marketplace-article-topic___en', { topic: 'energy-and-utilities', slug: 'solar-costs' }],
+    [
+      '/home/energy-and-utilities/solar-costs/',
+      'marketplace-article-topic___en',
+      { topic: 'energy-and-utilities', slug: 'solar-costs' },
+    ],
   ],
   'Longform features': [
-    ...['news', 'culture', 'home', 'science', 'tech', 'health'].map((section): Row => [`/${section}/features/long-read/`, `${section}-article-longform___en`, { slug: 'long-read' }]),
+    ...['news', 'culture', 'home', 'science', 'tech', 'health'].map((section): Row => [
+      `/${section}/features/long-read/`,
+      `${section}-article-longform___en`,
+      { slug: 'long-read' },
+    ]),
     ['/personal-finance/features/long-read/', 'finance-article-longform___en', { slug: 'long-read' }],
     ['/roadshow/features/long-read/', 'auto-article-longform___en', { slug: 'long-read' }],
     ['/paid-content/features/long-read/', 'sponsored-article-longform___en', { slug: 'long-read' }],
@@ -70,8 +106,16 @@ const rows: Record<string, Row[]> = {
   'Landing pages': [
     ['/landing/spring-sale/', 'landing___en', { slug: 'spring-sale' }],
     ['/landing/spring-sale/Ab3_x-9/', 'landing-token___en', { slug: 'spring-sale', token: 'Ab3_x-9' }],
-    ...VPN_VARIATIONS.map((variation): Row => [`/tech/services-and-software/landing/${variation}/`, 'vpn-paid-search___en', { landing: 'landing', variation }]),
-    ...VPN_VARIATIONS.map((variation): Row => [`/tech/services-and-software/rvmn-landing/${variation}/`, 'vpn-paid-search___en', { landing: 'rvmn-landing', variation }]),
+    ...VPN_VARIATIONS.map((variation): Row => [
+      `/tech/services-and-software/landing/${variation}/`,
+      'vpn-paid-search___en',
+      { landing: 'landing', variation },
+    ]),
+    ...VPN_VARIATIONS.map((variation): Row => [
+      `/tech/services-and-software/rvmn-landing/${variation}/`,
+      'vpn-paid-search___en',
+      { landing: 'rvmn-landing', variation },
+    ]),
     ['/_hidden/personal-finance/banking/business-checking/', 'hidden-business-checking___en', {}],
     ['/_hidden/personal-finance/credit-cards/hotel-credit-cards/', 'hidden-hotel-credit-cards___en', {}],
   ],
@@ -104,7 +148,11 @@ const rows: Record<string, Row[]> = {
     ['/how-to/', 'how-to-door___en', {}],
     ['/how-to/2/', 'how-to-door___en', { pageNumber: '2' }],
     ['/about/', 'about___en', {}],
-    ...['news', 'culture', 'home', 'science', 'tech', 'health', 'personal-finance', 'deals'].map((section): Row => [`/${section}/`, `${section}-door___en`, {}]),
+    ...['news', 'culture', 'home', 'science', 'tech', 'health', 'personal-finance', 'deals'].map((section): Row => [
+      `/${section}/`,
+      `${section}-door___en`,
+      {},
+    ]),
   ],
   'Other content pages': [
     ['/pictures/phone-photos/', 'gallery___en', { slug: 'phone-photos' }],
@@ -195,7 +243,12 @@ describe('paths that are not pages', () => {
 describe('redirects', () => {
   it.each([
     ['slashless article', '/news/some-story', '', '/news/some-story/'],
-    ['slashless with query kept', '/tech/services-and-software/landing/best-vpn', '?utm=1', '/tech/services-and-software/landing/best-vpn/?utm=1'],
+    [
+      'slashless with query kept',
+      '/tech/services-and-software/landing/best-vpn',
+      '?utm=1',
+      '/tech/services-and-software/landing/best-vpn/?utm=1',
+    ],
     ['slashless /welcome', '/welcome', '', '/welcome/'],
     ['slashless sitemaps', '/sitemaps', '', '/sitemaps/'],
     ['upper-case profile', '/profiles/JaneDoe/', '', '/profiles/janedoe/'],
@@ -281,15 +334,21 @@ function sampleParams(def: RouteDef): Params {
 }
 
 describe('table order', () => {
-  it.each(ROUTES.filter((def) => !def.linkOnly).map((def) => [def.name, def] as const))('%s is reachable: no earlier route shadows it', (name, def) => {
-    const path = buildPath(def.pattern, sampleParams(def));
-    const result = router.resolve(path);
-    expect(result.type, path).toBe('match');
-    if (result.type === 'match') expect(result.match.baseName, path).toBe(name);
-  });
+  it.each(ROUTES.filter((def) => !def.linkOnly).map((def) => [def.name, def] as const))(
+    '%s is reachable: no earlier route shadows it',
+    (name, def) => {
+      const path = buildPath(def.pattern, sampleParams(def));
+      const result = router.resolve(path);
+      expect(result.type, path).toBe('match');
+      if (result.type === 'match') expect(result.match.baseName, path).toBe(name);
+    },
+  );
 
-  it.each(ROUTES.filter((def) => def.linkOnly).map((def) => [def.name, def] as const))('link-only %s names an address another route serves', (_, def) => {
-    const path = buildPath(def.pattern, sampleParams(def));
-    expect(router.resolve(path).type, path).toBe('match');
-  });
+  it.each(ROUTES.filter((def) => def.linkOnly).map((def) => [def.name, def] as const))(
+    'link-only %s names an address another route serves',
+    (_, def) => {
+      const path = buildPath(def.pattern, sampleParams(def));
+      expect(router.resolve(path).type, path).toBe('match');
+    },
+  );
 });

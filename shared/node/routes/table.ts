@@ -13,10 +13,6 @@ import { createRouteBuilder } from './routeBuilder';
 import type { RouteDef } from '../../routes/types';
 import { MIDDLEWARE_ORDER } from '../../routes/types';
 
-;
-;
-;
-
 /** The middleware every page route runs: the spec's eight, in the spec's order (000 §2). */
 export const PAGE_MIDDLEWARE = MIDDLEWARE_ORDER;
 

@@ -1,7 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE, serializeConsent } from '../../../client/consent/consentCookie';
-import { ANALYTICS_PREAMP_TIMEOUT_MS, ANALYTICS_READY_EVENT, PREAMP_HIDING_CLASS, analyticsPreampHeadScript } from './analyticsPreamp';
+import {
+  ANALYTICS_PREAMP_TIMEOUT_MS,
+  ANALYTICS_READY_EVENT,
+  PREAMP_HIDING_CLASS,
+  analyticsPreampHeadScript,
+} from './analyticsPreamp';
 
 /** A stand-in document: its cookie, the <html> element's classes and attributes, event listeners. */
 function fakeDocument(cookie: string) {
@@ -14,7 +19,8 @@ function fakeDocument(cookie: string) {
       classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) },
       setAttribute: (name: string, value: string) => (attributes[name] = value),
     },
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
     removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
     dispatch: (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
     hiding: () => classes.has(PREAMP_HIDING_CLASS),
@@ -28,7 +34,8 @@ function run(cookie: string) {
   return document;
 }
 
-const consentCookie = (categories: Parameters<typeof serializeConsent>[0]) => `a=1; ${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(categories))}; b=2`;
+const consentCookie = (categories: Parameters<typeof serializeConsent>[0]) =>
+  `a=1; ${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(categories))}; b=2`;
 
 describe('analyticsPreampHeadScript', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -13,13 +13,28 @@ describe('parseFeedPath', () => {
     ['/feed/how-to/?page=2', 'section.how-to', '/how-to/', 'rss', 2],
     ['/feed/topics/ai/?format=atom', 'topic.ai', '/topics/ai/', 'atom', 1],
     ['/feed/tags/phones/', 'tag.phones', '/tags/phones/', 'rss', 1],
-    ['/feed/collections/black-friday/?format=atom&page=3', 'collection.black-friday', '/collections/black-friday/', 'atom', 3],
+    [
+      '/feed/collections/black-friday/?format=atom&page=3',
+      'collection.black-friday',
+      '/collections/black-friday/',
+      'atom',
+      3,
+    ],
     ['/feed/profiles/wesyarrow/', 'author.wesyarrow', '/profiles/wesyarrow/', 'rss', 1],
   ])('%s → %s', (url, endpoint, pagePath, format, page) => {
     expect(parse(url)).toMatchObject({ ok: true, request: { endpoint, pagePath, format, page } });
   });
 
-  it.each(['/feed/unknown/', '/feed/topics/', '/feed/topics/AI/', '/feed/topics/a/b/', '/feed/tags/..%2f/', '/feed/tech', '/feed/topics/x.y/', '/feed/?page=41'])('%s is 404', (url) => {
+  it.each([
+    '/feed/unknown/',
+    '/feed/topics/',
+    '/feed/topics/AI/',
+    '/feed/topics/a/b/',
+    '/feed/tags/..%2f/',
+    '/feed/tech',
+    '/feed/topics/x.y/',
+    '/feed/?page=41',
+  ])('%s is 404', (url) => {
     expect(parse(url)).toEqual({ ok: false, status: 404 });
   });
 

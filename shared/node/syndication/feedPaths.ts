@@ -72,7 +72,10 @@ function readQuery(search: URLSearchParams): { page: number; format: FeedFormat 
  */
 export function parseFeedPath(pathname: string, search: URLSearchParams): FeedParse {
   if (!pathname.startsWith(FEED_PREFIX) || !pathname.endsWith('/')) return { ok: false, status: 404 };
-  const parts = pathname.slice(FEED_PREFIX.length, -1).split('/').filter((part, i, all) => part !== '' || all.length > 1);
+  const parts = pathname
+    .slice(FEED_PREFIX.length, -1)
+    .split('/')
+    .filter((part, i, all) => part !== '' || all.length > 1);
   let named: Omit<FeedRequest, 'page' | 'format'> | undefined;
   if (parts.length === 0) named = { endpoint: 'frontdoor', path: FEED_PREFIX, pagePath: '/', kind: 'frontdoor' };
   else if (parts.length === 1 && (SITEMAP_SECTIONS as readonly string[]).includes(parts[0]!)) {

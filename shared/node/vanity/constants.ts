@@ -5,7 +5,14 @@
  */
 
 /** 000 §3: the urlType values of a vanity response. */
-export const VANITY_URL_TYPES = ['OK', 'MASK', 'TEMPORARY_MASK', 'PERMANENT_REDIRECT', 'TEMPORARY_REDIRECT', 'NOT_FOUND'] as const;
+export const VANITY_URL_TYPES = [
+  'OK',
+  'MASK',
+  'TEMPORARY_MASK',
+  'PERMANENT_REDIRECT',
+  'TEMPORARY_REDIRECT',
+  'NOT_FOUND',
+] as const;
 
 /** 000 §5: "Vanity excludes these paths". Their numbered pages (`/reviews/2/`) are excluded too. */
 export const VANITY_EXCLUDED_PATHS: readonly string[] = [

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VANITY_EXCLUDED_PATHS } from './constants';
-import { isTrackingParam, normaliseVanityPath, splitPageSegment, stripTrackingParams, vanityEntryPath, vanityLookups, withPageSegment } from './lookup';
+import {
+  isTrackingParam,
+  normaliseVanityPath,
+  splitPageSegment,
+  stripTrackingParams,
+  vanityEntryPath,
+  vanityLookups,
+  withPageSegment,
+} from './lookup';
 import type { VanityLookup } from './lookup';
 
 describe('vanity path normalisation', () => {

@@ -3,7 +3,12 @@
  * and ad query parameters, never an excluded path, and — when the path itself is not a vanity
  * URL — the path without its trailing page number.
  */
-import { VANITY_EXCLUDED_PATHS, VANITY_MAX_PATH_LENGTH, VANITY_PAGE_SEGMENT, VANITY_TRACKING_PARAMS } from './constants';
+import {
+  VANITY_EXCLUDED_PATHS,
+  VANITY_MAX_PATH_LENGTH,
+  VANITY_PAGE_SEGMENT,
+  VANITY_TRACKING_PARAMS,
+} from './constants';
 
 export interface VanityLookup {
   /** Normalised path looked up: lowercase, one trailing slash. */

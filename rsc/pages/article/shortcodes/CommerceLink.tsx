@@ -9,7 +9,9 @@ export function CommerceLink({ data, context }: { data: ShortcodeData<'commerce'
   const price = formatPrice(data.price);
   return (
     <p className="shortcode shortcode--commerce">
-      <OutboundLink href={data.url} context={context}>{label}</OutboundLink>
+      <OutboundLink href={data.url} context={context}>
+        {label}
+      </OutboundLink>
       {price ? <span className="shortcode__price">{price}</span> : null}
       {data.merchant ? <span className="shortcode__merchant">at {data.merchant}</span> : null}
     </p>

@@ -21,7 +21,11 @@ function faqJsonLd(data: ShortcodeData<'faq'>): string | null {
         ? jsonForScript({
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
-            mainEntity: structured.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: fragmentText(item.answer) } })),
+            mainEntity: structured.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: fragmentText(item.answer) },
+            })),
           })
         : null;
     jsonLdTexts.set(data, text);

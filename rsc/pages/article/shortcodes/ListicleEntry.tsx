@@ -14,12 +14,17 @@ const LISTICLE_IMAGE_WIDTHS = [418];
 
 /** One entry of a best list: heading, image, description, likes/dislikes and merchant offers. */
 export function ListicleEntry({ listicle, context }: { listicle: Listicle; context: ShortcodeContext }) {
-  const image = namedSizedImage(context.images, listicle.imageGroup?.image ?? listicle.precapImageGroup?.image, LISTICLE_IMAGE_SIZE, LISTICLE_IMAGE_WIDTHS);
+  const image = namedSizedImage(
+    context.images,
+    listicle.imageGroup?.image ?? listicle.precapImageGroup?.image,
+    LISTICLE_IMAGE_SIZE,
+    LISTICLE_IMAGE_WIDTHS,
+  );
   const links = { linkRel: context.linkRel, rewriteHref: context.rewriteHref };
   const likes = splitLikes(listicle.like);
   const dislikes = splitLikes(listicle.dislike);
   const offers = listicle.merchantOffers.flatMap((offer) => {
-    const url = offer.useMonetization && offer.monetizedUrl ? offer.monetizedUrl : offer.url ?? offer.rawUrl;
+    const url = offer.useMonetization && offer.monetizedUrl ? offer.monetizedUrl : (offer.url ?? offer.rawUrl);
     return url && offer.offerMerchant ? [{ url, merchant: offer.offerMerchant, price: offer.offerPrice }] : [];
   });
   const heading = listicle.hed ?? listicle.productName;
@@ -32,7 +37,13 @@ export function ListicleEntry({ listicle, context }: { listicle: Listicle; conte
       {likes.length > 0 ? <LikeList title="Like" items={likes} /> : null}
       {dislikes.length > 0 ? <LikeList title="Don't like" items={dislikes} /> : null}
       {offers.map((offer, index) => (
-        <BuyButton key={index} url={offer.url} label={`See at ${offer.merchant}`} price={offer.price} context={context} />
+        <BuyButton
+          key={index}
+          url={offer.url}
+          label={`See at ${offer.merchant}`}
+          price={offer.price}
+          context={context}
+        />
       ))}
     </section>
   );

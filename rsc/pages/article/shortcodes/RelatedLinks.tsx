@@ -8,7 +8,11 @@ export function RelatedLinks({ data, context }: { data: ShortcodeData<'relatedli
       {data.title ? <p className="shortcode__title">{data.title}</p> : null}
       <ul>
         {data.links.map((link, index) => (
-          <li key={index}><OutboundLink href={link.url} context={context}>{link.title}</OutboundLink></li>
+          <li key={index}>
+            <OutboundLink href={link.url} context={context}>
+              {link.title}
+            </OutboundLink>
+          </li>
         ))}
       </ul>
     </aside>

@@ -9,7 +9,15 @@ export function ReviewCard({ data, context }: { data: ShortcodeData<'review'>; c
   const bad = splitLikes(data.bad);
   return (
     <aside className="shortcode shortcode--review" aria-label="Review">
-      <p className="shortcode__title">{data.url ? <OutboundLink href={data.url} context={context}>{data.title}</OutboundLink> : data.title}</p>
+      <p className="shortcode__title">
+        {data.url ? (
+          <OutboundLink href={data.url} context={context}>
+            {data.title}
+          </OutboundLink>
+        ) : (
+          data.title
+        )}
+      </p>
       {data.rating !== undefined ? <p className="shortcode__rating">{data.rating.toFixed(1)}/10</p> : null}
       {good.length > 0 ? <LikeList title="Like" items={good} /> : null}
       {bad.length > 0 ? <LikeList title="Don't like" items={bad} /> : null}
@@ -21,7 +29,11 @@ export function LikeList({ title, items }: { title: string; items: readonly stri
   return (
     <div className="likes">
       <p className="likes__title">{title}</p>
-      <ul>{items.map((item, index) => <li key={index}>{item}</li>)}</ul>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
     </div>
   );
 }

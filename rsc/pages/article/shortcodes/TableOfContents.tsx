@@ -16,7 +16,9 @@ function TocList({ items }: { items: readonly TocItem[] }) {
       <p className="toc__title">{TOC_TITLE}</p>
       <ul>
         {items.map((item) => (
-          <li key={item.id}><a href={`#${item.id}`}>{item.title}</a></li>
+          <li key={item.id}>
+            <a href={`#${item.id}`}>{item.title}</a>
+          </li>
         ))}
       </ul>
     </>
@@ -33,5 +35,15 @@ export function TableOfContents({ items, segments, owner }: TableOfContentsProps
     );
   }
   const variant = `toc ${items.map((item) => item.id).join(' ')}`;
-  return <StaticHtml as="nav" className="toc" aria-label="Table of contents" segments={segments} owner={owner} variant={variant} render={() => <TocList items={items} />} />;
+  return (
+    <StaticHtml
+      as="nav"
+      className="toc"
+      aria-label="Table of contents"
+      segments={segments}
+      owner={owner}
+      variant={variant}
+      render={() => <TocList items={items} />}
+    />
+  );
 }

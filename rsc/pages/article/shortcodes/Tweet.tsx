@@ -6,7 +6,9 @@ export function Tweet({ data, context }: { data: ShortcodeData<'tweet'>; context
   return (
     <blockquote className="shortcode shortcode--tweet">
       {data.text ? <p>{data.text}</p> : null}
-      <OutboundLink href={data.url} context={context}>View the post</OutboundLink>
+      <OutboundLink href={data.url} context={context}>
+        View the post
+      </OutboundLink>
     </blockquote>
   );
 }

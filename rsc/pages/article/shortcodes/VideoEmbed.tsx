@@ -34,7 +34,14 @@ export const ARTICLE_PAGE_TYPE = 'article';
 export function videoEmbedContext(article: Article, request: PageRequest, services: RscServices): VideoEmbedContext {
   // Only an embedded player reads it: most articles carry no video, and parsing a URL is not free.
   const pageUrl = article.video ? absoluteUrl(article.canonicalUrl ?? request.url, services.siteOrigin) : '';
-  return { video: article.video, request, services, pageUrl, contentId: String(article.id), pageType: ARTICLE_PAGE_TYPE };
+  return {
+    video: article.video,
+    request,
+    services,
+    pageUrl,
+    contentId: String(article.id),
+    pageType: ARTICLE_PAGE_TYPE,
+  };
 }
 
 function absoluteUrl(path: string, origin: string): string {
@@ -60,7 +67,13 @@ export function VideoEmbed({ data, embed }: { data: ShortcodeData<'video'>; embe
         playerId={playerElementId(String(video.id), embed.contentId)}
         video={playerVideo(video, services.imageBaseUrl, request.brand, 'embed')}
         endpoints={{ collectUrl: services.clientServices.collectUrl, adServerUrl: services.clientServices.adServerUrl }}
-        ad={videoAdSettings(video, { request, pageUrl: embed.pageUrl, development: services.development, pageType: embed.pageType, contentId: embed.contentId })}
+        ad={videoAdSettings(video, {
+          request,
+          pageUrl: embed.pageUrl,
+          development: services.development,
+          pageType: embed.pageType,
+          contentId: embed.contentId,
+        })}
         variant="embed"
         width={VIDEO_POSTER.width}
         height={VIDEO_POSTER.height}
@@ -71,7 +84,9 @@ export function VideoEmbed({ data, embed }: { data: ShortcodeData<'video'>; embe
     <aside className="shortcode shortcode--video" aria-label="Video">
       <a href={`/videos/${encodeURIComponent(data.slug)}/`}>
         <span className="shortcode__kind">Watch</span> {data.title}
-        {data.duration !== undefined ? <span className="shortcode__duration"> {formatDuration(data.duration)}</span> : null}
+        {data.duration !== undefined ? (
+          <span className="shortcode__duration"> {formatDuration(data.duration)}</span>
+        ) : null}
       </a>
     </aside>
   );

@@ -33,10 +33,20 @@ export const article = (slug) => get(`/api/neutron/articles/cnet/${encodeURIComp
 export const nav = () =>
   get(
     '/api/neutron/components/cnet/editorial/editorial_quote/curated-nav-redesign/web',
-    { componentName: 'curated-nav-redesign', componentDisplayName: 'Curated Nav Redesign', componentType: 'CuratedNav' },
+    {
+      componentName: 'curated-nav-redesign',
+      componentDisplayName: 'Curated Nav Redesign',
+      componentType: 'CuratedNav',
+    },
     'component',
   );
 
-export const listing = (topic) => get(`/api/neutron/components/cnet/listing/topic/${encodeURIComponent(topic)}/web`, { componentType: 'ContentList', limit: '5', offset: '0' }, 'component');
+export const listing = (topic) =>
+  get(
+    `/api/neutron/components/cnet/listing/topic/${encodeURIComponent(topic)}/web`,
+    { componentType: 'ContentList', limit: '5', offset: '0' },
+    'component',
+  );
 
-export const imageUrl = (path, width) => `${API}/resize${path}?format=webp&width=${width}&height=${Math.round((width * 9) / 16)}`;
+export const imageUrl = (path, width) =>
+  `${API}/resize${path}?format=webp&width=${width}&height=${Math.round((width * 9) / 16)}`;

@@ -21,7 +21,9 @@ export default async function RootLayout({ children }) {
       <body>
         <a href="#main">Skip to content</a>
         <header>
-          <a href="/" aria-label="CNET home">CNET</a>
+          <a href="/" aria-label="CNET home">
+            CNET
+          </a>
           <nav aria-label="Sections">
             <LinkList items={links('header')} />
           </nav>

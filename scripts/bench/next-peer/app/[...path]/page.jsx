@@ -13,20 +13,30 @@ export async function generateMetadata({ params }) {
     title: `${article.headline} - CNET`,
     description: article.seoMetaDescription,
     alternates: { canonical: article.canonicalUrl },
-    openGraph: { type: 'article', title: article.seoOgTitle, description: article.seoOgDescription, images: [imageUrl(article.image.path, 1200)] },
+    openGraph: {
+      type: 'article',
+      title: article.seoOgTitle,
+      description: article.seoOgDescription,
+      images: [imageUrl(article.image.path, 1200)],
+    },
   };
 }
 
 /** The headings of the body, for the table of contents (Neutron shows the same list). */
 function headings(body) {
-  return [...body.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((m, i) => ({ id: `toc-item-${i + 1}`, text: m[1].replace(/<[^>]+>/g, '') }));
+  return [...body.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((m, i) => ({
+    id: `toc-item-${i + 1}`,
+    text: m[1].replace(/<[^>]+>/g, ''),
+  }));
 }
 
 export default async function ArticlePage({ params }) {
   const article = await getArticle(await slugOf(params));
   if (!article) notFound();
   const topic = article.topics?.[0];
-  const related = topic ? ((await listing(topic.slug))?.items ?? []).filter((item) => item.slug !== article.slug).slice(0, 4) : [];
+  const related = topic
+    ? ((await listing(topic.slug))?.items ?? []).filter((item) => item.slug !== article.slug).slice(0, 4)
+    : [];
   const toc = headings(article.body);
   let index = 0;
   const body = article.body.replace(/<h2>/g, () => `<h2 id="toc-item-${++index}">`);
@@ -79,7 +89,9 @@ export default async function ArticlePage({ params }) {
           {related.map((item) => (
             <li key={item.id}>
               <a href={item.url}>
-                {item.image && <img src={imageUrl(item.image.path, 400)} width={400} height={225} alt="" loading="lazy" />}
+                {item.image && (
+                  <img src={imageUrl(item.image.path, 400)} width={400} height={225} alt="" loading="lazy" />
+                )}
                 <h3>{item.title}</h3>
               </a>
               <p>{item.description}</p>
