@@ -42,15 +42,13 @@ afterAll(async () => {
 describe('queue delay', () => {
   it('refuses what waited past the target with the fast 503 and admits nothing late', async () => {
     expect(upstream.articles.length).toBeGreaterThan(BURST);
-    const burst = upstream.articles
-      .slice(0, BURST)
-      .map((path) =>
-        get(neutron.url, path).then(async (res) => ({
-          status: res.status,
-          body: await res.text(),
-          retryAfter: res.headers.get('retry-after'),
-        })),
-      );
+    const burst = upstream.articles.slice(0, BURST).map((path) =>
+      get(neutron.url, path).then(async (res) => ({
+        status: res.status,
+        body: await res.text(),
+        retryAfter: res.headers.get('retry-after'),
+      })),
+    );
     const health = await get(neutron.url, '/healthz');
     expect(health.status).toBe(200);
     const results = await Promise.all(burst);
