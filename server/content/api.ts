@@ -34,6 +34,7 @@ import type { ContentCache } from './cache';
 import { NO_SHARED_CACHE, type SharedCache } from '../fleet/sharedCache';
 import { CONTENT_CACHE_POLICIES, type ContentEndpoint } from './cachePolicies';
 import { readEnvelope } from './envelope';
+import { runDetached } from '../reliability/requestScope';
 import { NotFoundError } from './errors';
 import type { ContentHttp, QueryValue } from './http';
 
@@ -298,7 +299,9 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
     prefetchListing(site, type, id, { limit, offset = 0 }) {
       if (cache.isFresh(`${contentPaths.listing(site, type, id)}?${queryString(listingQuery(id, limit, offset))}`))
         return;
-      api.getListing(site, type, id, { limit, offset }).catch(() => undefined);
+      // Outside the reader's scope: the reader does not wait on it yet, so it is no network wait of theirs
+      // (their queue delay keeps counting, decision 106); the render that reads the listing waits on it then.
+      runDetached(() => api.getListing(site, type, id, { limit, offset })).catch(() => undefined);
     },
 
     async getNavigation(site, timing) {

@@ -158,6 +158,31 @@ function replayCached(
   });
 }
 
+/**
+ * What a render must pass first: a query variant of a cacheable page, which still bypasses the
+ * render cache, spends the client's budget (decision 053); a render needs a slot (decision 050).
+ * False when the answer was already given (429, or the fast 503); the reader gone, an error.
+ */
+async function admitRender(deps: PageDeps, input: PageInput, key: string | null): Promise<boolean> {
+  if (key !== null && input.url.search !== '' && deps.queryRenders) {
+    const decision = deps.queryRenders(input.res.req, input.headers);
+    if (!decision.allowed) {
+      sendTooManyRenders(input.res, decision.retryAfterSeconds);
+      return false;
+    }
+  }
+  const scope = currentScope();
+  if (!scope) return true;
+  try {
+    await scope.admit();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ShedError)) throw error;
+    sendShed(input.res);
+    return false;
+  }
+}
+
 export async function deliverPage(
   deps: PageDeps,
   input: PageInput,
@@ -176,21 +201,7 @@ export async function deliverPage(
   const headers = pageHeaders(deps, request, rsc, cache, nonce, ctx);
   if (key !== null && cached) return replayCached(deps, input, timing, request, key, cached, headers, ctx, freshUntil);
 
-  // What still bypasses the render cache — a query variant of a cacheable page — spends the client's budget (decision 053).
-  if (key !== null && input.url.search !== '' && deps.queryRenders) {
-    const decision = deps.queryRenders(input.res.req, input.headers);
-    if (!decision.allowed) return sendTooManyRenders(input.res, decision.retryAfterSeconds);
-  }
-  // A render needs a slot (decision 050): refused, a fast 503; the reader gone, nothing at all.
-  const scope = currentScope();
-  if (scope) {
-    try {
-      await scope.admit();
-    } catch (error) {
-      if (error instanceof ShedError) return sendShed(input.res);
-      throw error;
-    }
-  }
+  if (!(await admitRender(deps, input, key))) return;
 
   // A render the cache will keep carries the validator it is stored under (decision 056).
   const etag = renderEtag(key, nonce);
@@ -217,17 +228,8 @@ export async function deliverPage(
             ? undefined
             : (body, contentType) => {
                 const kept = deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag);
-                if (kept && ctx)
-                  rememberReplay(
-                    deps,
-                    input,
-                    ctx,
-                    request,
-                    headers,
-                    key,
-                    { nonce: rsc ? null : nonce, contentType },
-                    freshUntil,
-                  );
+                const stored = { nonce: rsc ? null : nonce, contentType };
+                if (kept && ctx) rememberReplay(deps, input, ctx, request, headers, key, stored, freshUntil);
               },
       }),
     );

@@ -70,6 +70,24 @@ export function takeHandedOnDraws(req: IncomingMessage): readonly number[] | und
   return draws;
 }
 
+/** A replay without A/B tests: no outcome, nothing drawn (shared, so nothing is made per request). */
+const NO_DRAWS: { outcome: AbOutcome | null; draws: number[] | undefined } = { outcome: null, draws: undefined };
+
+/** The A/B state of a replay, drawn as the page path would draw it, with the draws it made (handed on if it declines). */
+function drawAb(
+  ab: Omit<Parameters<typeof resolveAbState>[0], 'now' | 'random'>,
+  random: RandomSource,
+): { outcome: AbOutcome | null; draws: number[] | undefined } {
+  let draws: number[] | undefined;
+  const recordDraw = () => {
+    const value = random();
+    (draws ??= []).push(value);
+    return value;
+  };
+  const outcome = resolveAbState({ ...ab, now: Date.now(), random: recordDraw });
+  return { outcome, draws };
+}
+
 export function createFastReplay(deps: FastReplayDeps): FastReplay {
   const { index, renderCache, metrics, logger } = deps;
   const random = deps.random ?? Math.random;
@@ -80,16 +98,7 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     const entry = index.get(signature.key);
     if (entry === undefined) return false;
 
-    let draws: number[] | undefined;
-    let outcome: AbOutcome | null = null;
-    if (entry.ab !== null) {
-      const recordDraw = () => {
-        const value = random();
-        (draws ??= []).push(value);
-        return value;
-      };
-      outcome = resolveAbState({ ...entry.ab, now: Date.now(), random: recordDraw });
-    }
+    const { outcome, draws } = entry.ab === null ? NO_DRAWS : drawAb(entry.ab, random);
     const variant = entry.variants.get(outcomeKey(outcome));
     // The reuse policy: content still fresh, and only the very render the variant was recorded with.
     const stored =

@@ -1,4 +1,4 @@
-import { AUTO_BRAND, LISTING_LIMIT } from '../../../shared/constants';
+import { AUTO_BRAND } from '../../../shared/constants';
 import type { Article } from '../../../shared/models/article';
 import { routePath } from '../../../shared/node/routes/links';
 import { selectArticleRoute } from '../../routes/selection';
@@ -25,26 +25,11 @@ const isMoneyRoute = (ctx: PageContext) => ctx.match.baseName.startsWith('money-
 const moneySlug = ({ slug, subtopic, topic }: PageContext['match']['params']) => slug ?? subtopic ?? topic ?? '';
 
 /**
- * The "More from {topic}" section (rsc/pages/article/RelatedArticles.tsx) lists the article's
- * topic, or its section: what its address names, nearly always. Asked for now, beside the article
- * rather than after it, so the section is there when the render starts instead of holding the
- * shell (decision 108). Nothing is asked when the listing is fresh in the cache; the render's own
- * call joins this one or hits what it cached; a wrong guess costs one cached listing call.
- */
-function askForRelatedArticles(ctx: PageContext, deps: Parameters<PrimaryLoader>[1]): void {
-  const segments = ctx.url.pathname.split('/').filter(Boolean);
-  const related = ctx.match.params.topic ?? (segments.length === 2 ? segments[0] : undefined);
-  if (related === undefined) return;
-  deps.content.prefetchListing(ctx.brand, 'topic', related, { limit: LISTING_LIMIT + 1 });
-}
-
-/**
  * An article by slug. The same slug asked for under another section or topic sends readers to
  * the one address: the content's canonical URL, or else the route its content selects.
  */
 export const loadArticle: PrimaryLoader = async (ctx, deps) => {
   const bridge = isMoneyRoute(ctx);
-  if (!bridge) askForRelatedArticles(ctx, deps);
   let article: Article;
   try {
     article = bridge
