@@ -5,7 +5,7 @@
 import '../scripts/checkNode.mjs'; // first: exits with one clear line on a Node older than the floor
 import { createDecisionClient } from './decision/client';
 import { createFinanceFeedClient } from './finance/feedClient';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
@@ -409,14 +409,15 @@ export async function start(config: Config, logger: Logger, distDir: string): Pr
     help: 'Connections closed by the server: a stalled answer (write_timeout), a request with more than one Host (duplicate_host), too many pipelined requests waiting (pipeline_depth).',
     labelNames: ['reason'],
   });
-  const guarded = withConnectionGuards(withFastReplay(fastReplay), {
+  // The guards wrap the fast replay too: a request with two Hosts is refused before a replay could answer it.
+  const guarded = withConnectionGuards(createServer, {
     writeTimeoutMs: limits.writeTimeoutMs,
     onCut: (reason) => connectionCuts.labels(reason).inc(),
   });
   const server = createAdaptorServer({
     fetch: app.fetch,
     serverOptions: SERVER_TIMEOUTS,
-    createServer: guarded.createServer,
+    createServer: withFastReplay(fastReplay, guarded.createServer),
   }) as Server;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   // Decision 107: several sockets accept on the public port, so a burst of connections is taken in quickly.

@@ -170,17 +170,19 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
 
 /**
  * node:http's createServer with the fast path in front of the app's listener (for
- * @hono/node-server's `serve({ createServer })`); without one, createServer itself.
+ * @hono/node-server's `serve({ createServer })`), on `base` (node:http's by default, or one
+ * that guards connections first); without one, `base` itself.
  */
-export function withFastReplay(fast: FastReplay | undefined): typeof createServer {
-  if (!fast) return createServer;
+export function withFastReplay(
+  fast: FastReplay | undefined,
+  base: typeof createServer = createServer,
+): typeof createServer {
+  if (!fast) return base;
   const wrap =
     (listener: RequestListener | undefined): RequestListener =>
     (req, res) => {
       if (!fast(req, res)) listener?.(req, res);
     };
   return ((options: ServerOptions | RequestListener | undefined, listener?: RequestListener) =>
-    typeof options === 'function'
-      ? createServer(wrap(options))
-      : createServer(options ?? {}, wrap(listener))) as typeof createServer;
+    typeof options === 'function' ? base(wrap(options)) : base(options ?? {}, wrap(listener))) as typeof createServer;
 }
