@@ -15,7 +15,7 @@ export function sendNotModified(
 ): void {
   if (cached.nonce) headers['content-security-policy'] = contentSecurityPolicy(cached.nonce, origins);
   timing.add('render', 0, 'not-modified');
-  headers.vary = PAGE_VARY;
+  headers.vary ??= PAGE_VARY;
   headers['server-timing'] = timing.header();
   res.writeHead(304, headers);
   res.end();

@@ -37,6 +37,7 @@ function pageContext(input: PageInput, match: RouteMatch, timing: ServerTiming, 
       cookies: ctx.cookies,
       headers: input.headers,
       debugAllowed: input.debugAllowed,
+      responseHeaders: ctx.responseHeaders,
     }),
   );
   const preview = input.url.searchParams.get(PREVIEW_PARAM);

@@ -4,13 +4,18 @@ import { applyRequestBasics } from './requestState';
 
 function run(query: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const state = initialRequestState();
+  const responseHeaders: Record<string, string> = {};
   const setCookies = applyRequestBasics(state, {
     query: new URLSearchParams(query),
     cookies: new Map(Object.entries(cookies)),
     headers: new Headers(headers),
+    responseHeaders,
   });
-  return { state, setCookies };
+  return { state, setCookies, responseHeaders };
 }
+
+const DESKTOP_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('request basics', () => {
   it('forces the device from setDevice and remembers it for a week', () => {
@@ -23,6 +28,29 @@ describe('request basics', () => {
     expect(run('', { device: 'tablet' }, { 'x-device-type': 'desktop' }).state.device).toBe('tablet');
     expect(run('', {}, { 'x-device-type': 'desktop' }).state.device).toBe('desktop');
     expect(run('setDevice=fridge', { device: 'tv' }).state.device).toBe('mobile');
+  });
+
+  it('on a first visit, takes the device from the client hint, then the agent, and says so in Vary (decision 117)', () => {
+    const hinted = run('', {}, { 'sec-ch-ua-mobile': '?0', 'user-agent': 'curl/8' });
+    expect(hinted.state.device).toBe('desktop');
+    expect(hinted.responseHeaders['accept-ch']).toBe('Sec-CH-UA-Mobile');
+    // The hint is in every page's Vary (PAGE_VARY): no per-page Vary, no User-Agent.
+    expect(hinted.responseHeaders.vary).toBeUndefined();
+
+    const agent = run('', {}, { 'user-agent': DESKTOP_AGENT });
+    expect(agent.state.device).toBe('desktop');
+    expect(agent.responseHeaders.vary).toMatch(/\bSec-CH-UA-Mobile\b.*\bUser-Agent$/);
+
+    // Not a device the agent names: the spec's default, still chosen after reading the agent.
+    const none = run('', {}, {});
+    expect(none.state.device).toBe('mobile');
+    expect(none.responseHeaders.vary).toMatch(/\bUser-Agent$/);
+
+    // A cookie decides before the browser is asked: the agent is not read, so not in Vary. No cookie is set.
+    const cookie = run('', { device: 'tablet' }, { 'user-agent': DESKTOP_AGENT, 'sec-ch-ua-mobile': '?1' });
+    expect(cookie.state.device).toBe('tablet');
+    expect(cookie.responseHeaders.vary).toBeUndefined();
+    expect(agent.setCookies).toEqual([]);
   });
 
   it('opens the debug toolbar from the query or the cookie, and closes it', () => {

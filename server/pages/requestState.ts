@@ -1,12 +1,14 @@
 /**
  * The parts of the request state that every page has before the route middleware runs:
- * device (setDevice, cookie, header), the jsDebug toolbar (query or cookie) and the ad
+ * device (setDevice, cookie, header, then the browser's hint or agent), the jsDebug toolbar (query or cookie) and the ad
  * targeting overrides of the query.
  */
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE, DEVICE_HEADER, resolveDevice } from '../../shared/device/device';
+import { MOBILE_HINT_HEADER } from '../../shared/device/userAgent';
 import type { RequestState } from '../../shared/requestState';
 import { requestFacts } from '../features/requestFacts';
 import { expireCookie, serializeCookie } from '../http/cookies';
+import { ACCEPT_CH, deviceVary } from '../http/vary';
 
 /** Spec 001 §9: the debug cookie and query parameter are both named jsDebug. */
 export const DEBUG_PARAM = 'jsDebug';
@@ -26,20 +28,29 @@ export interface StateInput {
   headers: Headers;
   /** Whether this request may open the debug toolbar (decision 053); default true. */
   debugAllowed?: boolean;
+  /** The page's extra response headers: Accept-CH, and Vary when the User-Agent chose the device (decision 117). */
+  responseHeaders?: Record<string, string>;
 }
 
 /** Fills device, debug and adTargeting; returns the Set-Cookie values that remember them. */
 export function applyRequestBasics(
   state: RequestState,
-  { query, cookies, headers, debugAllowed = true }: StateInput,
+  { query, cookies, headers, debugAllowed = true, responseHeaders }: StateInput,
 ): string[] {
   const setCookies: string[] = [];
-  const { device, forced } = resolveDevice({
+  const { device, forced, source } = resolveDevice({
     query: query.get('setDevice'),
     cookie: cookies.get(DEVICE_COOKIE),
     header: headers.get(DEVICE_HEADER),
+    mobileHint: headers.get(MOBILE_HINT_HEADER),
+    userAgent: headers.get('user-agent'),
   });
   state.device = device;
+  if (responseHeaders) {
+    responseHeaders['accept-ch'] = ACCEPT_CH;
+    const vary = deviceVary(source);
+    if (vary) responseHeaders.vary = vary;
+  }
   if (forced && cookies.get(DEVICE_COOKIE) !== device)
     setCookies.push(serializeCookie(DEVICE_COOKIE, device, { maxAge: DEVICE_COOKIE_MAX_AGE }));
 

@@ -88,7 +88,7 @@ export function replayVariant(renderKey: string, answer: AnsweredPage, now: numb
   }
   if (answer.policy !== null) headers['content-security-policy'] = answer.policy;
   headers['content-type'] = answer.contentType;
-  headers.vary = PAGE_VARY;
+  headers.vary ??= PAGE_VARY;
   const cookies =
     answer.abCookies.length === 0
       ? answer.cookies.slice()

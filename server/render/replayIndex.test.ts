@@ -36,6 +36,7 @@ describe('replaySignature', () => {
     for (const name of [
       'user-agent',
       'x-device-type',
+      'sec-ch-ua-mobile',
       'x-cdn-state-code',
       'sec-gpc',
       'x-ab-test',
@@ -135,7 +136,8 @@ describe('the page path reads nothing the index does not key on', () => {
       const resolution = createRouter().resolve(url.pathname, url.search);
       if (resolution.type !== 'match') throw new Error(`no route for ${path}`);
       expect(resolution.match.meta.middleware).toEqual(MIDDLEWARE_ORDER);
-      const headers = new RecordingHeaders({ cookie: 'device=mobile; _ga=1', 'user-agent': 'Mozilla/5.0' });
+      // No device cookie: the device falls through to the client hint and the agent (decision 117).
+      const headers = new RecordingHeaders({ cookie: '_ga=1', 'user-agent': 'Mozilla/5.0' });
       const ctx = createPageContext({ url, match: resolution.match, headers });
       const cookies = new RecordingCookies(ctx.cookies);
       ctx.cookies = cookies;

@@ -24,6 +24,7 @@ import { AB_COOKIE, AB_EXCLUSION_COOKIE_PREFIX, AB_HEADER } from '../../shared/a
 import type { AbOutcome, AbRequestInputs } from '../ab/resolve';
 import { PREVIOUS_LOGIN_COOKIE, SESSION_COOKIE, USER_COOKIE } from '../../shared/authConstants';
 import { DEVICE_COOKIE, DEVICE_HEADER } from '../../shared/device/device';
+import { MOBILE_HINT_HEADER } from '../../shared/device/userAgent';
 import { NOW_PARAM } from '../features/clock';
 import {
   CDN_STATE_CODE_HEADER,
@@ -44,6 +45,8 @@ export const REPLAY_INPUT_HEADERS: readonly string[] = [
   CDN_STATE_CODE_HEADER,
   GPC_HEADER,
   DEVICE_HEADER,
+  // The device of a first visit (decision 117); `user-agent` above is read for it too.
+  MOBILE_HINT_HEADER,
   AB_HEADER,
   RSC_HEADER.toLowerCase(),
   SEAMLESS_HEADER,

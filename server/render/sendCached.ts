@@ -29,7 +29,7 @@ export function sendCached(
   timing.add('render', 0, 'cached');
   headers['content-type'] = render.contentType;
   headers['content-length'] = String(body.length);
-  headers.vary = PAGE_VARY;
+  headers.vary ??= PAGE_VARY;
   headers['server-timing'] = timing.header();
   res.writeHead(options.status, headers);
   res.end(body);

@@ -70,7 +70,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
 
   headers['transfer-encoding'] = 'chunked';
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers.vary = PAGE_VARY;
+  headers.vary ??= PAGE_VARY;
 
   if (options.rsc) {
     endRender();

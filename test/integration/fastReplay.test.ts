@@ -128,6 +128,55 @@ describe('fast replays', () => {
     }
   });
 
+  it("gives a first visit the device its browser says, and never another device's page (decision 117)", async () => {
+    // An article of the standard layout (a longform one has no skybox on any device).
+    const path = articles.slice(3).find((article) => !article.canonicalUrl!.includes('/features/'))!.canonicalUrl!;
+    const DESKTOP_UA =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const PHONE_UA =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    // A/B: one bucket for everyone here, so that only the device can tell the pages apart.
+    const ab = 'nemo_highlander=service_off%3A1%3Acontrol';
+    const visitors: Array<{ name: string; headers: Record<string, string>; device: string; agent: boolean }> = [
+      { name: 'desktop agent', headers: { 'user-agent': DESKTOP_UA, cookie: ab }, device: 'desktop', agent: true },
+      { name: 'phone agent', headers: { 'user-agent': PHONE_UA, cookie: ab }, device: 'mobile', agent: true },
+      {
+        name: 'hint ?0 (phone agent)',
+        headers: { 'user-agent': PHONE_UA, 'sec-ch-ua-mobile': '?0', cookie: ab },
+        device: 'desktop',
+        agent: false,
+      },
+      {
+        name: 'hint ?1 (desktop agent)',
+        headers: { 'user-agent': DESKTOP_UA, 'sec-ch-ua-mobile': '?1', cookie: ab },
+        device: 'mobile',
+        agent: false,
+      },
+    ];
+    const slotNames = (html: string) => [...html.matchAll(/id="ad-container-([A-Za-z]+)-\d+"/g)].map((m) => m[1]);
+    // Each visitor three times, interleaved: rendered, then replayed by the page path, then by the fast path.
+    for (let round = 0; round < 3; round += 1) {
+      for (const visitor of visitors) {
+        const res = await get(neutron.url, path, visitor.headers);
+        const html = await res.text();
+        expect(html, `${visitor.name}, round ${round}`).toContain(`data-device="${visitor.device}"`);
+        const names = slotNames(html);
+        if (visitor.device === 'desktop') {
+          expect(names, visitor.name).toContain('globalSkybox');
+          expect(names, visitor.name).not.toContain('mobileBanner');
+        } else {
+          expect(names, visitor.name).toContain('mobileBanner');
+          expect(names, visitor.name).not.toContain('globalSkybox');
+        }
+        expect(res.headers.get('accept-ch')).toBe('Sec-CH-UA-Mobile');
+        const vary = res.headers.get('vary') ?? '';
+        expect(vary).toContain('Sec-CH-UA-Mobile');
+        expect(vary.includes('User-Agent'), `${visitor.name}: Vary ${vary}`).toBe(visitor.agent);
+        if (round === 2) expect(fast(res), visitor.name).toBe(true);
+      }
+    }
+  });
+
   it("gives cookieless visitors fresh draws: every response's cookie names the bucket its page shows", async () => {
     const path = articles[2]!.canonicalUrl!;
     const buckets = new Map<string, number>();
