@@ -97,6 +97,8 @@ export async function PageView({ request, services }: PageViewProps) {
         device: state.device,
         auth: state.auth.loggedIn ? 'logged-in' : 'logged-out',
         wide: spec.wide ? '' : undefined,
+        // The client router prefetches links unless the prefetch flag is off (000 §4).
+        prefetch: isEnabled(state.flags, 'prefetch') ? undefined : 'off',
       }}
       header={
         spec.header === 'none' ? null : (

@@ -69,6 +69,8 @@ function prefetchVisibleLinks(): () => void {
  * never compete with what this page still loads (its images, its islands' chunks).
  */
 export function schedulePrefetch(): () => void {
+  // The page says when the prefetch flag is off (featureDisable=prefetch, rsc/PageView.tsx).
+  if (document.body.dataset.prefetch === 'off') return () => {};
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
   if (!prefetchAllowed(connection)) return () => {};
   let stopObserving = () => {};

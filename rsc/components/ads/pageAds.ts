@@ -6,9 +6,11 @@
  * sectopic, section, collection, pid, feat, user, seamlessIndicator; vguid is added in the
  * browser), the adTargeting_/ad query overrides, the region and the ad categories of the section.
  * A seamless article (request.seamless) carries the seamless indicator and its own id scope.
+ * `featureDisable=ads` (000 §4) leaves the page without ads: no slot, no reserved well.
  */
 import { adCategories } from '../../ads/categories';
 import { adsEnabled } from '../../ads/enabled';
+import { isEnabled } from '../../../shared/features/flags';
 import type { AdLayout } from '../../ads/layouts';
 import { adRegion, targetingOverrides } from '../../../shared/ads/overrides';
 import { adLayoutForPage } from '../../ads/placement';
@@ -98,7 +100,7 @@ export function pageAds(
   kind: string,
   content?: AdContent,
 ): PageAds | null {
-  if (content?.suppressAds === true) return null;
+  if (content?.suppressAds === true || !isEnabled(request.state.flags, 'ads')) return null;
   if (!adsEnabled({ page: content ?? {}, adPluginDisabled: request.state.adPluginDisabled })) return null;
   const { state } = request;
   const pageType = request.match?.meta.pageType ?? null;

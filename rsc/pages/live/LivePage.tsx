@@ -1,3 +1,4 @@
+import { isEnabled } from '../../../shared/features/flags';
 import { Suspense } from 'react';
 import { parseBody, textOf } from '../../../shared/body/parseBody';
 import { formatDisplayDate, parseContentDate } from '../../../shared/format/date';
@@ -72,8 +73,9 @@ export function LivePage({ live, request, services }: LivePageProps) {
   const onBad = (name: string, error: string) =>
     services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: live.id, err: error });
   const ongoing = isOngoing(live, request.now);
-  // While the event is on, the island keeps the pinned block and the stream live.
-  const island = ongoing ? live.channelDetails : undefined;
+  // While the event is on, the island keeps the pinned block and the stream live; with the
+  // liveUpdates flag off (000 §4) the page is the static list, and nothing connects.
+  const island = ongoing && isEnabled(request.state.flags, 'liveUpdates') ? live.channelDetails : undefined;
   const start = parseContentDate(live.eventStart);
   const ads = pageAds(request, services, 'live', live);
   const topic = primaryTopic(live.topics);

@@ -11,6 +11,8 @@ import { pageAds } from '../../components/ads/pageAds';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { VideoDuration } from '../../../client/video/VideoDuration';
 import { VideoPlayer } from '../../../client/video/VideoPlayer';
+import { isEnabled } from '../../../shared/features/flags';
+import { VideoPoster } from './VideoPoster';
 import { playerElementId } from '../../../shared/video/playerProps';
 import { UpNext } from './UpNext';
 import { playerVideo, VIDEO_POSTER } from './playerVideo';
@@ -34,25 +36,34 @@ export function VideoPage({ video, request, services }: VideoPageProps) {
       <article className="video-page">
         <AdSlots ads={ads} placement="top" />
         <Breadcrumbs crumbs={videoCrumbs(video)} />
-        <VideoPlayer
-          key={String(video.id)}
-          playerId={playerElementId(String(video.id))}
-          video={playerVideo(video, services.imageBaseUrl, request.brand)}
-          endpoints={{
-            collectUrl: services.clientServices.collectUrl,
-            adServerUrl: services.clientServices.adServerUrl,
-          }}
-          ad={videoAdSettings(video, {
-            request,
-            pageUrl: new URL(video.canonicalUrl ?? request.url, services.siteOrigin).toString(),
-            development: services.development,
-            pageType: VIDEO_PAGE_TYPE,
-            contentId: String(video.id),
-          })}
-          variant="page"
-          width={VIDEO_POSTER.width}
-          height={VIDEO_POSTER.height}
-        />
+        {!isEnabled(request.state.flags, 'video') ? (
+          <VideoPoster
+            poster={playerVideo(video, services.imageBaseUrl, request.brand).poster}
+            title={videoName(video)}
+            width={VIDEO_POSTER.width}
+            height={VIDEO_POSTER.height}
+          />
+        ) : (
+          <VideoPlayer
+            key={String(video.id)}
+            playerId={playerElementId(String(video.id))}
+            video={playerVideo(video, services.imageBaseUrl, request.brand)}
+            endpoints={{
+              collectUrl: services.clientServices.collectUrl,
+              adServerUrl: services.clientServices.adServerUrl,
+            }}
+            ad={videoAdSettings(video, {
+              request,
+              pageUrl: new URL(video.canonicalUrl ?? request.url, services.siteOrigin).toString(),
+              development: services.development,
+              pageType: VIDEO_PAGE_TYPE,
+              contentId: String(video.id),
+            })}
+            variant="page"
+            width={VIDEO_POSTER.width}
+            height={VIDEO_POSTER.height}
+          />
+        )}
         {isAutomotive(video) ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
         <h1>{videoName(video)}</h1>
         <p className="video-meta">

@@ -7,6 +7,7 @@
  * adTargeting_/ad overrides applied last (shared/ads/targeting.ts). Values the spec does not
  * give are named here and explained in docs/decisions/020-video-player.md.
  */
+import { isEnabled } from '../../../shared/features/flags';
 import { videoTargeting } from '../../../shared/ads/targeting';
 import type { Video } from '../../../shared/models/video';
 import type { PageRequest } from '../../../shared/render/contract';
@@ -52,7 +53,7 @@ export interface VideoAdContext {
 /** Undefined when the service-off test disabled the ad plugin (001 §4): no video ads either. */
 export function videoAdSettings(video: Video, context: VideoAdContext): VideoAdSettings | undefined {
   const { request } = context;
-  if (request.state.adPluginDisabled) return undefined;
+  if (request.state.adPluginDisabled || !isEnabled(request.state.flags, 'ads')) return undefined;
   const query = queryOf(request.url);
   const collections = video.collections
     .map((collection) => collection.slug)

@@ -10,6 +10,7 @@ import type { Article } from '../../../../shared/models/article';
 import type { Video } from '../../../../shared/models/video';
 import type { PageRequest, RscServices } from '../../../../shared/render/contract';
 import { VideoPlayer } from '../../../../client/video/VideoPlayer';
+import { isEnabled } from '../../../../shared/features/flags';
 import { playerElementId } from '../../../../shared/video/playerProps';
 import { playerVideo, VIDEO_POSTER } from '../../video/playerVideo';
 import { videoAdSettings } from '../../video/videoAdSettings';
@@ -59,7 +60,14 @@ export function formatDuration(seconds: number): string {
 
 export function VideoEmbed({ data, embed }: { data: ShortcodeData<'video'>; embed?: VideoEmbedContext }) {
   const video = embed?.video;
-  if (embed && video && data.id !== undefined && String(video.id) === String(data.id)) {
+  // With the `video` flag off (000 §4) the embed is the link to the video's page.
+  if (
+    embed &&
+    video &&
+    data.id !== undefined &&
+    String(video.id) === String(data.id) &&
+    isEnabled(embed.request.state.flags, 'video')
+  ) {
     const { request, services } = embed;
     return (
       <VideoPlayer
