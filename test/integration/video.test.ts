@@ -67,6 +67,27 @@ describe('video player markup', () => {
     expect(embed).toContain(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}</time>`);
   });
 
+  it('with featureDisable=video: the poster on the video page and a link in the article, no player, no media', async () => {
+    const video = cnetVideo();
+    const page = await html(`${video.canonicalUrl!}?featureDisable=video`);
+    // No player and no rendition offered (the structured data still names the file).
+    expect(page.includes('<video'), 'a <video> element').toBe(false);
+    expect(page.includes('<source src='), 'a <source> element').toBe(false);
+    const poster =
+      /<figure class="video-player video-player--page video-player--off"[^>]*><div class="video-player__frame"><img class="video-player__poster" src="[^"]+" width="1600" height="900" alt="([^"]+)"/.exec(
+        page,
+      );
+    expect(poster?.[1]).toBeTruthy();
+    const article = upstream.world.articles.find(
+      (a) => a.video && a.body?.includes('<shortcode type="video"') && a.canonicalUrl?.startsWith('/tech/'),
+    )!;
+    const body = await html(`${article.canonicalUrl!}?featureDisable=video`);
+    expect(body.includes('<video'), 'a <video> element in the article').toBe(false);
+    expect(/<aside class="shortcode shortcode--video" aria-label="Video"><a href="\/videos\/[^"]+\/">/.test(body)).toBe(
+      true,
+    );
+  });
+
   it('lists up to 5 other videos of the section as plain links under "Up next", each once', async () => {
     const video = upstream.world.videos.find((v) => v.section === 'tech' && v.canonicalUrl?.startsWith('/videos/'))!;
     const page = await html(video.canonicalUrl!);
