@@ -4,6 +4,7 @@
  * and the page is the static list; video leaves the poster and loads no media; prefetch asks the
  * server for nothing ahead of a click.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_LINK, hydrated } from './helpers';
 
@@ -56,6 +57,7 @@ test('featureDisable=ads: no ad box, no ad request, no ad script, and nothing sh
   // Nothing moves while the page loads (the ads are not there to move it, and left no well).
   await page.waitForTimeout(1000);
   expect(await layoutShift(page)).toBe(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // Slots far down would load on a scroll: there are none, so nothing is asked.
   await page.mouse.wheel(0, 4000);
   await page.waitForTimeout(1500);
@@ -104,6 +106,9 @@ test('featureDisable=video: the video page shows the poster, no player and no me
   expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.waitForTimeout(1000);
   expect(media).toEqual([]);
+  // The poster stands in for the player: named by its video's title, and the page stays accessible.
+  expect(await poster.getAttribute('alt')).toBe(await page.locator('main h1').textContent());
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
 test('featureDisable=prefetch: links in view are not prefetched', async ({ page }) => {
