@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageRequest, RscServices } from '../../../shared/render/contract';
 import { initialRequestState } from '../../../shared/requestState';
 import type { RequestState } from '../../../shared/requestState';
+import { resolveFlags } from '../../../shared/features/flags';
 import { pageAds } from './pageAds';
 
 const services = {
@@ -119,6 +120,15 @@ describe('pageAds', () => {
     expect(pageAds(request(), services, 'article', { ...(article as object), suppressAds: true })).toBeNull();
     expect(
       pageAds(request(), services, 'article', { ...(article as object), ads: { enabled: 'false' } }),
+    ).not.toBeNull();
+  });
+
+  it('is null with featureDisable=ads (000 §4): no slot at all, on any page', () => {
+    const off = resolveFlags(null, 'ads');
+    for (const kind of ['article', 'door', 'listing', 'video'])
+      expect(pageAds(request({}, { flags: off }), services, kind, article), kind).toBeNull();
+    expect(
+      pageAds(request({}, { flags: resolveFlags(null, 'video,prefetch') }), services, 'article', article),
     ).not.toBeNull();
   });
 });
