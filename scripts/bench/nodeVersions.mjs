@@ -8,12 +8,14 @@
  *
  *   node --import tsx scripts/bench/nodeVersions.mjs [--rounds N] [--renders N] [--connections N]
  *        [--configs old,new,...] [--old PATH] [--new PATH] [--old-dist DIR]
+ *        [--targets article,article br,rsc,long tail br,front]
  *
  * Configurations: old and new run the shipped flags (scripts/serverArgs.mjs) on --old (default
  * /usr/bin/node) and --new (default the release of .node-version under .node/: `. scripts/node-env.sh`
  * first); on the new node, new-semi16 doubles the semi-spaces, new-pretenuring drops
  * --no-allocation-site-pretenuring, new-arenas16 gives glibc its default arena count on 2 cores,
- * new-heap192 the old heap cap, new-islandcheck0 / new-islandcheck1 the island markup check off / on every hit. `npm run build` first; the build is the same for all, but an --old Node
+ * new-heap192 the old heap cap, new-islandcheck0 / new-islandcheck1 the island markup check off / on every hit;
+ * old-replay / new-replay keep the render cache on (10 s), so their figures are replays (fast replays). `npm run build` first; the build is the same for all, but an --old Node
  * older than the floor (scripts/checkNode.mjs) needs a copy of it that admits it (--old-dist DIR):
  *   cp -r dist /tmp/dist-old && sed -i "s/const NODE_FLOOR = '24.0.0'/const NODE_FLOOR = '20.0.0'/" /tmp/dist-old/server/main.cjs
  * Run it on the new node (`. scripts/node-env.sh`), which also runs the local upstream.
@@ -50,6 +52,12 @@ const PRESETS = {
   // The island markup check (decision 101): off, and every island-cache hit rendered again.
   'new-islandcheck0': { node: 'new', args: (a) => a, env: { ISLAND_MARKUP_CHECK_EVERY: '0' } },
   'new-islandcheck1': { node: 'new', args: (a) => a, env: { ISLAND_MARKUP_CHECK_EVERY: '1' } },
+  // Without the warm-up and its keep-fresh loop (decision 108), without queue-delay shedding (decision 106).
+  'new-nowarmup': { node: 'new', args: (a) => a, env: { WARMUP_TIMEOUT_MS: '0' } },
+  'new-noqueuedelay': { node: 'new', args: (a) => a, env: { QUEUE_DELAY_TARGET_MS: '0' } },
+  // The render cache on: every figure after the first request of a target is a replay.
+  'old-replay': { node: 'old', args: (a) => a, env: { RENDER_CACHE_TTL_MS: '10000' } },
+  'new-replay': { node: 'new', args: (a) => a, env: { RENDER_CACHE_TTL_MS: '10000' } },
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -81,12 +89,19 @@ async function main() {
   await waitUntilUp(upstream, `${upstreamUrl}/__health`);
   const tail = await worldArticlePaths(1000);
   const article = tail[0];
-  const targets = [
+  const allTargets = [
     { name: 'article', headers: {}, amount: renders },
     { name: 'article br', headers: { 'accept-encoding': 'br' }, amount: renders },
+    { name: 'rsc', headers: { rsc: '1' }, amount: renders },
     { name: 'long tail br', headers: { 'accept-encoding': 'br' }, amount: renders * 3, paths: tail },
     { name: 'front', headers: {}, amount: renders, path: '/' },
   ];
+  const targetNames = argument('targets', 'article,article br,long tail br,front').split(',');
+  const targets = targetNames.map((name) => {
+    const target = allTargets.find((t) => t.name === name);
+    if (!target) throw new Error(`unknown target ${name} (${allTargets.map((t) => t.name).join(', ')})`);
+    return target;
+  });
   const env = { RENDER_CACHE_TTL_MS: '0', SHED_EVENT_LOOP_DELAY_MS: '0', QUERY_RENDERS_PER_MINUTE: '100000' };
 
   const samples = new Map();

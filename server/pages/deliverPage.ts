@@ -7,10 +7,9 @@
 import { DEFAULT_BRAND, DEFAULT_EDITION, DEFAULT_LOCALE } from '../../shared/constants';
 import { clock, NOW_PARAM, parseNowOverride } from '../features/clock';
 import type { PageRequest, PrimaryData } from '../../shared/render/contract';
-import { SCROLL_HEADER } from '../../shared/render/protocol';
 import { initialRequestState } from '../../shared/requestState';
 import type { RouteMatch } from '../../shared/routes/types';
-import { cacheControl, lastModified } from '../http/cacheHeaders';
+import { cacheControl } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
 import { notModified } from '../http/etag';
 import { contentSecurityPolicy, createNonce } from '../http/security';
@@ -26,9 +25,8 @@ import { sendRendered, ShellError } from '../render/sendRendered';
 import { renderFallbackErrorPage } from './fallbackErrorPage';
 import { sendNotModified, sendTooManyRenders } from './noRender';
 import type { PageDeps, PageInput } from './pageTypes';
+import { pageHeaders, type HeaderRecord } from './pageHeaders';
 import { renderEtag, renderKey, replayEtag, replayVariant } from './reusePolicy';
-
-type HeaderRecord = Record<string, string | string[]>;
 
 /** The request's time: the rules clock, or outside production a valid `?now=` (decision 070). */
 function ruleNow(url: URL, production: boolean): number {
@@ -76,28 +74,6 @@ export async function sendError(
 ): Promise<void> {
   const request = pageRequest(deps, input, match, status, { kind: 'error', status, message });
   await deliverPage(deps, input, timing, request, rsc, cacheControl(0));
-}
-
-/** The page's own response headers and cookies; a replay or a render adds its body's. */
-function pageHeaders(
-  deps: PageDeps,
-  request: PageRequest,
-  rsc: boolean,
-  cache: string,
-  nonce: string,
-  ctx?: PageContext,
-): HeaderRecord {
-  const headers: HeaderRecord = {
-    ...ctx?.responseHeaders,
-    'cache-control': cache,
-    'last-modified': lastModified(request.now),
-    'content-security-policy': contentSecurityPolicy(nonce, deps.policyOrigins),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-  };
-  if (rsc && request.match?.meta.keepScroll) headers[SCROLL_HEADER] = 'preserve';
-  if (ctx && ctx.setCookies.length > 0) headers['set-cookie'] = ctx.setCookies;
-  return headers;
 }
 
 /** Tells the replay index how this request was answered, so the same request again is a fast replay (decision 090). */
@@ -154,7 +130,7 @@ function replayCached(
     headers,
     encoding,
     timing,
-    policyFor: (stored) => contentSecurityPolicy(stored, deps.policyOrigins),
+    origins: deps.policyOrigins,
   });
 }
 
@@ -198,7 +174,7 @@ export async function deliverPage(
   const freshUntil = currentScope()?.freshUntil ?? 0;
   // A replayed page keeps the nonce its scripts were rendered with (decision 025): no fresh one to make.
   const nonce = cached?.nonce ?? createNonce();
-  const headers = pageHeaders(deps, request, rsc, cache, nonce, ctx);
+  const headers = pageHeaders(deps.policyOrigins, request, rsc, cache, nonce, ctx);
   if (key !== null && cached) return replayCached(deps, input, timing, request, key, cached, headers, ctx, freshUntil);
 
   if (!(await admitRender(deps, input, key))) return;
@@ -227,8 +203,9 @@ export async function deliverPage(
           key === null
             ? undefined
             : (body, contentType) => {
-                const kept = deps.renderCache.set(key, body, contentType, rsc ? null : nonce, etag);
-                const stored = { nonce: rsc ? null : nonce, contentType };
+                // A payload keeps its nonce too: its replays carry the policy the render was sent with.
+                const kept = deps.renderCache.set(key, body, contentType, nonce, etag);
+                const stored = { nonce, contentType };
                 if (kept && ctx) rememberReplay(deps, input, ctx, request, headers, key, stored, freshUntil);
               },
       }),

@@ -25,7 +25,6 @@ import {
 import type { RandomSource } from '../../shared/ab/allocation';
 import { resolveAbState, type AbOutcome } from '../ab/resolve';
 import { clock } from '../features/clock';
-import { lastModified } from '../http/cacheHeaders';
 import { negotiateEncoding } from '../http/encoding';
 import { notModified } from '../http/etag';
 import type { Logger } from '../ops/logger';
@@ -36,14 +35,8 @@ import { startRequestTrace, tracingEnabled } from '../ops/tracing';
 import type { Admission } from '../reliability/admission';
 import type { RenderCache } from '../render/renderCache';
 import { outcomeKey, replaySignature, type ReplayIndex } from '../render/replayIndex';
-import {
-  NOT_MODIFIED_TIMING,
-  pushReplayCookies,
-  REPLAY_TIMING,
-  recordedRender,
-  replayHeaderList,
-  variantFresh,
-} from './reusePolicy';
+import { fastReplayBody, fastReplayHeaders } from './pageHeaders';
+import { recordedRender, variantFresh } from './reusePolicy';
 
 export interface FastReplayDeps {
   index: ReplayIndex;
@@ -121,15 +114,15 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     // A 304 has no content type: the page path sends none with it either.
     const etag = variant.headers.etag;
     const holds = etag !== undefined && notModified(req.headers['if-none-match'], etag);
-    const headers = [
-      ...replayHeaderList(variant, deps.baseHeaders, holds),
-      'x-request-id',
+    const headers = fastReplayHeaders(
+      variant,
+      deps.baseHeaders,
+      holds,
       requestId,
-      'last-modified',
-      lastModified(clock.now()),
-    ];
-    if (deps.readiness.draining) headers.push('connection', 'close');
-    pushReplayCookies(headers, variant, outcome);
+      clock.now(),
+      deps.readiness.draining,
+      outcome,
+    );
 
     const observe = () =>
       res.once('close', () =>
@@ -138,7 +131,6 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
 
     // A replay's body is known before it is sent: 304 when the reader holds it (decision 052).
     if (holds) {
-      headers.push('server-timing', NOT_MODIFIED_TIMING);
       res.writeHead(304, headers);
       res.end();
       observe();
@@ -146,8 +138,7 @@ export function createFastReplay(deps: FastReplayDeps): FastReplay {
     }
     const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? null);
     const body = renderCache.bodyFor(variant.renderKey, stored, encoding);
-    if (encoding !== 'identity') headers.push('content-encoding', encoding);
-    headers.push('content-length', String(body.length), 'server-timing', REPLAY_TIMING);
+    fastReplayBody(headers, encoding, body.length);
     res.writeHead(variant.status, headers);
     // HEAD: node:http sends the headers (the length of the body a GET gets) and drops the body.
     res.end(body);

@@ -1,22 +1,19 @@
 /** Page answers without a render: redirects, 304 for a replay the reader holds, 429 past the query-render budget. */
 import type { ServerResponse } from 'node:http';
-import { contentSecurityPolicy, type PolicyOrigins } from '../http/security';
+import type { PolicyOrigins } from '../http/security';
 import type { ServerTiming } from '../ops/timing';
 import type { CachedRender } from '../render/renderCache';
-import { PAGE_VARY } from '../http/vary';
+import { notModified, type HeaderRecord } from './pageHeaders';
 
 /** 304 for a render-cache replay the reader already holds: the same headers, no body. */
 export function sendNotModified(
   res: ServerResponse,
-  headers: Record<string, string | string[]>,
+  headers: HeaderRecord,
   cached: CachedRender,
   origins: PolicyOrigins,
   timing: ServerTiming,
 ): void {
-  if (cached.nonce) headers['content-security-policy'] = contentSecurityPolicy(cached.nonce, origins);
-  timing.add('render', 0, 'not-modified');
-  headers.vary ??= PAGE_VARY;
-  headers['server-timing'] = timing.header();
+  notModified(headers, cached, timing, origins);
   res.writeHead(304, headers);
   res.end();
 }

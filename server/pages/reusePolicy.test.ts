@@ -7,16 +7,15 @@ import type { CachedRender } from '../render/renderCache';
 import type { ReplayVariant } from '../render/replayIndex';
 import {
   PER_RESPONSE_HEADERS,
-  pushReplayCookies,
   recordedRender,
   renderEtag,
   renderKey,
   replayEtag,
-  replayHeaderList,
   replayVariant,
   variantFresh,
   type AnsweredPage,
 } from './reusePolicy';
+import { pushReplayCookies, replayHeaderList } from './pageHeaders';
 
 const article = { id: 'a-1', title: 'A story' } as never;
 const review = { id: 'r-1' } as never;

@@ -10,15 +10,13 @@
  * - The replay index: what the page path records (the page's headers but the per-response ones,
  *   its cookies but the A/B step's), and when the fast path may answer with a recorded variant
  *   (the very render it was recorded with, its content still fresh).
- * - The replayed response's headers: the recorded page headers over the base headers, then the
- *   per-response ones (request id, Last-Modified, cookies, encoding, length, timing).
+ *
+ * The headers and cookies of every page answer, replays included, are written by pageHeaders.ts.
  */
 import { seamlessKey } from '../../shared/seamless/marker';
-import type { AbOutcome } from '../ab/resolve';
 import type { PageRequest } from '../../shared/render/contract';
 import { shownContent } from '../../shared/node/render/shownContent';
 import { etagOf, renderTag } from '../http/etag';
-import { abSetCookie } from '../middleware/ab';
 import type { CachedRender } from '../render/renderCache';
 import { versionOf } from '../render/renderCache';
 import type { ReplayVariant } from '../render/replayIndex';
@@ -115,44 +113,4 @@ export function variantFresh(variant: ReplayVariant, now: number): boolean {
  */
 export function recordedRender(variant: ReplayVariant, stored: CachedRender | undefined): stored is CachedRender {
   return stored !== undefined && stored.etag !== undefined && stored.etag === variant.headers.etag;
-}
-
-/** Server-Timing of a replay: nothing rendered; 304 when the reader holds it. */
-export const REPLAY_TIMING = 'render;dur=0;desc="cached"';
-export const NOT_MODIFIED_TIMING = 'render;dur=0;desc="not-modified"';
-
-interface VariantLists {
-  page: string[];
-  notModified: string[];
-}
-const lists = new WeakMap<ReplayVariant, VariantLists>();
-
-/**
- * A replayed response's fixed headers as node:http's flat name-value list: the base headers with
- * the page's over them (as the page path's writeHead does). A 304 carries no content type. Made
- * once per variant; the caller appends the per-response headers to a copy.
- */
-export function replayHeaderList(
-  variant: ReplayVariant,
-  base: ReadonlyArray<readonly [string, string]>,
-  notModifiedAnswer: boolean,
-): readonly string[] {
-  let known = lists.get(variant);
-  if (known === undefined) {
-    known = { page: [], notModified: [] };
-    const merged = new Map<string, string>(base.map(([name, value]) => [name.toLowerCase(), value]));
-    for (const name in variant.headers) merged.set(name.toLowerCase(), variant.headers[name] as string);
-    for (const [name, value] of merged) {
-      known.page.push(name, value);
-      if (name !== 'content-type') known.notModified.push(name, value);
-    }
-    lists.set(variant, known);
-  }
-  return notModifiedAnswer ? known.notModified : known.page;
-}
-
-/** Appends a replayed response's cookies: the page's recorded ones, then this A/B resolution's. */
-export function pushReplayCookies(headers: string[], variant: ReplayVariant, outcome: AbOutcome | null): void {
-  for (const cookie of variant.cookies) headers.push('set-cookie', cookie);
-  if (outcome) for (const write of outcome.cookies) headers.push('set-cookie', abSetCookie(write));
 }

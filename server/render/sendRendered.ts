@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 
 /** The process's splice key: content cannot contain a token it does not know (shared/render/splices.ts). */
 const SPLICE_KEY = randomBytes(6).toString('hex');
-import { PAGE_VARY } from '../http/vary';
+import { renderedBody } from '../pages/pageHeaders';
 
 export interface SendOptions {
   status: number;
@@ -68,14 +68,10 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     if (!res.writableFinished) abort();
   });
 
-  headers['transfer-encoding'] = 'chunked';
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers.vary ??= PAGE_VARY;
-
   if (options.rsc) {
     endRender();
-    headers['content-type'] = 'text/x-component; charset=utf-8';
-    headers['server-timing'] = timing.header();
+    const contentType = 'text/x-component; charset=utf-8';
+    renderedBody(headers, contentType, encoding, timing);
     res.writeHead(options.status, headers);
     const flightStream = fanout.branch();
     sendBody(
@@ -84,7 +80,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
       encoding,
       logger,
       abort,
-      capture(flightStream, headers['content-type'], () => failed, options.onComplete),
+      capture(flightStream, contentType, () => failed, options.onComplete),
       options.compression,
     );
     return;
@@ -113,13 +109,12 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
   }
   // Server-Timing says who wrote the HTML: the rows writer or React DOM (decision 025).
   timing.end('render', written);
-  headers['content-type'] = 'text/html; charset=utf-8';
-  headers['server-timing'] = timing.header();
+  const contentType = 'text/html; charset=utf-8';
+  renderedBody(headers, contentType, encoding, timing);
   res.writeHead(options.status, headers);
   if (Buffer.isBuffer(html)) {
     // Whole (the rows writer's document): written at once, stored if nothing failed.
-    if (sendWhole(html, res, encoding, logger, options.compression) && !failed)
-      options.onComplete?.(html, headers['content-type']);
+    if (sendWhole(html, res, encoding, logger, options.compression) && !failed) options.onComplete?.(html, contentType);
     return;
   }
   sendBody(
@@ -128,7 +123,7 @@ export async function sendRendered(bundle: RscBundle, res: ServerResponse, optio
     encoding,
     logger,
     abort,
-    capture(html, headers['content-type'], () => failed, options.onComplete),
+    capture(html, contentType, () => failed, options.onComplete),
     options.compression,
   );
 }
