@@ -11,8 +11,9 @@ describe('headlineRuns', () => {
     ['Zephyr Unveils E-reader With Better Privacy Controls', ['E-reader']],
     ['Battery Drain: 5 Things to Know', ['5 Things']],
     ['Tessel Announces Browser With Improved On-Device AI', ['On-Device']],
-    ['The $199 Phone Worth Buying in 2026', ['$199 Phone']],
-    ['Best Wi-Fi 7 Routers', ['Wi-Fi', '7 Routers']],
+    ['The $199 Phone Worth Buying in 2026', ['The $199 Phone']],
+    ['Best Wi-Fi 7 Routers', ['Wi-Fi 7 Routers']],
+    ['Pellucid Glide Pro 4 Review: Big Value', ['Pro 4 Review']],
     ['Five Years After 2021, a Look Back', []],
     ['Plain Words Only', []],
   ])('%s keeps %j together', (headline, expected) => {

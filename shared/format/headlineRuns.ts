@@ -11,9 +11,13 @@ export interface HeadlineRun {
   keep: boolean;
 }
 
-/** A word with inner hyphens (E-reader, on-device, Wi-Fi), or a number and the word after it (5 Things, $199 Phone). */
-const KEEP =
-  /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+|(?<![\p{L}\p{N}])[$£€]?\d+(?:[.,]\d+)*%?\s+[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+const WORD = String.raw`[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*`;
+const NUMBER = String.raw`[$\u00a3\u20ac]?\d+(?:[.,]\d+)*%?`;
+/**
+ * A number with the word it counts, and the word before it when nothing stands between them
+ * ("5 Things", "Pro 4 Review", "Wi-Fi 7 Routers"); or a word with inner hyphens (E-reader, On-Device).
+ */
+const KEEP = new RegExp(String.raw`(?<![\p{L}\p{N}-])(?:${WORD}\s+)?${NUMBER}\s+${WORD}|${WORD}-${WORD}`, 'gu');
 
 export function headlineRuns(text: string): HeadlineRun[] {
   const runs: HeadlineRun[] = [];
