@@ -12,8 +12,9 @@ export const SECTION_NAMES: Readonly<Record<string, string>> = {
   roadshow: 'Cars',
   shopping: 'Shopping',
   deals: 'Deals',
-  'how-to': 'How To',
-  how_to: 'How To',
+  // As the how-to door's heading says it.
+  'how-to': 'How-To',
+  how_to: 'How-To',
   commercial: 'Sponsored',
 };
 

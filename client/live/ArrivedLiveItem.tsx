@@ -9,6 +9,7 @@ import { parseContentDate } from '../../shared/format/date';
 import type { StoredLiveItem } from '../../shared/live/item';
 import { liveItemBody, type LiveLinks } from './itemBody';
 import { LiveTime } from './LiveTime';
+import { liveItemFlags } from '../../shared/live/flags';
 
 // Loaded in the same lazy chunk: the time of a key update that arrived (LiveUpdates' "Key updates").
 export { ArrivedKeyTime } from './ArrivedKeyTime';
@@ -34,6 +35,7 @@ export function ArrivedLiveItem({ item, links, fresh, pinnedCopy = false }: Arri
   const parts = liveItemBody(item.body, links, (shortcode) =>
     console.warn('live item shortcode not shown', { id: item.id, shortcode }),
   );
+  const flags = liveItemFlags(item, pinnedCopy);
   return (
     <li
       className={classes}
@@ -42,10 +44,13 @@ export function ArrivedLiveItem({ item, links, fresh, pinnedCopy = false }: Arri
       data-pinned={item.pinned ? 'true' : undefined}
       data-important={item.important ? 'true' : undefined}
     >
-      {item.pinned || item.important ? (
+      {flags.length > 0 ? (
         <p className="live-item-flags">
-          {item.pinned ? <span className="flag flag--pinned">Pinned</span> : null}
-          {item.important ? <span className="flag flag--important">Important</span> : null}
+          {flags.map((flag) => (
+            <span key={flag} className={`flag flag--${flag.toLowerCase()}`}>
+              {flag}
+            </span>
+          ))}
         </p>
       ) : null}
       {fresh ? <p className="live-item-new">New</p> : null}

@@ -36,8 +36,10 @@ import type { ConnectionPhase } from './connection';
 import { keyUpdates } from '../../shared/live/keyUpdates';
 import type { ArrivingLiveItem } from '../../shared/live/item';
 import type { StoredLiveItem } from '../../shared/live/item';
+import { LIVE_UPDATED_EVENT, liveItemTime } from '../../shared/live/lastUpdated';
 import {
   emptyLiveItems,
+  liveItemsOf,
   mergeLiveItems,
   newLiveItemCount,
   pinnedViewableLiveItems,
@@ -211,6 +213,16 @@ export function LiveUpdates({
       window.cancelAnimationFrame(frame);
     };
   }, [count, items, reveal]);
+
+  // The newest time among the items (seeds carry none: the server's label covers them) goes to the page's "Updated" label.
+  useEffect(() => {
+    let latest: Date | undefined;
+    for (const item of liveItemsOf(items, name)) {
+      const time = liveItemTime(item);
+      if (time && (!latest || time > latest)) latest = time;
+    }
+    if (latest) window.dispatchEvent(new CustomEvent(LIVE_UPDATED_EVENT, { detail: latest.toISOString() }));
+  }, [items, name]);
 
   // After the button's commit (new items shown, pinned block up to date), so nothing moves after the scroll.
   useLayoutEffect(() => {

@@ -6,6 +6,7 @@ import { DurationBadge } from './DurationBadge';
 import { Picture } from './Picture';
 import { HERO_IMAGE } from './heroImage';
 import type { ImageBase } from '../../shared/images/imageService';
+import { Headline } from './Headline';
 
 interface ContentCardProps {
   item: ContentLink;
@@ -54,7 +55,9 @@ export function ContentCard({
         {/* The title names the link; the image's alt text would only repeat it (axe image-redundant-alt). */}
         {image ? <Picture image={image} sizes={leadSizes ?? CARD_SIZES} decorative priority={priority} /> : null}
         {image ? <DurationBadge seconds={linkDuration(item)} /> : null}
-        <Heading>{item.title}</Heading>
+        <Heading>
+          <Headline text={item.title} />
+        </Heading>
       </a>
       {item.description && !headline ? <p>{item.description}</p> : null}
       {date ? (

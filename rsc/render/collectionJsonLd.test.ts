@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionJsonLd } from './collectionJsonLd';
+import { issueLines, validateJsonLd } from '../../test/support/structuredData';
 
 const origin = 'https://www.example.test';
 
@@ -50,5 +51,19 @@ describe('collectionJsonLd', () => {
       crumbs: [],
     });
     expect(page).toMatchObject({ mainEntity: { numberOfItems: 0, itemListElement: [] } });
+  });
+
+  it('has no BreadcrumbList on the front door (no crumbs above it), and validates', async () => {
+    const nodes = collectionJsonLd({
+      name: 'CNET',
+      url: `${origin}/`,
+      origin,
+      items: [{ title: 'A', url: '/tech/a/' }],
+      crumbs: [],
+    });
+    expect(nodes.map((node) => node['@type'])).toEqual(['CollectionPage']);
+    const { types, issues } = await validateJsonLd(nodes);
+    expect(types).toEqual(['CollectionPage']);
+    expect(issueLines(issues)).toEqual([]);
   });
 });

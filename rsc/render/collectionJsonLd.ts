@@ -16,7 +16,7 @@ export interface CollectionInput {
   items: readonly Pick<ContentLink, 'title' | 'url'>[];
   /** Position of the first item (page 2 of a 12-item door starts at 13). */
   firstPosition?: number;
-  /** Crumbs above the page (site paths); the page itself is added last. */
+  /** Crumbs above the page (site paths); the page itself is added last. None on the front door: no BreadcrumbList. */
   crumbs: readonly Crumb[];
 }
 
@@ -51,5 +51,5 @@ export function collectionJsonLd({
     ...(description ? { description } : {}),
     mainEntity: { '@type': 'ItemList', numberOfItems: elements.length, itemListElement: elements },
   };
-  return [page, breadcrumbList(crumbs, { name, url }, { origin })];
+  return crumbs.length > 0 ? [page, breadcrumbList(crumbs, { name, url }, { origin })] : [page];
 }

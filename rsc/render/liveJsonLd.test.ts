@@ -3,6 +3,7 @@ import { liveArticleSchema } from '../../shared/models/liveArticle';
 import type { JsonLdSite } from './contentJsonLd';
 import { pinnedLiveItems, visibleLiveItems } from './liveItems';
 import { LIVE_JSON_LD_MAX_UPDATES, livePageJsonLd } from './liveJsonLd';
+import { issueLines, validateJsonLd } from '../../test/support/structuredData';
 
 const site: JsonLdSite = {
   origin: 'https://www.example.test',
@@ -90,5 +91,15 @@ describe('liveJsonLd (001 §5 LiveBlogPosting)', () => {
     const l = live(Array.from({ length: LIVE_JSON_LD_MAX_UPDATES + 5 }, (_, n) => item(`i${n}`, n)));
     const [ld] = livePageJsonLd(l, visibleLiveItems(l.items), canonical, site);
     expect(ld!.liveBlogUpdate).toHaveLength(LIVE_JSON_LD_MAX_UPDATES);
+  });
+
+  it("dateModified follows the newest update (an edit counts), not the article's own date", async () => {
+    const l = live([
+      item('a', 1, { datePublished: { date: '2025-05-31T11:00:00Z' }, dateUpdated: { date: '2025-05-31T14:30:00Z' } }),
+      item('b', 2, { datePublished: { date: '2025-05-31T13:00:00Z' } }),
+    ]);
+    const nodes = livePageJsonLd(l, visibleLiveItems(l.items), canonical, site);
+    expect(nodes[0]).toMatchObject({ dateModified: '2025-05-31T14:30:00.000Z' });
+    expect(issueLines((await validateJsonLd(nodes)).issues)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { textOf, parseBody } from '../../shared/body/parseBody';
 import { parseContentDate, preferredDate } from '../../shared/format/date';
 import type { LiveArticle, LiveItem } from '../../shared/models/liveArticle';
+import { liveLastUpdated } from '../../shared/live/lastUpdated';
 import { articleCrumbs } from './articleCrumbs';
 import type { JsonLd, JsonLdSite } from './contentJsonLd';
 import { breadcrumbList, imageObject, isoDate, personAuthors, publisher, SCHEMA_CONTEXT } from './contentJsonLd';
@@ -41,7 +42,8 @@ export function liveJsonLd(live: LiveArticle, items: readonly LiveItem[], canoni
     mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
     ...(description ? { description } : {}),
     datePublished: preferredDate(live, 'created', site.now).toISOString(),
-    dateModified: preferredDate(live, 'updated', site.now).toISOString(),
+    // Follows the newest update (an edit counts), not the article's own date (issue 39 point 9).
+    dateModified: liveLastUpdated(live, items, site.now).toISOString(),
     ...(start ? { coverageStartTime: start } : {}),
     ...(end ? { coverageEndTime: end } : {}),
     ...(image ? { image } : {}),

@@ -10,6 +10,7 @@ import { routePath } from '../../shared/node/routes/links';
 import { createRouter } from '../../shared/node/routes/match';
 import type { Params } from '../../shared/routes/pattern';
 import { cleanTopicSlug } from '../../shared/node/routes/topicSlug';
+import { SECTION_DOORS } from '../../shared/node/routes/doorRoutes';
 import type { RouteMatch } from '../../shared/routes/types';
 
 const PAGE_ROUTER = createRouter();
@@ -20,6 +21,19 @@ export const SECTION_DOOR_PATHS: Readonly<Record<string, string>> = {
   cars: '/roadshow/',
 };
 
+/**
+ * Sections whose first listing page is a section door (/tech/, /news/...: 000 §2 listing doors,
+ * 001 §2's section paths with titles). /topics/{section}/ shows the same stories; the door is
+ * the address links use and the canonical one (issue 39 point 9).
+ */
+const SECTION_DOOR_SLUGS: ReadonlySet<string> = new Set([...SECTION_DOORS, 'personal-finance', 'deals']);
+
+/** The section door of a listing slug (`tech` → /tech/, `how_to` → /how-to/), if the slug is a section with one. (The how-to topic, /topics/how-to/, lists other stories than the how_to section's door.) */
+export function sectionDoorPath(slug: string): string | undefined {
+  if (SECTION_DOOR_PATHS[slug]) return SECTION_DOOR_PATHS[slug];
+  return SECTION_DOOR_SLUGS.has(slug) ? `/${slug}/` : undefined;
+}
+
 /** The listing of a topic, as linked from content of `section`. */
 export function topicListingPath(slug: string, section?: string): string {
   return `/topics/${cleanTopicSlug(slug, section ? VERTICAL_SECTIONS[section] : undefined)}/`;
@@ -27,7 +41,7 @@ export function topicListingPath(slug: string, section?: string): string {
 
 /** The listing of a section. */
 export function sectionListingPath(section: string): string {
-  return SECTION_DOOR_PATHS[section] ?? `/topics/${cleanTopicSlug(section)}/`;
+  return sectionDoorPath(section) ?? `/topics/${cleanTopicSlug(section)}/`;
 }
 
 /**
@@ -48,5 +62,6 @@ export function listingPagePath(
     // /roadshow/news/2/ would be an article's address: such a page goes by /topics/ instead.
     if (path !== null && PAGE_ROUTER.match(path)?.baseName === match.baseName) return path;
   }
-  return n === 1 ? `/topics/${slug}/` : `/topics/${slug}/${n}/`;
+  if (n === 1) return sectionDoorPath(slug) ?? `/topics/${slug}/`;
+  return `/topics/${slug}/${n}/`;
 }

@@ -2,10 +2,11 @@ import { jsonForScript } from '../escapeJson';
 import { parseContentDate } from '../../shared/format/date';
 import type { Article } from '../../shared/models/article';
 import type { ArticleHeadData } from '../render/articleHead';
-import { articleCanonical, articleHead, newsArticleJsonLd } from '../render/articleHead';
+import { articleCanonical, articleHead } from '../render/articleHead';
 import { ArticlePage } from '../pages/article/ArticlePage';
 import { SeamlessArticles } from '../../client/seamless/SeamlessArticles';
 import { isEnabled } from '../../shared/features/flags';
+import { articlePageJsonLd } from '../render/articlePageJsonLd';
 import type { PageView } from './types';
 
 type Site = Parameters<typeof articleHead>[2];
@@ -21,7 +22,7 @@ const MAX_HEADS_PER_ARTICLE = 4;
 function headAndJsonLd(article: Article, canonical: string, site: Site): { head: ArticleHeadData; jsonLd: string } {
   const make = () => ({
     head: articleHead(article, canonical, site),
-    jsonLd: jsonForScript(newsArticleJsonLd(article, canonical, site)),
+    jsonLd: jsonForScript(articlePageJsonLd(article, canonical, site)),
   });
   const dated = parseContentDate(article.datePublished) !== undefined;
   if (!dated) return make();

@@ -1,14 +1,36 @@
 import { SITE_NAME } from '../../shared/render/head';
+import { componentsOfType } from '../../shared/models/page';
+import { jsonForScript } from '../escapeJson';
+import { collectionJsonLd } from '../render/collectionJsonLd';
 import { feedAlternates } from '../syndication/feedAlternates';
 import { FrontDoor } from '../pages/door/FrontDoor';
 import type { PageView } from './types';
 
-export const doorView: PageView<'door'> = ({ page }, { request, services, path, origin }) => ({
-  head: {
-    title: page.meta?.title ?? `${SITE_NAME}: Product reviews, advice, how-tos and the latest news`,
-    description: page.meta?.description ?? 'Tech news, reviews, deals and advice.',
-    canonical: `${origin}${path}`,
-    alternates: feedAlternates(origin, path, SITE_NAME),
-  },
-  body: <FrontDoor page={page} request={request} services={services} />,
-});
+/** Most stories the door's ItemList names (the lead block, the rails and the river show about this many). */
+export const DOOR_JSON_LD_MAX_ITEMS = 40;
+
+/** The front door and the roadshow door: a CollectionPage whose ItemList is the stories shown, each once, in list order. */
+export const doorView: PageView<'door'> = ({ page }, { request, services, path, origin }) => {
+  const title = page.meta?.title ?? `${SITE_NAME}: Product reviews, advice, how-tos and the latest news`;
+  const description = page.meta?.description ?? 'Tech news, reviews, deals and advice.';
+  const canonical = `${origin}${path}`;
+  const seen = new Set<string>();
+  const items = componentsOfType(page, 'ContentList')
+    .flatMap((list) => list.items)
+    .filter((item) => !seen.has(item.url) && seen.add(item.url))
+    .slice(0, DOOR_JSON_LD_MAX_ITEMS);
+  return {
+    head: { title, description, canonical, alternates: feedAlternates(origin, path, SITE_NAME) },
+    jsonLd: jsonForScript(
+      collectionJsonLd({
+        name: title,
+        description,
+        url: canonical,
+        origin,
+        items,
+        crumbs: path === '/' ? [] : [{ name: 'Home', href: '/' }],
+      }),
+    ),
+    body: <FrontDoor page={page} request={request} services={services} />,
+  };
+};

@@ -334,3 +334,16 @@ test('relative times of items are refreshed while the page is open', async ({ pa
   await page.clock.fastForward('05:30');
   await expect(time).toHaveText('5 minutes ago');
 });
+
+test('the "Updated" line under the headline follows an update as it arrives', async ({ page, request }) => {
+  const live = await liveArticle(request);
+  await openLive(page, live);
+  const updated = page.locator('.live__head .live-updated time');
+  const before = (await updated.getAttribute('datetime'))!;
+  await publish(request, live, 'E2E: an update the head line follows');
+  await expect(updates(page).getByRole('heading', { name: 'E2E: an update the head line follows' })).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect.poll(async () => (await updated.getAttribute('datetime'))! > before).toBe(true);
+  await expect(updated).toHaveText('Just now');
+});

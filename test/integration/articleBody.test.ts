@@ -35,8 +35,9 @@ async function page(path: string, headers: Record<string, string> = {}): Promise
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  // A block holds one node or a list of them (an article's: NewsArticle, BreadcrumbList...).
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (m): Array<Record<string, unknown>> => [JSON.parse(m[1]!) as Record<string, unknown>].flat(),
   );
 }
 

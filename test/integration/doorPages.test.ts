@@ -207,7 +207,7 @@ describe('replay', () => {
     expect(robotsOf(replay.html)).toBe('noindex');
     expect(canonicalOf(replay.html)).toBe(canonicalOf(original.html));
     expect(/<h1>([^<]+)<\/h1>/.exec(replay.html)?.[1]).toBe(/<h1>([^<]+)<\/h1>/.exec(original.html)?.[1]);
-    expect((jsonLd(replay.html) as Record<string, unknown>)['@type']).toBe('NewsArticle');
+    expect((jsonLd(replay.html) as Array<Record<string, unknown>>)[0]!['@type']).toBe('NewsArticle');
   });
 
   it('answers an unknown replay with the 404 page', async () => {

@@ -84,7 +84,8 @@ describe('article page', () => {
     const html = await (await get(stack.neutron.url, articlePath)).text();
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toMatch(/[<>]/);
-    const data = JSON.parse(block) as Record<string, unknown>;
+    // The article first, then its BreadcrumbList (and a best list's products).
+    const data = (JSON.parse(block) as Array<Record<string, unknown>>)[0]!;
     expect(data['@type']).toBe('NewsArticle');
     expect(data.headline).toBeTruthy();
     expect(Array.isArray(data.author)).toBe(true);

@@ -23,6 +23,7 @@ import { FinanceRates } from './FinanceRates';
 import { financeProductOfPath } from '../../../shared/finance/feed';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 import { RuledCallouts, ShopRelatedProducts, StickyNewsletter } from './RuledModules';
+import { Headline } from '../../components/Headline';
 
 interface ArticlePageProps {
   article: Article;
@@ -78,7 +79,9 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
             render={() => (
               <>
                 <Breadcrumbs crumbs={articleCrumbs(article)} />
-                <h1>{article.headline}</h1>
+                <h1>
+                  <Headline text={article.headline} />
+                </h1>
                 {article.dek ? <p className="dek">{article.dek}</p> : null}
                 <Byline content={article} now={request.now} />
               </>

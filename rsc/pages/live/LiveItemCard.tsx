@@ -4,6 +4,7 @@ import type { LiveItem } from '../../../shared/models/liveArticle';
 import { LiveTime } from '../../../client/live/LiveTime';
 import { RichText } from '../review/RichText';
 import type { RichTextSource } from '../review/RichText';
+import { liveItemFlags } from '../../../shared/live/flags';
 
 interface LiveItemCardProps {
   item: LiveItem;
@@ -20,6 +21,7 @@ export function LiveItemCard({ item, now, source, onBadShortcode, pinnedCopy = f
   const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : '']
     .filter(Boolean)
     .join(' ');
+  const flags = liveItemFlags(item, pinnedCopy);
   return (
     <li
       className={classes}
@@ -28,10 +30,13 @@ export function LiveItemCard({ item, now, source, onBadShortcode, pinnedCopy = f
       data-pinned={item.pinned ? 'true' : undefined}
       data-important={item.important ? 'true' : undefined}
     >
-      {item.pinned || item.important ? (
+      {flags.length > 0 ? (
         <p className="live-item-flags">
-          {item.pinned ? <span className="flag flag--pinned">Pinned</span> : null}
-          {item.important ? <span className="flag flag--important">Important</span> : null}
+          {flags.map((flag) => (
+            <span key={flag} className={`flag flag--${flag.toLowerCase()}`}>
+              {flag}
+            </span>
+          ))}
         </p>
       ) : null}
       {published ? <LiveTime iso={published.toISOString()} now={now} /> : null}

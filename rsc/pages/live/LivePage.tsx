@@ -1,7 +1,7 @@
 import { isEnabled } from '../../../shared/features/flags';
 import { Suspense } from 'react';
 import { parseBody, textOf } from '../../../shared/body/parseBody';
-import { formatDisplayDate, parseContentDate } from '../../../shared/format/date';
+import { parseContentDate } from '../../../shared/format/date';
 import { sizedImage } from '../../../shared/node/images/imageUrl';
 import type { LiveArticle, LiveItem } from '../../../shared/models/liveArticle';
 import { articleCrumbs, primaryTopic } from '../../render/articleCrumbs';
@@ -26,6 +26,10 @@ import { isKeyUpdate, keyUpdates } from '../../../shared/live/keyUpdates';
 import { LiveTime } from '../../../client/live/LiveTime';
 import { LiveItemCard } from './LiveItemCard';
 import { liveUpdatesProps } from './liveUpdatesProps';
+import { Headline } from '../../components/Headline';
+import { LiveLastUpdated } from '../../../client/live/LiveLastUpdated';
+import { liveLastUpdated } from '../../../shared/live/lastUpdated';
+import { eventStartLabel } from './eventStartLabel';
 
 interface LivePageProps {
   live: LiveArticle;
@@ -42,6 +46,12 @@ function sameText(html: string, text: string | undefined): boolean {
 function keyTime(item: LiveItem, now: number) {
   const published = parseContentDate(item.displayDatePublished) ?? parseContentDate(item.datePublished);
   return published ? <LiveTime iso={published.toISOString()} now={now} /> : null;
+}
+
+/** The byline's content without its updated dates: a live page says "Updated" once, from its newest update. */
+function publishedOnly(live: LiveArticle) {
+  const { author, moreAuthors, datePublished, displayDatePublished } = live;
+  return { author, moreAuthors, datePublished, displayDatePublished };
 }
 
 /** Whether the event is on now: started and not ended (transition rules are not shown; 001 §4). */
@@ -77,6 +87,7 @@ export function LivePage({ live, request, services }: LivePageProps) {
   // liveUpdates flag off (000 §4) the page is the static list, and nothing connects.
   const island = ongoing && isEnabled(request.state.flags, 'liveUpdates') ? live.channelDetails : undefined;
   const start = parseContentDate(live.eventStart);
+  const startLabel = eventStartLabel(live, request.now);
   const ads = pageAds(request, services, 'live', live);
   const topic = primaryTopic(live.topics);
   const relatedSlug = topic?.slug ?? live.section;
@@ -91,14 +102,20 @@ export function LivePage({ live, request, services }: LivePageProps) {
           <p className={ongoing ? 'live-badge live-badge--on' : 'live-badge'}>
             {ongoing ? 'Live' : 'Live coverage has ended'}
           </p>
-          <h1>{live.headline}</h1>
+          <h1>
+            <Headline text={live.headline} />
+          </h1>
           {live.dek ? <p className="dek">{live.dek}</p> : null}
-          <Byline content={live} now={request.now} />
-          {start ? (
-            <p className="event-start">
-              Started <time dateTime={start.toISOString()}>{formatDisplayDate(start, request.now)}</time>
-            </p>
-          ) : null}
+          {/* The byline gives the published time only: "Updated" below follows the newest update. */}
+          <Byline content={publishedOnly(live)} now={request.now} />
+          <p className="live-times">
+            <LiveLastUpdated iso={liveLastUpdated(live, items, request.now).toISOString()} now={request.now} />
+            {startLabel && start ? (
+              <time className="live-times__start" dateTime={start.toISOString()}>
+                {startLabel}
+              </time>
+            ) : null}
+          </p>
         </header>
         {hero ? <HeroFigure image={hero} owner={live} segments={services.segments} /> : null}
         {/* The timeline's column; on a desktop the rail beside it (the rail ad), on a phone after it. */}
