@@ -4,6 +4,7 @@ import { registerAdServer } from './ads/adServer';
 import { registerAbTests } from './content/abTests';
 import { registerCaptionsRoutes } from './content/captions';
 import { registerCollectRoutes } from './collect/routes';
+import { registerVitalsRoutes } from './collect/vitals';
 import { registerDecisionRoutes } from './decision/routes';
 import { registerFinanceFeed } from './finance/routes';
 import { registerGeoLookups } from './content/geo';
@@ -41,6 +42,8 @@ export interface UpstreamOptions {
   logTrace?: TraceLogSink;
   /** Where content changes are announced (UPSTREAM_PURGE_URL, UPSTREAM_PURGE_KEY); unset: nowhere. */
   announce?: { url: string; key: string };
+  /** NDJSON file the collector appends Web Vitals beacons to (UPSTREAM_VITALS_LOG); unset: memory only. */
+  vitalsLog?: string;
 }
 
 export interface Upstream {
@@ -123,6 +126,7 @@ export function createUpstreamApp(options: UpstreamOptions = {}): Upstream {
   registerAbTests(app, world);
   registerIdentityRoutes(app, world);
   registerCollectRoutes(app);
+  registerVitalsRoutes(app, { logFile: options.vitalsLog });
   registerThirdPartyRoutes(app, world);
   const live = registerLiveService(app, world, {
     intervalMs: options.liveIntervalMs,

@@ -9,7 +9,8 @@ import { DEFAULT_SEED } from './world/world';
  * 3001); UPSTREAM_LATENCY_MS adds latency to every API answer; UPSTREAM_SEED picks the world;
  * UPSTREAM_LIVE_INTERVAL_MS is how often live coverage changes (default 30000; 0: never);
  * UPSTREAM_PURGE_URL and UPSTREAM_PURGE_KEY: where content changes are announced (Neutron's
- * `/_purge`, upstream/announce.ts); unset: nowhere.
+ * `/_purge`, upstream/announce.ts); unset: nowhere. UPSTREAM_VITALS_LOG: an NDJSON file the
+ * collector appends Web Vitals beacons to (decision 115); unset: memory only.
  */
 function intFromEnv(name: string, fallback: number, max: number): number {
   const text = process.env[name];
@@ -41,7 +42,8 @@ if (purgeUrl && !/^https?:\/\/\S+$/.test(purgeUrl)) {
 const announce = purgeUrl ? { url: purgeUrl, key: purgeKey } : undefined;
 
 const started = Date.now();
-const upstream = await startUpstream({ port, seed, latencyMs, liveIntervalMs, announce });
+const vitalsLog = process.env.UPSTREAM_VITALS_LOG || undefined;
+const upstream = await startUpstream({ port, seed, latencyMs, liveIntervalMs, announce, vitalsLog });
 console.log(
   JSON.stringify({
     msg: 'upstream listening',

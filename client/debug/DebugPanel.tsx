@@ -13,6 +13,7 @@ import { deviceForWidth } from '../../shared/device/device';
 import { readConsent, subscribeConsent } from '../consent/consent';
 import { whenMoment } from '../runtime/when';
 import { formatBytes, formatMs, summariseScripts, urlWithoutDebug } from './browserFacts';
+import { VitalsRows } from './VitalsRows';
 
 interface Facts {
   ttfb?: number;
@@ -137,6 +138,7 @@ export function DebugPanel({ serverDevice }: { serverDevice: string }) {
           </div>
         ))}
       </dl>
+      <VitalsRows />
       <button type="button" onClick={copy}>
         {copied ? 'Copied' : 'Copy details'}
       </button>{' '}

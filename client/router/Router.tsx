@@ -16,6 +16,7 @@ import { navigationStore } from './navigationStore';
 import { dropServerHeadTags } from '../runtime/serverHead';
 import { takeModalPop } from './historyGuard';
 import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
+import { emitNavigation } from './navigationEvents';
 
 interface HistoryState {
   neutron: true;
@@ -55,11 +56,13 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       history.replaceState(state, '');
     };
 
-    const navigate = async (url: URL, mode: 'push' | 'pop', restoreY: number | null) => {
+    const navigate = async (url: URL, mode: 'push' | 'pop', restoreY: number | null, startedAt: number) => {
       const id = navigationStore.start();
+      emitNavigation({ type: 'start', id, url: url.href, at: startedAt });
       const { tree: next, response } = fetchTree(url);
       try {
         const res = await response;
+        emitNavigation({ type: 'response', id, at: performance.now(), serverTiming: res.headers.get('server-timing') });
         await next;
         if (mode === 'push') {
           rememberScroll();
@@ -83,7 +86,7 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       const url = navigableUrl(event, location.origin, new URL(location.href));
       if (!url) return;
       event.preventDefault();
-      void navigate(url, 'push', null);
+      void navigate(url, 'push', null, event.timeStamp);
     };
     const onPopState = (event: PopStateEvent) => {
       // Back out of the Join/Login modal: the modal closes itself; the page is unchanged.
@@ -94,7 +97,7 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
       // A seamless article's URL comes back as its own page: the same place in it, shift spent.
       const shift = state?.scrollShift ?? 0;
       if (shift) history.replaceState({ ...state, scrollShift: 0 }, '');
-      void navigate(url, 'pop', state?.neutron ? Math.max(0, state.scrollY - shift) : 0);
+      void navigate(url, 'pop', state?.neutron ? Math.max(0, state.scrollY - shift) : 0, event.timeStamp);
     };
 
     document.addEventListener('click', onClick);
@@ -106,7 +109,10 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
   }, []);
 
   // After the first render and after each navigation: prefetch what is now in view, on idle.
-  useEffect(() => schedulePrefetch(), [tree]);
+  useEffect(() => {
+    emitNavigation({ type: 'commit', at: performance.now() });
+    return schedulePrefetch();
+  }, [tree]);
 
   return use(tree);
 }

@@ -22,10 +22,17 @@ export interface TrackingEvent {
 
 export function sendTrackingEvent(collectUrl: string, event: TrackingEvent): boolean {
   if (!isGranted(PERFORMANCE_CATEGORY)) return false;
-  const url = `${collectUrl}${COLLECT_EVENTS_PATH}`;
   const body = JSON.stringify({ ...event, sentAt: new Date().toISOString() });
+  return postBeacon(`${collectUrl}${COLLECT_EVENTS_PATH}`, body, `Tracking event ${event.event}`);
+}
+
+/**
+ * POSTs a body that must survive the page unloading: sendBeacon, else a keepalive fetch, as
+ * text/plain (a "simple" request: no CORS preflight to the collector). Failures are logged
+ * only; false when the body could not even be queued. Callers check consent.
+ */
+export function postBeacon(url: string, body: string, what: string): boolean {
   try {
-    // text/plain keeps the beacon a "simple" request: no CORS preflight to the collector.
     if (
       typeof navigator.sendBeacon === 'function' &&
       navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))
@@ -38,11 +45,11 @@ export function sendTrackingEvent(collectUrl: string, event: TrackingEvent): boo
       mode: 'no-cors',
       headers: { 'content-type': 'text/plain' },
     }).catch((error: unknown) => {
-      console.warn('Tracking event could not be sent', event.event, error);
+      console.warn(`${what} could not be sent`, error);
     });
     return true;
   } catch (error) {
-    console.warn('Tracking event could not be sent', event.event, error);
+    console.warn(`${what} could not be sent`, error);
     return false;
   }
 }

@@ -17,6 +17,7 @@ import { bumpSessionPageCount, firstIdentifyInSession, sessionId } from './sessi
 import { beginView, latestView } from './viewState';
 import { PERFORMANCE_TIMING_EVENT, timerPageType, timingFields } from './performanceTimer';
 import { recordView } from './views';
+import { noteVitalsView } from '../vitals/vitalsStart';
 
 /** Tests and tools can tell how many views this page lifetime counted. */
 export const VIEW_COUNT_ATTRIBUTE = 'data-tracking-views';
@@ -47,6 +48,14 @@ export function trackView(props: ViewProps): void {
   const url = new URL(props.url, location.origin).href;
   const view = beginView(url, props.seamless);
   document.documentElement.setAttribute(VIEW_COUNT_ATTRIBUTE, String(view.viewNumber));
+  // Field Web Vitals (decision 115) tag the view with these and start once consent allows.
+  if (!props.seamless) {
+    const tags = {
+      pageType: text(props.fields.pageType) ?? 'unknown',
+      device: text(props.fields.deviceType) ?? 'unknown',
+    };
+    noteVitalsView({ collectUrl: props.collectUrl, url, ...tags });
+  }
   if (!isGranted(PERFORMANCE_CATEGORY)) return;
 
   const title = props.title ?? document.title;

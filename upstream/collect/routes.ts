@@ -13,6 +13,7 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
 import { COLLECT_PATHS, MAX_FIELD_LENGTH } from '../../shared/tracking/constants';
 import { eventBodySchema, MAX_EVENT_BODY_BYTES } from './eventBody';
 import { EventRing } from './ring';
@@ -66,7 +67,30 @@ async function boundedText(c: Ctx, limit: number): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function parseSince(value: string | undefined): number | null {
+/**
+ * A POSTed JSON body checked by `schema`: the parsed value, or the answer to send — 413 over
+ * `limit` bytes, 400 when it is not JSON or not what the schema accepts (never a 500).
+ */
+export async function readJsonBody<T>(
+  c: Ctx,
+  limit: number,
+  schema: z.ZodType<T>,
+  what: string,
+): Promise<T | Response> {
+  const text = await boundedText(c, limit);
+  if (text === null) return c.json({ error: `${what} body larger than ${limit} bytes` }, 413, CORS);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return c.json({ error: `${what} body is not JSON` }, 400, CORS);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return c.json({ error: `invalid ${what}`, issues: parsed.error.issues.slice(0, 10) }, 400, CORS);
+  return parsed.data;
+}
+
+export function parseSince(value: string | undefined): number | null {
   if (value === undefined || value === '') return 0;
   return /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
@@ -75,17 +99,9 @@ export function registerCollectRoutes(app: App, ring: EventRing = new EventRing(
   const now = () => new Date().toISOString();
 
   app.post(COLLECT_PATHS.events, async (c) => {
-    const text = await boundedText(c, MAX_EVENT_BODY_BYTES);
-    if (text === null) return c.json({ error: `event body larger than ${MAX_EVENT_BODY_BYTES} bytes` }, 413, CORS);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return c.json({ error: 'event body is not JSON' }, 400, CORS);
-    }
-    const parsed = eventBodySchema.safeParse(json);
-    if (!parsed.success) return c.json({ error: 'invalid event', issues: parsed.error.issues.slice(0, 10) }, 400, CORS);
-    ring.add({ event: parsed.data.event, fields: parsed.data.fields, sentAt: parsed.data.sentAt, receivedAt: now() });
+    const parsed = await readJsonBody(c, MAX_EVENT_BODY_BYTES, eventBodySchema, 'event');
+    if (parsed instanceof Response) return parsed;
+    ring.add({ event: parsed.event, fields: parsed.fields, sentAt: parsed.sentAt, receivedAt: now() });
     return c.body(null, 204, CORS);
   });
 
