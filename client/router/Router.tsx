@@ -16,6 +16,7 @@ import { navigationStore } from './navigationStore';
 import { dropServerHeadTags } from '../runtime/serverHead';
 import { takeModalPop } from './historyGuard';
 import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
+import { focusAfterNavigation, installPhoneMenu } from './phoneMenu';
 
 interface HistoryState {
   neutron: true;
@@ -99,14 +100,19 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
 
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    const uninstallMenu = installPhoneMenu();
     return () => {
+      uninstallMenu();
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
     };
   }, []);
 
   // After the first render and after each navigation: prefetch what is now in view, on idle.
-  useEffect(() => schedulePrefetch(), [tree]);
+  useEffect(() => {
+    focusAfterNavigation();
+    return schedulePrefetch();
+  }, [tree]);
 
   return use(tree);
 }
