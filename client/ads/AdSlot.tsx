@@ -10,9 +10,11 @@
  * renders the creative or nothing (blank check); only a non-blank slot gets the visible class.
  * Consent withdrawn → the creative is cleared (the box stays); granted again → a new auction.
  * Unmounting (client navigation, a seamless article leaving the page) destroys the slot.
- * A failed load is reported (client/ads/report.ts) and leaves the empty box.
+ * A failed load is reported (client/ads/report.ts). A slot that will not fill (refused, blank,
+ * failed) collapses when nothing visible moves (client/ads/emptySlot.ts).
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import type { AdLibraryEvent } from '../../shared/ads/library';
 import { NEW_SLOT, nextSlotState, slotClasses } from './lifecycle';
 import { requestSizes } from './requestSizes';
@@ -25,6 +27,7 @@ import { adCommand, slotRequest, whenAdLibrary } from './adService';
 import { AD_LABEL } from './label';
 import { whenNear } from './lazy';
 import { reportAdError } from './report';
+import { useSlotFill } from './emptySlot';
 
 export type { AdSlotProps };
 
@@ -103,13 +106,17 @@ function PlacedAdSlot(props: AdSlotProps) {
     };
   }, [divId]);
 
-  const className = [...slotClasses(state), `ad-slot--${props.name}`].join(' ');
+  // A slot that will not fill loses its well, then its space when nothing visible moves (emptySlot.ts).
+  const fill = useSlotFill(ref, failed || (state.phase === 'rendered' && state.blank));
+  const classes = [...slotClasses(state), `ad-slot--${props.name}`];
+  if (fill !== 'open') classes.push(`ad-slot--${fill}`);
+  const className = classes.join(' ');
   return (
     <div
       ref={ref}
       id={props.containerId}
       className={className}
-      style={{ minHeight: props.minHeight }}
+      style={{ '--ad-min-height': `${props.minHeight}px` } as CSSProperties}
       data-ad-phase={state.phase}
       data-ad-error={failed ? '' : undefined}
       {...props.attributes}

@@ -17,6 +17,7 @@ import { dropServerHeadTags } from '../runtime/serverHead';
 import { takeModalPop } from './historyGuard';
 import { fetchPayload, schedulePrefetch, takePrefetched } from './prefetch';
 import { emitNavigation } from './navigationEvents';
+import { focusAfterNavigation, installPhoneMenu } from './phoneMenu';
 
 interface HistoryState {
   neutron: true;
@@ -102,7 +103,9 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
 
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    const uninstallMenu = installPhoneMenu();
     return () => {
+      uninstallMenu();
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
     };
@@ -111,6 +114,7 @@ export function Router({ initial }: { initial: Promise<ReactNode> }) {
   // After the first render and after each navigation: prefetch what is now in view, on idle.
   useEffect(() => {
     emitNavigation({ type: 'commit', at: performance.now() });
+    focusAfterNavigation();
     return schedulePrefetch();
   }, [tree]);
 

@@ -49,7 +49,9 @@ async function html(path: string, headers: Record<string, string> = CONTROL): Pr
 /** The slot containers in document order: name-instance and their reserved height. */
 function slots(page: string): Array<{ id: string; minHeight: number; attrs: string }> {
   return [
-    ...page.matchAll(/<div id="ad-container-([A-Za-z]+-\d+)" class="ad-slot[^"]*" style="min-height:(\d+)px"([^>]*)>/g),
+    ...page.matchAll(
+      /<div id="ad-container-([A-Za-z]+-\d+)" class="ad-slot[^"]*" style="--ad-min-height:(\d+)px"([^>]*)>/g,
+    ),
   ].map((m) => ({ id: m[1]!, minHeight: Number(m[2]), attrs: m[3]! }));
 }
 

@@ -14,6 +14,7 @@ import { HERO_IMAGE } from '../../components/heroImage';
 import { ArticleBody } from './ArticleBody';
 import { Byline, bylineVariant } from '../../components/Byline';
 import { StaticHtml } from '../../components/StaticHtml';
+import { Headline } from '../../components/Headline';
 import { AdPageScope } from '../../components/ads/AdSlot';
 import { AdSlots } from '../../components/ads/AdSlots';
 import { pageAds } from '../../components/ads/pageAds';
@@ -23,7 +24,6 @@ import { FinanceRates } from './FinanceRates';
 import { financeProductOfPath } from '../../../shared/finance/feed';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 import { RuledCallouts, ShopRelatedProducts, StickyNewsletter } from './RuledModules';
-import { Headline } from '../../components/Headline';
 
 interface ArticlePageProps {
   article: Article;
@@ -67,82 +67,85 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
         className={healthVariant ? 'article article--health-variant' : 'article'}
         {...(healthVariant ? { 'data-rule': 'health-page-variant' } : {})}
       >
-        <AdSlots ads={ads} placement="top" />
-        <div className="article__main">
-          {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
-          <StaticHtml
-            as="header"
-            className="article__head"
-            segments={services.segments}
-            owner={article}
-            variant={`head ${bylineVariant(article, request.now)}`}
-            render={() => (
-              <>
-                <Breadcrumbs crumbs={articleCrumbs(article)} />
-                <h1>
-                  <Headline text={article.headline} />
-                </h1>
-                {article.dek ? <p className="dek">{article.dek}</p> : null}
-                <Byline content={article} now={request.now} />
-              </>
-            )}
-          />
-          {healthVariant ? <p className="health-variant-note">{HEALTH_VARIANT_NOTE}</p> : null}
-          <RuledCallouts input={rules} onError={onRuleError} />
-          {hero ? (
-            <HeroFigure
-              image={hero}
-              caption={article.image?.caption}
-              credits={article.image?.credits}
+        {/* The columns end before the closing ads: the sticky rail stops above them (issue 39). */}
+        <div className="article__columns">
+          <AdSlots ads={ads} placement="top" />
+          <div className="article__main">
+            {/* Static for a given article and date labels: rendered once and carried as one string (decision 025). */}
+            <StaticHtml
+              as="header"
+              className="article__head"
+              segments={services.segments}
               owner={article}
+              variant={`head ${bylineVariant(article, request.now)}`}
+              render={() => (
+                <>
+                  <Breadcrumbs crumbs={articleCrumbs(article)} />
+                  <h1>
+                    <Headline text={article.headline} />
+                  </h1>
+                  {article.dek ? <p className="dek">{article.dek}</p> : null}
+                  <Byline content={article} now={request.now} />
+                </>
+              )}
+            />
+            {healthVariant ? <p className="health-variant-note">{HEALTH_VARIANT_NOTE}</p> : null}
+            <RuledCallouts input={rules} onError={onRuleError} />
+            {hero ? (
+              <HeroFigure
+                image={hero}
+                caption={article.image?.caption}
+                credits={article.image?.credits}
+                owner={article}
+                segments={services.segments}
+              />
+            ) : null}
+            {financeProduct && pageUrl ? (
+              <FinanceRates
+                product={financeProduct}
+                path={pageUrl.pathname}
+                search={pageUrl.searchParams}
+                services={services}
+                onFailure={request.onRenderError}
+              />
+            ) : null}
+            <ArticleBody
+              article={article}
+              siteOrigin={services.siteOrigin}
+              device={request.state.device}
+              images={services.imageBaseUrl}
+              videoEmbed={videoEmbedContext(article, request, services)}
+              onBadShortcode={(name, error) =>
+                services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })
+              }
+              ads={ads}
               segments={services.segments}
             />
+          </div>
+          {/* The right rail on a desktop (the rail ad, then more to read); after the body on a phone. */}
+          {rail ? (
+            <aside className="rail" aria-label="More to read">
+              <AdSlots ads={ads} placement="side" />
+              {shopRail ? <ShopRelatedProducts input={rules} onError={onRuleError} placement="rail" /> : null}
+              {related ? (
+                <Suspense fallback={<RelatedArticlesPlaceholder />}>
+                  <RelatedArticles
+                    services={services}
+                    onFailure={request.onRenderError}
+                    brand={request.brand}
+                    topicSlug={relatedSlug}
+                    moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)}
+                    topicName={relatedName}
+                    excludeId={article.id}
+                    now={request.now}
+                  />
+                </Suspense>
+              ) : null}
+            </aside>
           ) : null}
-          {financeProduct && pageUrl ? (
-            <FinanceRates
-              product={financeProduct}
-              path={pageUrl.pathname}
-              search={pageUrl.searchParams}
-              services={services}
-              onFailure={request.onRenderError}
-            />
-          ) : null}
-          <ArticleBody
-            article={article}
-            siteOrigin={services.siteOrigin}
-            device={request.state.device}
-            images={services.imageBaseUrl}
-            videoEmbed={videoEmbedContext(article, request, services)}
-            onBadShortcode={(name, error) =>
-              services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: article.id, err: error })
-            }
-            ads={ads}
-            segments={services.segments}
-          />
+          <ShopRelatedProducts input={rules} onError={onRuleError} placement="inline" />
+          <StickyNewsletter input={rules} onError={onRuleError} />
         </div>
-        {/* The right rail on a desktop (the rail ad, then more to read); after the body on a phone. */}
-        {rail ? (
-          <aside className="rail" aria-label="More to read">
-            <AdSlots ads={ads} placement="side" />
-            {shopRail ? <ShopRelatedProducts input={rules} onError={onRuleError} placement="rail" /> : null}
-            {related ? (
-              <Suspense fallback={<RelatedArticlesPlaceholder />}>
-                <RelatedArticles
-                  services={services}
-                  onFailure={request.onRenderError}
-                  brand={request.brand}
-                  topicSlug={relatedSlug}
-                  moreHref={topic ? topicListingPath(topic.slug, article.section) : sectionListingPath(relatedSlug)}
-                  topicName={relatedName}
-                  excludeId={article.id}
-                  now={request.now}
-                />
-              </Suspense>
-            ) : null}
-          </aside>
-        ) : null}
-        <ShopRelatedProducts input={rules} onError={onRuleError} placement="inline" />
-        <StickyNewsletter input={rules} onError={onRuleError} />
         <AdSlots ads={ads} placement="bottom" />
       </article>
     </AdPageScope>
