@@ -44,7 +44,7 @@ export function createStudioAuthor(template: Author): Author {
 
 /** A home story by the studio: sponsored by its author alone (section home, not commercial). */
 export function createStudioStory(articles: readonly Article[], studio: Author): Article[] {
-  const template = articles.find((a) => a.section === 'home' && a.type === 'News');
+  const template = articles.find((a) => a.section === 'home' && a.type === 'News' && !a.automotive);
   if (!template) return [];
   const headline = 'Five Ways to Make a Small Kitchen Feel Bigger, Presented by Hearthly';
   return [

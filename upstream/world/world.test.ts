@@ -87,6 +87,8 @@ describe('world generation', () => {
     const story = world.articleBySlug.get(STUDIO_STORY_SLUG);
     expect(story?.id.startsWith(TREATMENT_ID_PREFIX)).toBe(true);
     expect(story?.section).toBe('home');
+    // A main-brand story: not automotive (an automotive template would put it under the roadshow brand).
+    expect(story?.automotive).toBe(false);
     expect(story?.author?.username).toContain(STUDIO_LABEL);
     expect(selectArticleRoute(story!).name).toBe('sponsored-article');
     expect(createRouter().match(story?.canonicalUrl ?? '')?.baseName).toBe('sponsored-article');
