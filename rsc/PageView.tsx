@@ -18,6 +18,7 @@ import { SiteFooter } from './layout/SiteFooter';
 import { SiteHeader } from './layout/SiteHeader';
 import { jsonForScript } from './escapeJson';
 import { PAGE_DATA_ID, pageData } from './render/pageData';
+import { siteState } from './render/siteState';
 import { PAGE_VIEWS } from './views/registry';
 import { imageOrigins } from '../shared/node/images/resizeUrl';
 import type { PageParts, PageView as PageViewOf } from './views/types';
@@ -81,7 +82,7 @@ export async function PageView({ request, services }: PageViewProps) {
   const layout: Layout = isError ? 'error' : (request.match?.meta.layout ?? 'default');
   const spec = LAYOUT_SPECS[layout];
   const nav = spec.header === 'none' && spec.footer === 'none' ? [] : await navigation(request, services);
-  const { head, body, jsonLd } = page(request, services);
+  const { head, body, jsonLd, site } = page(request, services);
   const { state } = request;
   return (
     <Document
@@ -134,6 +135,7 @@ export async function PageView({ request, services }: PageViewProps) {
             state,
             request.match?.routeName ?? null,
             isError ? 'error_page' : (request.match?.meta.pageType ?? null),
+            siteState(request, site),
           ),
         )}
       />

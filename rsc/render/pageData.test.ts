@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialRequestState } from '../../shared/requestState';
 import { pageData } from './pageData';
+import { siteState } from './siteState';
+
+const site = siteState({ brand: 'cnet', edition: 'us' });
 
 describe('page data for ads and tracking', () => {
   it('carries the A/B state as targeting and tracking values, and the registered flag', () => {
@@ -10,7 +13,7 @@ describe('page data for ads and tracking', () => {
       registered: true,
       device: 'desktop' as const,
     };
-    const data = pageData(state, 'tech-article___en', 'tech-article');
+    const data = pageData(state, 'tech-article___en', 'tech-article', site);
     expect(data.ads.targeting).toEqual({ device: 'desktop', test: ['char_count_test|1|testA'], user: 'registered' });
     expect(data.tracking).toEqual({
       deviceType: 'desktop',
@@ -24,7 +27,7 @@ describe('page data for ads and tracking', () => {
 
   it('turns the ad plugin off for the service-off bucket and keeps ad overrides', () => {
     const state = { ...initialRequestState(), adPluginDisabled: true, adTargeting: { adTargeting_pos: 'top' } };
-    const data = pageData(state, null, null);
+    const data = pageData(state, null, null, site);
     expect(data.ads.pluginEnabled).toBe(false);
     expect(data.ads.overrides).toEqual({ adTargeting_pos: 'top' });
     expect(data.ads.targeting.test).toEqual([]);

@@ -3,10 +3,11 @@
  * middleware decided that ad targeting and tracking read. Rendered once per page as a JSON data
  * block, so A/B state (targeting `test` as id|version|bucket; tracking testGroup, testName,
  * testVersion, soastaBucket), the registered-user flag, the device and the ad overrides reach
- * the browser without a second request.
+ * the browser without a second request. `site` is the spec's site state (rsc/render/siteState.ts).
  */
 import { abTargetingValues, abTracking } from '../../shared/ab/targeting';
 import type { RequestState } from '../../shared/requestState';
+import type { SiteState } from './siteState';
 
 export const PAGE_DATA_ID = 'neutron-page-data';
 
@@ -34,9 +35,15 @@ export interface PageData {
     soastaBucket?: string;
   };
   flags: Readonly<Record<string, boolean>>;
+  site: SiteState;
 }
 
-export function pageData(state: RequestState, routeName: string | null, pageType: string | null): PageData {
+export function pageData(
+  state: RequestState,
+  routeName: string | null,
+  pageType: string | null,
+  site: SiteState,
+): PageData {
   return {
     routeName,
     pageType,
@@ -52,5 +59,6 @@ export function pageData(state: RequestState, routeName: string | null, pageType
     },
     tracking: { deviceType: state.device, ...abTracking(state.ab) },
     flags: state.flags,
+    site,
   };
 }

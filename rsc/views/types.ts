@@ -2,12 +2,15 @@
 import type { ReactNode } from 'react';
 import type { PageRequest, PrimaryData, RscServices } from '../../shared/render/contract';
 import type { HeadData } from '../../shared/render/head';
+import type { PageSiteState } from '../render/siteState';
 
 export interface PageParts {
   head: HeadData;
   body: ReactNode;
   /** Structured data, already escaped for inlining (rsc/escapeJson). */
   jsonLd?: string;
+  /** The page's part of the site state (000 §3); pages without one have the defaults. */
+  site?: PageSiteState;
 }
 
 export interface ViewContext {

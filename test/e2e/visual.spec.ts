@@ -29,6 +29,9 @@ const SHOTS: ReadonlyArray<{ file: string; type: string }> = [
   { file: 'topic-listing', type: 'topic listing' },
   { file: 'composer-door', type: 'reviews door' },
   { file: 'article', type: 'article with topic' },
+  // Article treatments (decision 118): the sponsored band, the centred head of an Explainer.
+  { file: 'sponsored-article', type: 'sponsored article' },
+  { file: 'centred-article', type: 'explainer article' },
   { file: 'review', type: 'review' },
   { file: 'gallery', type: 'gallery' },
   { file: 'video', type: 'video' },

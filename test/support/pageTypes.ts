@@ -33,6 +33,24 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'deal article', path: { link: /^\/deals\/[a-z0-9-]+\/$/ }, status: 200 },
   { name: 'how-to article', path: { link: /^\/how-to\/[a-z0-9-]+\/$/ }, status: 200 },
   { name: 'roadshow topic listing', path: '/roadshow/news/', status: 200 },
+  // Article treatments (decision 118): sponsored, sponsored by its studio author, centre-justified, rate widget.
+  { name: 'sponsored listing', path: '/topics/commercial/', status: 200 },
+  {
+    name: 'sponsored article',
+    path: { link: /^\/paid-content\/news\/[a-z0-9-]+\/$/, on: 'sponsored listing' },
+    status: 200,
+  },
+  {
+    name: 'sponsored studio article',
+    path: '/paid-content/news/five-ways-to-make-a-small-kitchen-feel-bigger-presented-by-hearthly/',
+    status: 200,
+  },
+  {
+    name: 'explainer article',
+    path: { link: new RegExp(`^/${SECTIONS}/[a-z0-9-]+/what-[a-z0-9-]+-should-know-about-[a-z0-9-]+/$`) },
+    status: 200,
+  },
+  { name: 'personal finance rates article', path: '/personal-finance/banking/cds/', status: 200 },
   {
     name: 'jsDebug page',
     path: { link: new RegExp(`^/${SECTIONS}/[a-z0-9-]+/[a-z0-9-]+/$`), query: '?jsDebug=true' },

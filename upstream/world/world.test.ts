@@ -13,11 +13,14 @@ import { createRouter } from '../../shared/node/routes/match';
 import { selectArticleRoute } from '../../server/routes/selection';
 import { createWorld } from './world';
 import { ROUTE_FAMILY_ID_PREFIX } from './routeFamilies';
+import { STUDIO_STORY_SLUG, STUDIO_USERNAME, TREATMENT_ID_PREFIX } from './treatments';
+import { STUDIO_LABEL } from '../../shared/node/routes/enumerations';
 
 const NOW = Date.parse('2025-09-01T08:00:00.000Z');
 const world = createWorld({ seed: 7, now: NOW });
 /** The drawn articles, without the route-family content (routeFamilies.ts has its own paths). */
-const drawn = () => world.articles.filter((a) => !a.id.startsWith(ROUTE_FAMILY_ID_PREFIX));
+const drawn = () =>
+  world.articles.filter((a) => !a.id.startsWith(ROUTE_FAMILY_ID_PREFIX) && !a.id.startsWith(TREATMENT_ID_PREFIX));
 const count = (html: string, tag: string) => (html.match(new RegExp(`<${tag}>`, 'g')) ?? []).length;
 
 describe('world generation', () => {
@@ -78,6 +81,17 @@ describe('world generation', () => {
       expect(selectArticleRoute(a).name, a.canonicalUrl).toBe(createRouter().match(a.canonicalUrl ?? '')?.baseName);
     const video = world.videos.find((v) => v.id.startsWith(ROUTE_FAMILY_ID_PREFIX));
     expect(createRouter().match(video?.canonicalUrl ?? '')?.baseName).toBe('video-sponsored');
+  });
+
+  it('has a story sponsored by its studio author alone (decision 118)', () => {
+    const story = world.articleBySlug.get(STUDIO_STORY_SLUG);
+    expect(story?.id.startsWith(TREATMENT_ID_PREFIX)).toBe(true);
+    expect(story?.section).toBe('home');
+    // A main-brand story: not automotive (an automotive template would put it under the roadshow brand).
+    expect(story?.automotive).toBe(false);
+    expect(story?.author?.username).toContain(STUDIO_LABEL);
+    expect(selectArticleRoute(story!).name).toBe('sponsored-article');
+    expect(createRouter().match(story?.canonicalUrl ?? '')?.baseName).toBe('sponsored-article');
   });
 
   it('keeps slugs unique and the URL topic consistent with the primary topic', () => {
@@ -160,7 +174,9 @@ describe('world generation', () => {
 
   it('has the authors the spec needs', () => {
     const { authors } = world.people;
-    expect(authors).toHaveLength(40);
+    // 40 drawn, and the studio account of the sponsored story (treatments.ts).
+    expect(authors).toHaveLength(41);
+    expect(authors.at(-1)?.username).toBe(STUDIO_USERNAME);
     for (const author of authors) expect(author.username).toBe(author.username.toLowerCase());
     expect(authors.filter(isMedicalReviewer).length).toBeGreaterThanOrEqual(3);
     expect(authors.filter(isVoicesContributor).length).toBeGreaterThanOrEqual(3);

@@ -19,6 +19,7 @@ import { createRng } from './random';
 import { createReviews } from './reviews';
 import { createRouteFamilyArticles, createRouteFamilyVideos } from './routeFamilies';
 import { SECTIONS, type SectionDef } from './sections';
+import { createStudioAuthor, createStudioStory } from './treatments';
 import { createTaxonomy, type Taxonomy } from './taxonomy';
 import { createVideos } from './videos';
 
@@ -79,7 +80,14 @@ export function createWorld(options: WorldOptions = {}): World {
   const plans = planArticles(ctx);
   const drawnArticles = createArticles(ctx, plans, { videos: drawnVideos, galleries, reviews });
   // After every draw: content for the route families the draws leave empty (routeFamilies.ts).
-  const articles = [...drawnArticles, ...createRouteFamilyArticles(drawnArticles)];
+  // and the treatments the draws leave out (treatments.ts: a story sponsored by its studio author).
+  const studio = people.authors[0] ? [createStudioAuthor(people.authors[0])] : [];
+  people.authors.push(...studio);
+  const articles = [
+    ...drawnArticles,
+    ...createRouteFamilyArticles(drawnArticles),
+    ...studio.flatMap((author) => createStudioStory(drawnArticles, author)),
+  ];
   const videos = [...drawnVideos, ...createRouteFamilyVideos(drawnVideos)];
   const liveArticles = createLiveArticles(ctx);
   const moved = planMovedSlugs(ctx, plans);

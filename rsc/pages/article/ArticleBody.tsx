@@ -15,6 +15,7 @@ import type { BodyPiece } from '../../ads/bodySlots';
 import type { PageAds } from '../../components/ads/pageAds';
 import type { SegmentRenderer } from '../../../shared/render/contract';
 import { BodyPieces } from './BodyPieces';
+import { AUTOMOTIVE_SECTION } from '../../../shared/node/routes/enumerations';
 import { TableOfContents } from './shortcodes/TableOfContents';
 import type { VideoEmbedContext } from './shortcodes/VideoEmbed';
 
@@ -50,7 +51,9 @@ export function ArticleBody({
     rewriteHref: model.rewriteHref,
     linkRel: model.linkRel,
     videoEmbed,
-    automotive: article.automotive || article.site === 'roadshow',
+    // Roadshow stories embed roadshow galleries; an automotive story of another section (the
+    // /home/electric-vehicles/ ones) embeds its section's, under /pictures/ (a /roadshow/pictures/ link was a 404).
+    automotive: article.site === 'roadshow' || article.section === AUTOMOTIVE_SECTION,
   };
   const pieces: BodyPiece[] = ads
     ? cachedBodyPlan(

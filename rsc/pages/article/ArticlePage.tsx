@@ -21,14 +21,25 @@ import { pageAds } from '../../components/ads/pageAds';
 import { slotsAt } from '../../ads/placement';
 import { RelatedArticles, RelatedArticlesPlaceholder } from './RelatedArticles';
 import { FinanceRates } from './FinanceRates';
-import { financeProductOfPath } from '../../../shared/finance/feed';
 import { videoEmbedContext } from './shortcodes/VideoEmbed';
 import { RuledCallouts, ShopRelatedProducts, StickyNewsletter } from './RuledModules';
+import { staticMyFiProduct } from '../../render/siteState';
+import { articleFlags, type ArticleFlags } from '../../../shared/node/content/derived';
+import { SponsoredLabel } from './SponsoredLabel';
 
 interface ArticlePageProps {
   article: Article;
   request: PageRequest;
   services: RscServices;
+}
+
+/** The article's classes: the health variant (decision 070), the sponsored and centred treatments (decision 118). */
+function articleClass(healthVariant: boolean, flags: ArticleFlags): string {
+  let name = 'article';
+  if (healthVariant) name += ' article--health-variant';
+  if (flags.brandedContent) name += ' article--sponsored';
+  if (flags.centerJustified) name += ' article--centred';
+  return name;
 }
 
 export function ArticlePage({ article, request, services }: ArticlePageProps) {
@@ -54,17 +65,15 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
   const rail = related || shopRail || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
   const healthVariant = evaluateRule('health-page-variant', rules, onRuleError);
   // The personal-finance pages readers look for rates on show the partner feed's table (decision 077).
-  // Only the finance pages need the URL parsed (its path is read from the raw URL: most articles).
-  const query = request.url.search(/[?#]/);
-  const financeProduct = request.seamless
-    ? undefined
-    : financeProductOfPath(query < 0 ? request.url : request.url.slice(0, query));
+  const financeProduct = staticMyFiProduct(request);
+  // Sponsored and centre-justified treatments (decision 118).
+  const flags = articleFlags(article);
   const pageUrl = financeProduct ? new URL(request.url, 'http://page.invalid') : undefined;
 
   return (
     <AdPageScope ads={ads}>
       <article
-        className={healthVariant ? 'article article--health-variant' : 'article'}
+        className={articleClass(healthVariant, flags)}
         {...(healthVariant ? { 'data-rule': 'health-page-variant' } : {})}
       >
         {/* The columns end before the closing ads: the sticky rail stops above them (issue 39). */}
@@ -80,6 +89,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
               variant={`head ${bylineVariant(article, request.now)}`}
               render={() => (
                 <>
+                  {flags.brandedContent ? <SponsoredLabel /> : null}
                   <Breadcrumbs crumbs={articleCrumbs(article)} />
                   <h1>
                     <Headline text={article.headline} />

@@ -10,6 +10,6 @@ export interface ShortcodeContext {
   linkRel: (href: string) => string | undefined;
   /** For video shortcodes that play in place (client/video/VideoPlayer). */
   videoEmbed?: VideoEmbedContext;
-  /** Automotive content: its galleries live under /roadshow/pictures/. */
+  /** Roadshow content (site roadshow or section cars): its galleries live under /roadshow/pictures/. */
   automotive?: boolean;
 }
