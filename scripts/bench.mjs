@@ -378,6 +378,7 @@ async function measureJavaScript(upstream) {
         files: weight.files.length,
         bytes: weight.bytes,
         gzip: weight.gzip,
+        fieldDataGzip: weight.fieldDataGzip,
         budget: budgetFor(type.name),
       });
       say(

@@ -5,7 +5,13 @@
  * so lazily started islands load their code too).
  */
 import { expect, test } from '@playwright/test';
-import { JS_WEIGHT_PAGE_TYPES, budgetFor, grantAllConsent, measureScripts } from '../../scripts/bench/jsWeight.mjs';
+import {
+  JS_BUDGET_GZIP_BYTES,
+  JS_WEIGHT_PAGE_TYPES,
+  budgetFor,
+  grantAllConsent,
+  measureScripts,
+} from '../../scripts/bench/jsWeight.mjs';
 import { PAGE_TYPES, resolvePagePaths } from '../support/pageTypes';
 
 let paths: Map<string, string> | undefined;
@@ -31,5 +37,8 @@ for (const name of JS_WEIGHT_PAGE_TYPES) {
       weight.gzip,
       `${name}: ${(weight.gzip / 1024).toFixed(1)} KB gzip of JavaScript\n${listing}`,
     ).toBeLessThanOrEqual(budgetFor(name));
+    // With performance consent the field-data chunk loads too: counted apart, with its own budget.
+    expect(weight.fieldDataGzip, `${name}: the Web Vitals chunk`).toBeGreaterThan(0);
+    expect(weight.fieldDataGzip, `${name}: the Web Vitals chunk`).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.fieldData);
   });
 }
