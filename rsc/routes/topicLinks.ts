@@ -5,34 +5,15 @@
  * with the vertical of the section the link is shown in; sections that have a door of their own
  * link to it.
  */
-import { HOW_TO_SECTION, VERTICAL_SECTIONS } from '../../shared/node/routes/enumerations';
+import { VERTICAL_SECTIONS } from '../../shared/node/routes/enumerations';
 import { routePath } from '../../shared/node/routes/links';
 import { createRouter } from '../../shared/node/routes/match';
 import type { Params } from '../../shared/routes/pattern';
 import { cleanTopicSlug } from '../../shared/node/routes/topicSlug';
-import { SECTION_DOORS } from '../../shared/node/routes/doorRoutes';
+import { sectionDoorPath } from '../../shared/node/routes/sectionDoors';
 import type { RouteMatch } from '../../shared/routes/types';
 
 const PAGE_ROUTER = createRouter();
-
-/** Sections whose listing is a door of its own rather than /topics/{section}/. */
-export const SECTION_DOOR_PATHS: Readonly<Record<string, string>> = {
-  [HOW_TO_SECTION]: '/how-to/',
-  cars: '/roadshow/',
-};
-
-/**
- * Sections whose first listing page is a section door (/tech/, /news/...: 000 §2 listing doors,
- * 001 §2's section paths with titles). /topics/{section}/ shows the same stories; the door is
- * the address links use and the canonical one (issue 39 point 9).
- */
-const SECTION_DOOR_SLUGS: ReadonlySet<string> = new Set([...SECTION_DOORS, 'personal-finance', 'deals']);
-
-/** The section door of a listing slug (`tech` → /tech/, `how_to` → /how-to/), if the slug is a section with one. (The how-to topic, /topics/how-to/, lists other stories than the how_to section's door.) */
-export function sectionDoorPath(slug: string): string | undefined {
-  if (SECTION_DOOR_PATHS[slug]) return SECTION_DOOR_PATHS[slug];
-  return SECTION_DOOR_SLUGS.has(slug) ? `/${slug}/` : undefined;
-}
 
 /** The listing of a topic, as linked from content of `section`. */
 export function topicListingPath(slug: string, section?: string): string {

@@ -1,7 +1,7 @@
 import { SITE_NAME } from '../../shared/render/head';
 import { jsonForScript } from '../escapeJson';
 import { collectionJsonLd } from '../render/collectionJsonLd';
-import { sectionDoorPath } from '../routes/topicLinks';
+import { sectionDoorPath } from '../../shared/node/routes/sectionDoors';
 import { sectionName } from '../sections';
 import { feedAlternates } from '../syndication/feedAlternates';
 import { ListingPage } from '../pages/listing/ListingPage';

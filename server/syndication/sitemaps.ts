@@ -28,6 +28,7 @@ import {
   type SitemapSection,
 } from './sitemapPaths';
 import { XML_SITEMAP_SECTIONS } from '../../shared/node/doorPages';
+import { isSectionTopicPath } from '../../shared/node/routes/sectionDoors';
 import { sitemapIndexXml, urlsetXml, type SitemapRef, type SitemapUrl } from './sitemapXml';
 import type { ContentApi } from '../content/api';
 import { createAnswerMemo, SYNDICATION_MEMO_BYTES } from './answerMemo';
@@ -258,10 +259,12 @@ export function createSitemaps(deps: SitemapDeps) {
       pageUrls,
       timing,
     );
+    // /topics/{section}/ of a section with a door names the door as canonical: the door is listed, not it.
+    const listed = items.filter((entry) => !isSectionTopicPath(new URL(entry.url, 'http://entry.invalid').pathname));
     return remember(`doors ${page}`, pages, () =>
       urlset(
-        items.map((entry) => sitemapUrlOf(deps, entry)),
-        items,
+        listed.map((entry) => sitemapUrlOf(deps, entry)),
+        listed,
         SITEMAP_MAX_AGE.doors,
       ),
     );

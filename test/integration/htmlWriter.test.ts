@@ -23,6 +23,7 @@ const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0
 const LEFT_TO_REACT_DOM: Record<string, RegExp> = {
   'utility /do-not-sell-or-share-my-personal-information/': /<select>/,
   'utility /newsletters/': /<select>/,
+  'personal finance rates article': /<select>/,
   profile: /outline/,
   'live article': /an element in an island prop/,
   'deals live article': /an element in an island prop/,
