@@ -10,6 +10,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
+/** Quiet time after the last scroll event that counts as the end of a scroll where `scrollend` is missing. */
+const SCROLL_SETTLE_MS = 150;
+
 export interface GalleryCarouselProps {
   /** Pictures in the strip. */
   total: number;
@@ -57,10 +60,24 @@ export function GalleryCarousel({ total, start, children }: GalleryCarouselProps
     const found = stripOf(root.current);
     if (!found) return;
     if (start > 0) go(start, 'instant');
-    const onScroll = () => setShown(shownIndex(found.strip, found.items));
-    found.strip.addEventListener('scrollend', onScroll);
+    // Which picture shows once a scroll (a swipe, a key, a button) has settled; where `scrollend`
+    // is missing (older Safari), a short pause in the scroll events stands in for it.
+    const settled = () => setShown(shownIndex(found.strip, found.items));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const native = 'onscrollend' in window;
+    const type = native ? 'scrollend' : 'scroll';
+    const onScroll = native
+      ? settled
+      : () => {
+          clearTimeout(timer);
+          timer = setTimeout(settled, SCROLL_SETTLE_MS);
+        };
+    found.strip.addEventListener(type, onScroll, { passive: true });
     setReady(true);
-    return () => found.strip.removeEventListener('scrollend', onScroll);
+    return () => {
+      clearTimeout(timer);
+      found.strip.removeEventListener(type, onScroll);
+    };
   }, [go, start]);
 
   // The strip itself scrolls with the arrow keys when it has focus; elsewhere in the carousel (the buttons) they move here.
