@@ -1,7 +1,7 @@
 import { jsonForScript } from '../escapeJson';
 import { canonicalUrl, contentHead } from '../render/contentHead';
 import { galleryPageJsonLd } from '../render/galleryJsonLd';
-import { galleryPageItems, galleryPagePath } from '../../shared/node/render/galleryPaging';
+import { orderedItems } from '../../shared/node/render/galleryPaging';
 import { GalleryPage } from '../pages/gallery/GalleryPage';
 import type { PageView } from './types';
 
@@ -17,12 +17,13 @@ export const galleryView: PageView<'gallery'> = (
 ) => {
   const site = { origin, publisherLogo: services.publisherLogo, imageBaseUrl: services.imageBaseUrl, now: request.now };
   const basePath = basePathOf(gallery.canonicalUrl, path, pageNumber);
-  const canonical = canonicalUrl(galleryPagePath(basePath, pageNumber), path, origin);
-  const suffix = pageNumber > 1 ? ` - Page ${pageNumber}` : '';
+  // Every page address shows the whole gallery (opened at that page's first picture, decision 123):
+  // one canonical address, and the structured data lists every picture.
+  const canonical = canonicalUrl(basePath, path, origin);
   const head = contentHead(
     {
       kind: 'gallery',
-      title: `${gallery.title}${suffix}`,
+      title: gallery.title,
       description: gallery.seoMetaDescription ?? gallery.dek ?? `Photos: ${gallery.title}.`,
       ogTitle: gallery.seoOgTitle,
       ogDescription: gallery.seoOgDescription,
@@ -33,7 +34,7 @@ export const galleryView: PageView<'gallery'> = (
     canonical,
     site,
   );
-  const items = galleryPageItems(gallery, pageNumber, pageSize) ?? [];
+  const items = orderedItems(gallery);
   return {
     head,
     jsonLd: jsonForScript(galleryPageJsonLd(gallery, items, canonical, site)),
@@ -42,7 +43,6 @@ export const galleryView: PageView<'gallery'> = (
         gallery={gallery}
         pageNumber={pageNumber}
         pageSize={pageSize}
-        basePath={basePath}
         request={request}
         services={services}
       />
