@@ -1,6 +1,6 @@
 /**
  * An article page's structured data (issue 39 point 11): the NewsArticle, the BreadcrumbList of
- * the breadcrumb the page shows (the article itself last) and, on a best list, its products.
+ * the breadcrumb the page shows (its trail, without the article, as on the page) and, on a best list, its products.
  */
 import type { Article } from '../../shared/models/article';
 import { articleCrumbs } from './articleCrumbs';
@@ -12,7 +12,7 @@ export function articlePageJsonLd(article: Article, canonical: string, site: Jso
   const products = bestListJsonLd(article, site);
   return [
     newsArticleJsonLd(article, canonical, site),
-    breadcrumbList(articleCrumbs(article), { name: article.headline, url: canonical }, site),
+    breadcrumbList(articleCrumbs(article), null, site),
     ...(products ? [products] : []),
   ];
 }

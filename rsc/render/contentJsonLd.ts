@@ -73,10 +73,11 @@ export function publisher(site: JsonLdSite): JsonLd {
 /** BreadcrumbList of the crumbs (site paths) and the page itself last. */
 export function breadcrumbList(
   crumbs: readonly Crumb[],
-  current: { name: string; url: string },
+  current: { name: string; url: string } | null,
   site: Pick<JsonLdSite, 'origin'>,
 ): JsonLd {
-  const items = [...crumbs.map((crumb) => ({ name: crumb.name, url: `${site.origin}${crumb.href}` })), current];
+  const items = crumbs.map((crumb) => ({ name: crumb.name, url: `${site.origin}${crumb.href}` }));
+  if (current) items.push(current);
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleSchema } from '../../shared/models/article';
 import { initialRequestState } from '../../shared/requestState';
-import { articleBodyModel } from '../body/articleBodyModel';
 import { pageData } from './pageData';
 import { articleSiteState, siteState } from './siteState';
 
@@ -15,12 +14,10 @@ const article = (fields: Record<string, unknown>) =>
     body: '<p>One.</p><h2>Rates today</h2><p>Two.</p><h2>How we chose</h2><p>Three.</p>',
     ...fields,
   });
-const tocOf = (a: ReturnType<typeof article>) =>
-  articleBodyModel(a, { origin: 'https://www.example.com', device: 'mobile' }).toc;
 const request = (url: string) => ({ url, seamless: undefined });
 
 describe('site state in the page data (000 §3)', () => {
-  it('an Explainer on a CD rates page: centred, the static rate widget, the body headings as toc items', () => {
+  it('an Explainer on a CD rates page: centred, the static rate widget', () => {
     const story = article({ type: 'Explainer' });
     const data = pageData(
       initialRequestState(),
@@ -28,7 +25,7 @@ describe('site state in the page data (000 §3)', () => {
       'money-article',
       siteState(
         { brand: 'cnet', edition: 'us' },
-        articleSiteState(story, request('/personal-finance/banking/cds/?zip=78701'), tocOf(story)),
+        articleSiteState(story, request('/personal-finance/banking/cds/?zip=78701')),
       ),
     );
     expect(data.site).toEqual({
@@ -36,10 +33,6 @@ describe('site state in the page data (000 §3)', () => {
       edition: 'us',
       hasStaticMyFiWidget: true,
       isCenterJustified: true,
-      bodyTocItems: [
-        { id: 'toc-item-1', title: 'Rates today', itemIndex: 1, tocId: 'toc-item-1', deactivated: false },
-        { id: 'toc-item-2', title: 'How we chose', itemIndex: 2, tocId: 'toc-item-2', deactivated: false },
-      ],
     });
     // What the page data block carries is JSON.
     expect(JSON.parse(JSON.stringify(data)).site).toEqual(data.site);
@@ -52,25 +45,22 @@ describe('site state in the page data (000 §3)', () => {
     ['a Commentary without an image', { type: 'Commentary' }, true],
   ])('isCenterJustified: %s → %s', (_, fields, expected) => {
     const story = article(fields);
-    expect(articleSiteState(story, request('/news/story/'), tocOf(story)).isCenterJustified).toBe(expected);
+    expect(articleSiteState(story, request('/news/story/')).isCenterJustified).toBe(expected);
   });
 
   it('no rate widget outside the rate pages, nor in a seamless next article', () => {
     const story = article({});
-    expect(articleSiteState(story, request('/personal-finance/story/'), []).hasStaticMyFiWidget).toBe(false);
+    expect(articleSiteState(story, request('/personal-finance/story/')).hasStaticMyFiWidget).toBe(false);
     const seamless = { url: '/personal-finance/banking/cds/', seamless: { position: 1 } } as never;
-    expect(articleSiteState(story, seamless, []).hasStaticMyFiWidget).toBe(false);
+    expect(articleSiteState(story, seamless).hasStaticMyFiWidget).toBe(false);
   });
 
-  it('a body with one heading has no toc items; pages other than articles have the defaults', () => {
-    const story = article({ body: '<p>One.</p><h2>Only</h2><p>Two.</p>' });
-    expect(articleSiteState(story, request('/news/story/'), tocOf(story)).bodyTocItems).toEqual([]);
+  it('pages other than articles have the defaults', () => {
     expect(siteState({ brand: 'roadshow', edition: 'us' })).toEqual({
       brand: 'roadshow',
       edition: 'us',
       hasStaticMyFiWidget: false,
       isCenterJustified: false,
-      bodyTocItems: [],
     });
   });
 });

@@ -1,16 +1,17 @@
 /**
  * The site state the client sees (spec 000 §3 / 001 §3 "Site state": brand, edition, guid,
  * hasStaticMyFiWidget, isCenterJustified, bodyTocItems), carried in the page data. Only an
- * article sets the three page values; every other page has the defaults. `guid` is the page
- * view's, made in the browser (client/tracking), so it is not part of the server's state.
- * Decision 118.
+ * article sets its page values; every other page has the defaults. `guid` is the page view's,
+ * made in the browser (client/tracking), so it is not part of the server's state. `bodyTocItems`
+ * are the table of contents the page shows (`nav.toc`: each link's anchor id and text, in order),
+ * not written a second time into the page data: an article's HTML stays within its byte budget
+ * (decision 118).
  */
 import type { FinanceProduct } from '../../shared/finance/feed';
 import { financeProductOfPath } from '../../shared/finance/feed';
 import type { Article } from '../../shared/models/article';
 import { isCenterJustified } from '../../shared/node/content/derived';
 import type { PageRequest } from '../../shared/render/contract';
-import type { TocItem } from '../body/toc';
 
 export interface SiteState {
   brand: PageRequest['brand'];
@@ -18,17 +19,14 @@ export interface SiteState {
   /** The page shows the partner feed's server-rendered rate table (decision 077). */
   hasStaticMyFiWidget: boolean;
   isCenterJustified: boolean;
-  /** The body's table of contents, as the page shows it (empty when it shows none). */
-  bodyTocItems: readonly TocItem[];
 }
 
 /** What an article page adds to the site state; the rest comes from the request. */
-export type PageSiteState = Pick<SiteState, 'hasStaticMyFiWidget' | 'isCenterJustified' | 'bodyTocItems'>;
+export type PageSiteState = Pick<SiteState, 'hasStaticMyFiWidget' | 'isCenterJustified'>;
 
 export const DEFAULT_PAGE_SITE_STATE: PageSiteState = Object.freeze({
   hasStaticMyFiWidget: false,
   isCenterJustified: false,
-  bodyTocItems: Object.freeze([]) as readonly TocItem[],
 });
 
 /**
@@ -42,15 +40,10 @@ export function staticMyFiProduct(request: Pick<PageRequest, 'url' | 'seamless'>
   return financeProductOfPath(query < 0 ? request.url : request.url.slice(0, query));
 }
 
-export function articleSiteState(
-  article: Article,
-  request: Pick<PageRequest, 'url' | 'seamless'>,
-  toc: readonly TocItem[],
-): PageSiteState {
+export function articleSiteState(article: Article, request: Pick<PageRequest, 'url' | 'seamless'>): PageSiteState {
   return {
     hasStaticMyFiWidget: staticMyFiProduct(request) !== undefined,
     isCenterJustified: isCenterJustified(article),
-    bodyTocItems: toc,
   };
 }
 
@@ -63,6 +56,5 @@ export function siteState(
     edition: request.edition,
     hasStaticMyFiWidget: page.hasStaticMyFiWidget,
     isCenterJustified: page.isCenterJustified,
-    bodyTocItems: page.bodyTocItems,
   };
 }

@@ -8,7 +8,6 @@ import { SeamlessArticles } from '../../client/seamless/SeamlessArticles';
 import { isEnabled } from '../../shared/features/flags';
 import { articlePageJsonLd } from '../render/articlePageJsonLd';
 import type { PageView } from './types';
-import { articleBodyModel } from '../body/articleBodyModel';
 import { articleSiteState } from '../render/siteState';
 
 type Site = Parameters<typeof articleHead>[2];
@@ -43,12 +42,10 @@ export const articleView: PageView<'article'> = ({ article }, { request, service
   const site = { origin, publisherLogo: services.publisherLogo, imageBaseUrl: services.imageBaseUrl, now: request.now };
   const canonical = articleCanonical(article, path, origin);
   const { head, jsonLd } = headAndJsonLd(article, canonical, site);
-  // The same cached body model the page renders its table of contents from.
-  const toc = articleBodyModel(article, { origin: services.siteOrigin, device: request.state.device }).toc;
   return {
     head,
     jsonLd,
-    site: articleSiteState(article, request, toc),
+    site: articleSiteState(article, request),
     body: (
       <>
         <ArticlePage article={article} request={request} services={services} />

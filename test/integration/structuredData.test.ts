@@ -50,13 +50,14 @@ describe('doors and listings', () => {
 });
 
 describe('content pages', () => {
-  it('an article: the BreadcrumbList of the breadcrumb it shows, the article last', async () => {
+  it('an article: the BreadcrumbList of the breadcrumb it shows, crumb for crumb', async () => {
     const article = world().articles.find((a) => a.type === 'News' && a.canonicalUrl && a.topics.length > 0)!;
     const { html, nodes, issues } = await page(article.canonicalUrl!);
     const shown = [...html.matchAll(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/g)][0]![0];
     const names = [...shown.matchAll(/<a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]);
     const crumbs = ofType(nodes, 'BreadcrumbList')?.itemListElement as Node[];
-    expect(crumbs.map((c) => c.name)).toEqual([...names, article.headline]);
+    expect(names.length).toBeGreaterThan(1);
+    expect(crumbs.map((c) => c.name)).toEqual(names);
     expect(issueLines(issues)).toEqual([]);
   });
 
