@@ -118,6 +118,7 @@ export async function PageView({ request, services }: PageViewProps) {
       footer={
         spec.footer === 'none' ? null : (
           <SiteFooter
+            brand={request.brand}
             items={spec.footer === 'minimal' ? [] : navItemsOf(nav, 'footer')}
             segments={services.segments}
             nav={nav}

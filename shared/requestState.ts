@@ -23,6 +23,8 @@ export interface AuthUser {
   login_count?: number;
   /** The name the header shows (the provider's `name` claim); not in the spec's User. */
   name?: string;
+  /** When the account was made (ISO 8601, the provider's `created_at`): "Member since" on the settings page. */
+  created_at?: string;
 }
 
 /** Spec 000 §3 "Auth state": fetchComplete, loggedIn, profile, user. */

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../shared/render/head';
+import { BRAND_NAMES, SITE_NAME } from '../../shared/render/head';
 import { componentsOfType } from '../../shared/models/page';
 import { jsonForScript } from '../escapeJson';
 import { collectionJsonLd } from '../render/collectionJsonLd';
@@ -11,7 +11,10 @@ export const DOOR_JSON_LD_MAX_ITEMS = 40;
 
 /** The front door and the roadshow door: a CollectionPage whose ItemList is the stories shown, each once, in list order. */
 export const doorView: PageView<'door'> = ({ page }, { request, services, path, origin }) => {
-  const title = page.meta?.title ?? `${SITE_NAME}: Product reviews, advice, how-tos and the latest news`;
+  // A door's title leads with its brand ("CNET: …", "Roadshow: …"), as publishers' home pages do.
+  const brand = BRAND_NAMES[request.brand];
+  const headline = page.meta?.title ?? 'Product reviews, advice, how-tos and the latest news';
+  const title = headline.startsWith(brand) ? headline : `${brand}: ${headline}`;
   const description = page.meta?.description ?? 'Tech news, reviews, deals and advice.';
   const canonical = `${origin}${path}`;
   const seen = new Set<string>();

@@ -13,6 +13,7 @@ const userSchema = z.object({
   email: z.object({ email: z.string().max(254) }).optional(),
   login_count: z.number().int().min(0).optional(),
   name: z.string().max(200).optional(),
+  created_at: z.string().max(40).optional(),
 });
 
 const sessionSchema = z.object({

@@ -64,6 +64,7 @@ export function authUserOf(user: SessionUser): AuthUser {
   if (user.email) authUser.email = user.email;
   if (user.login_count !== undefined) authUser.login_count = user.login_count;
   if (user.name) authUser.name = user.name;
+  if (user.created_at) authUser.created_at = user.created_at;
   return authUser;
 }
 

@@ -1,3 +1,5 @@
+import type { Brand } from '../routes/types';
+
 /** What a page puts in the document head. */
 export interface HeadData {
   title: string;
@@ -17,6 +19,8 @@ export const SHARING_IMAGE = { width: 1200, height: 675 } as const;
 /** Spec 001 §9: publisher logo 310 × 310. */
 export const PUBLISHER_LOGO = { width: 310, height: 310 } as const;
 export const SITE_NAME = 'CNET';
+/** The name a reader sees for each brand: titles, the footer, photo credits. */
+export const BRAND_NAMES: Readonly<Record<Brand, string>> = { cnet: SITE_NAME, roadshow: 'Roadshow' };
 /**
  * Spec 001 §9: "a speakable selector list (values not shown)". Ours: the headline and the dek,
  * the parts of a page written to be read aloud.

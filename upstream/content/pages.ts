@@ -63,7 +63,7 @@ export function createPages(world: World) {
       );
     }
     if (slug === 'frontdoor' && site === 'roadshow') {
-      return page('door', 'frontdoor', { title: 'Cars: news, reviews and buying advice', canonicalUrl: '/roadshow/' }, [
+      return page('door', 'frontdoor', { title: 'Car news, reviews and buying advice', canonicalUrl: '/roadshow/' }, [
         sectionList(cars, 'frontdoor', DOOR_ITEMS),
         kindList(
           'roadshow-reviews',

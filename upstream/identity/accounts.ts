@@ -104,6 +104,7 @@ export class AccountStore {
       email: address,
       login_count: 0,
       displayName: name,
+      created_at: new Date().toISOString(),
       connection: PASSWORD_CONNECTION,
     };
     this.add(account, password);

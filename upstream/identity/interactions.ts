@@ -67,7 +67,7 @@ export function registerInteractions(
     );
 
   const render = (c: Ctx, model: Omit<LoginPageModel, 'clientName'>, status: 200 | 400 | 401 = 200) =>
-    c.body(loginPage({ ...model, clientName: 'Neutron' }), status, HTML);
+    c.body(loginPage({ ...model, clientName: 'CNET' }), status, HTML);
 
   async function finish(c: Ctx, p: Provider, account: Account) {
     accounts.recordLogin(account);

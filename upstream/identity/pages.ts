@@ -84,7 +84,7 @@ export function loginPage(model: LoginPageModel): string {
       form = '';
   }
   return document(
-    'Log in — Neutron identity',
+    'Log in — CNET',
     `<h1>${escapeHtml(model.clientName)} account</h1>${screenLinks(model.uid, model.screen)}${form}${facebookForm(model.uid)}`,
   );
 }
@@ -92,18 +92,18 @@ export function loginPage(model: LoginPageModel): string {
 /** RP-initiated logout: the provider's own confirmation form, submitted at once when scripts run. */
 export function logoutPage(form: string): string {
   return document(
-    'Signing out — Neutron identity',
+    'Signing out — CNET',
     `<h1>Signing you out</h1>${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Finish signing out</button><script>document.forms['op.logoutForm'].requestSubmit ? document.forms['op.logoutForm'].requestSubmit(document.querySelector('button[name=logout]')) : null</script>`,
   );
 }
 
 export function postLogoutPage(): string {
-  return document('Signed out — Neutron identity', '<h1>You are signed out</h1><p><a href="/">Back</a></p>');
+  return document('Signed out — CNET', '<h1>You are signed out</h1><p><a href="/">Back</a></p>');
 }
 
 export function providerErrorPage(out: Record<string, string>): string {
   const details = Object.entries(out)
     .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`)
     .join('');
-  return document('Sign-in error — Neutron identity', `<h1>Something went wrong signing in</h1><dl>${details}</dl>`);
+  return document('Sign-in error — CNET', `<h1>Something went wrong signing in</h1><dl>${details}</dl>`);
 }

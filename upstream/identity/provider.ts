@@ -45,7 +45,7 @@ export async function createIdentityProvider({ issuer, accounts, cookieKeys }: P
       {
         client_id: LOCAL_CLIENT_ID,
         client_secret: LOCAL_CLIENT_SECRET,
-        client_name: 'Neutron',
+        client_name: 'CNET',
         application_type: 'native',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
@@ -57,7 +57,7 @@ export async function createIdentityProvider({ issuer, accounts, cookieKeys }: P
     jwks: await signingKeys(),
     cookies: { keys: cookieKeys },
     scopes: [...SCOPES],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'login_count'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'login_count', 'created_at'] },
     pkce: { required: () => true },
     // Auth0-style hints the hosted page reads: open on the join form, or a social connection.
     extraParams: ['screen_hint', 'connection'],
@@ -107,6 +107,7 @@ export async function createIdentityProvider({ issuer, accounts, cookieKeys }: P
           email_verified: true,
           name: account.displayName,
           login_count: account.login_count,
+          created_at: account.created_at,
         }),
       };
     },

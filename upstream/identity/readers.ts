@@ -11,6 +11,8 @@ export interface Reader {
   email: string;
   login_count: number;
   displayName: string;
+  /** When the account was made (ISO 8601; the provider's `created_at` claim, as Auth0 names it). */
+  created_at: string;
 }
 
 export const READER_COUNT = 12;
@@ -30,6 +32,8 @@ export function createReaders(seed: number): Reader[] {
       email: `${username}@readers.neutron.test`,
       login_count: index === 0 ? NEW_SIGNUP_LOGIN_COUNT : rng.int(2, 250),
       displayName: `Reader ${number}`,
+      // Not drawn from rng, so adding it left every other reader field as it was.
+      created_at: new Date(Date.UTC(2017 + (index % 8), (index * 5) % 12, 1 + ((index * 11) % 28))).toISOString(),
     };
   });
 }

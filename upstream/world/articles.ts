@@ -153,7 +153,7 @@ export function createArticles(ctx: BuildContext, plans: readonly ArticlePlan[],
       height: Math.round((width * 9) / 16),
       alt: plan.headline,
       caption: sentence(rng, topic),
-      credits: rng.pick(['Neutron', 'Getty Images', 'Company handout']),
+      credits: rng.pick([plan.sectionKey === 'cars' ? 'Roadshow' : 'CNET', 'Getty Images', 'Company handout']),
       bucket: plan.index % 37 === 5,
     });
     const related = media.reviews.filter((r) => r.section === plan.sectionKey);

@@ -61,7 +61,7 @@ export function createImageFactory(rng: Rng): ImageFactory {
         dateCreated: contentDate(options.dateMs),
         alt: options.alt,
         caption: options.caption,
-        credits: options.credits ?? 'Neutron',
+        credits: options.credits ?? 'CNET',
         width,
         height,
         typeName: 'content_image',

@@ -254,7 +254,7 @@ export const BAD_POINTS = [
 
 export const SUB_RATING_NAMES = ['Design', 'Features', 'Performance', 'Value'] as const;
 
-export const PHOTO_CREDITS = ['Staff photographer', 'Neutron Studio', 'Company handout', 'Field team'] as const;
+export const PHOTO_CREDITS = ['Staff photographer', 'CNET Studio', 'Company handout', 'Field team'] as const;
 
 export const FOOTER_LINKS = [
   ['About', 'about', '/about/'],

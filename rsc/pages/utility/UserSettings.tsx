@@ -1,12 +1,22 @@
 /**
  * /user/settings/: the signed-in reader's account (request.state.auth) and profile (read with
  * their bearer token on the server), a form to change it and a password-reset button — plain
- * forms that work without JavaScript — or a sign-in prompt that comes back here.
+ * forms that work without JavaScript — or a sign-in prompt that comes back here. It shows what a
+ * reader knows about their account (email, name, member since), never the provider's internals
+ * (the account id, the sign-in count).
  */
 import type { AccountPageData } from '../../../shared/auth/accountPage';
 import { AUTH_ROUTES, signInHref } from '../../../shared/routes/authRoutes';
 import { DISPLAY_NAME_MAX_LENGTH, PROFILE_NEWSLETTERS } from '../../../shared/auth/profile';
 import type { AuthState } from '../../../shared/requestState';
+
+const MEMBER_SINCE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "March 2021" from the provider's `created_at`, or nothing when it is absent or not a date. */
+function memberSince(createdAt: string | undefined): string | undefined {
+  const time = createdAt === undefined ? NaN : Date.parse(createdAt);
+  return Number.isFinite(time) ? MEMBER_SINCE.format(time) : undefined;
+}
 
 export function UserSettings({ auth, account = {} }: { auth: AuthState; account?: AccountPageData }) {
   if (!auth.loggedIn || !auth.user) {
@@ -23,6 +33,10 @@ export function UserSettings({ auth, account = {} }: { auth: AuthState; account?
   const email = auth.user.email?.email;
   const input = account.input ?? account.profile;
   const chosen = new Set(input?.newsletters ?? []);
+  const since = memberSince(auth.user.created_at);
+  const facts: Array<[string, string]> = [];
+  if (auth.user.name) facts.push(['Name', auth.user.name]);
+  if (since) facts.push(['Member since', since]);
   return (
     <section className="user-settings signed-in" aria-labelledby="settings-account">
       <h2 id="settings-account">Your account</h2>
@@ -37,27 +51,19 @@ export function UserSettings({ auth, account = {} }: { auth: AuthState; account?
           {account.profileError}
         </p>
       ) : null}
-      <dl>
-        {email ? (
-          <div>
-            <dt>Email</dt>
-            <dd>{email}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Account id</dt>
-          <dd>{auth.user.sub}</dd>
-        </div>
-        {auth.user.login_count !== undefined ? (
-          <div>
-            <dt>Sign-ins</dt>
-            <dd>{auth.user.login_count}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {facts.length > 0 ? (
+        <dl className="account-facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {input ? (
         <form
-          className="profile-form"
+          className="profile-form utility-form"
           method="post"
           action={AUTH_ROUTES['user-settings']}
           aria-labelledby="settings-profile"
@@ -68,17 +74,19 @@ export function UserSettings({ auth, account = {} }: { auth: AuthState; account?
               {account.formError}
             </p>
           ) : null}
-          <label htmlFor="displayName">Display name</label>
-          <input
-            id="displayName"
-            name="displayName"
-            defaultValue={input.displayName}
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-            required
-            autoComplete="nickname"
-            aria-describedby={account.formError ? 'profile-error' : undefined}
-          />
-          <fieldset>
+          <div className="form-field">
+            <label htmlFor="displayName">Display name</label>
+            <input
+              id="displayName"
+              name="displayName"
+              defaultValue={input.displayName}
+              maxLength={DISPLAY_NAME_MAX_LENGTH}
+              required
+              autoComplete="nickname"
+              aria-describedby={account.formError ? 'profile-error' : undefined}
+            />
+          </div>
+          <fieldset className="newsletter-choices">
             <legend>Newsletters</legend>
             {PROFILE_NEWSLETTERS.map((newsletter) => (
               <label key={newsletter.value} className="checkbox">
@@ -87,23 +95,29 @@ export function UserSettings({ auth, account = {} }: { auth: AuthState; account?
                   name="newsletters"
                   value={newsletter.value}
                   defaultChecked={chosen.has(newsletter.value)}
-                />{' '}
+                />
                 {newsletter.label}
               </label>
             ))}
           </fieldset>
-          <button type="submit">Save profile</button>
+          <button type="submit" className="button">
+            Save profile
+          </button>
         </form>
       ) : null}
       {email ? (
-        <form className="password-reset" method="post" action={AUTH_ROUTES['password-reset']}>
+        <form className="password-reset utility-form" method="post" action={AUTH_ROUTES['password-reset']}>
           <h3>Password</h3>
           <p>We will email you a link to choose a new password.</p>
-          <button type="submit">Reset password</button>
+          <button type="submit" className="button button--secondary">
+            Reset password
+          </button>
         </form>
       ) : null}
       <form className="sign-out" method="post" action={AUTH_ROUTES.signout}>
-        <button type="submit">Sign out</button>
+        <button type="submit" className="button button--secondary">
+          Sign out
+        </button>
       </form>
     </section>
   );
