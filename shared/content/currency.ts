@@ -25,7 +25,13 @@ export function formatCurrency(value: number, currency: string = DEFAULT_CURRENC
 
 /** A price as the content gives it ('$199.99', 199.99, '199'): the formatted amount, or undefined. */
 export function formatPrice(price: unknown, currency: string = DEFAULT_CURRENCY): string | undefined {
+  const amount = priceAmount(price);
+  return amount === undefined ? undefined : formatCurrency(amount, currency);
+}
+
+/** A price as the content gives it ('$199.99', 199.99, '199') as a number, or undefined. */
+export function priceAmount(price: unknown): number | undefined {
   const amount =
     typeof price === 'number' ? price : typeof price === 'string' ? Number(price.replace(/[$,\s]/g, '')) : NaN;
-  return Number.isFinite(amount) && amount >= 0 ? formatCurrency(amount, currency) : undefined;
+  return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
 }

@@ -48,3 +48,31 @@ export function splitLikes(text: string | undefined): string[] {
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 }
+
+/** A merchant offer as a card shows it: where to buy, from whom, at what price (as given). */
+export interface ListicleOffer {
+  url: string;
+  merchant: string;
+  price?: string;
+}
+
+/** The entry's offers that name a merchant and a link (the monetized link when monetization is on). */
+export function listicleOffers(listicle: Listicle): ListicleOffer[] {
+  return listicle.merchantOffers.flatMap((offer) => {
+    const url = offer.useMonetization && offer.monetizedUrl ? offer.monetizedUrl : (offer.url ?? offer.rawUrl);
+    return url && offer.offerMerchant ? [{ url, merchant: offer.offerMerchant, price: offer.offerPrice }] : [];
+  });
+}
+
+/** The product an entry is about (its heading), and the award label its `hed` gives when that differs. */
+export function listicleNames(listicle: Listicle): { name?: string; award?: string } {
+  const name = listicle.productName ?? listicle.subhed ?? listicle.hed;
+  const award = listicle.hed && listicle.hed !== name ? listicle.hed : undefined;
+  return { name, award };
+}
+
+/** The id of an entry's card on the page, so other modules can link to it. */
+export function listicleAnchor(listicle: Listicle): string | undefined {
+  const key = listicle.uuid ?? listicle.id;
+  return key ? `listicle-${key.replace(/[^A-Za-z0-9_-]/g, '')}` : undefined;
+}

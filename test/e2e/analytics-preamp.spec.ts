@@ -66,7 +66,15 @@ test('the vendor never answers: the placement keeps its box while hidden and sho
   expect(hiddenBox!.height).toBeGreaterThan(40);
   // The page's headline and hero are never preload elements.
   await expect(page.locator('h1')).toBeVisible();
-  expect(await page.locator('.preload h1, .preload img, h1.preload').count()).toBe(0);
+  expect(await page.locator('.preload h1, h1.preload, img.preload').count()).toBe(0);
+  // Its product thumbnails (issue 39) are never the page's largest picture: each is far smaller than the hero.
+  const [largest, preloaded] = await page.evaluate(() => {
+    const area = (img: Element) => img.getBoundingClientRect().width * img.getBoundingClientRect().height;
+    const preloadImgs = [...document.querySelectorAll('.preload img')];
+    const others = [...document.querySelectorAll('img')].filter((img) => !preloadImgs.includes(img));
+    return [Math.max(...others.map(area)), Math.max(0, ...preloadImgs.map(area))];
+  });
+  expect(preloaded).toBeLessThan(largest / 10);
 
   await page.evaluate(() => (window as unknown as { __heldTimer: { fire: () => void } }).__heldTimer.fire());
   await expect(page.locator(MODULE).first()).toBeVisible();

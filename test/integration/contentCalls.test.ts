@@ -142,7 +142,7 @@ describe('Products call where pages show products', () => {
       const products = calls.filter((url) => url.pathname === '/api/neutron/products/cnet/web');
       expect(products).toHaveLength(1);
       expect(products[0]!.searchParams.get('uuids')!.split(',').sort()).toEqual([...ids].sort());
-      expect(shown.html).toMatch(/shortcode--listicle[\s\S]*buy-button__price">\$4,321</);
+      expect(shown.html).toMatch(/shortcode--listicle[\s\S]*product-offer__price">\$4,321</);
     } finally {
       relay.rewrites.clear();
     }

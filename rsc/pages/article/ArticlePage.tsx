@@ -62,6 +62,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
 
   const related = relatedSlug && relatedName && evaluateRule('related-articles', rules, onRuleError);
   const shopRail = evaluateRule('shop-related-products-rail', rules, onRuleError);
+  const shop = { input: rules, onError: onRuleError, listicles: article.listicles, images: services.imageBaseUrl };
   const rail = related || shopRail || (ads !== null && slotsAt(ads.fixed, 'side').length > 0);
   const healthVariant = evaluateRule('health-page-variant', rules, onRuleError);
   // The personal-finance pages readers look for rates on show the partner feed's table (decision 077).
@@ -136,7 +137,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
           {rail ? (
             <aside className="rail" aria-label="More to read">
               <AdSlots ads={ads} placement="side" />
-              {shopRail ? <ShopRelatedProducts input={rules} onError={onRuleError} placement="rail" /> : null}
+              {shopRail ? <ShopRelatedProducts {...shop} placement="rail" /> : null}
               {related ? (
                 <Suspense fallback={<RelatedArticlesPlaceholder />}>
                   <RelatedArticles
@@ -153,7 +154,7 @@ export function ArticlePage({ article, request, services }: ArticlePageProps) {
               ) : null}
             </aside>
           ) : null}
-          <ShopRelatedProducts input={rules} onError={onRuleError} placement="inline" />
+          <ShopRelatedProducts {...shop} placement="inline" />
           <StickyNewsletter input={rules} onError={onRuleError} />
         </div>
         <AdSlots ads={ads} placement="bottom" />

@@ -22,6 +22,11 @@ import {
   PRELOAD_CLASS,
 } from '../../../shared/node/scripts/analyticsPreamp';
 import { currentSplices } from '../../components/RawHtml';
+import { Picture } from '../../components/Picture';
+import type { ImageBase } from '../../../shared/images/imageService';
+import { namedSizedImage, type SizedImage } from '../../../shared/node/images/imageUrl';
+import { formatPrice, priceAmount } from '../../../shared/content/currency';
+import { listicleAnchor, listicleNames, listicleOffers, type Listicle } from '../../../shared/models/listicle';
 
 /** The preamp's head script: only pages with a preload element carry it (decision 073). */
 const PREAMP_SCRIPT = analyticsPreampHeadScript();
@@ -57,27 +62,72 @@ export function RuledCallouts({ input, onError }: RuledProps) {
   );
 }
 
+/** At most this many product tiles in 'Shop Related Products' (our choice: one row on a tablet). */
+const SHOP_TILES = 4;
+
+interface ShopTile {
+  href: string;
+  name: string;
+  image?: SizedImage;
+  price?: string;
+}
+
+/** The page's own best-list products (name, picture, lowest price), each linking to its card. */
+function productTiles(listicles: readonly Listicle[], images: ImageBase): ShopTile[] {
+  return listicles
+    .flatMap((listicle) => {
+      const { name } = listicleNames(listicle);
+      const anchor = listicleAnchor(listicle);
+      if (!name || !anchor) return [];
+      const prices = listicleOffers(listicle).flatMap((offer) => priceAmount(offer.price) ?? []);
+      const image = namedSizedImage(
+        images,
+        listicle.imageGroup?.image ?? listicle.precapImageGroup?.image,
+        'square_96',
+        [192],
+      );
+      const lowest = prices.length > 0 ? formatPrice(Math.min(...prices)) : undefined;
+      return [{ href: `#${anchor}`, name, image, price: lowest ? `From ${lowest}` : undefined }];
+    })
+    .slice(0, SHOP_TILES);
+}
+
 /**
  * 001 §9 'Shop Related Products', US marketplace: commerce articles only. It is the analytics
  * vendor's placement (decision 073): `preload` keeps it invisible, its box kept, until the vendor
- * has set its link order, 3000 ms at most. It is never the page's largest element.
+ * has set its link order, 3000 ms at most. It is never the page's largest element. Its tiles are
+ * the page's own products (picture, name, lowest price) linking to their cards; a page without
+ * any shows the shopping pages as tiles instead (issue 39).
  */
-export function ShopRelatedProducts({ input, onError, placement }: RuledProps & { placement: 'rail' | 'inline' }) {
+export function ShopRelatedProducts({
+  input,
+  onError,
+  placement,
+  listicles,
+  images,
+}: RuledProps & { placement: 'rail' | 'inline'; listicles: readonly Listicle[]; images: ImageBase }) {
   const rule = placement === 'rail' ? 'shop-related-products-rail' : 'shop-related-products-inline';
   if (!evaluateRule(rule, input, onError)) return null;
   currentSplices()?.headScript(PREAMP_SCRIPT);
+  const products = productTiles(listicles, images);
+  const tiles: ShopTile[] =
+    products.length > 0 ? products : SHOP_RELATED_PRODUCTS.links.map((link) => ({ href: link.href, name: link.label }));
   return (
     <section
-      className={`shop-related ${PRELOAD_CLASS}`}
+      className={`shop-related shop-related--${placement} ${PRELOAD_CLASS}`}
       data-rule={rule}
       data-marketplace={SHOP_RELATED_PRODUCTS.marketplace}
       {...{ [PREAMP_PLACEMENT_ATTRIBUTE]: PREAMP_PLACEMENTS.shopRelatedProducts }}
     >
       <h2>{SHOP_RELATED_PRODUCTS.title}</h2>
-      <ul>
-        {SHOP_RELATED_PRODUCTS.links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+      <ul className="shop-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.href} className="shop-tile">
+            {tile.image ? <Picture image={tile.image} sizes="96px" className="shop-tile__image" decorative /> : null}
+            <a className="shop-tile__name" href={tile.href}>
+              {tile.name}
+            </a>
+            {tile.price ? <span className="shop-tile__price">{tile.price}</span> : null}
           </li>
         ))}
       </ul>

@@ -8,6 +8,8 @@ const context: ShortcodeContext = {
     {
       uuid: 'u1',
       hed: 'Best one',
+      productName: 'Zed Phone 2',
+      productScore: 8.46,
       like: 'Fast~Light',
       dislike: 'Pricey. Loud',
       merchantOffers: [{ offerMerchant: 'Shop', offerPrice: '$99.50', url: 'https://www.amazon.com/dp/B1' }],
@@ -36,9 +38,12 @@ describe('Shortcode', () => {
     expect(onBad).toHaveBeenCalledOnce();
   });
 
-  it('renders a listicle with likes, dislikes and a rewritten offer at a rounded price', () => {
+  it('renders a listicle as a product card: name as heading, award tag, score, likes, dislikes and offers', () => {
     const { html } = render('listicle', '{"uuid":"u1"}');
-    expect(html).toContain('<h2>Best one</h2>');
+    expect(html).toContain('<h2 class="product-card__name">Zed Phone 2</h2>');
+    expect(html).toContain('<span class="product-card__award">Best one</span>');
+    expect(html).toContain('<span class="product-card__score-value">8.5</span>');
+    expect(html).toContain('id="listicle-u1"');
     expect(html).toContain('<li>Fast</li><li>Light</li>');
     expect(html).toContain('<li>Pricey</li><li>Loud</li>');
     expect(html).toContain('href="https://www.amazon.com/dp/B1#rewritten" rel="noopener nofollow"');
