@@ -166,16 +166,20 @@ test("video page: the file's real length in the page, the title and the structur
   }
 });
 
-test('review: more to read after the review, before the closing ads', async ({ page, baseURL }) => {
+test('review: more to read in the rail (after the review on a phone), before the closing ads', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(await pathOf(baseURL!, 'review'));
-  const related = page.locator('.review > .related');
+  const related = page.locator('.review .rail .related');
   await expect(related.locator('h2')).toHaveText(/^More from /);
   expect(await related.locator('.card a').count()).toBeGreaterThan(1);
+  // In the document: the review's main column, then the rail, then the closing ads (decision 121).
   const order = await page
-    .locator('.review')
-    .evaluate((review) => [...review.children].map((child) => child.className));
-  const body = order.findIndex((name) => name.includes('body') || name.includes('rich-text'));
-  expect(order.findIndex((name) => name.startsWith('related'))).toBeGreaterThan(body);
+    .locator('.review .columns')
+    .evaluate((columns) => [...columns.children].map((child) => child.className));
+  expect(order).toEqual(['columns__main', 'rail']);
+  await expect(page.locator('.review .columns__main > .body')).toHaveCount(1);
 });
 
 for (const width of [412, 1280]) {

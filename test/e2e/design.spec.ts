@@ -253,7 +253,7 @@ test('a skip link is the first thing a keyboard reaches, and focus is visible', 
   expect(await page.evaluate(() => location.hash)).toBe('#main');
 });
 
-test('the front door has a hierarchy on a phone: one lead story, top stories, a Latest river, rails that picture one story', async ({
+test('the front door has a hierarchy on a phone: one lead story, top stories, a Latest river, sections that picture one story large', async ({
   page,
   baseURL,
 }) => {
@@ -275,7 +275,12 @@ test('the front door has a hierarchy on a phone: one lead story, top stories, a 
   expect(times).toEqual([...times].sort((a, b) => b - a));
   const rails = page.locator('.door__rail');
   expect(await rails.count()).toBeGreaterThan(3);
-  for (const rail of await rails.all()) await expect(rail.locator('img')).toHaveCount(1);
+  // Each section block pictures its lead story large and the other stories as thumbnails (decision 121).
+  for (const rail of await rails.all()) {
+    const widths = await rail.locator('img').evaluateAll((images) => images.map((image) => image.clientWidth));
+    expect(widths[0]).toBeGreaterThan(300);
+    for (const width of widths.slice(1)) expect(width).toBeLessThanOrEqual(112);
+  }
   // Ten grids of full-width pictures made the phone door 29,300 px tall; a reader now scrolls a third of that.
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(14_000);
 });

@@ -15,8 +15,8 @@ interface FrontDoorProps {
 
 /** The lead list: the lead story and this many top stories. */
 const TOP_STORIES = 4;
-/** A section rail: one pictured story, then headlines, this many in all. */
-const RAIL_STORIES = 6;
+/** A section block: its lead story and four cards (two even rows beside the lead on a desktop). */
+const SECTION_STORIES = 5;
 /** The ad slot set between the lead block and the section rails, not at the page's foot. */
 const BETWEEN_SECTIONS = ['leaderboard'];
 /** The lead story's image: the lead column on a desktop (about two thirds of the page), the screen on a phone. */
@@ -24,8 +24,10 @@ const LEAD_SIZES = '(min-width: 1024px) 560px, 100vw';
 
 /**
  * The front door and section doors: the first content list leads (a lead story with a large
- * picture and its top stories), beside a "Latest" river of the newest stories from every list;
- * then each later list as a section rail (one pictured story, then headlines, and a link to more).
+ * picture and its top stories); then each later list as a section block (its lead story and four
+ * cards, each with its picture, and a link to more). On a desktop all of it is one main column
+ * beside a rail, the "Latest" river of the newest stories from every list and the MPU, so nothing
+ * under the lead block waits for the rail to end (issue 39; decision 121).
  */
 export function FrontDoor({ page, request, services }: FrontDoorProps) {
   const lists = componentsOfType(page, 'ContentList').filter((list) => list.items.length > 0);
@@ -42,46 +44,49 @@ export function FrontDoor({ page, request, services }: FrontDoorProps) {
       <div className="door">
         <h1 className="visually-hidden">{page.meta?.title ?? 'Latest news, reviews and advice'}</h1>
         <AdSlots ads={ads} placement="top" />
-        {lead ? (
-          <div className="door__top">
-            <ContentList
-              title={title(lead)}
-              items={lead.items}
-              imageBaseUrl={services.imageBaseUrl}
-              now={request.now}
-              moreHref={lead.links?.next?.href}
-              moreText={lead.viewMoreText ?? `More ${title(lead)}`}
-              segments={services.segments}
-              owner={lead}
-              className="section-list door__lead"
-              leads
-              limit={TOP_STORIES + 1}
-              leadSizes={LEAD_SIZES}
-            />
+        <div className="door__columns">
+          <div className="door__main">
+            {lead ? (
+              <ContentList
+                title={title(lead)}
+                items={lead.items}
+                imageBaseUrl={services.imageBaseUrl}
+                now={request.now}
+                moreHref={lead.links?.next?.href}
+                moreText={lead.viewMoreText ?? `More ${title(lead)}`}
+                segments={services.segments}
+                owner={lead}
+                className="section-list door__lead"
+                leads
+                limit={TOP_STORIES + 1}
+                leadSizes={LEAD_SIZES}
+              />
+            ) : null}
+            {/* Beside a skybox the leaderboard is a bottom slot (decision 062): on a door it parts the lead block from the sections. */}
+            <AdSlots ads={ads} placement="bottom" only={BETWEEN_SECTIONS} />
+            {rails.map((list, index) => (
+              <ContentList
+                key={list.meta.componentName ?? index}
+                title={title(list)}
+                items={list.items}
+                imageBaseUrl={services.imageBaseUrl}
+                now={request.now}
+                moreHref={list.links?.next?.href}
+                moreText={list.viewMoreText ?? `More ${title(list)}`}
+                segments={services.segments}
+                owner={list}
+                className="section-list door__rail"
+                limit={SECTION_STORIES}
+              />
+            ))}
+          </div>
+          {lead ? (
             <div className="door__side">
               <LatestRiver items={latest} now={request.now} />
               <AdSlots ads={ads} placement="side" />
             </div>
-          </div>
-        ) : null}
-        {/* Beside a skybox the leaderboard is a bottom slot (decision 062): on a door it parts the lead block from the rails. */}
-        <AdSlots ads={ads} placement="bottom" only={BETWEEN_SECTIONS} />
-        {rails.map((list, index) => (
-          <ContentList
-            key={list.meta.componentName ?? index}
-            title={title(list)}
-            items={list.items}
-            imageBaseUrl={services.imageBaseUrl}
-            now={request.now}
-            moreHref={list.links?.next?.href}
-            moreText={list.viewMoreText ?? `More ${title(list)}`}
-            segments={services.segments}
-            owner={list}
-            className="section-list door__rail"
-            limit={RAIL_STORIES}
-            pictured={1}
-          />
-        ))}
+          ) : null}
+        </div>
         <AdSlots ads={ads} placement={lead ? 'bottom' : ['side', 'bottom']} except={BETWEEN_SECTIONS} />
       </div>
     </AdPageScope>

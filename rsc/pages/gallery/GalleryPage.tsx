@@ -11,6 +11,7 @@ import { Byline } from '../../components/Byline';
 import { AdPageScope } from '../../components/ads/AdSlot';
 import { GalleryCarousel } from '../../../client/gallery/GalleryCarousel';
 import { AdSlots } from '../../components/ads/AdSlots';
+import { slotsAt } from '../../ads/placement';
 import { pageAds } from '../../components/ads/pageAds';
 import { ROADSHOW_LABEL } from '../review/ReviewPage';
 import { RichText } from '../review/RichText';
@@ -44,10 +45,17 @@ export function GalleryPage({ gallery, pageNumber, pageSize, request, services }
     services.log.warn('malformed shortcode ignored', { shortcode: name, contentId: gallery.id, err: error });
   const automotive = isAutomotive(gallery);
   const ads = pageAds(request, services, 'gallery', gallery);
+  const hasSide = ads !== null && slotsAt(ads.fixed, 'side').length > 0;
   return (
     <AdPageScope ads={ads}>
       <article className="gallery">
         <AdSlots ads={ads} placement="top" />
+        {/* On a desktop the rail with its ad box beside the gallery's column, as an article (pages.css, decision 121). */}
+        {hasSide ? (
+          <aside className="rail" aria-label="Advertisement">
+            <AdSlots ads={ads} placement="side" />
+          </aside>
+        ) : null}
         <Breadcrumbs crumbs={galleryCrumbs(gallery)} />
         {automotive ? <p className="brand-label">{ROADSHOW_LABEL}</p> : null}
         <h1>{gallery.title}</h1>
@@ -96,7 +104,7 @@ export function GalleryPage({ gallery, pageNumber, pageSize, request, services }
             </ol>
           </div>
         </GalleryCarousel>
-        <AdSlots ads={ads} placement={['side', 'bottom']} />
+        <AdSlots ads={ads} placement="bottom" />
       </article>
     </AdPageScope>
   );

@@ -3,7 +3,7 @@
  * section listing the server already knows how to ask for, built by shared/video/upNext.ts
  * (videos only, current one excluded, de-duplicated by id, at most UP_NEXT_LIMIT). Cards with
  * the poster as a thumbnail behind a play mark (a row that scrolls with snap points on a phone,
- * five abreast on a desktop); plain links, so it works without JavaScript; the first one is where
+ * a list in the rail beside the player on a desktop); plain links, so it works without JavaScript; the first one is where
  * the countdown island leads when the video completes. It streams in its own Suspense boundary; a failed call leaves it out (logged).
  */
 import { sizedImage } from '../../../shared/node/images/imageUrl';
@@ -14,7 +14,7 @@ import { UpNextCountdown } from '../../../client/video/UpNextCountdown';
 import { DurationBadge } from '../../components/DurationBadge';
 import { Picture } from '../../components/Picture';
 
-/** A card's thumbnail: 16:9, 240 px wide on a phone's scrolling row, a fifth of the column on a desktop. */
+/** A card's thumbnail: 16:9, 240 px wide on a phone's scrolling row, 128 px in the rail on a desktop. */
 const THUMB = { width: 320, height: 180, widths: [240, 480], sizes: '240px' } as const;
 
 /** How many section cards are read to find the videos (our choice: sections mix videos with articles). */
