@@ -6,7 +6,6 @@ import { ServerTiming } from '../ops/timing';
 import { createContentApi, queryString, type ContentApi } from './api';
 import { createContentCache } from './cache';
 import { NotFoundError, RedirectError } from './errors';
-import { runInScope } from '../reliability/requestScope';
 import { createContentHttp, type ContentHttp } from './http';
 
 /** path (without query) → [status, body] */
@@ -131,26 +130,6 @@ describe('createContentApi', () => {
     api.prefetchListing('cnet', 'topic', 'phones', { limit: 5 });
     await api.getListing('cnet', 'topic', 'phones', { limit: 5 });
     expect(seen.map((url) => url.pathname)).toEqual(['/api/neutron/components/cnet/listing/topic/phones/web']);
-  });
-
-  it('asks for nothing early for a request whose own call did not go out (cached, or refused)', async () => {
-    routes.set('/api/neutron/components/cnet/listing/topic/phones/web', [
-      200,
-      { data: { component: { meta: { componentType: 'ContentList' }, items: [link] } } },
-    ]);
-    const scope = { signal: new AbortController().signal, admit: async () => {}, workBegun: false };
-    const read = async () => {
-      const timing = new ServerTiming();
-      await api.getListing('cnet', 'topic', 'phones', { limit: 5 }, timing);
-      return timing.header();
-    };
-    runInScope(scope, () => api.prefetchListing('cnet', 'topic', 'phones', { limit: 5 }));
-    // Nothing went out early: the page's own read is the call.
-    expect(await read()).toMatch(/desc="listing"$/);
-    api = createContentApi({ http, cache: createContentCache({ maxEntries: 100, maxBytes: 1e6 }) });
-    runInScope({ ...scope, workBegun: true }, () => api.prefetchListing('cnet', 'topic', 'phones', { limit: 5 }));
-    expect(await read()).toMatch(/desc="listing coalesced"$/);
-    expect(seen).toHaveLength(2);
   });
 
   it('reads a listing with paging, caching each page separately', async () => {

@@ -34,7 +34,7 @@ import type { ContentCache } from './cache';
 import { NO_SHARED_CACHE, type SharedCache } from '../fleet/sharedCache';
 import { CONTENT_CACHE_POLICIES, type ContentEndpoint } from './cachePolicies';
 import { readEnvelope } from './envelope';
-import { currentScope, runDetached } from '../reliability/requestScope';
+import { runDetached } from '../reliability/requestScope';
 import { NotFoundError } from './errors';
 import type { ContentHttp, QueryValue } from './http';
 
@@ -117,11 +117,7 @@ export interface ContentApi {
     query: ListingQuery,
     timing?: ServerTimingSink,
   ): Promise<ContentListComponent>;
-  /**
-   * Starts the same call, without waiting for it, unless its answer is fresh in the cache or the
-   * current request's own work has not begun (made right after the page's primary call: an early
-   * ask beside it). Counts no hit, never throws (decision 108).
-   */
+  /** Starts the same call unless its answer is fresh in the cache; counts no hit, never throws (decision 108). */
   prefetchListing(site: Brand, type: string, id: string, query: ListingQuery): void;
   /** Header and footer items together; split them with `navItemsOf`. */
   getNavigation(site: Brand, timing?: ServerTimingSink): Promise<NavItem[]>;
@@ -301,9 +297,6 @@ export function createContentApi({ http, cache, shared = NO_SHARED_CACHE, logger
     },
 
     prefetchListing(site, type, id, { limit, offset = 0 }) {
-      // Only beside a call the reader's own work already sent: a request refused for the loop or
-      // its budget, or one whose content was cached, starts nothing here (decision 108).
-      if (currentScope()?.workBegun === false) return;
       if (cache.isFresh(`${contentPaths.listing(site, type, id)}?${queryString(listingQuery(id, limit, offset))}`))
         return;
       // Outside the reader's scope: the reader does not wait on it yet, so it is no network wait of theirs

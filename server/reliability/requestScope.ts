@@ -48,12 +48,6 @@ export interface RequestScope {
    */
   beginWork?(): void;
   /**
-   * `beginWork` passed: this request's own upstream work went out. An early ask made beside it
-   * (ContentApi.prefetchListing; decision 108) goes out only then, so a request refused for the
-   * loop or its budget starts nothing. Absent: no such check.
-   */
-  readonly workBegun?: boolean;
-  /**
    * Waits for `wait` (an upstream answer) without holding the render slot: a render that needs
    * more content gives its slot back meanwhile and takes it again, without queueing, when the
    * answer is in (decision 058); the time it waits does not count as queue delay (decision 106).
@@ -191,10 +185,6 @@ class IncomingScope implements OwnedScope {
 
   refuseWork(refusal: ShedError | undefined): void {
     this.refusal = refusal;
-  }
-
-  get workBegun(): boolean {
-    return this.begun && this.refusal === undefined;
   }
 
   beginWork(): void {

@@ -4,7 +4,6 @@ import { createWorld, DEFAULT_SEED } from '../../upstream/world/world';
 
 export interface WorldUpstream {
   url: string;
-  world: ReturnType<typeof createWorld>;
   /** Every article's canonical path, in world order. */
   articles: string[];
   control(body: unknown): Promise<Response>;
@@ -17,7 +16,6 @@ export async function startWorldUpstream(): Promise<WorldUpstream> {
   const upstream = await startUpstream({ port: 0, world });
   return {
     url: upstream.url,
-    world,
     articles: world.articles
       .map((a) => a.canonicalUrl)
       .filter((url): url is string => typeof url === 'string' && url.startsWith('/')),

@@ -1,4 +1,4 @@
-import { AUTO_BRAND, LISTING_LIMIT } from '../../../shared/constants';
+import { AUTO_BRAND } from '../../../shared/constants';
 import type { Article } from '../../../shared/models/article';
 import { routePath } from '../../../shared/node/routes/links';
 import { selectArticleRoute } from '../../routes/selection';
@@ -25,21 +25,6 @@ const isMoneyRoute = (ctx: PageContext) => ctx.match.baseName.startsWith('money-
 const moneySlug = ({ slug, subtopic, topic }: PageContext['match']['params']) => slug ?? subtopic ?? topic ?? '';
 
 /**
- * The "More from {topic}" section (rsc/pages/article/RelatedArticles.tsx) lists the article's
- * topic, or its section: what its address names, nearly always. Asked for now, right after the
- * article's own call and beside it rather than after its answer, so the section is there when the
- * render starts instead of holding the shell (decision 108). Nothing is asked when the listing is
- * fresh in the cache or the article's call did not go out (cached, or the request refused); the
- * render's own call joins this one or hits what it cached; a wrong guess costs one cached listing call.
- */
-function askForRelatedArticles(ctx: PageContext, deps: Parameters<PrimaryLoader>[1]): void {
-  const segments = ctx.url.pathname.split('/').filter(Boolean);
-  const related = ctx.match.params.topic ?? (segments.length === 2 ? segments[0] : undefined);
-  if (related === undefined) return;
-  deps.content.prefetchListing(ctx.brand, 'topic', related, { limit: LISTING_LIMIT + 1 });
-}
-
-/**
  * An article by slug. The same slug asked for under another section or topic sends readers to
  * the one address: the content's canonical URL, or else the route its content selects.
  */
@@ -47,12 +32,9 @@ export const loadArticle: PrimaryLoader = async (ctx, deps) => {
   const bridge = isMoneyRoute(ctx);
   let article: Article;
   try {
-    if (bridge) article = await composerItem(ctx, deps, 'money', moneySlug(ctx.match.params), 'Article');
-    else {
-      const asked = deps.content.getArticle(ctx.brand, ctx.match.params.slug!, ctx.timing, ctx.preview);
-      askForRelatedArticles(ctx, deps);
-      article = await asked;
-    }
+    article = bridge
+      ? await composerItem(ctx, deps, 'money', moneySlug(ctx.match.params), 'Article')
+      : await deps.content.getArticle(ctx.brand, ctx.match.params.slug!, ctx.timing, ctx.preview);
   } catch (error) {
     if (bridge || !(error instanceof RedirectError)) throw error;
     return movedArticle(ctx, deps, error);
