@@ -104,7 +104,8 @@ describe('slot placeholders per page type', () => {
 
   it.each([
     // Beside a skybox the leaderboard goes to the bottom (decision 062).
-    ['front door', '/', ['globalSkybox-1', 'mpu-1', 'leaderboard-1', 'bottomBanner-1']],
+    // The front door's MPU sits in its rail, after the main column and its leaderboard (decision 121).
+    ['front door', '/', ['globalSkybox-1', 'leaderboard-1', 'mpu-1', 'bottomBanner-1']],
     ['topic listing', null, ['globalSkybox-1', 'mpu-1', 'leaderboard-1', 'bottomBanner-1']],
     ['review', 'review', ['globalSkybox-1', 'rightRail-1', 'leaderboard-1', 'contextual-1', 'recommendations-1']],
     ['gallery', 'gallery', ['leaderboard-1', 'rightRail-1', 'bottomBanner-1']],
