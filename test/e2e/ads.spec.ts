@@ -101,13 +101,14 @@ test.describe('ads with targeting consent', () => {
     await ensureAdLibrary(page);
 
     // The one banner above the headline on a desktop: the skybox (the leaderboard sits after the article, decision 062).
+    // In the article's column only its 728x90 fits, so it reserves 90 px (issue 39 point 4, site.css).
     const skybox = page.locator('#ad-container-globalSkybox-1');
     const before = await skybox.boundingBox();
-    expect(before?.height).toBe(250);
+    expect(before?.height).toBe(90);
     await expect(skybox).toHaveClass(/ad-slot--visible/);
     const creative = skybox.locator('img.ad-creative');
     await expect(creative).toHaveAttribute('height', /^(250|90)$/);
-    expect((await skybox.boundingBox())?.height).toBe(250);
+    expect((await skybox.boundingBox())?.height).toBe(90);
 
     // The slot's vguid is the guid of the page view it belongs to (the collector's pageView).
     const skyboxCall = requests.find(
@@ -136,7 +137,8 @@ test.describe('ads with targeting consent', () => {
     const contextual = page.locator('#ad-container-contextual-1');
     await expect(contextual).toHaveAttribute('data-ad-phase', 'rendered');
     await expect(contextual).not.toHaveClass(/ad-slot--visible/);
-    expect((await contextual.boundingBox())?.height).toBe(250);
+    // A blank slot out of view gives its space back (issue 39 point 4: client/ads/emptySlot.ts).
+    await expect(contextual).toHaveClass(/ad-slot--collapsed/);
     await expect(contextual.locator('img')).toHaveCount(0);
 
     // Every in-article creative sits inside its 250 px box.
@@ -240,7 +242,7 @@ test.describe('ads with targeting consent', () => {
       const skybox = page.locator('#ad-container-globalSkybox-1');
       await expect(skybox).toHaveAttribute('data-ad-error', '');
       await expect(skybox).not.toHaveClass(/ad-slot--visible/);
-      expect((await skybox.boundingBox())?.height).toBe(250);
+      expect((await skybox.boundingBox())?.height).toBe(90);
       await beacon;
       expect(errors.some((text) => text.includes('Ad load failed'))).toBe(true);
     } finally {
@@ -270,7 +272,7 @@ test('without consent nothing is asked of the ad server or the ad library, and n
   await page.goto(`${path}?setDevice=desktop`);
   await hydrated(page);
   await observeLayoutShift(page);
-  expect((await page.locator('#ad-container-globalSkybox-1').boundingBox())?.height).toBe(250);
+  expect((await page.locator('#ad-container-globalSkybox-1').boundingBox())?.height).toBe(90);
   await scrollToBottom(page);
   await page.waitForTimeout(500);
   await expect(page.locator('.ad-slot[data-ad-phase="new"]')).toHaveCount(await page.locator('.ad-slot').count());
